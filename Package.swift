@@ -1,0 +1,57 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+/// Swift settings shared by every Swift target: Swift 6 mode is set package-wide below;
+/// imports are internal unless a file says `public import`.
+let swiftSettings: [SwiftSetting] = [
+  .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+  name: "MediaKind",
+  products: [
+    .library(name: "MediaKind", targets: ["MediaKind"]),
+    .executable(name: "classify", targets: ["classify"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+  ],
+  targets: [
+    // C system libraries
+    .systemLibrary(
+      name: "CLibMagic", pkgConfig: "libmagic", providers: [.apt(["libmagic-dev"])]),
+    .systemLibrary(
+      name: "CLibExif", pkgConfig: "libexif", providers: [.apt(["libexif-dev"])]),
+
+    // Bridges: thin Swift wrappers, the only targets that import the C modules
+    .target(name: "MagicBridge", dependencies: ["CLibMagic"], swiftSettings: swiftSettings),
+    .target(name: "ExifBridge", dependencies: ["CLibExif"], swiftSettings: swiftSettings),
+
+    // Library
+    .target(
+      name: "MediaKind", dependencies: ["MagicBridge", "ExifBridge"],
+      swiftSettings: swiftSettings),
+
+    // CLI
+    .executableTarget(
+      name: "classify",
+      dependencies: [
+        "MediaKind",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: swiftSettings),
+
+    // Tests
+    .target(
+      name: "MediaKindTestSupport", dependencies: ["MediaKind"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "MediaKindTests", dependencies: ["MediaKind", "MediaKindTestSupport"],
+      swiftSettings: swiftSettings),
+    .testTarget(name: "BridgeTests", dependencies: ["MagicBridge", "ExifBridge"],
+      swiftSettings: swiftSettings),
+    .testTarget(
+      name: "ClassifyCommandTests", dependencies: ["MediaKind", "MediaKindTestSupport"],
+      swiftSettings: swiftSettings),
+  ],
+  swiftLanguageModes: [.v6]
+)

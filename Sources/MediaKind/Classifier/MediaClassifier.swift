@@ -1,0 +1,76 @@
+/// The façade: classifies files, byte buffers and batches of files.
+///
+/// ```swift
+/// let classifier = MediaClassifier(options: ClassifyOptions(mode: .thorough))
+/// let record = classifier.classify(path: "IMG_4580.HEIC")
+/// print(record.mediaType, record.uti ?? "", record.subtypes)
+/// ```
+/// A classifier is a value; it is `Sendable` and may be used from many tasks at once.
+public struct MediaClassifier: Sendable {
+  public let registry: FormatRegistry
+  public let options: ClassifyOptions
+  private let pipeline: Pipeline
+
+  public init(options: ClassifyOptions = ClassifyOptions(), registry: FormatRegistry = .standard) {
+    self.options = options
+    self.registry = registry
+    self.pipeline = Pipeline(registry: registry, options: options)
+  }
+
+  /// Classifies the file at `path`. Never throws: a file that cannot be read gives a record
+  /// with `status: error`. `displayPath` is the path written into the record.
+  public func classify(path: String, displayPath: String? = nil) -> Classification {
+    pipeline.classify(path: path, displayPath: displayPath ?? path)
+  }
+
+  /// Classifies bytes held in memory; `name` supplies the extension hint and the record path.
+  public func classify(bytes: [UInt8], name: String) -> Classification {
+    pipeline.classify(bytes: bytes, name: name)
+  }
+
+  /// Classifies many files concurrently (at most `concurrency` at once) and delivers the
+  /// records to `consume` in input order, as soon as each one's predecessors are done. The
+  /// paths are consumed lazily and the reorder buffer is bounded, so memory does not grow
+  /// with the number of files.
+  public func classify(
+    paths: some Sequence<String>, concurrency: Int = MediaClassifier.defaultConcurrency,
+    consume: (Classification) -> Void
+  ) async {
+    var iterator = paths.makeIterator()
+    var pending: [Int: Classification] = [:]
+    var nextToEmit = 0
+    var nextIndex = 0
+    let width = max(1, concurrency)
+    await withTaskGroup(of: (Int, Classification).self) { group in
+      var inFlight = 0
+      func submit() -> Bool {
+        guard let path = iterator.next() else { return false }
+        let index = nextIndex
+        nextIndex += 1
+        group.addTask { [pipeline] in (index, pipeline.classify(path: path, displayPath: path)) }
+        inFlight += 1
+        return true
+      }
+      while inFlight < width, submit() {}
+      while let (index, record) = await group.next() {
+        inFlight -= 1
+        pending[index] = record
+        while let ready = pending.removeValue(forKey: nextToEmit) {
+          consume(ready)
+          nextToEmit += 1
+        }
+        while inFlight < width, pending.count < width * 64, submit() {}
+      }
+    }
+  }
+
+  /// Files in flight by default: twice the core count (I/O overlaps parsing).
+  public static var defaultConcurrency: Int {
+    max(2, SystemInfo.activeProcessorCount * 2)
+  }
+
+  /// The versions of the C libraries in use, for `--version`.
+  public static var libraryVersions: (libmagic: String, libexif: String) {
+    (LibMagicProbe.version, ExifBridgeInfo.version)
+  }
+}

@@ -1,0 +1,144 @@
+/// The per-file pipeline: status checks → signature → probes → libmagic (thorough, unknown
+/// content) → rules → record (architecture guide §5).
+struct Pipeline: Sendable {
+  let registry: FormatRegistry
+  let options: ClassifyOptions
+
+  /// The probes, in the order they run. Each one gates itself on the format family.
+  static let probes: [any Probe] = [
+    JPEGProbe(), PNGProbe(), GIFProbe(), WebPProbe(), BMPProbe(),
+  ]
+
+  func classify(path: String, displayPath: String) -> Classification {
+    let file: InputFile
+    do {
+      file = try InputFile.open(path: path)
+    } catch {
+      return .failure(path: displayPath, mode: options.mode, error)
+    }
+    let source = ByteSource(file: file, limitedToHead: options.mode == .fast, budget: options.budget)
+    return classify(source: source, displayPath: displayPath, fileName: Self.fileName(of: path))
+  }
+
+  func classify(bytes: [UInt8], name: String) -> Classification {
+    let source = ByteSource(
+      bytes: bytes, headSize: InputFile.headSize, limitedToHead: options.mode == .fast,
+      budget: options.budget)
+    return classify(source: source, displayPath: name, fileName: Self.fileName(of: name))
+  }
+
+  private func classify(source: ByteSource, displayPath: String, fileName: String)
+    -> Classification
+  {
+    var record = Classification(path: displayPath, mode: options.mode)
+    record.fileSize = source.size
+    let fileExtension = Self.fileExtension(of: fileName)
+    if source.size == 0 {
+      record.format = .empty
+      record.uti = .data
+      record.mimeType = "application/x-empty"
+      record.extensionMatchesContent = true
+      return record
+    }
+
+    let sniff = SniffInput(head: source.head, fileExtension: fileExtension, fileSize: source.size)
+    guard var format = registry.identify(sniff) else {
+      return unknownContent(record, source: source, fileExtension: fileExtension)
+    }
+
+    var facts = MediaFacts()
+    let input = ProbeInput(
+      source: source, format: format, fileName: fileName, mode: options.mode,
+      budget: options.budget)
+    for probe in Self.probes where probe.accepts(format) {
+      probe.run(on: input, into: &facts)
+    }
+    if let refined = facts.refinedFormat, let descriptor = registry.descriptor(refined) {
+      format = descriptor
+    }
+    if source.budgetExhausted {
+      facts.diagnose("read budget of \(options.budget.maxBytesRead) bytes exhausted")
+    }
+
+    record.format = format.id
+    record.uti = format.uti
+    record.mimeType = format.mimeType
+    record.mediaType = format.mediaType
+    record.extensionMatchesContent = registry.extensionMatches(fileExtension, content: format)
+    fill(&record, from: facts, mediaType: format.mediaType)
+
+    let context = RuleContext(
+      facts: facts, format: format, fileName: fileName, mode: options.mode,
+      mediaType: format.mediaType)
+    let (subtypes, evidence) = SubtypeRules.evaluate(context)
+    record.subtypes = subtypes
+    if options.explain { record.evidence = evidence }
+    return record
+  }
+
+  /// Copies the typed facts into the record.
+  private func fill(_ record: inout Classification, from facts: MediaFacts, mediaType: MediaType) {
+    if mediaType != .audio, let size = facts.orientedSize, size.width > 0, size.height > 0 {
+      record.pixelWidth = size.width
+      record.pixelHeight = size.height
+    }
+    record.orientation = facts.orientation
+    if let duration = facts.duration, duration.isFinite, duration >= 0 {
+      record.duration = duration
+    }
+    if let rate = facts.frameRate, rate.isFinite, rate > 0 { record.frameRate = rate }
+    record.frameCount = facts.frameCount
+    record.creationDate = facts.creationDate ?? Self.captureDate(from: facts)
+    record.location = facts.location
+    record.make = facts.make
+    record.model = facts.model
+    record.lensModel = facts.lensModel
+    if let id = facts.burstIdentifier { record.burst = BurstInfo(identifier: id) }
+    if let id = facts.contentIdentifier { record.livePhoto = LivePhotoInfo(contentIdentifier: id) }
+    record.diagnostics = facts.diagnostics.isEmpty ? nil : facts.diagnostics
+  }
+
+  /// The capture date from the EXIF/XMP chain (`detection-rules.md` §5 priority order).
+  static func captureDate(from facts: MediaFacts) -> String? {
+    let keys: [FactKey] = [
+      "EXIF.DateTimeOriginal", "EXIF.CreateDate", "XMP.exif.DateTimeOriginal",
+      "XMP.photoshop.DateCreated", "XMP.xmp.CreateDate", "EXIF.GPSDateTime", "EXIF.ModifyDate",
+    ]
+    for key in keys {
+      guard let text = facts[key]?.value.string else { continue }
+      if let date = CaptureDate.iso(text) ?? CaptureDate.exif(text) { return date }
+    }
+    return nil
+  }
+
+  /// Content no signature matched: libmagic names it in the thorough path.
+  private func unknownContent(
+    _ base: Classification, source: ByteSource, fileExtension: String
+  ) -> Classification {
+    var record = base
+    record.format = .unknown
+    record.uti = .data
+    record.mimeType = "application/octet-stream"
+    record.extensionMatchesContent = registry.extensionMatches(fileExtension, content: nil)
+    if options.mode == .thorough {
+      switch LibMagicProbe.mimeType(of: source.head) {
+      case .success(let mime):
+        record.mimeType = mime
+        record.uti = MIMETypeUTIs.uti(for: mime)
+      case .failure(let error):
+        record.diagnostics = ["\(error)"]
+      }
+    }
+    return record
+  }
+
+  static func fileName(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return path }
+    return String(path[path.index(after: slash)...])
+  }
+
+  static func fileExtension(of name: String) -> String {
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+    return String(name[name.index(after: dot)...]).lowercased()
+  }
+}

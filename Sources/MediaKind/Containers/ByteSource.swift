@@ -1,0 +1,77 @@
+/// Bounded random access to one input, for the probes.
+///
+/// Reads inside the head are served from memory. In the fast path (`limitedToHead`) nothing
+/// past the head is read: such reads return only what the head holds, so the fast path stays
+/// one `pread` per file. In the thorough path reads go to the file, each one counted against
+/// ``ReadBudget/maxBytesRead`` so a hostile file cannot make a probe read gigabytes.
+final class ByteSource {
+  private enum Storage {
+    case file(InputFile)
+    case memory([UInt8])
+  }
+
+  private let storage: Storage
+  /// The first bytes of the input (all of them for memory inputs shorter than the head).
+  let head: [UInt8]
+  /// The size of the whole input in bytes.
+  let size: Int
+  /// Whether reads are confined to the head (the fast path).
+  let limitedToHead: Bool
+  let budget: ReadBudget
+  private(set) var bytesRead = 0
+  private(set) var budgetExhausted = false
+
+  init(file: InputFile, limitedToHead: Bool, budget: ReadBudget = .standard) {
+    storage = .file(file)
+    head = file.head
+    size = file.size
+    self.limitedToHead = limitedToHead
+    self.budget = budget
+  }
+
+  init(bytes: [UInt8], headSize: Int, limitedToHead: Bool, budget: ReadBudget = .standard) {
+    storage = .memory(bytes)
+    head = Array(bytes.prefix(headSize))
+    size = bytes.count
+    self.limitedToHead = limitedToHead
+    self.budget = budget
+  }
+
+  /// Whether the whole input is in `head`.
+  var headIsWholeFile: Bool { head.count >= size }
+
+  /// Whether `range` can be read in this mode.
+  func canRead(_ range: Range<Int>) -> Bool {
+    range.lowerBound >= 0 && range.upperBound <= (limitedToHead ? head.count : size)
+  }
+
+  /// Up to `count` bytes at `offset`; fewer at the end of the input, past the head in the fast
+  /// path, or once the read budget is spent. Never throws: I/O errors read as end of data.
+  func read(at offset: Int, count: Int) -> [UInt8] {
+    guard offset >= 0, count > 0, offset < size else { return [] }
+    let count = min(count, size - offset)
+    if offset + count <= head.count {
+      return Array(head[offset..<offset + count])
+    }
+    if limitedToHead {
+      return offset < head.count ? Array(head[offset...]) : []
+    }
+    guard bytesRead + count <= budget.maxBytesRead else {
+      budgetExhausted = true
+      return []
+    }
+    bytesRead += count
+    switch storage {
+    case .memory(let bytes):
+      return Array(bytes[offset..<offset + count])
+    case .file(let file):
+      return (try? file.read(at: offset, count: count)) ?? []
+    }
+  }
+
+  /// The last `count` bytes of the input (for trailers), subject to the same limits.
+  func tail(_ count: Int) -> [UInt8] {
+    let start = max(0, size - count)
+    return read(at: start, count: size - start)
+  }
+}

@@ -1,0 +1,50 @@
+/// The ISO BMFF `ftyp` box at the start of a file: major brand and compatible brands.
+///
+/// ```
+/// 0  u32 size   4 "ftyp"   8 major_brand   12 minor_version   16 compatible_brands[]
+/// ```
+/// Spec: ISO/IEC 14496-12 §4.3. Brand meanings: `detection-rules.md` §1 brand table.
+public struct FileTypeBox: Sendable, Hashable {
+  public let majorBrand: FourCC
+  public let minorVersion: UInt32
+  public let compatibleBrands: [FourCC]
+
+  /// Brands that say only "some ISO BMFF / MPEG-4 file" and so never outrank a specific
+  /// brand in the compatible list.
+  public static let genericBrands: Set<FourCC> = [
+    "isom", "iso2", "iso3", "iso4", "iso5", "iso6", "iso7", "iso8", "iso9", "mp41", "mp42",
+    "mp71", "avc1", "dash", "mmp4", "mif1", "mif2", "mif3", "msf1", "miaf", "MA1A", "MA1B",
+    "unif",
+  ]
+
+  /// Parses the box at offset 0 of `head`, if it is an `ftyp` box.
+  public init?(head: [UInt8]) {
+    guard let size = head.u32be(at: 0), head.matches(ascii: "ftyp", at: 4),
+      let major = head.u32be(at: 8)
+    else { return nil }
+    majorBrand = FourCC(major)
+    minorVersion = head.u32be(at: 12) ?? 0
+    let end = min(Int(size), head.count, 4096)
+    var brands: [FourCC] = []
+    var offset = 16
+    while offset + 4 <= end {
+      if let b = head.u32be(at: offset), b != 0 { brands.append(FourCC(b)) }
+      offset += 4
+    }
+    compatibleBrands = brands
+  }
+
+  /// How strongly the brands say one of `brands`: 100 when the major brand is a specific one
+  /// of them, 50 when a generic major brand or a compatible brand is, 0 otherwise.
+  public func strength(for brands: Set<FourCC>) -> Int {
+    if brands.contains(majorBrand) {
+      return Self.genericBrands.contains(majorBrand) ? 50 : 100
+    }
+    return compatibleBrands.contains(where: brands.contains) ? 50 : 0
+  }
+
+  /// Whether `brand` is the major or a compatible brand.
+  public func has(_ brand: FourCC) -> Bool {
+    majorBrand == brand || compatibleBrands.contains(brand)
+  }
+}

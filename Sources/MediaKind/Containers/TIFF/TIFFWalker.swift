@@ -1,0 +1,164 @@
+/// Walks the IFDs of a TIFF structure held in memory: IFD0 and its chain, and the EXIF, GPS,
+/// interoperability and SubIFD pointers, with every offset checked and loops refused.
+///
+/// ```
+/// 0 "II" or "MM"   2 u16 42 (43 = BigTIFF)   4 u32 first IFD offset (BigTIFF: 8 u64)
+/// IFD: u16 count (BigTIFF u64), count × 12-byte entries (BigTIFF 20), u32 next (BigTIFF u64)
+/// entry: u16 tag, u16 type, u32 count, 4-byte value or offset (BigTIFF u64 / 8 bytes)
+/// ```
+/// Spec: TIFF 6.0 §2; BigTIFF (awaresystems.be/imaging/tiff/bigtiff.html); EXIF 2.32 §4.6.
+/// Offsets are relative to the TIFF header, which sits at `start` in `bytes`.
+public struct TIFFWalker: Sendable {
+  public let bytes: [UInt8]
+  public let start: Int
+  public let bigEndian: Bool
+  public let isBigTIFF: Bool
+  let budget: ReadBudget
+
+  /// Checks the header at `start`; nil when it is not TIFF.
+  public init?(bytes: [UInt8], start: Int = 0, budget: ReadBudget = .standard) {
+    guard let b0 = bytes.u8(at: start), let b1 = bytes.u8(at: start + 1), b0 == b1,
+      b0 == 0x49 || b0 == 0x4D
+    else { return nil }
+    let be = b0 == 0x4D
+    guard let magic = be ? bytes.u16be(at: start + 2) : bytes.u16le(at: start + 2),
+      magic == 42 || magic == 43
+    else { return nil }
+    self.bytes = bytes
+    self.start = start
+    self.bigEndian = be
+    self.isBigTIFF = magic == 43
+    self.budget = budget
+  }
+
+  /// A walker over IFDs without a TIFF header (maker notes that carry bare IFDs with offsets
+  /// relative to `start`).
+  public init(bytes: [UInt8], start: Int, bigEndian: Bool, budget: ReadBudget = .standard) {
+    self.bytes = bytes
+    self.start = start
+    self.bigEndian = bigEndian
+    self.isBigTIFF = false
+    self.budget = budget
+  }
+
+  private func u16(_ at: Int) -> UInt16? {
+    bigEndian ? bytes.u16be(at: start + at) : bytes.u16le(at: start + at)
+  }
+  private func u32(_ at: Int) -> UInt32? {
+    bigEndian ? bytes.u32be(at: start + at) : bytes.u32le(at: start + at)
+  }
+  private func u64(_ at: Int) -> UInt64? {
+    guard let a = u32(at), let b = u32(at + 4) else { return nil }
+    return bigEndian ? UInt64(a) << 32 | UInt64(b) : UInt64(b) << 32 | UInt64(a)
+  }
+
+  /// The offset of IFD0.
+  public var firstIFDOffset: Int? {
+    isBigTIFF ? u64(8).flatMap { Int(exactly: $0) } : u32(4).map(Int.init)
+  }
+
+  /// Reads the IFD at `offset` (relative to the header): its entries and the next IFD's
+  /// offset (nil at the end of the chain). Throws when the directory itself is out of range.
+  public func directory(at offset: Int) throws(ParseError) -> (TIFFDirectory, next: Int?) {
+    let countSize = isBigTIFF ? 8 : 2
+    let entrySize = isBigTIFF ? 20 : 12
+    guard offset >= 8, start + offset + countSize <= bytes.count else {
+      throw .malformed("IFD offset \(offset) outside the data", offset: start + offset)
+    }
+    let rawCount = isBigTIFF ? Int(clamping: u64(offset) ?? 0) : Int(u16(offset) ?? 0)
+    guard rawCount <= min(budget.maxEntries, 4096) else {
+      throw .budgetExceeded("IFD with \(rawCount) entries")
+    }
+    var directory = TIFFDirectory()
+    var position = offset + countSize
+    for _ in 0..<rawCount {
+      guard start + position + entrySize <= bytes.count,
+        let tag = u16(position), let type = u16(position + 2)
+      else { break }
+      let count = isBigTIFF ? Int(clamping: u64(position + 4) ?? 0) : Int(u32(position + 4) ?? 0)
+      let valueField = position + (isBigTIFF ? 12 : 8)
+      let inlineSize = isBigTIFF ? 8 : 4
+      if let unit = TIFFEntry.unitSize(type) {
+        let (total, overflow) = unit.multipliedReportingOverflow(by: count)
+        if !overflow && total <= budget.maxPayload {
+          var valueOffset = valueField
+          if total > inlineSize {
+            let pointer = isBigTIFF ? Int(clamping: u64(valueField) ?? 0) : Int(u32(valueField) ?? 0)
+            valueOffset = pointer
+          }
+          var value: [UInt8] = []
+          if valueOffset >= 0, start + valueOffset + total <= bytes.count {
+            value = Array(bytes[(start + valueOffset)..<(start + valueOffset + total)])
+          }
+          directory.add(
+            TIFFEntry(
+              tag: tag, type: type, count: count, bytes: value, bigEndian: bigEndian,
+              valueOffset: valueOffset))
+        }
+      }
+      position += entrySize
+    }
+    let nextField = offset + countSize + rawCount * entrySize
+    let next = isBigTIFF ? u64(nextField).flatMap { Int(exactly: $0) } : u32(nextField).map(Int.init)
+    return (directory, next: (next ?? 0) == 0 ? nil : next)
+  }
+
+  /// The IFDs of a TIFF/EXIF structure, by role.
+  public struct Directories: Sendable {
+    /// IFD0, IFD1, ... in chain order.
+    public var chain: [TIFFDirectory] = []
+    public var exif: TIFFDirectory?
+    public var gps: TIFFDirectory?
+    public var interoperability: TIFFDirectory?
+    /// SubIFDs (tag 0x014A) of IFD0: RAW full-size images.
+    public var subIFDs: [TIFFDirectory] = []
+    public var diagnostics: [String] = []
+
+    public var ifd0: TIFFDirectory? { chain.first }
+  }
+
+  /// Walks the chain from IFD0 (at most `maxChain` IFDs) and the sub-IFDs IFD0 points to.
+  public func walk(maxChain: Int = 4) -> Directories {
+    var result = Directories()
+    var visited = Set<Int>()
+    var next = firstIFDOffset
+    while let offset = next, result.chain.count < maxChain {
+      guard visited.insert(offset).inserted else {
+        result.diagnostics.append("TIFF: IFD chain loops back to offset \(offset)")
+        break
+      }
+      do {
+        let (directory, following) = try directory(at: offset)
+        result.chain.append(directory)
+        next = following
+      } catch {
+        result.diagnostics.append("TIFF: \(error)")
+        break
+      }
+    }
+    guard let ifd0 = result.ifd0 else { return result }
+    func sub(_ tag: UInt16, in directory: TIFFDirectory) -> TIFFDirectory? {
+      guard let pointer = directory[tag]?.integer(), visited.insert(pointer).inserted else {
+        return nil
+      }
+      do {
+        return try self.directory(at: pointer).0
+      } catch {
+        result.diagnostics.append("TIFF: \(error)")
+        return nil
+      }
+    }
+    result.exif = sub(0x8769, in: ifd0)
+    result.gps = sub(0x8825, in: ifd0)
+    if let exif = result.exif { result.interoperability = sub(0xA005, in: exif) }
+    if let subs = ifd0[0x014A] {
+      for i in 0..<min(subs.count, 8) {
+        guard let pointer = subs.integer(i), visited.insert(pointer).inserted,
+          let (directory, _) = try? self.directory(at: pointer)
+        else { continue }
+        result.subIFDs.append(directory)
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,124 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// One input opened for reading: its descriptor, its size and its head bytes.
+///
+/// Opening follows the rules of the fast path (`detection-rules.md` §28 step 1; issue 2):
+/// the path is `stat`ed first, and only regular files are opened, so a FIFO or a device is
+/// never read; the file is opened `O_RDONLY | O_NONBLOCK | O_CLOEXEC`, with `O_NOATIME` where
+/// the kernel allows it (it refuses for files the caller does not own; then it is retried
+/// without). Nothing here writes, renames or touches the file.
+final class InputFile {
+  /// How many bytes the fast path reads from the start of every file: one `pread`.
+  ///
+  /// 64 KiB holds a JPEG's APP1 EXIF segment (at most 64 KiB by the format), a PNG's chunks up
+  /// to the first `IDAT`, a HEIF `meta` box and usually an MP4 `moov` written at the front.
+  static let headSize = 64 * 1024
+
+  /// `O_NOATIME` (Linux, `<fcntl.h>` behind `_GNU_SOURCE`, so Swift does not import it):
+  /// 0o1000000 on every Linux architecture Swift supports.
+  #if os(Linux)
+    static let noAccessTimeFlag: Int32 = 0o1000000
+  #else
+    static let noAccessTimeFlag: Int32 = 0
+  #endif
+
+  let descriptor: Int32
+  let size: Int
+  let device: UInt64
+  let inode: UInt64
+  let modificationTime: Double
+  /// The first `min(size, headSize)` bytes.
+  private(set) var head: [UInt8] = []
+
+  private init(descriptor: Int32, status: stat) {
+    self.descriptor = descriptor
+    self.size = Int(status.st_size)
+    self.device = UInt64(status.st_dev)
+    self.inode = UInt64(status.st_ino)
+    self.modificationTime =
+      Double(status.st_mtim.tv_sec) + Double(status.st_mtim.tv_nsec) / 1_000_000_000
+  }
+
+  deinit {
+    close(descriptor)
+  }
+
+  /// Opens `path` and reads its head; throws a per-file failure the record reports.
+  static func open(path: String, headSize: Int = InputFile.headSize) throws(InputFailure)
+    -> InputFile
+  {
+    var before = stat()
+    if stat(path, &before) != 0 {
+      throw InputFailure(errno: errno, path: path)
+    }
+    guard (before.st_mode & S_IFMT) == S_IFREG else {
+      throw InputFailure(kind: .notRegularFile, message: Self.describeFileType(before.st_mode))
+    }
+    var fd = Glibc.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | Self.noAccessTimeFlag)
+    if fd < 0 && errno == EPERM {
+      fd = Glibc.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    }
+    guard fd >= 0 else { throw InputFailure(errno: errno, path: path) }
+    var status = stat()
+    guard fstat(fd, &status) == 0 else {
+      let error = errno
+      close(fd)
+      throw InputFailure(errno: error, path: path)
+    }
+    guard (status.st_mode & S_IFMT) == S_IFREG else {
+      close(fd)
+      throw InputFailure(kind: .notRegularFile, message: Self.describeFileType(status.st_mode))
+    }
+    let file = InputFile(descriptor: fd, status: status)
+    file.head = try file.read(at: 0, count: min(file.size, headSize))
+    return file
+  }
+
+  /// Reads up to `count` bytes at `offset`, looping over short reads until `count` bytes or
+  /// end of file. Returns fewer bytes only at end of file.
+  func read(at offset: Int, count: Int) throws(InputFailure) -> [UInt8] {
+    guard count > 0, offset >= 0 else { return [] }
+    var buffer = [UInt8](repeating: 0, count: count)
+    var filled = 0
+    var failure: Int32 = 0
+    buffer.withUnsafeMutableBytes { raw in
+      guard let base = raw.baseAddress else { return }
+      while filled < count {
+        let n = pread(descriptor, base + filled, count - filled, off_t(offset + filled))
+        if n > 0 {
+          filled += n
+        } else if n == 0 {
+          break
+        } else if errno == EINTR {
+          continue
+        } else {
+          failure = errno
+          break
+        }
+      }
+    }
+    if failure != 0 {
+      throw InputFailure(kind: .readFailed, message: String(cString: strerror(failure)))
+    }
+    if filled < count { buffer.removeSubrange(filled...) }
+    return buffer
+  }
+
+  private static func describeFileType(_ mode: mode_t) -> String {
+    switch mode & S_IFMT {
+    case S_IFDIR: "is a directory"
+    case S_IFIFO: "is a FIFO (named pipe)"
+    case S_IFSOCK: "is a socket"
+    case S_IFCHR: "is a character device"
+    case S_IFBLK: "is a block device"
+    case S_IFLNK: "is a symbolic link"
+    default: "is not a regular file"
+    }
+  }
+}

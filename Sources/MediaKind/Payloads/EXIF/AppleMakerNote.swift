@@ -1,0 +1,47 @@
+/// The Apple MakerNote (EXIF 0x927C) of iPhone photos.
+///
+/// ```
+/// 0 "Apple iOS\0"  10 u16be version (1)  12 "MM"  14 IFD: big-endian TIFF entries;
+/// value offsets are relative to the start of the MakerNote
+/// ```
+/// Source: ExifTool `MakerNotes.pm` (MakerNoteApple) and `Apple.pm`; `detection-rules.md` §2.2.
+enum AppleMakerNote {
+  static let signature: StaticString = "Apple iOS\0"
+
+  /// Decodes `entry`'s bytes when they hold an Apple MakerNote.
+  static func decode(_ entry: TIFFEntry, location: String, into facts: inout MediaFacts) {
+    decode(entry.bytes, location: location, into: &facts)
+  }
+
+  static func decode(_ bytes: [UInt8], location: String, into facts: inout MediaFacts) {
+    guard bytes.matches(ascii: signature, at: 0) else { return }
+    let bigEndian = !bytes.matches(ascii: "II", at: 12)
+    let walker = TIFFWalker(bytes: bytes, start: 0, bigEndian: bigEndian)
+    let directory: TIFFDirectory
+    do {
+      directory = try walker.directory(at: 14).0
+    } catch {
+      facts.diagnose("\(location): \(error)")
+      return
+    }
+    facts.record("Apple.MakerNote.Present", .bool(true), at: location)
+    for tag in AppleMakerNoteTag.table {
+      guard let entry = directory[tag.tag] else { continue }
+      let source = "\(location) 0x\(ExifPayload.hex(tag.tag))"
+      switch tag.kind {
+      case .integer:
+        if let v = entry.integer() { facts.record(tag.key, .int(v), at: source) }
+      case .number:
+        if let v = entry.double() { facts.record(tag.key, .double(v), at: source) }
+      case .text:
+        if let v = entry.string { facts.record(tag.key, .string(v), at: source) }
+      }
+    }
+    if let id = facts["Apple.MakerNote.ContentIdentifier"]?.value.string, facts.contentIdentifier == nil {
+      facts.contentIdentifier = id
+    }
+    if let id = facts["Apple.MakerNote.BurstUUID"]?.value.string, facts.burstIdentifier == nil {
+      facts.burstIdentifier = id
+    }
+  }
+}

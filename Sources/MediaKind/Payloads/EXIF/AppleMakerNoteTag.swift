@@ -1,0 +1,41 @@
+/// The Apple MakerNote tags MediaKind reads, each with its source.
+///
+/// Source: ExifTool `lib/Image/ExifTool/Apple.pm` (tag ids, names, value meanings, "ref 2"
+/// internal names); `detection-rules.md` §2.2.
+struct AppleMakerNoteTag: Sendable {
+  let tag: UInt16
+  let key: FactKey
+  let kind: Kind
+  let note: String
+
+  enum Kind: Sendable { case integer, number, text }
+
+  static let table: [AppleMakerNoteTag] = [
+    .init(tag: 0x000A, key: "Apple.MakerNote.HDRImageType", kind: .integer,
+          note: "HDRImageType: 3 = HDR image, 4 = original image (ExifTool Apple.pm)"),
+    .init(tag: 0x000B, key: "Apple.MakerNote.BurstUUID", kind: .text,
+          note: "BurstUUID: shared by every frame of a burst (ExifTool Apple.pm)"),
+    .init(tag: 0x0011, key: "Apple.MakerNote.ContentIdentifier", kind: .text,
+          note: "ContentIdentifier: Live Photo pairing key (ExifTool Apple.pm)"),
+    .init(tag: 0x0014, key: "Apple.MakerNote.ImageCaptureType", kind: .integer,
+          note: "ImageCaptureType: 1 ProRAW, 2 Portrait, 10 Photo, 11 Manual Focus, 12 Scene"),
+    .init(tag: 0x0015, key: "Apple.MakerNote.ImageUniqueID", kind: .text,
+          note: "ImageUniqueID (ImageGroupIdentifier)"),
+    .init(tag: 0x0017, key: "Apple.MakerNote.LivePhotoVideoIndex", kind: .integer,
+          note: "LivePhotoVideoIndex: valid only with ContentIdentifier"),
+    .init(tag: 0x0019, key: "Apple.MakerNote.ImageProcessingFlags", kind: .integer,
+          note: "ImageProcessingFlags: 0x100 panorama, 0x60 portrait ([RE] PFMetadataImage)"),
+    .init(tag: 0x001F, key: "Apple.MakerNote.PhotosAppFeatureFlags", kind: .integer,
+          note: "PhotosAppFeatureFlags"),
+    .init(tag: 0x0021, key: "Apple.MakerNote.HDRHeadroom", kind: .number,
+          note: "HDRHeadroom (MeteorHeadroom): gain-map HDR"),
+    .init(tag: 0x002E, key: "Apple.MakerNote.CameraType", kind: .integer,
+          note: "CameraType: 0 back wide, 1 back normal, 6 front"),
+    .init(tag: 0x0030, key: "Apple.MakerNote.HDRGain", kind: .number,
+          note: "HDRGain (MeteorPlusGainMap): gain map present"),
+    .init(tag: 0x0045, key: "Apple.MakerNote.FrontFacing", kind: .integer,
+          note: "FrontFacing (not written by iPhone 15)"),
+    .init(tag: 0x004A, key: "Apple.MakerNote.CameraUsed", kind: .integer,
+          note: "2 back normal, 4 back wide, 5 front (ExifTool 'PH' note)"),
+  ]
+}

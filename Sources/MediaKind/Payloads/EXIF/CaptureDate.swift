@@ -1,0 +1,110 @@
+/// Builds ISO 8601 capture times from the forms files use (EXIF `YYYY:MM:DD HH:MM:SS`,
+/// QuickTime ISO 8601 with `+HHMM` offsets, `mvhd` seconds since 1904).
+/// Source: EXIF 2.32 §4.6.5 (DateTimeOriginal, SubSecTimeOriginal, OffsetTimeOriginal);
+/// `detection-rules.md` §5.
+public enum CaptureDate {
+  /// An EXIF date with optional sub-seconds and offset, as `2025-08-17T19:33:48.600-04:00`;
+  /// nil for blank or all-zero dates.
+  public static func exif(_ text: String, subseconds: String? = nil, offset: String? = nil)
+    -> String?
+  {
+    let digits = text.trimmingSpaces
+    let chars = Array(digits.utf8)
+    guard chars.count >= 19 else { return nil }
+    func number(_ range: Range<Int>) -> Int? {
+      var value = 0
+      for i in range {
+        let c = chars[i]
+        guard c >= 0x30 && c <= 0x39 else { return nil }
+        value = value * 10 + Int(c - 0x30)
+      }
+      return value
+    }
+    guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
+      let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
+      year > 0, (1...12).contains(month), (1...31).contains(day), hour < 25, minute < 60,
+      second < 61
+    else { return nil }
+    var result = "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))T\(pad(hour, 2)):\(pad(minute, 2)):\(pad(second, 2))"
+    if let sub = subseconds?.trimmingSpaces, !sub.isEmpty, sub.allSatisfy(\.isNumber) {
+      var fraction = String(sub.prefix(3))
+      while fraction.count < 3 { fraction += "0" }
+      result += "." + fraction
+    }
+    if let offset = offset.flatMap(normalisedOffset) { result += offset }
+    return result
+  }
+
+  /// `+HH:MM` from `+HH:MM`, `+HHMM`, `+HH` or `Z`; nil otherwise.
+  public static func normalisedOffset(_ text: String) -> String? {
+    let t = text.trimmingSpaces
+    if t == "Z" { return "Z" }
+    let chars = Array(t)
+    guard let sign = chars.first, sign == "+" || sign == "-" else { return nil }
+    let digits = chars.dropFirst().filter(\.isNumber)
+    guard digits.count == 4 || digits.count == 2 else { return nil }
+    let hh = String(digits.prefix(2))
+    let mm = digits.count == 4 ? String(digits.suffix(2)) : "00"
+    return "\(sign)\(hh):\(mm)"
+  }
+
+  /// A QuickTime/ISO date (`2023-05-01T10:11:12+0200`) normalised to `...+02:00`.
+  public static func iso(_ text: String) -> String? {
+    let t = text.trimmingSpaces
+    guard t.count >= 19 else { return nil }
+    let chars = Array(t)
+    guard chars[4] == "-", chars[7] == "-", chars[10] == "T" || chars[10] == " " else {
+      return nil
+    }
+    var body = String(chars[0..<19]).replacingFirst(" ", with: "T", at: 10)
+    var rest = String(chars[19...])
+    if rest.hasPrefix(".") {
+      let fraction = rest.dropFirst().prefix(while: \.isNumber)
+      if !fraction.isEmpty { body += "." + String(fraction.prefix(3)) }
+      rest = String(rest.dropFirst(1 + fraction.count))
+    }
+    if !rest.isEmpty, let offset = normalisedOffset(rest) { body += offset }
+    guard body.hasPrefix("0000") == false else { return nil }
+    return body
+  }
+
+  /// Seconds since 1904-01-01T00:00:00 UTC (QuickTime `mvhd`), as `...Z`; nil for 0.
+  public static func quickTime(secondsSince1904 seconds: UInt64) -> String? {
+    guard seconds > 0 else { return nil }
+    let unix = Int64(clamping: seconds) - 2_082_844_800
+    guard unix > 0 else { return nil }
+    return utc(unixSeconds: unix)
+  }
+
+  /// A Unix time as `YYYY-MM-DDTHH:MM:SSZ` (proleptic Gregorian, no Foundation).
+  public static func utc(unixSeconds: Int64) -> String {
+    let days = unixSeconds >= 0 ? unixSeconds / 86400 : (unixSeconds - 86399) / 86400
+    let secondsOfDay = Int(unixSeconds - days * 86400)
+    // Civil-from-days (H. Hinnant, "chrono-Compatible Low-Level Date Algorithms").
+    let z = days + 719_468
+    let era = (z >= 0 ? z : z - 146_096) / 146_097
+    let doe = z - era * 146_097
+    let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146_096) / 365
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+    let mp = (5 * doy + 2) / 153
+    let d = doy - (153 * mp + 2) / 5 + 1
+    let m = mp < 10 ? mp + 3 : mp - 9
+    let y = yoe + era * 400 + (m <= 2 ? 1 : 0)
+    return "\(pad(Int(y), 4))-\(pad(Int(m), 2))-\(pad(Int(d), 2))T\(pad(secondsOfDay / 3600, 2)):\(pad(secondsOfDay % 3600 / 60, 2)):\(pad(secondsOfDay % 60, 2))Z"
+  }
+
+  static func pad(_ n: Int, _ width: Int) -> String {
+    let s = String(n)
+    return s.count >= width ? s : String(repeating: "0", count: width - s.count) + s
+  }
+}
+
+extension String {
+  /// Replaces the character at `index` when it equals `target`.
+  func replacingFirst(_ target: Character, with replacement: Character, at index: Int) -> String {
+    var chars = Array(self)
+    guard index < chars.count, chars[index] == target else { return self }
+    chars[index] = replacement
+    return String(chars)
+  }
+}

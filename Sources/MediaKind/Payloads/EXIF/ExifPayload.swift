@@ -1,0 +1,164 @@
+/// Decodes an EXIF/TIFF payload (JPEG APP1 after `Exif\0\0`, PNG `eXIf`, WebP `EXIF`, the
+/// HEIF `Exif` item) into facts: orientation, camera, dates, GPS, and the tags the subtype
+/// rules read. The Apple MakerNote is handed to ``AppleMakerNote``.
+///
+/// Tag numbers: EXIF 2.32 (CIPA DC-008) §4.6; ExifTool `Exif.pm`, `GPS.pm`.
+enum ExifPayload {
+  /// Walks `payload` (TIFF header at `tiffStart`) with the Swift walker and records facts.
+  static func decode(
+    _ payload: [UInt8], tiffStart: Int, location: String, into facts: inout MediaFacts
+  ) {
+    guard let walker = TIFFWalker(bytes: payload, start: tiffStart) else {
+      facts.diagnose("\(location): no TIFF header")
+      return
+    }
+    let directories = walker.walk(maxChain: 2)
+    for message in directories.diagnostics { facts.diagnose("\(location): \(message)") }
+    apply(directories, location: location, into: &facts)
+    if let note = directories.exif?[0x927C] {
+      AppleMakerNote.decode(note, location: "\(location)/MakerNote", into: &facts)
+    }
+  }
+
+  /// Records the facts of already-walked directories (shared by the Swift walker and the
+  /// libexif bridge, so both give the same meaning to the same entries).
+  static func apply(
+    _ directories: TIFFWalker.Directories, location: String, into facts: inout MediaFacts
+  ) {
+    if let ifd0 = directories.ifd0 {
+      if let orientation = ifd0[0x0112]?.integer(), (1...8).contains(orientation) {
+        if facts.orientation == nil { facts.orientation = orientation }
+        facts.record("EXIF.Orientation", .int(orientation), at: "\(location)/IFD0 0x0112")
+      }
+      if let make = ifd0[0x010F]?.string {
+        if facts.make == nil { facts.make = make }
+        facts.record("EXIF.Make", .string(make), at: "\(location)/IFD0 0x010F")
+      }
+      if let model = ifd0[0x0110]?.string {
+        if facts.model == nil { facts.model = model }
+        facts.record("EXIF.Model", .string(model), at: "\(location)/IFD0 0x0110")
+      }
+      if let software = ifd0[0x0131]?.string {
+        facts.record("EXIF.Software", .string(software), at: "\(location)/IFD0 0x0131")
+      }
+      if let modify = ifd0[0x0132]?.string {
+        facts.record("EXIF.ModifyDate", .string(modify), at: "\(location)/IFD0 0x0132")
+      }
+      if ifd0[0xC612] != nil {
+        facts.record("EXIF.DNGVersion", .bool(true), at: "\(location)/IFD0 0xC612")
+      }
+      if let rating = ifd0[0x4746]?.integer() {
+        facts.record("EXIF.Rating", .int(rating), at: "\(location)/IFD0 0x4746")
+      }
+    }
+    if let exif = directories.exif {
+      let dateTags: [(UInt16, UInt16, UInt16, String)] = [
+        (0x9003, 0x9291, 0x9011, "EXIF.DateTimeOriginal"),
+        (0x9004, 0x9292, 0x9012, "EXIF.CreateDate"),
+      ]
+      for (tag, subsec, offset, key) in dateTags {
+        guard let text = exif[tag]?.string else { continue }
+        if let date = CaptureDate.exif(
+          text, subseconds: exif[subsec]?.string, offset: exif[offset]?.string)
+        {
+          facts.record(FactKey(rawValue: key), .string(date), at: "\(location)/ExifIFD 0x\(hex(tag))")
+        }
+      }
+      if let rendered = exif[0xA401]?.integer() {
+        facts.record("EXIF.CustomRendered", .int(rendered), at: "\(location)/ExifIFD 0xA401")
+      }
+      if let comment = exif[0x9286], let text = userComment(comment) {
+        facts.record("EXIF.UserComment", .string(text), at: "\(location)/ExifIFD 0x9286")
+      }
+      if let lensMake = exif[0xA433]?.string {
+        if facts.lensMake == nil { facts.lensMake = lensMake }
+        facts.record("EXIF.LensMake", .string(lensMake), at: "\(location)/ExifIFD 0xA433")
+      }
+      if let lensModel = exif[0xA434]?.string {
+        if facts.lensModel == nil { facts.lensModel = lensModel }
+        facts.record("EXIF.LensModel", .string(lensModel), at: "\(location)/ExifIFD 0xA434")
+      }
+      if let w = exif[0xA002]?.integer(), let h = exif[0xA003]?.integer() {
+        facts.record("EXIF.PixelXDimension", .int(w), at: "\(location)/ExifIFD 0xA002")
+        facts.record("EXIF.PixelYDimension", .int(h), at: "\(location)/ExifIFD 0xA003")
+      }
+      if let exposure = exif[0x829A]?.double() {
+        facts.record("EXIF.ExposureTime", .double(exposure), at: "\(location)/ExifIFD 0x829A")
+      }
+      if let uniqueID = exif[0xA420]?.string {
+        facts.record("EXIF.ImageUniqueID", .string(uniqueID), at: "\(location)/ExifIFD 0xA420")
+      }
+    }
+    if let gps = directories.gps, let position = gpsLocation(gps) {
+      if facts.location == nil { facts.location = position }
+      facts.record(
+        "EXIF.GPS", .string("\(position.latitude),\(position.longitude)"), at: "\(location)/GPS")
+      if let stamp = gpsTimestamp(gps) {
+        facts.record("EXIF.GPSDateTime", .string(stamp), at: "\(location)/GPS 0x001D")
+      }
+    }
+  }
+
+  /// UserComment: an 8-byte character-code prefix (`ASCII\0\0\0`, `UNICODE\0`, `JIS\0\0\0\0\0`,
+  /// or zeros) and the text (EXIF 2.32 §4.6.5, Table 9).
+  static func userComment(_ entry: TIFFEntry) -> String? {
+    let bytes = entry.bytes
+    guard bytes.count > 8 else { return entry.string }
+    let body = Array(bytes[8...])
+    let text: String
+    if bytes.matches(ascii: "UNICODE\0", at: 0) {
+      var units: [UInt16] = []
+      var i = 0
+      while i + 1 < body.count {
+        let unit = entry.bigEndian
+          ? UInt16(body[i]) << 8 | UInt16(body[i + 1]) : UInt16(body[i + 1]) << 8 | UInt16(body[i])
+        if unit == 0 { break }
+        units.append(unit)
+        i += 2
+      }
+      text = String(decoding: units, as: UTF16.self)
+    } else {
+      let end = body.firstIndex(of: 0) ?? body.count
+      text = String(decoding: body[..<end], as: UTF8.self)
+    }
+    let trimmed = text.trimmingSpaces
+    return trimmed.isEmpty ? nil : trimmed
+  }
+
+  /// The GPS position, or nil when a reference is missing or the value is (0, 0)
+  /// (`detection-rules.md` §6).
+  static func gpsLocation(_ gps: TIFFDirectory) -> Location? {
+    func degrees(_ entry: TIFFEntry?) -> Double? {
+      guard let entry, entry.count >= 1, let d = entry.double(0) else { return nil }
+      let m = entry.count > 1 ? entry.double(1) ?? 0 : 0
+      let s = entry.count > 2 ? entry.double(2) ?? 0 : 0
+      return d + m / 60 + s / 3600
+    }
+    guard var latitude = degrees(gps[0x0002]), var longitude = degrees(gps[0x0004]),
+      let latRef = gps[0x0001]?.string?.uppercased(), let lonRef = gps[0x0003]?.string?.uppercased()
+    else { return nil }
+    if latRef.hasPrefix("S") { latitude = -latitude }
+    if lonRef.hasPrefix("W") { longitude = -longitude }
+    var altitude = gps[0x0006]?.double()
+    if let a = altitude, gps[0x0005]?.integer() == 1 { altitude = -a }
+    let location = Location(latitude: latitude, longitude: longitude, altitude: altitude)
+    return location.isPlausible ? location : nil
+  }
+
+  /// GPSDateStamp + GPSTimeStamp as a UTC ISO 8601 time.
+  static func gpsTimestamp(_ gps: TIFFDirectory) -> String? {
+    guard let date = gps[0x001D]?.string, let time = gps[0x0007], time.count >= 3,
+      let h = time.double(0), let m = time.double(1), let s = time.double(2)
+    else { return nil }
+    let parts = date.split(separator: ":")
+    guard parts.count == 3 else { return nil }
+    let seconds = Int(s)
+    return "\(parts[0])-\(parts[1])-\(parts[2])T\(pad(Int(h))):\(pad(Int(m))):\(pad(seconds))Z"
+  }
+
+  static func pad(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+  static func hex(_ n: UInt16) -> String {
+    let s = String(n, radix: 16, uppercase: true)
+    return String(repeating: "0", count: max(0, 4 - s.count)) + s
+  }
+}

@@ -1,0 +1,49 @@
+/// A raw evidence value as the file states it (raw and display kept apart: `description` is
+/// the display text).
+public enum FactValue: Sendable, Hashable, CustomStringConvertible {
+  case int(Int)
+  case double(Double)
+  case string(String)
+  case bool(Bool)
+  case strings([String])
+
+  public var int: Int? {
+    switch self {
+    case .int(let v): v
+    case .double(let v): v.isFinite && abs(v) < 1e15 ? Int(v) : nil
+    case .bool(let v): v ? 1 : 0
+    case .string(let s): Int(s.trimmingSpaces)
+    case .strings: nil
+    }
+  }
+
+  public var double: Double? {
+    switch self {
+    case .int(let v): Double(v)
+    case .double(let v): v
+    case .bool(let v): v ? 1 : 0
+    case .string(let s): Double(s.trimmingSpaces)
+    case .strings: nil
+    }
+  }
+
+  public var string: String? {
+    switch self {
+    case .string(let s): s
+    case .int(let v): String(v)
+    case .double(let v): String(v)
+    case .bool(let v): v ? "true" : "false"
+    case .strings(let list): list.first
+    }
+  }
+
+  public var description: String {
+    switch self {
+    case .int(let v): String(v)
+    case .double(let v): String(v)
+    case .string(let s): s
+    case .bool(let v): v ? "true" : "false"
+    case .strings(let list): list.joined(separator: ", ")
+    }
+  }
+}

@@ -1,0 +1,63 @@
+/// Everything the probes learned about one file, before the rules run.
+///
+/// Typed fields hold the facts the record reports directly; ``facts`` holds the keyed evidence
+/// the subtype rules read. Probes only add; damage goes to ``diagnostics``.
+public struct MediaFacts: Sendable {
+  /// A more precise format than the signature gave (an MP4 with no video track is MPEG-4
+  /// audio; a Matroska file with no video track is audio).
+  public var refinedFormat: FormatID?
+  /// Stored (coded) pixel size of the primary image or first video track.
+  public var pixelWidth: Int?
+  public var pixelHeight: Int?
+  /// Quarter turns the container itself applies for display (HEIF `irot`, the `tkhd`
+  /// matrix). When set, EXIF orientation is informative only (HEIF spec).
+  public var containerQuarterTurns: Int?
+  /// EXIF orientation 1...8.
+  public var orientation: Int?
+  public var duration: Double?
+  public var frameRate: Double?
+  public var frameCount: Int?
+  public var creationDate: String?
+  public var location: Location?
+  public var make: String?
+  public var model: String?
+  public var lensMake: String?
+  public var lensModel: String?
+  public var contentIdentifier: String?
+  public var burstIdentifier: String?
+  /// Keyed evidence for the rules.
+  public var facts: [FactKey: Fact] = [:]
+  /// Damage and oddities met while parsing.
+  public var diagnostics: [String] = []
+
+  public init() {}
+
+  /// Records evidence; the first value found for a key wins (primary structures are read
+  /// before secondary ones).
+  public mutating func record(_ key: FactKey, _ value: FactValue, at source: String) {
+    if facts[key] == nil { facts[key] = Fact(value, source: source) }
+  }
+
+  public subscript(key: FactKey) -> Fact? { facts[key] }
+
+  /// Adds a diagnostic once.
+  public mutating func diagnose(_ message: String) {
+    if !diagnostics.contains(message) && diagnostics.count < 32 { diagnostics.append(message) }
+  }
+
+  /// Display (oriented) size: container rotation when the container defines one, otherwise
+  /// the EXIF orientation (5...8 swap width and height). PhotoKit reports oriented sizes
+  /// (`detection-rules.md` §3).
+  public var orientedSize: (width: Int, height: Int)? {
+    guard let w = pixelWidth, let h = pixelHeight else { return nil }
+    let swap: Bool
+    if let turns = containerQuarterTurns {
+      swap = turns % 2 != 0
+    } else if let orientation {
+      swap = (5...8).contains(orientation)
+    } else {
+      swap = false
+    }
+    return swap ? (h, w) : (w, h)
+  }
+}

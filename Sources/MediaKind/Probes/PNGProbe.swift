@@ -1,0 +1,95 @@
+/// PNG and APNG: size, animation (acTL before the first IDAT), frame delays, and the
+/// payloads other probes decode (eXIf, iTXt XMP, cICP).
+///
+/// ```
+/// 8-byte signature, then chunks: u32be length, 4-byte type, data, u32 CRC
+/// IHDR: u32 width, u32 height, ...       acTL: u32 num_frames, u32 num_plays
+/// fcTL: u32 seq, u32 w, u32 h, u32 x, u32 y, u16 delay_num, u16 delay_den (0 ⇒ 100), ...
+/// ```
+/// Spec: PNG (Third Edition) §5.3, §11.2.2; APNG spec; `detection-rules.md` §22 and §4.
+/// `IDAT`/`fdAT` data is skipped by seeking over chunk lengths, never read.
+struct PNGProbe: Probe {
+  let id = "png"
+
+  func accepts(_ format: FormatDescriptor) -> Bool { format.family == .png }
+
+  func run(on input: ProbeInput, into facts: inout MediaFacts) {
+    let source = input.source
+    guard let w = source.head.u32be(at: 16), let h = source.head.u32be(at: 20),
+      source.head.matches(ascii: "IHDR", at: 12)
+    else {
+      facts.diagnose("PNG: no IHDR chunk")
+      return
+    }
+    facts.pixelWidth = Int(w)
+    facts.pixelHeight = Int(h)
+
+    var position = 8
+    var declaredFrames: Int?
+    var seenIDAT = false
+    var fcTLCount = 0
+    var delay = 0.0
+    var complete = false
+    var chunks = 0
+    while chunks < input.budget.maxEntries {
+      chunks += 1
+      let header = source.read(at: position, count: 8)
+      guard header.count == 8, let length = header.u32be(at: 0), let type = header.u32be(at: 4)
+      else { break }
+      let code = FourCC(type)
+      let dataStart = position + 8
+      let next = dataStart + Int(length) + 4
+      switch code {
+      case "acTL" where !seenIDAT:
+        let data = source.read(at: dataStart, count: 8)
+        if let frames = data.u32be(at: 0) {
+          declaredFrames = Int(frames)
+          facts.record("PNG.acTL.NumFrames", .int(Int(frames)), at: "PNG acTL")
+          facts.record("PNG.acTL.NumPlays", .int(Int(data.u32be(at: 4) ?? 0)), at: "PNG acTL")
+        }
+      case "fcTL":
+        fcTLCount += 1
+        let data = source.read(at: dataStart + 20, count: 4)
+        if let num = data.u16be(at: 0), let den = data.u16be(at: 2) {
+          delay += Double(num) / Double(den == 0 ? 100 : den)
+        }
+      case "IDAT":
+        seenIDAT = true
+      case "eXIf":
+        if length > 0, Int(length) <= input.budget.maxPayload {
+          let payload = source.read(at: dataStart, count: Int(length))
+          if payload.count == Int(length) {
+            facts.record("PNG.eXIf.Present", .bool(true), at: "PNG eXIf")
+            ExifPayload.decode(payload, tiffStart: 0, location: "PNG eXIf", into: &facts)
+          }
+        }
+      case "iTXt", "tEXt", "zTXt":
+        if length > 0, Int(length) <= input.budget.maxPayload {
+          let data = source.read(at: dataStart, count: Int(length))
+          TextChunk.decode(data, type: code, into: &facts)
+        }
+      case "cICP":
+        let data = source.read(at: dataStart, count: 4)
+        if let transfer = data.u8(at: 1) {
+          facts.record("Color.TransferCharacteristics", .int(Int(transfer)), at: "PNG cICP")
+        }
+      case "IEND":
+        complete = true
+      default:
+        break
+      }
+      if complete || length > UInt32(Int32.max) { break }
+      position = next
+      if position >= source.size { break }
+      if source.limitedToHead && position + 8 > source.head.count { break }
+    }
+    if let declaredFrames {
+      // An APNG whose acTL precedes IDAT: frame count is acTL's num_frames.
+      facts.frameCount = declaredFrames
+      if complete && fcTLCount > 0 { facts.duration = delay }
+      if complete && fcTLCount != declaredFrames {
+        facts.diagnose("APNG: acTL declares \(declaredFrames) frames, \(fcTLCount) fcTL chunks found")
+      }
+    }
+  }
+}

@@ -1,0 +1,104 @@
+/// WebP: canvas size, animation flag, frame count and duration.
+///
+/// ```
+/// 0 "RIFF" u32le size "WEBP"  12 first chunk: "VP8 " | "VP8L" | "VP8X"
+/// VP8X data: flags (0x02 animation, 0x04 XMP, 0x08 EXIF, 0x10 alpha, 0x20 ICC), 3 reserved,
+///   u24le canvas width-1, u24le canvas height-1
+/// VP8 : frame tag (3) + start code 9D 01 2A + u16le width (14 bits) + u16le height (14 bits)
+/// VP8L: 0x2F + 14-bit width-1, 14-bit height-1 packed little-endian
+/// ANMF data: x, y, w-1, h-1 (u24le each), u24le duration (ms), flags
+/// ```
+/// Spec: developers.google.com/speed/webp/docs/riff_container; `detection-rules.md` §22.
+struct WebPProbe: Probe {
+  let id = "webp"
+
+  func accepts(_ format: FormatDescriptor) -> Bool { format.family == .webp }
+
+  func run(on input: ProbeInput, into facts: inout MediaFacts) {
+    let source = input.source
+    let head = source.head
+    guard let firstCode = head.u32be(at: 12) else { return }
+    let first = FourCC(firstCode)
+    switch first {
+    case "VP8X":
+      guard let flags = head.u8(at: 20), let w = head.u24le(at: 24), let h = head.u24le(at: 27)
+      else { return }
+      facts.pixelWidth = Int(w) + 1
+      facts.pixelHeight = Int(h) + 1
+      facts.record("WebP.VP8X.Flags", .int(Int(flags)), at: "RIFF/VP8X")
+      if flags & 0x02 != 0 {
+        facts.record("WebP.AnimationFlag", .bool(true), at: "RIFF/VP8X flags 0x02")
+      }
+    case "VP8 ":
+      if let w = head.u16le(at: 26), let h = head.u16le(at: 28) {
+        facts.pixelWidth = Int(w & 0x3FFF)
+        facts.pixelHeight = Int(h & 0x3FFF)
+      }
+    case "VP8L":
+      if head.u8(at: 20) == 0x2F, let bits = head.u32le(at: 21) {
+        facts.pixelWidth = Int(bits & 0x3FFF) + 1
+        facts.pixelHeight = Int((bits >> 14) & 0x3FFF) + 1
+      }
+    default:
+      facts.diagnose("WebP: unexpected first chunk \(first)")
+    }
+
+    // Walk the chunks: ANMF frames, EXIF and XMP payloads.
+    var position = 12
+    var frames = 0
+    var duration = 0
+    var complete = false
+    var chunks = 0
+    let riffEnd = min(source.size, 8 + Int(head.u32le(at: 4) ?? 0))
+    while chunks < input.budget.maxEntries {
+      chunks += 1
+      let header = source.read(at: position, count: 8)
+      guard header.count == 8, let type = header.u32be(at: 0), let length = header.u32le(at: 4)
+      else { break }
+      let dataStart = position + 8
+      switch FourCC(type) {
+      case "ANMF":
+        frames += 1
+        let data = source.read(at: dataStart + 12, count: 3)
+        if let d = data.u24leValue { duration += Int(d) }
+      case "EXIF":
+        if length > 0, Int(length) <= input.budget.maxPayload {
+          let payload = source.read(at: dataStart, count: Int(length))
+          let start = payload.matches(ascii: "Exif\0\0", at: 0) ? 6 : 0
+          ExifPayload.decode(payload, tiffStart: start, location: "RIFF/EXIF", into: &facts)
+        }
+      case "XMP ":
+        if length > 0, Int(length) <= input.budget.maxPayload {
+          let payload = source.read(at: dataStart, count: Int(length))
+          XMPPacket.decode(payload, location: "RIFF/XMP", into: &facts)
+        }
+      default:
+        break
+      }
+      position = dataStart + Int(length) + Int(length & 1)
+      if position + 8 > riffEnd {
+        complete = position >= riffEnd
+        break
+      }
+      if source.limitedToHead && position + 8 > head.count { break }
+    }
+    if frames > 0 {
+      facts.record("WebP.FrameCount", .int(frames), at: "RIFF/ANMF")
+      if complete || frames >= 2 { facts.frameCount = frames }
+      if complete { facts.duration = Double(duration) / 1000 }
+    }
+  }
+}
+
+extension Array where Element == UInt8 {
+  /// A 24-bit little-endian value from the first three bytes.
+  var u24leValue: UInt32? {
+    guard count >= 3 else { return nil }
+    return UInt32(self[0]) | UInt32(self[1]) << 8 | UInt32(self[2]) << 16
+  }
+
+  func u24le(at i: Int) -> UInt32? {
+    guard i >= 0, i + 3 <= count else { return nil }
+    return UInt32(self[i]) | UInt32(self[i + 1]) << 8 | UInt32(self[i + 2]) << 16
+  }
+}

@@ -1,0 +1,65 @@
+/// The ordered table of every format MediaKind recognises: the single source of truth for
+/// signatures, extensions, UTIs, MIME types and media types (architecture guide §4).
+///
+/// Order is a contract: specific signatures come before weak ones, and within ISO BMFF the
+/// brand-specific entries (HEIC, AVIF, CR3, QuickTime, M4A ...) come before generic MP4. When
+/// several entries match, the strongest wins and ties go to the earlier entry.
+public struct FormatRegistry: Sendable {
+  /// Every format, in match order.
+  public let formats: [FormatDescriptor]
+  /// UTI conformance built from the formats' parents.
+  public let hierarchy: UTIHierarchy
+  private let indexByID: [FormatID: Int]
+  private let indexByExtension: [String: [Int]]
+
+  public init(formats: [FormatDescriptor]) {
+    self.formats = formats
+    var byID: [FormatID: Int] = [:]
+    var byExtension: [String: [Int]] = [:]
+    for (i, format) in formats.enumerated() {
+      if byID[format.id] == nil { byID[format.id] = i }
+      for ext in format.extensions { byExtension[ext, default: []].append(i) }
+    }
+    indexByID = byID
+    indexByExtension = byExtension
+    hierarchy = UTIHierarchy(formats: formats)
+  }
+
+  /// The registry MediaKind ships.
+  public static let standard = FormatRegistry(
+    formats: FormatRegistry.images + FormatRegistry.rawImages + FormatRegistry.video
+      + FormatRegistry.audio + FormatRegistry.documents)
+
+  /// The format with id `id`.
+  public func descriptor(_ id: FormatID) -> FormatDescriptor? {
+    indexByID[id].map { formats[$0] }
+  }
+
+  /// The formats that list `fileExtension` (lower-cased, without the dot).
+  public func formats(forExtension fileExtension: String) -> [FormatDescriptor] {
+    (indexByExtension[fileExtension] ?? []).map { formats[$0] }
+  }
+
+  /// Identifies the content: the strongest matching format, ties to the earlier entry.
+  public func identify(_ input: SniffInput) -> FormatDescriptor? {
+    var best: (index: Int, strength: Int)?
+    for (index, format) in formats.enumerated() {
+      for signature in format.signatures {
+        let strength = signature.strength(for: input)
+        if strength >= Signature.fullStrength { return format }
+        if strength > 0, strength > (best?.strength ?? 0) { best = (index, strength) }
+      }
+    }
+    return best.map { formats[$0.index] }
+  }
+
+  /// Whether the extension names the content's format (or no registered format at all,
+  /// when the content is unknown: an extension the registry does not know cannot contradict).
+  public func extensionMatches(_ fileExtension: String, content: FormatDescriptor?) -> Bool {
+    guard let content else { return formats(forExtension: fileExtension).isEmpty }
+    if content.extensions.contains(fileExtension) { return true }
+    // Containers that share a UTI family (a `.mp4` that is QuickTime audio, ...) are not
+    // contradictions when the extension's format has the same UTI.
+    return formats(forExtension: fileExtension).contains { $0.uti == content.uti }
+  }
+}

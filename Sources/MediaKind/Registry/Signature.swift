@@ -1,0 +1,64 @@
+/// One way to recognise a format from its first bytes.
+///
+/// Either a byte pattern at an offset (`nil` matches any byte, as in infer/filetype and
+/// libmagic), or a named predicate for checks a pattern cannot express (ISO BMFF brands, the
+/// TIFF IFD0 of a RAW file, a valid MPEG audio frame header).
+public struct Signature: Sendable, CustomStringConvertible {
+  enum Kind: Sendable {
+    case bytes([UInt8?], offset: Int)
+    case predicate(name: String, test: @Sendable (SniffInput) -> Int)
+  }
+
+  let kind: Kind
+
+  /// Bytes at `offset`; `nil` entries are wildcards.
+  public static func bytes(_ pattern: [UInt8?], at offset: Int = 0) -> Signature {
+    Signature(kind: .bytes(pattern, offset: offset))
+  }
+
+  /// ASCII text at `offset`.
+  public static func ascii(_ text: String, at offset: Int = 0) -> Signature {
+    Signature(kind: .bytes(Array(text.utf8).map { Optional($0) }, offset: offset))
+  }
+
+  /// A named check over the sniff input; a match has full strength.
+  public static func predicate(
+    _ name: String, _ test: @escaping @Sendable (SniffInput) -> Bool
+  ) -> Signature {
+    Signature(kind: .predicate(name: name, test: { test($0) ? fullStrength : 0 }))
+  }
+
+  /// A named check that answers how strongly the input matches: 0 for no match, up to
+  /// ``fullStrength``. Lower strengths let a later, more specific format win (libmagic's
+  /// `!:strength`; the ISO BMFF major-versus-compatible brand rule).
+  public static func scored(
+    _ name: String, _ test: @escaping @Sendable (SniffInput) -> Int
+  ) -> Signature {
+    Signature(kind: .predicate(name: name, test: test))
+  }
+
+  /// The strength of a certain match.
+  public static let fullStrength = 100
+
+  /// How strongly the input matches: 0 (no match) to ``fullStrength``.
+  public func strength(for input: SniffInput) -> Int {
+    switch kind {
+    case .bytes(let pattern, let offset):
+      input.head.matches(pattern, at: offset) ? Self.fullStrength : 0
+    case .predicate(_, let test): test(input)
+    }
+  }
+
+  public var description: String {
+    switch kind {
+    case .bytes(let pattern, let offset):
+      let hex = pattern.map { $0.map { String($0, radix: 16, uppercase: true) } ?? "??" }
+        .map { $0.count == 1 ? "0" + $0 : $0 }.joined(separator: " ")
+      let text = pattern.allSatisfy { $0.map { (0x20...0x7E).contains($0) } ?? false }
+        ? " (\"\(String(decoding: pattern.compactMap { $0 }, as: UTF8.self))\")" : ""
+      return offset == 0 ? "`\(hex)`\(text)" : "`\(hex)`\(text) at \(offset)"
+    case .predicate(let name, _):
+      return name
+    }
+  }
+}

@@ -1,0 +1,260 @@
+/// Shared checks that signature predicates use: small, pure functions of the sniff input.
+///
+/// Each cites where its rule comes from; the registry tables call them by name so the table
+/// stays one line per format.
+enum Sniff {
+  /// The position after a leading ID3v2 tag (0 when there is none). Audio formats that allow
+  /// a prepended ID3 tag (MP3, AAC, FLAC, TTA, APE) are recognised after it.
+  static func afterID3(_ head: [UInt8]) -> Int {
+    var position = 0
+    // Some files carry several tags in a row; follow at most a few.
+    for _ in 0..<4 {
+      guard let length = ID3v2Tag.length(head, at: position) else { break }
+      position += length
+    }
+    return position
+  }
+
+  /// ASCII `text` at the position after any ID3v2 tag.
+  static func afterID3(_ input: SniffInput, ascii text: StaticString) -> Bool {
+    input.head.matches(ascii: text, at: afterID3(input.head))
+  }
+
+  /// The IFD0 of a TIFF header at offset 0 (classic or BigTIFF), read from the head only.
+  static func tiffIFD0(_ head: [UInt8]) -> TIFFDirectory? {
+    guard let walker = TIFFWalker(bytes: head), let offset = walker.firstIFDOffset else {
+      return nil
+    }
+    return try? walker.directory(at: offset).0
+  }
+
+  /// IFD0 `Make` (0x010F) upper-cased, for TIFF-based RAW formats (ExifTool decides them by
+  /// Make, then by extension; `detection-rules.md` §1).
+  static func tiffMake(_ head: [UInt8]) -> String? {
+    tiffIFD0(head)?[0x010F]?.string?.uppercased()
+  }
+
+  /// How strongly a TIFF header says "this RAW format": its own extension (100, or 50 when
+  /// IFD0 names another maker), IFD0 `Make` starting with one of `prefixes` under a foreign
+  /// extension (60), and never for `.tif`/`.tiff`, which stay TIFF as in ExifTool.
+  static func tiffRaw(_ input: SniffInput, make prefixes: [String], extensions: [String]) -> Int {
+    guard TIFFWalker(bytes: input.head) != nil,
+      input.fileExtension != "tif", input.fileExtension != "tiff"
+    else { return 0 }
+    let make = tiffMake(input.head)
+    let makeMatches = make.map { m in prefixes.contains(where: { m.hasPrefix($0) }) } ?? false
+    if extensions.contains(input.fileExtension) {
+      return makeMatches || make == nil || prefixes.isEmpty ? 100 : 50
+    }
+    if makeMatches && !knownRawExtensions.contains(input.fileExtension) { return 60 }
+    return 0
+  }
+
+  /// Extensions of the TIFF-based RAW formats, so a Make shared by two formats (Nikon NEF
+  /// and NRW) lets the extension choose.
+  static let knownRawExtensions: Set<String> = [
+    "nef", "nrw", "arw", "sr2", "srf", "pef", "srw", "3fr", "iiq", "erf", "dng", "cr2", "dcr",
+    "kdc", "mos",
+  ]
+
+  /// An ISO BMFF `ftyp` brand check with the strength rules of ``FileTypeBox``.
+  static func brands(_ input: SniffInput, _ brands: Set<FourCC>) -> Int {
+    FileTypeBox(head: input.head)?.strength(for: brands) ?? 0
+  }
+
+  /// A QuickTime movie without `ftyp` (old `.mov`): the first box is a movie-level box with a
+  /// plausible size (`detection-rules.md` §1).
+  static func quickTimeWithoutFileType(_ input: SniffInput) -> Bool {
+    let head = input.head
+    guard let size = head.u32be(at: 0), let type = head.u32be(at: 4) else { return false }
+    let types: Set<FourCC> = ["moov", "mdat", "wide", "free", "skip", "pnot"]
+    guard types.contains(FourCC(type)) else { return false }
+    if size == 1 { return head.u32be(at: 8) != nil }
+    guard size >= 8, Int(size) <= max(input.fileSize, 8) else { return false }
+    // A following box must also look like a box when it is inside the head.
+    let next = Int(size)
+    if next + 8 <= head.count, let nextType = head.u32be(at: next + 4) {
+      let chars = [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: nextType >> $0) }
+      return chars.allSatisfy { (0x20...0x7E).contains($0) || $0 == 0xA9 }
+    }
+    return true
+  }
+
+  /// A RIFF (or RF64/RIFX) file with form type `form` at offset 8.
+  static func riff(_ input: SniffInput, form: StaticString) -> Bool {
+    let head = input.head
+    return (head.matches(ascii: "RIFF", at: 0) || head.matches(ascii: "RF64", at: 0)
+      || head.matches(ascii: "RIFX", at: 0)) && head.matches(ascii: form, at: 8)
+  }
+
+  /// The Ogg codec of the first logical stream: the first packet's identification header at
+  /// offset 28 of the first page (`OggS`, 27-byte page header, 1-byte segment table for a
+  /// single-segment first page). Spec: RFC 3533; codec ids from each codec's spec.
+  static func oggCodec(_ head: [UInt8]) -> String? {
+    guard head.matches(ascii: "OggS", at: 0), let segments = head.u8(at: 26) else { return nil }
+    let packet = 27 + Int(segments)
+    if head.matches([0x01], at: packet) && head.matches(ascii: "vorbis", at: packet + 1) {
+      return "vorbis"
+    }
+    if head.matches(ascii: "OpusHead", at: packet) { return "opus" }
+    if head.matches(ascii: "Speex   ", at: packet) { return "speex" }
+    if head.matches([0x7F], at: packet) && head.matches(ascii: "FLAC", at: packet + 1) {
+      return "flac"
+    }
+    if head.matches([0x80], at: packet) && head.matches(ascii: "theora", at: packet + 1) {
+      return "theora"
+    }
+    if head.matches(ascii: "fishead", at: packet) { return "skeleton" }
+    if head.matches([0x80], at: packet) && head.matches(ascii: "kate", at: packet + 1) {
+      return "kate"
+    }
+    return nil
+  }
+
+  /// The Matroska EBML DocType (`webm` or `matroska`), from the EBML header at the start.
+  /// Spec: RFC 8794 (EBML) §11.2.6; the DocType element id is `42 82`.
+  static func ebmlDocType(_ head: [UInt8]) -> String? {
+    guard head.matches([0x1A, 0x45, 0xDF, 0xA3], at: 0) else { return nil }
+    guard let at = head.firstIndex(of: [0x42, 0x82], in: 4..<min(head.count, 64)),
+      let sizeByte = head.u8(at: at + 2), sizeByte & 0x80 != 0
+    else { return nil }
+    let length = Int(sizeByte & 0x7F)
+    guard at + 3 + length <= head.count else { return nil }
+    let text = String(decoding: head[(at + 3)..<(at + 3 + length)], as: UTF8.self)
+    return text.trimmingCharacters(in: 0)
+  }
+
+  /// Whether an ASF header (GUID `30 26 B2 75 8E 66 CF 11 A6 D9 00 AA 00 62 CE 6C`) lists a
+  /// stream of the given media GUID within the head (Microsoft ASF spec §10.4).
+  static func asfHasStream(_ head: [UInt8], video: Bool) -> Bool {
+    let guid: [UInt8] =
+      video
+      ? [0xC0, 0xEF, 0x19, 0xBC, 0x4D, 0x5B, 0xCF, 0x11, 0xA8, 0xFD, 0x00, 0x80, 0x5F, 0x5C, 0x44, 0x2B]
+      : [0x40, 0x9E, 0x69, 0xF8, 0x4D, 0x5B, 0xCF, 0x11, 0xA8, 0xFD, 0x00, 0x80, 0x5F, 0x5C, 0x44, 0x2B]
+    return head.firstIndex(of: guid, in: 0..<head.count) != nil
+  }
+
+  static let asfHeader: [UInt8?] = [
+    0x30, 0x26, 0xB2, 0x75, 0x8E, 0x66, 0xCF, 0x11, 0xA6, 0xD9, 0x00, 0xAA, 0x00, 0x62, 0xCE, 0x6C,
+  ]
+
+  /// MPEG audio: frame sync at the start or after ID3 tags, checked against the next frame.
+  /// A file that is one ID3 tag larger than the head counts as MP3, as ExifTool does.
+  static func mpegAudio(_ input: SniffInput) -> Int {
+    let start = afterID3(input.head)
+    if start > 0 && start >= input.head.count { return 50 }
+    // Some encoders pad between the tag and the first frame.
+    var position = start
+    let limit = min(input.head.count - 4, start + (start > 0 ? 4096 : 0))
+    while position <= limit {
+      if MPEGAudioFrameHeader.isFrameChain(input.head, at: position) {
+        return position == 0 || start > 0 ? 100 : 0
+      }
+      position += 1
+    }
+    return 0
+  }
+
+  /// An ADTS AAC frame header (`FFF` sync, layer 00, valid sampling index), after any ID3 tag.
+  /// Spec: ISO/IEC 14496-3 §1.A.2.2.
+  static func adts(_ input: SniffInput) -> Bool {
+    let at = afterID3(input.head)
+    guard let b0 = input.head.u8(at: at), let b1 = input.head.u8(at: at + 1),
+      let b2 = input.head.u8(at: at + 2)
+    else { return false }
+    return b0 == 0xFF && b1 & 0xF6 == 0xF0 && (b2 >> 2) & 0x0F < 13
+  }
+
+  /// AC-3 / E-AC-3 sync frame (`0B 77`); the bit-stream id at byte 5 tells them apart
+  /// (≤ 8 AC-3, 11…16 E-AC-3). Spec: ATSC A/52 §5.4.1, Annex E.
+  static func ac3BitStreamID(_ head: [UInt8]) -> Int? {
+    guard head.matches([0x0B, 0x77], at: 0), let b5 = head.u8(at: 5) else { return nil }
+    return Int(b5 >> 3)
+  }
+
+  /// MPEG-2 transport stream: sync byte `47` every 188 bytes (or every 192 with a 4-byte
+  /// timecode prefix for M2TS/AVCHD), checked over up to 4 packets.
+  static func transportStream(_ input: SniffInput, stride: Int, first: Int) -> Bool {
+    let head = input.head
+    var packets = 0
+    var position = first
+    while position < head.count && packets < 4 {
+      guard head[position] == 0x47 else { return false }
+      packets += 1
+      position += stride
+    }
+    return packets >= 2 || (packets == 1 && input.fileSize <= first + stride)
+  }
+
+  /// A Windows BMP: `BM`, a reserved zero field and a known DIB header size.
+  static func bmp(_ head: [UInt8]) -> Bool {
+    guard head.matches(ascii: "BM", at: 0), let dib = head.u32le(at: 14) else { return false }
+    return [12, 16, 40, 52, 56, 64, 108, 124].contains(dib)
+  }
+
+  /// An ICO or CUR directory: reserved 0, type 1 or 2, a small image count, and a first entry
+  /// whose reserved byte is 0 and whose planes/hotspot and offset are plausible.
+  static func iconDirectory(_ input: SniffInput, type: UInt16) -> Bool {
+    let head = input.head
+    guard head.u16le(at: 0) == 0, head.u16le(at: 2) == type,
+      let count = head.u16le(at: 4), count > 0, count < 256,
+      head.u8(at: 6 + 3) == 0, let offset = head.u32le(at: 6 + 12)
+    else { return false }
+    return Int(offset) >= 6 + 16 * Int(count) && Int(offset) < max(input.fileSize, 1)
+  }
+
+  /// A Truevision TGA header, which has no magic number: checked field by field, and only
+  /// for files named `.tga` (as ExifTool and libmagic do).
+  static func tga(_ input: SniffInput) -> Bool {
+    let head = input.head
+    guard ["tga", "targa", "icb", "vda", "vst"].contains(input.fileExtension),
+      let colorMapType = head.u8(at: 1), let imageType = head.u8(at: 2),
+      let depth = head.u8(at: 16)
+    else { return false }
+    return colorMapType <= 1 && [1, 2, 3, 9, 10, 11, 32, 33].contains(imageType)
+      && [1, 8, 15, 16, 24, 32].contains(depth)
+  }
+
+  /// Text: the head is valid UTF-8 (or ASCII) with no control characters but white space.
+  static func isText(_ head: [UInt8]) -> Bool {
+    guard !head.isEmpty else { return false }
+    var sample = head.prefix(8192)
+    // A multi-byte character cut at the end of the sample is not an error.
+    while let last = sample.last, last & 0xC0 == 0x80 || last >= 0xC0 {
+      sample = sample.dropLast()
+      if last >= 0xC0 { break }
+    }
+    for byte in sample where byte < 0x20 {
+      if byte != 0x09 && byte != 0x0A && byte != 0x0D && byte != 0x0C && byte != 0x1B {
+        return false
+      }
+    }
+    var iterator = sample.makeIterator()
+    var decoder = UTF8()
+    while true {
+      switch decoder.decode(&iterator) {
+      case .scalarValue: continue
+      case .emptyInput: return true
+      case .error: return false
+      }
+    }
+  }
+
+  /// The first non-blank characters of a text head, lower-cased (BOM skipped).
+  static func textStart(_ head: [UInt8], length: Int = 256) -> String {
+    var start = 0
+    if head.matches([0xEF, 0xBB, 0xBF], at: 0) { start = 3 }
+    while start < head.count, [0x20, 0x09, 0x0A, 0x0D].contains(head[start]) { start += 1 }
+    let end = min(head.count, start + length)
+    return String(decoding: head[start..<end], as: UTF8.self).lowercased()
+  }
+}
+
+extension String {
+  /// The text without trailing NUL characters.
+  func trimmingCharacters(in character: UInt8) -> String {
+    var s = Substring(self)
+    while let last = s.utf8.last, last == character { s = s.dropLast() }
+    return String(s)
+  }
+}

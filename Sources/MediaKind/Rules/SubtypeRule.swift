@@ -1,0 +1,27 @@
+/// One entry of the subtype rule table: ExifTool's "Composite" tags as Swift data.
+public struct SubtypeRule: Sendable {
+  /// The bit the rule sets.
+  public let subtype: MediaSubtypes
+  /// A short, stable name (`apple-custom-rendered-hdr`), printed by `--explain`.
+  public let name: String
+  /// What the rule checks, in a sentence (feeds `Docs/SubtypeRules.md`).
+  public let summary: String
+  /// Where the knowledge comes from.
+  public let references: [String]
+  /// Whether the rule is a heuristic (file name, sizes) rather than metadata.
+  public let heuristic: Bool
+  /// The decision: a match with its evidence, or nil.
+  public let decide: @Sendable (RuleContext) -> RuleMatch?
+
+  public init(
+    _ subtype: MediaSubtypes, _ name: String, summary: String, references: [String],
+    heuristic: Bool = false, decide: @escaping @Sendable (RuleContext) -> RuleMatch?
+  ) {
+    self.subtype = subtype
+    self.name = name
+    self.summary = summary
+    self.references = references
+    self.heuristic = heuristic
+    self.decide = decide
+  }
+}

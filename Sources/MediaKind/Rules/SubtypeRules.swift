@@ -1,0 +1,387 @@
+/// The ordered subtype rule table. For each subtype the first matching rule decides and its
+/// evidence is reported; `videoStreamed` has no rule (it is library state, never in a file;
+/// `detection-rules.md` §21). Every rule cites its source section.
+public enum SubtypeRules {
+  /// Apple's list of device screen sizes for PNG screenshots ([RE] PFMetadataImage, as
+  /// listed in `detection-rules.md` §12), either orientation.
+  static let screenshotSizes: Set<[Int]> = [
+    [320, 480], [640, 960], [768, 1024], [1536, 2048], [640, 1136], [2048, 640], [750, 1334],
+    [1080, 1920], [1242, 2208], [1125, 2001], [312, 390], [272, 340], [2048, 2732],
+    [1668, 2224], [1125, 2436], [324, 394], [368, 448], [1242, 2688], [828, 1792], [1668, 2388],
+  ]
+
+  /// FaceTime camera sizes for Apple files without lens tags (§16 rule 3).
+  static let faceTimeSizes: Set<[Int]> = [[640, 480], [480, 640], [1280, 960], [960, 1280]]
+
+  static func matchesName(_ name: String, prefixes: [String]) -> Bool {
+    let lower = name.lowercased()
+    return prefixes.contains { lower.hasPrefix($0) }
+  }
+
+  public static let table: [SubtypeRule] = [
+    // MARK: raw (§23)
+    SubtypeRule(
+      .raw, "camera-raw-format",
+      summary: "The content is a camera RAW format (DNG, CR2, CR3, NEF, ARW, ...), Apple ProRAW included.",
+      references: ["detection-rules.md §23", "ExifTool %magicNumber"]
+    ) { c in
+      c.format.isRaw ? RuleMatch(source: "format registry", value: c.format.id.rawValue) : nil
+    },
+
+    // MARK: photoAnimation (§22)
+    SubtypeRule(
+      .photoAnimation, "animated-image-frames",
+      summary: "An image format (GIF, APNG, animated WebP, HEIF/AVIF sequence) with two frames or more.",
+      references: ["detection-rules.md §22", "PhotosTypes.h PHAssetMediaSubtypePhotoAnimation"]
+    ) { c in
+      guard c.mediaType == .image, let frames = c.facts.frameCount, frames >= 2 else { return nil }
+      return RuleMatch(source: "\(c.format.id) frames", value: "\(frames) frames")
+    },
+
+    // MARK: photoPanorama (§10)
+    SubtypeRule(
+      .photoPanorama, "exif-custom-rendered-panorama",
+      summary: "EXIF CustomRendered (0xA401) is 6, Panorama.",
+      references: ["detection-rules.md §10", "ExifTool Exif.pm 0xA401", "osxphotos PR #58"]
+    ) { c in
+      c["EXIF.CustomRendered"].flatMap { $0.value.int == 6 ? RuleMatch($0) : nil }
+    },
+    SubtypeRule(
+      .photoPanorama, "apple-processing-flags-panorama",
+      summary: "Apple MakerNote ImageProcessingFlags (0x0019) has the panorama bit 0x100.",
+      references: ["detection-rules.md §10 [RE] PFMetadataImage isPanorama"]
+    ) { c in
+      c["Apple.MakerNote.ImageProcessingFlags"].flatMap { ($0.value.int ?? 0) & 0x100 != 0 ? RuleMatch($0) : nil }
+    },
+    SubtypeRule(
+      .photoPanorama, "gpano-projection",
+      summary: "XMP GPano says panorama: UsePanoramaViewer is True, or a ProjectionType is set.",
+      references: ["detection-rules.md §10", "Google Photo Sphere XMP metadata"]
+    ) { c in
+      if let f = c.any("XMP.GPano.UsePanoramaViewer", { $0.lowercased() == "true" }) { return RuleMatch(f) }
+      return c["XMP.GPano.ProjectionType"].map(RuleMatch.init)
+    },
+    SubtypeRule(
+      .photoPanorama, "gcamera-special-type-panorama",
+      summary: "XMP GCamera:SpecialTypeID names PANORAMA or PHOTOSPHERE (Pixel).",
+      references: ["detection-rules.md §10", "immich #28970"]
+    ) { c in
+      c.any("XMP.GCamera.SpecialTypeID", { $0.contains("PANORAMA") || $0.contains("PHOTOSPHERE") }).map(RuleMatch.init)
+    },
+    SubtypeRule(
+      .photoPanorama, "samsung-sef-panorama",
+      summary: "A Samsung SEF trailer holds Panorama_Shot_Info (0x08e0) or Motion_Panorama_Info (0x08e1).",
+      references: ["detection-rules.md §9, §10", "ExifTool Samsung.pm %Samsung::Trailer"]
+    ) { c in
+      c.any("Samsung.SEF.Types", { $0 == "0x08e0" || $0 == "0x08e1" }).map(RuleMatch.init)
+    },
+
+    // MARK: photoHDR (§11)
+    SubtypeRule(
+      .photoHDR, "exif-custom-rendered-hdr",
+      summary: "EXIF CustomRendered (0xA401) is 2 or 3 (HDR, with or without the original saved).",
+      references: ["detection-rules.md §11", "ExifTool Exif.pm 0xA401"]
+    ) { c in
+      c["EXIF.CustomRendered"].flatMap { [2, 3].contains($0.value.int ?? -1) ? RuleMatch($0) : nil }
+    },
+    SubtypeRule(
+      .photoHDR, "apple-hdr-image-type",
+      summary: "Apple MakerNote HDRImageType (0x000A) is 3, HDR image.",
+      references: ["detection-rules.md §11", "ExifTool Apple.pm 0x000a"]
+    ) { c in
+      c["Apple.MakerNote.HDRImageType"].flatMap { $0.value.int == 3 ? RuleMatch($0) : nil }
+    },
+    SubtypeRule(
+      .photoHDR, "hdr-transfer-function",
+      summary: "An image whose colour information (HEIF/AVIF nclx colr, PNG cICP) uses the PQ (16) or HLG (18) transfer.",
+      references: ["detection-rules.md §11 [RE] PFMetadataImage isHDR", "ITU-T H.273 Table 3"]
+    ) { c in
+      guard c.mediaType == .image else { return nil }
+      return c["Color.TransferCharacteristics"].flatMap { [16, 18].contains($0.value.int ?? -1) ? RuleMatch($0) : nil }
+    },
+
+    // MARK: photoScreenshot (§12)
+    SubtypeRule(
+      .photoScreenshot, "user-comment-screenshot",
+      summary: "EXIF or XMP UserComment is \"Screenshot\" (iOS and macOS write it).",
+      references: ["detection-rules.md §12 [RE] PFMetadataImage isScreenshot"]
+    ) { c in
+      for key: FactKey in ["EXIF.UserComment", "XMP.exif.UserComment"] {
+        if let f = c.any(key, { $0.trimmingSpaces.hasPrefix("Screenshot") }) { return RuleMatch(f) }
+      }
+      return nil
+    },
+    SubtypeRule(
+      .photoScreenshot, "png-device-screen-size",
+      summary: "A PNG whose EXIF pixel size (or, without one, its IHDR size) is an Apple device screen size.",
+      references: ["detection-rules.md §12 [RE] PFMetadataImage isScreenshot"]
+    ) { c in
+      guard c.format.family == .png else { return nil }
+      var size: [Int]?
+      var source = "PNG IHDR"
+      if let w = c["EXIF.PixelXDimension"]?.value.int, let h = c["EXIF.PixelYDimension"]?.value.int {
+        size = [w, h]
+        source = c["EXIF.PixelXDimension"]?.source ?? source
+      } else if let w = c["XMP.exif.PixelXDimension"]?.value.int, let h = c["XMP.exif.PixelYDimension"]?.value.int {
+        size = [w, h]
+        source = c["XMP.exif.PixelXDimension"]?.source ?? source
+      } else if let w = c.facts.pixelWidth, let h = c.facts.pixelHeight {
+        size = [w, h]
+      }
+      guard let size, screenshotSizes.contains(size) || screenshotSizes.contains([size[1], size[0]])
+      else { return nil }
+      return RuleMatch(source: source, value: "\(size[0])x\(size[1])")
+    },
+    SubtypeRule(
+      .photoScreenshot, "screenshot-file-name", 
+      summary: "The file name follows a screenshot pattern (Android Screenshot_, macOS \"Screenshot \"/\"Screen Shot \").",
+      references: ["detection-rules.md §12 (Android and macOS names)"], heuristic: true
+    ) { c in
+      guard c.mediaType == .image,
+        matchesName(c.fileName, prefixes: ["screenshot_", "screenshot ", "screen shot ", "screenshot-"])
+      else { return nil }
+      return RuleMatch(source: "file name", value: c.fileName)
+    },
+
+    // MARK: photoLive (§8)
+    SubtypeRule(
+      .photoLive, "apple-content-identifier-still",
+      summary: "A JPEG or HEIC still carries an Apple MakerNote ContentIdentifier (0x0011): captured as a Live Photo.",
+      references: ["detection-rules.md §8", "ExifTool Apple.pm 0x0011"]
+    ) { c in
+      guard c.mediaType == .image else { return nil }
+      return c["Apple.MakerNote.ContentIdentifier"].map(RuleMatch.init)
+    },
+    SubtypeRule(
+      .photoLive, "quicktime-live-photo-video",
+      summary: "A movie with com.apple.quicktime.content.identifier and a still-image-time metadata track: the video of a Live Photo.",
+      references: ["detection-rules.md §8", "ExifTool QuickTime.pm Keys"]
+    ) { c in
+      guard c.mediaType == .video, let id = c["QuickTime.Keys.com.apple.quicktime.content.identifier"],
+        c.any("QuickTime.MetadataKeys", { $0 == "com.apple.quicktime.still-image-time" }) != nil
+      else { return nil }
+      return RuleMatch(id)
+    },
+
+    // MARK: photoDepthEffect (§13)
+    SubtypeRule(
+      .photoDepthEffect, "exif-custom-rendered-portrait",
+      summary: "EXIF CustomRendered (0xA401) is 7 (Portrait HDR) or 8 (Portrait).",
+      references: ["detection-rules.md §13", "ExifTool Exif.pm 0xA401"]
+    ) { c in
+      c["EXIF.CustomRendered"].flatMap { [7, 8].contains($0.value.int ?? -1) ? RuleMatch($0) : nil }
+    },
+    SubtypeRule(
+      .photoDepthEffect, "apple-capture-type-portrait",
+      summary: "Apple MakerNote ImageCaptureType (0x0014) is 2, Portrait.",
+      references: ["detection-rules.md §13", "ExifTool Apple.pm 0x0014"]
+    ) { c in
+      c["Apple.MakerNote.ImageCaptureType"].flatMap { $0.value.int == 2 ? RuleMatch($0) : nil }
+    },
+    SubtypeRule(
+      .photoDepthEffect, "gcamera-special-type-portrait",
+      summary: "XMP GCamera:SpecialTypeID names PORTRAIT (Pixel).",
+      references: ["detection-rules.md §13"]
+    ) { c in
+      c.any("XMP.GCamera.SpecialTypeID", { $0.contains("PORTRAIT") }).map(RuleMatch.init)
+    },
+
+    // MARK: spatialMedia (§14)
+    SubtypeRule(
+      .spatialMedia, "heif-stereo-pair-with-cameras",
+      summary: "A HEIF ster entity group of two images, each with camera intrinsics (cmin) and extrinsics (cmex).",
+      references: ["detection-rules.md §14", "libheif Box_cmin/Box_cmex"]
+    ) { c in
+      c["HEIF.StereoPair"].flatMap { $0.value.int == 1 ? RuleMatch($0) : nil }
+    },
+    SubtypeRule(
+      .spatialMedia, "mv-hevc-spatial-video",
+      summary: "An MV-HEVC video track (lhvC) with vexu baseline and hfov, projection absent or rectilinear.",
+      references: ["detection-rules.md §14", "Apple Stereo Video ISOBMFF/QTFF extensions"]
+    ) { c in
+      c["QuickTime.SpatialVideo"].flatMap { $0.value.int == 1 ? RuleMatch($0) : nil }
+    },
+
+    // MARK: videoHighFrameRate (§17)
+    SubtypeRule(
+      .videoHighFrameRate, "nominal-frame-rate-slomo",
+      summary: "The first video track's nominal frame rate is 85 fps or more, unless full-frame-rate-playback-intent is 1.",
+      references: ["detection-rules.md §17 [RE] PFMetadataMovie isSloMo"]
+    ) { c in
+      guard c.mediaType == .video, let fps = c.facts.frameRate, fps >= 85 else { return nil }
+      if c["QuickTime.Keys.com.apple.quicktime.full-frame-rate-playback-intent"]?.value.int == 1 {
+        return nil
+      }
+      return RuleMatch(source: c["QuickTime.VideoFrameRate"]?.source ?? "video track", value: "\(fps) fps")
+    },
+    SubtypeRule(
+      .videoHighFrameRate, "android-capture-fps-slomo",
+      summary: "Android com.android.capture.fps is higher than the track's frame rate (slow motion).",
+      references: ["detection-rules.md §17", "AOSP MPEG4Writer.cpp"]
+    ) { c in
+      guard c.mediaType == .video, let f = c["QuickTime.Keys.com.android.capture.fps"],
+        let capture = f.value.double, let fps = c.facts.frameRate, fps > 0, capture > fps * 1.5
+      else { return nil }
+      return RuleMatch(f)
+    },
+
+    // MARK: videoTimelapse (§18)
+    SubtypeRule(
+      .videoTimelapse, "apple-capture-mode-timelapse",
+      summary: "The video track's metadata key com.apple.photos.captureMode is \"Time-lapse\".",
+      references: ["detection-rules.md §18 [RE] PFMetadataMovie isTimelapse", "ExifTool QuickTime.pm VideoKeys"]
+    ) { c in
+      for key: FactKey in ["QuickTime.TrackKeys.com.apple.photos.captureMode", "QuickTime.Keys.com.apple.photos.captureMode"] {
+        if let f = c.any(key, { $0 == "Time-lapse" }) { return RuleMatch(f) }
+      }
+      return nil
+    },
+    SubtypeRule(
+      .videoTimelapse, "android-capture-fps-timelapse",
+      summary: "Android com.android.capture.fps is below half the track's frame rate (time-lapse).",
+      references: ["detection-rules.md §18", "AOSP MPEG4Writer.cpp"]
+    ) { c in
+      guard c.mediaType == .video, let f = c["QuickTime.Keys.com.android.capture.fps"],
+        let capture = f.value.double, capture > 0, let fps = c.facts.frameRate, capture < fps * 0.5
+      else { return nil }
+      return RuleMatch(f)
+    },
+
+    // MARK: videoScreenRecording (§20)
+    SubtypeRule(
+      .videoScreenRecording, "screen-recording-file-name",
+      summary: "The file name follows a screen-recording pattern (iOS RPReplay_Final, macOS \"Screen Recording \", Android Screen_Recording_/screen-).",
+      references: ["detection-rules.md §20"], heuristic: true
+    ) { c in
+      guard c.mediaType == .video,
+        matchesName(c.fileName, prefixes: ["rpreplay_final", "screen recording ", "screen_recording_", "screenrecording_", "screen-20"])
+      else { return nil }
+      return RuleMatch(source: "file name", value: c.fileName)
+    },
+
+    // MARK: videoCinematic (§19)
+    SubtypeRule(
+      .videoCinematic, "apple-cinematic-metadata",
+      summary: "A timed-metadata track lists cinematic-video.rendering and cinematic-video.cinematography, and cinematic-video-intent is absent or 1.",
+      references: ["detection-rules.md §19 [RE] PFMetadataMovie isCinematicVideo"]
+    ) { c in
+      guard c.mediaType == .video,
+        let f = c.any("QuickTime.MetadataKeys", { $0 == "com.apple.quicktime.cinematic-video.rendering" }),
+        c.any("QuickTime.MetadataKeys", { $0 == "com.apple.quicktime.cinematic-video.cinematography" }) != nil
+      else { return nil }
+      if let intent = c["QuickTime.Keys.com.apple.quicktime.cinematic-video-intent"]?.value.int, intent != 1 {
+        return nil
+      }
+      return RuleMatch(source: f.source, value: "cinematic-video.rendering + cinematography")
+    },
+
+    // MARK: burst (§15)
+    SubtypeRule(
+      .burst, "burst-identifier",
+      summary: "A burst identifier: Apple MakerNote BurstUUID (0x000B), XMP GCamera:BurstID or GCreations:CameraBurstID, Samsung SEF Burst_Shot_Info.",
+      references: ["detection-rules.md §15", "ExifTool Apple.pm 0x000b, Google.pm, Samsung.pm"]
+    ) { c in
+      for key: FactKey in ["Apple.MakerNote.BurstUUID", "XMP.GCamera.BurstID", "XMP.GCreations.CameraBurstID", "Samsung.SEF.BurstShotInfo"] {
+        if let f = c[key] { return RuleMatch(f) }
+      }
+      return nil
+    },
+
+    // MARK: selfie (§16)
+    SubtypeRule(
+      .selfie, "apple-camera-type-front",
+      summary: "Apple MakerNote CameraType (0x002E) is 6, or 0x004A is 5: the front camera.",
+      references: ["detection-rules.md §16 [RE] PFMetadataImage isFrontFacingCamera", "ExifTool Apple.pm"]
+    ) { c in
+      if let f = c["Apple.MakerNote.CameraType"], f.value.int == 6 { return RuleMatch(f) }
+      if let f = c["Apple.MakerNote.CameraUsed"], f.value.int == 5 { return RuleMatch(f) }
+      return nil
+    },
+    SubtypeRule(
+      .selfie, "lens-model-front-camera",
+      summary: "LensModel (EXIF 0xA434, or the video's camera.lens_model key) names the front camera.",
+      references: ["detection-rules.md §16 rule 2"]
+    ) { c in
+      // An Apple back camera recorded in the MakerNote overrides the lens text.
+      if let type = c["Apple.MakerNote.CameraType"]?.value.int, type != 0, type != 6 { return nil }
+      for key: FactKey in ["EXIF.LensModel", "QuickTime.TrackKeys.com.apple.quicktime.camera.lens_model", "QuickTime.Keys.com.apple.quicktime.camera.lens_model"] {
+        if let f = c.any(key, { $0.lowercased().contains("front") && $0.lowercased().contains("camera") }) {
+          return RuleMatch(f)
+        }
+      }
+      return nil
+    },
+    SubtypeRule(
+      .selfie, "apple-facetime-size",
+      summary: "An Apple photo without lens tags whose size is a FaceTime camera size (640x480, 1280x960).",
+      references: ["detection-rules.md §16 rule 3"], heuristic: true
+    ) { c in
+      guard c.mediaType == .image, c.facts.make == "Apple", c["EXIF.LensModel"] == nil,
+        c["Apple.MakerNote.CameraType"] == nil,
+        let w = c.facts.pixelWidth, let h = c.facts.pixelHeight, faceTimeSizes.contains([w, h])
+      else { return nil }
+      return RuleMatch(source: "EXIF Make + pixel size", value: "Apple \(w)x\(h)")
+    },
+    SubtypeRule(
+      .selfie, "samsung-sef-front-camera",
+      summary: "A Samsung SEF trailer holds Front_Cam_Selfie_Info (0x0910).",
+      references: ["detection-rules.md §16", "ExifTool Samsung.pm"]
+    ) { c in
+      c.any("Samsung.SEF.Types", { $0 == "0x0910" }).map(RuleMatch.init)
+    },
+
+    // MARK: motionPhoto (§9)
+    SubtypeRule(
+      .motionPhoto, "embedded-motion-video",
+      summary: "An embedded video was found and verified: Google Motion Photo / MicroVideo offset landing on an ftyp box, Samsung SEF MotionPhoto_Data (0x0a30), or a HEIF mpvd box.",
+      references: ["detection-rules.md §9", "developer.android.com motion-photo-format", "ExifTool Samsung.pm, QuickTime.pm mpvd"]
+    ) { c in
+      c["MotionPhoto.Video"].map(RuleMatch.init)
+    },
+
+    // MARK: hdrGainMap (§11)
+    SubtypeRule(
+      .hdrGainMap, "hdr-gain-map-image",
+      summary: "A gain-map image: HEIF auxiliary urn:com:apple:photo:2020:aux:hdrgainmap, a HEIF tmap item, an MPF image with Apple HDRGainMap or Adobe hdrgm XMP, or an ISO 21496-1 APP2 segment.",
+      references: ["detection-rules.md §11", "ExifTool XMP2.pl, JPEG.pm", "google/libultrahdr"]
+    ) { c in
+      if let f = c.any("HEIF.AuxiliaryTypes", { $0.hasSuffix(":aux:hdrgainmap") }) { return RuleMatch(f) }
+      if let f = c.any("HEIF.ItemTypes", { $0 == "tmap" }) { return RuleMatch(source: f.source, value: "tmap item") }
+      for key: FactKey in ["JPEG.MPF.GainMap", "JPEG.ISOGainMap"] {
+        if let f = c[key] { return RuleMatch(f) }
+      }
+      return nil
+    },
+
+    // MARK: depthData (§13)
+    SubtypeRule(
+      .depthData, "depth-image",
+      summary: "A depth or disparity map: HEIF auxiliary urn:mpeg:hevc:2015:auxid:2 or Apple portrait matte, an MPF depth image, or Google GDepth / Dynamic Depth XMP.",
+      references: ["detection-rules.md §13", "ExifTool apdi table, Google Depth Map XMP"]
+    ) { c in
+      if let f = c.any("HEIF.AuxiliaryTypes", { $0.hasSuffix("auxid:2") || $0.hasSuffix(":aux:depth") || $0.hasSuffix(":aux:disparity") || $0.contains("portraiteffectsmatte") }) {
+        return RuleMatch(f)
+      }
+      if let f = c["JPEG.MPF.Depth"] { return RuleMatch(f) }
+      for key: FactKey in ["XMP.GDepth.Format", "XMP.GDepth.Data", "XMP.GDepth.Mime", "XMP.DepthMap.Format"] {
+        if let f = c[key] { return RuleMatch(f) }
+      }
+      return nil
+    },
+  ]
+
+  /// Applies the table: the subtypes set and, for each, the first rule's evidence.
+  public static func evaluate(_ context: RuleContext) -> (MediaSubtypes, [SubtypeEvidence]) {
+    var subtypes = MediaSubtypes()
+    var evidence: [SubtypeEvidence] = []
+    for rule in table where !subtypes.contains(rule.subtype) {
+      guard let match = rule.decide(context) else { continue }
+      subtypes.insert(rule.subtype)
+      evidence.append(
+        SubtypeEvidence(
+          subtype: rule.subtype.names.first ?? "", rule: rule.name, source: match.source,
+          value: match.value, heuristic: rule.heuristic ? true : nil))
+    }
+    return (subtypes, evidence)
+  }
+}

@@ -1,0 +1,17 @@
+/// Burst membership of one frame (`PHAsset.burstIdentifier`, `representsBurst`,
+/// `burstSelectionTypes`).
+public struct BurstInfo: Sendable, Hashable, Codable {
+  /// The identifier shared by every frame of the burst (Apple BurstUUID, GCamera BurstID...).
+  public var identifier: String
+  /// Whether this frame stands for the burst (set by the library layer when it groups).
+  public var representsBurst: Bool?
+  /// `autoPick` when a vendor marked this frame as the best shot; `userPick` never comes
+  /// from a camera file (`detection-rules.md` §15).
+  public var selectionTypes: [String]?
+
+  public init(identifier: String, representsBurst: Bool? = nil, selectionTypes: [String]? = nil) {
+    self.identifier = identifier
+    self.representsBurst = representsBurst
+    self.selectionTypes = selectionTypes
+  }
+}

@@ -1,0 +1,13 @@
+/// The Live Photo link of a still or its video.
+public struct LivePhotoInfo: Sendable, Hashable, Codable {
+  /// Apple's content identifier (MakerNote 0x0011 on the still;
+  /// `com.apple.quicktime.content.identifier` on the video).
+  public var contentIdentifier: String
+  /// The partner file, when the same scan found it.
+  public var pairedPath: String?
+
+  public init(contentIdentifier: String, pairedPath: String? = nil) {
+    self.contentIdentifier = contentIdentifier
+    self.pairedPath = pairedPath
+  }
+}
