@@ -1,2 +1,26 @@
+import ArgumentParser
 import MediaKind
-@main struct Classify { static func main() { print(MediaClassifier().classify(path: CommandLine.arguments[1])) } }
+
+/// `classify`: tells, for photo, video and audio files, what PhotoKit would tell about them.
+@main
+struct Classify: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "classify",
+    abstract: "Classify photo, video and audio files the way Apple's PhotoKit would.",
+    discussion: """
+      Prints one record per file: media type, UTI, PhotoKit subtypes (panorama, HDR, \
+      screenshot, Live Photo, animation, slo-mo, time-lapse, ...), pixel size, duration, \
+      capture date, location and file size. The record schema is in Docs/CLI.md.
+      """,
+    version: Classify.versionText,
+    subcommands: [ClassifyFiles.self],
+    defaultSubcommand: ClassifyFiles.self
+  )
+
+  static let toolVersion = "0.1.0"
+
+  static var versionText: String {
+    let versions = MediaClassifier.libraryVersions
+    return "classify \(toolVersion) (MediaKind, record schema \(Classification.schemaVersion)); libmagic \(versions.libmagic); libexif \(versions.libexif)"
+  }
+}

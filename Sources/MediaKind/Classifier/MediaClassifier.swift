@@ -36,7 +36,19 @@ public struct MediaClassifier: Sendable {
     paths: some Sequence<String>, concurrency: Int = MediaClassifier.defaultConcurrency,
     consume: (Classification) -> Void
   ) async {
-    var iterator = paths.makeIterator()
+    await classify(
+      entries: paths.lazy.map { FileEnumerator.Entry.file($0) }, concurrency: concurrency,
+      consume: consume)
+  }
+
+  /// Classifies the entries of a ``FileEnumerator`` walk (failures become error records in
+  /// their place), delivering records in input order.
+  public func classify(
+    entries: some Sequence<FileEnumerator.Entry>,
+    concurrency: Int = MediaClassifier.defaultConcurrency,
+    consume: (Classification) -> Void
+  ) async {
+    var iterator = entries.makeIterator()
     var pending: [Int: Classification] = [:]
     var nextToEmit = 0
     var nextIndex = 0
@@ -44,10 +56,18 @@ public struct MediaClassifier: Sendable {
     await withTaskGroup(of: (Int, Classification).self) { group in
       var inFlight = 0
       func submit() -> Bool {
-        guard let path = iterator.next() else { return false }
+        guard let entry = iterator.next() else { return false }
         let index = nextIndex
         nextIndex += 1
-        group.addTask { [pipeline] in (index, pipeline.classify(path: path, displayPath: path)) }
+        let mode = options.mode
+        group.addTask { [pipeline] in
+          switch entry {
+          case .file(let path):
+            return (index, pipeline.classify(path: path, displayPath: path))
+          case .failure(let path, let failure):
+            return (index, .failure(path: path, mode: mode, failure))
+          }
+        }
         inFlight += 1
         return true
       }

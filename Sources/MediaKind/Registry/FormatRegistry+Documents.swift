@@ -1,5 +1,7 @@
 // Non-media content that sits next to media (sidecars, archives, documents). Media type is
 // always unknown; they are here so the fast path names them instead of saying public.data.
+// xz, 7-Zip and RAR have no system-declared UTI on Apple platforms (only apps declare one),
+// so their UTI is public.data, as the system reports it.
 // Sources: libmagic magic files, ExifTool `%magicNumber`; UTIs from Apple's system UTI list.
 extension FormatRegistry {
   static let documents: [FormatDescriptor] = [
@@ -26,15 +28,15 @@ extension FormatRegistry {
       mimeType: "application/x-bzip2", mediaType: .unknown, extensions: ["bz2", "tbz2"],
       signatures: [.ascii("BZh")], references: ["bzip2 file format"]),
     FormatDescriptor(
-      id: "xz", summary: "xz archive", uti: "org.tukaani.xz-archive", conformsTo: ["public.archive"],
+      id: "xz", summary: "xz archive", uti: "public.data", conformsTo: ["public.archive"],
       mimeType: "application/x-xz", mediaType: .unknown, extensions: ["xz", "txz"],
       signatures: [.bytes([0xFD, 0x37, 0x7A, 0x58, 0x5A, 0x00])], references: ["xz file format §2.1.1"]),
     FormatDescriptor(
-      id: "7z", summary: "7-Zip archive", uti: "org.7-zip.7-zip-archive", conformsTo: ["public.archive"],
+      id: "7z", summary: "7-Zip archive", uti: "public.data", conformsTo: ["public.archive"],
       mimeType: "application/x-7z-compressed", mediaType: .unknown, extensions: ["7z"],
       signatures: [.bytes([0x37, 0x7A, 0xBC, 0xAF, 0x27, 0x1C])], references: ["7-Zip 7zFormat.txt"]),
     FormatDescriptor(
-      id: "rar", summary: "RAR archive", uti: "com.rarlab.rar-archive", conformsTo: ["public.archive"],
+      id: "rar", summary: "RAR archive", uti: "public.data", conformsTo: ["public.archive"],
       mimeType: "application/vnd.rar", mediaType: .unknown, extensions: ["rar"],
       signatures: [.ascii("Rar!\u{1A}\u{07}")], references: ["RARLAB technote"]),
     FormatDescriptor(

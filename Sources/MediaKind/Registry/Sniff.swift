@@ -115,13 +115,24 @@ enum Sniff {
   /// Spec: RFC 8794 (EBML) §11.2.6; the DocType element id is `42 82`.
   static func ebmlDocType(_ head: [UInt8]) -> String? {
     guard head.matches([0x1A, 0x45, 0xDF, 0xA3], at: 0) else { return nil }
-    guard let at = head.firstIndex(of: [0x42, 0x82], in: 4..<min(head.count, 64)),
-      let sizeByte = head.u8(at: at + 2), sizeByte & 0x80 != 0
+    guard let at = head.firstIndex(of: [0x42, 0x82], in: 4..<min(head.count, 128)),
+      let (length, width) = ebmlVariableInteger(head, at: at + 2), length <= 64
     else { return nil }
-    let length = Int(sizeByte & 0x7F)
-    guard at + 3 + length <= head.count else { return nil }
-    let text = String(decoding: head[(at + 3)..<(at + 3 + length)], as: UTF8.self)
+    let start = at + 2 + width
+    guard start + length <= head.count else { return nil }
+    let text = String(decoding: head[start..<(start + length)], as: UTF8.self)
     return text.trimmingCharacters(in: 0)
+  }
+
+  /// An EBML variable-size integer (RFC 8794 §4): the count of leading zero bits of the first
+  /// byte gives the width (1-8); returns the value and the width.
+  static func ebmlVariableInteger(_ bytes: [UInt8], at offset: Int) -> (Int, Int)? {
+    guard let first = bytes.u8(at: offset), first != 0 else { return nil }
+    let width = first.leadingZeroBitCount + 1
+    guard offset + width <= bytes.count else { return nil }
+    var value = Int(first) & ((1 << (8 - width)) - 1)
+    for i in 1..<width { value = value << 8 | Int(bytes[offset + i]) }
+    return (value, width)
   }
 
   /// Whether an ASF header (GUID `30 26 B2 75 8E 66 CF 11 A6 D9 00 AA 00 62 CE 6C`) lists a
@@ -142,13 +153,16 @@ enum Sniff {
   /// A file that is one ID3 tag larger than the head counts as MP3, as ExifTool does.
   static func mpegAudio(_ input: SniffInput) -> Int {
     let start = afterID3(input.head)
-    if start > 0 && start >= input.head.count { return 50 }
+    // "ID3" is the MP3 signature of ExifTool's %magicNumber and detection-rules.md §1; formats
+    // that allow an ID3 prefix (FLAC, APE, TTA, AAC) come earlier in the registry and are
+    // recognised after the tag when the head reaches past it.
+    if start > 0 || input.head.matches(ascii: "ID3", at: 0) { return 100 }
     // Some encoders pad between the tag and the first frame.
     var position = start
     let limit = min(input.head.count - 4, start + (start > 0 ? 4096 : 0))
     while position <= limit {
       if MPEGAudioFrameHeader.isFrameChain(input.head, at: position) {
-        return position == 0 || start > 0 ? 100 : 0
+        return position == 0 ? 100 : 0
       }
       position += 1
     }

@@ -1,0 +1,99 @@
+import ArgumentParser
+import Foundation
+import MediaKind
+
+/// The default command: classify files and folders.
+struct ClassifyFiles: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "files",
+    abstract: "Classify files and folders (the default command).",
+    discussion: """
+      Folders are walked recursively (sorted, depth first; links to folders are not \
+      followed inside a walk). `-` reads paths from standard input, one per line. Output \
+      keeps input order although files are classified concurrently. Exit status: 0 when \
+      every input was classified, 1 when any could not be read, 64 for bad usage.
+      """)
+
+  @Argument(help: "Files or folders to classify; `-` reads paths from standard input.")
+  var paths: [String] = []
+
+  @Option(name: .long, help: "Read paths from this file, one per line (`-` for standard input).")
+  var filesFrom: String?
+
+  @Option(name: .long, help: "fast: one head read per file; thorough: all metadata the rules need.")
+  var mode: ClassificationMode = .fast
+
+  @Option(name: .long, help: "table, json, jsonl or csv (default: table on a terminal, jsonl otherwise).")
+  var format: OutputFormat?
+
+  @Flag(name: .long, help: "Add the evidence for each subtype (rule, source, value).")
+  var explain = false
+
+  @Flag(name: .long, inversion: .prefixedNo, help: "Walk folders recursively.")
+  var recursive = true
+
+  @Option(name: .long, help: "Files classified at the same time (default: twice the cores).")
+  var concurrency: Int?
+
+  func validate() throws {
+    if paths.isEmpty && filesFrom == nil {
+      throw ValidationError("Give at least one path, `-`, or --files-from FILE.")
+    }
+    if let concurrency, concurrency < 1 {
+      throw ValidationError("--concurrency must be at least 1.")
+    }
+  }
+
+  func run() async throws {
+    var roots: [String] = []
+    for path in paths {
+      if path == "-" {
+        roots += Self.readLines(from: FileHandle.standardInput)
+      } else {
+        roots.append(path)
+      }
+    }
+    if let filesFrom {
+      if filesFrom == "-" {
+        roots += Self.readLines(from: FileHandle.standardInput)
+      } else {
+        guard let handle = FileHandle(forReadingAtPath: filesFrom) else {
+          throw ValidationError("Cannot read --files-from \(filesFrom).")
+        }
+        roots += Self.readLines(from: handle)
+      }
+    }
+
+    let format = self.format ?? (Terminal.isTerminal(.standardOutput) ? .table : .jsonl)
+    let classifier = MediaClassifier(options: ClassifyOptions(mode: mode, explain: explain))
+    let writer = RecordWriter(format: format, explain: explain)
+    let enumerator = FileEnumerator(roots: roots, recursive: recursive)
+    let showProgress = Terminal.isTerminal(.standardError) && !Terminal.isTerminal(.standardOutput)
+      || (Terminal.isTerminal(.standardError) && format != .table)
+    var progress = showProgress ? Progress(total: nil) : nil
+
+    var failures = 0
+    writer.begin()
+    await classifier.classify(
+      entries: enumerator, concurrency: concurrency ?? MediaClassifier.defaultConcurrency
+    ) { record in
+      if record.status == .error {
+        failures += 1
+        let error = record.error.map { "\($0.kind.rawValue): \($0.message)" } ?? "error"
+        progress?.clear()
+        Terminal.writeError("classify: \(record.path): \(error)\n")
+      }
+      writer.write(record)
+      progress?.tick()
+    }
+    writer.end()
+    progress?.finish()
+    if failures > 0 { throw ExitCode(1) }
+  }
+
+  static func readLines(from handle: FileHandle) -> [String] {
+    let data = handle.readDataToEndOfFile()
+    return String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).map(String.init)
+      .filter { !$0.isEmpty }
+  }
+}

@@ -1,0 +1,46 @@
+import MediaKind
+
+/// The readable one-line form, like file(1): `path: image, heic (public.heic), 3024x4032,
+/// 1.8 MB [hdrGainMap, photoLive]`, with the evidence indented below under `--explain`.
+enum TableLine {
+  static func render(_ r: Classification, explain: Bool) -> String {
+    if r.status == .error {
+      return "\(r.path): error: \(r.error?.kind.rawValue ?? "error"): \(r.error?.message ?? "")\n"
+    }
+    var parts = ["\(r.mediaType.name), \(r.format?.rawValue ?? "?") (\(r.uti?.rawValue ?? "public.data"))"]
+    if let w = r.pixelWidth, let h = r.pixelHeight { parts.append("\(w)x\(h)") }
+    if let d = r.duration { parts.append(formatDuration(d)) }
+    if let fps = r.frameRate { parts.append("\(trim(fps)) fps") }
+    if let size = r.fileSize { parts.append(formatSize(size)) }
+    if r.extensionMatchesContent == false { parts.append("extension does not match content") }
+    var line = "\(r.path): " + parts.joined(separator: ", ")
+    if !r.subtypes.isEmpty { line += " [" + r.subtypes.names.joined(separator: ", ") + "]" }
+    line += "\n"
+    if explain {
+      for e in r.evidence ?? [] {
+        line += "  \(e.subtype) <- \(e.rule) <- \(e.source) = \(e.value)\(e.heuristic == true ? " (heuristic)" : "")\n"
+      }
+      for d in r.diagnostics ?? [] { line += "  diagnostic: \(d)\n" }
+    }
+    return line
+  }
+
+  static func formatSize(_ bytes: Int) -> String {
+    let units = ["B", "kB", "MB", "GB", "TB"]
+    var value = Double(bytes)
+    var unit = 0
+    while value >= 1000 && unit < units.count - 1 {
+      value /= 1000
+      unit += 1
+    }
+    return unit == 0 ? "\(bytes) B" : "\(trim((value * 10).rounded() / 10)) \(units[unit])"
+  }
+
+  static func formatDuration(_ seconds: Double) -> String {
+    "\(trim((seconds * 1000).rounded() / 1000)) s"
+  }
+
+  static func trim(_ v: Double) -> String {
+    v == v.rounded() ? String(Int(v)) : String(v)
+  }
+}
