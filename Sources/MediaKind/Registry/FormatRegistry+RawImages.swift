@@ -104,8 +104,13 @@ extension FormatRegistry {
       id: "tiff", summary: "TIFF image", uti: "public.tiff", conformsTo: ["public.image"],
       mimeType: "image/tiff", mediaType: .image, extensions: ["tif", "tiff", "btf", "tf8"],
       signatures: [
-        .bytes([0x49, 0x49, 0x2A, 0x00]), .bytes([0x4D, 0x4D, 0x00, 0x2A]),
-        .bytes([0x49, 0x49, 0x2B, 0x00]), .bytes([0x4D, 0x4D, 0x00, 0x2B]),
+        // Weaker than a RAW's Make or extension: every TIFF-based RAW starts the same way.
+        .scored("II*\\0 / MM\\0* (BigTIFF: II+\\0 / MM\\0+), weaker than any TIFF-based RAW") { input in
+          let h = input.head
+          return h.matches([0x49, 0x49, 0x2A, 0x00], at: 0) || h.matches([0x4D, 0x4D, 0x00, 0x2A], at: 0)
+            || h.matches([0x49, 0x49, 0x2B, 0x00], at: 0) || h.matches([0x4D, 0x4D, 0x00, 0x2B], at: 0)
+            ? 40 : 0
+        }
       ],
       family: .tiff, references: ["TIFF 6.0 §2", "BigTIFF"]),
   ]

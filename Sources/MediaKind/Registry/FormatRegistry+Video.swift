@@ -116,7 +116,7 @@ extension FormatRegistry {
       family: .asf, references: ["Microsoft ASF Specification §3.1, §10.4"]),
     FormatDescriptor(
       id: "wma", summary: "Windows Media audio (ASF)", uti: "com.microsoft.windows-media-wma",
-      conformsTo: ["com.microsoft.advanced-systems-format"], mimeType: "audio/x-ms-wma", mediaType: .audio,
+      conformsTo: ["public.audio", "com.microsoft.advanced-systems-format"], mimeType: "audio/x-ms-wma", mediaType: .audio,
       extensions: ["wma"],
       signatures: [.predicate("ASF header with audio and no video stream") { $0.head.matches(Sniff.asfHeader, at: 0) && $0.fileExtension != "asf" && !Sniff.asfHasStream($0.head, video: true) && Sniff.asfHasStream($0.head, video: false) }],
       family: .asf, references: ["Microsoft ASF Specification §3.1, §10.4"]),

@@ -29,7 +29,10 @@ public struct UTIHierarchy: Sendable {
   init(formats: [FormatDescriptor]) {
     var parents: [UniformTypeIdentifier: Set<UniformTypeIdentifier>] = [:]
     for (uti, up) in Self.roots { parents[uti, default: []].formUnion(up) }
-    for format in formats { parents[format.uti, default: []].formUnion(format.conformsTo) }
+    // Formats without a system UTI report public.data; they add no conformance to it.
+    for format in formats where format.uti != .data {
+      parents[format.uti, default: []].formUnion(format.conformsTo)
+    }
     self.parents = parents
   }
 

@@ -1,0 +1,172 @@
+/// Walks ISO BMFF / QuickTime boxes within a ``ReadBudget``: the top level of a file by
+/// seeking over box sizes (so `moov` is found after `mdat` without reading a byte of media
+/// data), and the children of boxes already in memory.
+///
+/// ```
+/// file:  [size type payload...][size type payload...] ...   each box starts where the last ends
+/// box:   header (BoxHeader) then payload; containers hold child boxes, some after fixed
+///        fields (FullBox version/flags, entry counts, sample-entry fields): `skipping`
+/// ```
+/// Spec: ISO/IEC 14496-12 §4.2 and §6.2 (box order: `moov` may follow `mdat`); Apple QTFF
+/// "Atoms" (a 32-bit zero may end a `udta` list). ExifTool `QuickTime.pm` `ProcessMOV` walks
+/// the same way.
+///
+/// Damage never throws out of the walker: a box that runs past its container is kept clamped
+/// and ends the walk of that container; a size smaller than a header ends it too; both become
+/// ``diagnostics``. Box sizes always move the cursor forward, so a walk cannot loop; the total
+/// number of boxes and the nesting depth are capped by the budget.
+struct BoxWalker {
+  let budget: ReadBudget
+  /// Boxes and table entries visited so far, across every walk of this walker.
+  private(set) var visited = 0
+  /// Damage and oddities, for ``MediaFacts/diagnose(_:)``.
+  private(set) var diagnostics: [String] = []
+  private var reportedBudget = false
+
+  init(budget: ReadBudget) {
+    self.budget = budget
+  }
+
+  mutating func diagnose(_ message: String) {
+    if !diagnostics.contains(message) && diagnostics.count < 32 { diagnostics.append(message) }
+  }
+
+  /// Counts `count` more visited entries; false (with a diagnostic, once) when that passes
+  /// ``ReadBudget/maxEntries``.
+  mutating func spend(_ count: Int = 1) -> Bool {
+    let (total, overflow) = visited.addingReportingOverflow(max(0, count))
+    guard !overflow, total <= budget.maxEntries else {
+      if !reportedBudget {
+        reportedBudget = true
+        diagnose("ISOBMFF: more than \(budget.maxEntries) boxes or entries; stopped walking")
+      }
+      visited = budget.maxEntries
+      return false
+    }
+    visited = total
+    return true
+  }
+
+  // MARK: - Top level, in the file
+
+  /// The top-level boxes of `source`, in file order. Only the headers are read (at most 32
+  /// bytes per box); payloads such as `mdat` are skipped by their size. In the fast path the
+  /// walk ends where the head ends.
+  mutating func topLevelBoxes(of source: ByteSource) -> [BoxHeader] {
+    var boxes: [BoxHeader] = []
+    var position = 0
+    while position < source.size {
+      let header = source.read(at: position, count: 32)
+      if header.count < 8 {
+        // The head ended (fast path), the budget ran out, or a few bytes trail the last box.
+        let remaining = source.size - position
+        if remaining < 8 && header.count == remaining && header.contains(where: { $0 != 0 }) {
+          diagnose("ISOBMFF: \(remaining) stray bytes after the last box at offset \(position)")
+        }
+        break
+      }
+      let box: BoxHeader
+      do {
+        box = try BoxHeader(parsing: header, at: 0, position: position, limit: source.size)
+      } catch {
+        diagnose("ISOBMFF: top-level walk stopped: \(error)")
+        break
+      }
+      guard Self.looksLikeType(box.type) else {
+        diagnose("ISOBMFF: no box at offset \(position) (type bytes \(box.type)); walk stopped")
+        break
+      }
+      guard spend() else { break }
+      boxes.append(box)
+      if box.isTruncated {
+        diagnose(
+          "ISOBMFF: top-level '\(box.type)' at offset \(position) runs past the end of the file "
+            + "(\(source.size - position) bytes left)")
+        break
+      }
+      position = box.end
+    }
+    return boxes
+  }
+
+  /// Reads a top-level box into memory. Returns nil when it is larger than
+  /// ``ReadBudget/maxPayload``, when the fast path's head does not hold all of it, or when the
+  /// read comes back short (budget spent): a box is parsed whole or not at all.
+  mutating func load(_ box: BoxHeader, from source: ByteSource) -> Box? {
+    guard box.size <= budget.maxPayload else {
+      diagnose(
+        "ISOBMFF: '\(box.type)' at offset \(box.offset) is \(box.size) bytes, over the "
+          + "\(budget.maxPayload)-byte payload budget; not read")
+      return nil
+    }
+    if source.limitedToHead && box.end > source.head.count { return nil }
+    let bytes = source.read(at: box.offset, count: box.size)
+    guard bytes.count == box.size else { return nil }
+    return Box(header: box.moved(to: 0), bytes: bytes, base: box.offset, depth: 0)
+  }
+
+  // MARK: - Children, in memory
+
+  /// The child boxes of `box`, which start `skipping` bytes into its payload (after FullBox
+  /// fields, counts or sample-entry fields).
+  mutating func children(of box: Box, skipping: Int = 0) -> [Box] {
+    guard box.depth + 1 <= budget.maxDepth else {
+      diagnose("ISOBMFF: boxes nested deeper than \(budget.maxDepth) at offset \(box.filePosition); not read")
+      return []
+    }
+    var children: [Box] = []
+    let end = box.header.end
+    var index = box.header.payloadStart + max(0, skipping)
+    while index < end {
+      let remaining = end - index
+      if remaining < 8 {
+        // QTFF allows a 32-bit zero terminator at the end of some atom lists.
+        if box.bytes[index..<end].contains(where: { $0 != 0 }) {
+          diagnose(
+            "ISOBMFF: \(remaining) stray bytes at the end of '\(box.type)' at offset \(box.base + index)")
+        }
+        break
+      }
+      let child: BoxHeader
+      do {
+        child = try BoxHeader(parsing: box.bytes, at: index, position: index, limit: end)
+      } catch {
+        diagnose("ISOBMFF: inside '\(box.type)' at offset \(box.base + index): \(Self.describe(error))")
+        break
+      }
+      guard spend() else { break }
+      children.append(Box(header: child, bytes: box.bytes, base: box.base, depth: box.depth + 1))
+      if child.isTruncated {
+        diagnose(
+          "ISOBMFF: '\(child.type)' at offset \(box.base + index) runs past the end of its "
+            + "parent '\(box.type)'")
+        break
+      }
+      index = child.end
+    }
+    return children
+  }
+
+  /// The first child of `box` of type `type`.
+  mutating func child(_ type: FourCC, of box: Box, skipping: Int = 0) -> Box? {
+    children(of: box, skipping: skipping).first { $0.type == type }
+  }
+
+  /// Whether a type is plausible for a top-level box: printable ASCII or the QuickTime © byte.
+  static func looksLikeType(_ type: FourCC) -> Bool {
+    (0..<4).allSatisfy { shift in
+      let c = UInt8(truncatingIfNeeded: type.rawValue >> (8 * shift))
+      return (0x20...0x7E).contains(c) || c == 0xA9
+    }
+  }
+
+  /// A parse error without its (buffer-relative) offset text.
+  static func describe(_ error: ParseError) -> String {
+    switch error {
+    case .truncated(let needed, let available, _):
+      "truncated box header (needed \(needed) bytes, \(available) available)"
+    case .malformed(let what, _): what
+    case .budgetExceeded(let what): "read budget exceeded: \(what)"
+    }
+  }
+}
