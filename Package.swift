@@ -50,7 +50,7 @@ let package = Package(
     .testTarget(name: "BridgeTests", dependencies: ["MagicBridge", "ExifBridge"],
       swiftSettings: swiftSettings),
     .testTarget(
-      name: "ClassifyCommandTests", dependencies: ["MediaKind", "MediaKindTestSupport"],
+      name: "ClassifyCommandTests", dependencies: ["MediaKind", "MediaKindTestSupport", "classify"],
       swiftSettings: swiftSettings),
   ],
   swiftLanguageModes: [.v6]

@@ -4,8 +4,28 @@
 ///
 /// Tag numbers: EXIF 2.32 (CIPA DC-008) §4.6; ExifTool `Exif.pm`, `GPS.pm`.
 enum ExifPayload {
-  /// Walks `payload` (TIFF header at `tiffStart`) with the Swift walker and records facts.
+  /// Decodes `payload` (TIFF header at `tiffStart`) and records facts.
+  ///
+  /// In the thorough path the payload goes through libexif (``LibExifDirectories``); the
+  /// Swift ``TIFFWalker`` reads it in the fast path, for payloads libexif cannot take whole
+  /// (longer than 0xFFF8 bytes), and whenever libexif finds no entry. Both feed the same
+  /// ``apply(_:location:into:)``, so the facts do not depend on the reader. The Apple
+  /// MakerNote is parsed from the raw 0x927C bytes either way (its offsets are relative to
+  /// the MakerNote itself).
   static func decode(
+    _ payload: [UInt8], tiffStart: Int, location: String, mode: ClassificationMode = .thorough,
+    into facts: inout MediaFacts
+  ) {
+    if mode == .thorough, let directories = LibExifDirectories.load(payload, tiffStart: tiffStart) {
+      apply(directories, location: location, into: &facts)
+      decodeMakerNote(directories, location: location, into: &facts)
+      return
+    }
+    decodeWithWalker(payload, tiffStart: tiffStart, location: location, into: &facts)
+  }
+
+  /// The Swift-walker path of ``decode(_:tiffStart:location:mode:into:)``.
+  static func decodeWithWalker(
     _ payload: [UInt8], tiffStart: Int, location: String, into facts: inout MediaFacts
   ) {
     guard let walker = TIFFWalker(bytes: payload, start: tiffStart) else {
@@ -15,6 +35,13 @@ enum ExifPayload {
     let directories = walker.walk(maxChain: 2)
     for message in directories.diagnostics { facts.diagnose("\(location): \(message)") }
     apply(directories, location: location, into: &facts)
+    decodeMakerNote(directories, location: location, into: &facts)
+  }
+
+  /// Hands the EXIF MakerNote (0x927C) to the maker-note decoders that recognise it.
+  static func decodeMakerNote(
+    _ directories: TIFFWalker.Directories, location: String, into facts: inout MediaFacts
+  ) {
     if let note = directories.exif?[0x927C] {
       AppleMakerNote.decode(note, location: "\(location)/MakerNote", into: &facts)
     }

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Makes sure the system packages MediaKind builds and tests with are installed:
+# libmagic-dev, libexif-dev, pkg-config (the C libraries behind the bridges) and python3
+# (the corpus scorer). As root it installs what is missing with apt-get; otherwise it prints
+# the exact command and stops.
+set -euo pipefail
+
+packages=(libmagic-dev libexif-dev pkg-config python3)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if ! pkg-config --exists libmagic libexif 2>/dev/null; then
+  for p in libmagic-dev libexif-dev pkg-config; do
+    [[ " ${missing[*]-} " == *" $p "* ]] || missing+=("$p")
+  done
+fi
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null; then
+  echo "Installing ${missing[*]} ..." >&2
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq >/dev/null
+  apt-get install -y -qq "${missing[@]}" >/dev/null
+else
+  echo "MediaKind needs: ${missing[*]}. Install them with:" >&2
+  echo "  sudo apt-get update && sudo apt-get install -y ${missing[*]}" >&2
+  exit 1
+fi

@@ -1,0 +1,43 @@
+/// Reads the classic user-data atoms of a QuickTime `udta` box.
+///
+/// ```
+/// udta
+/// ├─ ©xyz   location (ISO 6709 text)     QuickTime international text:
+/// ├─ ©mak   make                           u16 text size, u16 language code, text
+/// ├─ ©mod   model                          (repeated per language; the first is used)
+/// ├─ ©day   date                         some MP4 writers use a 'data' atom instead
+/// └─ XMP_   an XMP packet (raw)
+/// ```
+/// The © byte is 0xA9. Spec: Apple QTFF "User Data Atoms" (User data text strings);
+/// ExifTool `QuickTime.pm` `%QuickTime::UserData`; `detection-rules.md` §2.4 and §6.
+enum QuickTimeUserData {
+  static let location = FourCC(0xA978_797A)  // ©xyz
+  static let make = FourCC(0xA96D_616B)  // ©mak
+  static let model = FourCC(0xA96D_6F64)  // ©mod
+  static let date = FourCC(0xA964_6179)  // ©day
+
+  /// The first text of a user-data text atom, or nil when it holds none.
+  static func text(of item: Box, walker: inout BoxWalker) -> String? {
+    var r = item.reader()
+    if let size = try? r.u16be(), (try? r.skip(2)) != nil, size > 0, Int(size) <= r.remaining,
+      let bytes = try? r.read(Int(size))
+    {
+      let text = clean(Array(bytes))
+      return text.isEmpty ? nil : text
+    }
+    if let data = walker.child("data", of: item), let value = QuickTimeDataAtom.value(of: data),
+      case .string(let text) = value
+    {
+      let cleaned = clean(Array(text.utf8))
+      return cleaned.isEmpty ? nil : cleaned
+    }
+    return nil
+  }
+
+  /// UTF-8 text without trailing NULs and spaces.
+  private static func clean(_ bytes: [UInt8]) -> String {
+    var end = bytes.count
+    while end > 0 && (bytes[end - 1] == 0 || bytes[end - 1] == 0x20) { end -= 1 }
+    return String(decoding: bytes[0..<end], as: UTF8.self)
+  }
+}

@@ -1,0 +1,50 @@
+/// AIFF and AIFF-C: duration from the Common chunk.
+///
+/// ```
+/// 0 "FORM"  4 u32be size  8 "AIFF" | "AIFC"  12 chunks: id(4) u32be size, data, pad to even
+/// "COMM": 0 i16 channels  2 u32 sample frames  6 i16 sample size  8 80-bit extended rate
+///         [AIFC: 18 compression type, 22 pstring name]
+/// ```
+/// Duration = sample frames / sample rate. Specs: Apple "Audio Interchange File Format:
+/// AIFF" 1.3 (1989) §"Common Chunk"; Apple AIFF-C draft (1991).
+struct AIFFProbe: Probe {
+  let id = "aiff"
+
+  func accepts(_ format: FormatDescriptor) -> Bool { format.family == .aiff }
+
+  func run(on input: ProbeInput, into facts: inout MediaFacts) {
+    let source = input.source
+    guard let declared = source.head.u32be(at: 4), source.head.count >= 12 else {
+      facts.diagnose("AIFF: header truncated")
+      return
+    }
+    let end = declared >= 4 ? min(source.size, 8 + Int(declared)) : source.size
+    let walker = IFFChunkWalker(source: source, bigEndian: true)
+    var common: [UInt8]?
+    let ending = walker.walk(from: 12, to: end, maxEntries: input.budget.maxEntries) { chunk in
+      guard chunk.id == "COMM" else { return true }
+      common = source.read(at: chunk.dataOffset, count: min(chunk.size, 22))
+      return false
+    }
+    if let message = ending.diagnostic("AIFF") { facts.diagnose(message) }
+    guard let common else {
+      if !source.limitedToHead { facts.diagnose("AIFF: no COMM chunk") }
+      return
+    }
+    guard let frames = common.u32be(at: 2), let rate = ExtendedFloat80.value(common, at: 8)
+    else {
+      facts.diagnose("AIFF: COMM chunk truncated")
+      return
+    }
+    facts.record("AIFF.SampleRate", .double(rate), at: "FORM/COMM")
+    facts.record("AIFF.SampleFrames", .int(Int(frames)), at: "FORM/COMM")
+    if common.count >= 22, let compression = common.u32be(at: 18) {
+      facts.record("AIFF.CompressionType", .string(FourCC(compression).description), at: "FORM/COMM")
+    }
+    guard rate >= 1 else {
+      facts.diagnose("AIFF: sample rate \(rate) is not usable")
+      return
+    }
+    facts.duration = Double(frames) / rate
+  }
+}

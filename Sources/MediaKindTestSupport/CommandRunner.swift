@@ -1,0 +1,60 @@
+public import Foundation
+
+/// Runs the built `classify` binary, as a user would, and captures what it prints.
+public enum CommandRunner {
+  /// The result of one run.
+  public struct Output: Sendable {
+    public var stdout: String
+    public var stderr: String
+    public var status: Int32
+  }
+
+  /// The `classify` executable beside the test bundle (SwiftPM puts products and test
+  /// bundles in the same build folder).
+  public static var classifyURL: URL {
+    let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    var directory = testBinary.deletingLastPathComponent()
+    // The test binary may sit inside `X.xctest/` (bundle layout) or beside the products.
+    while directory.path != "/" {
+      let candidate = directory.appendingPathComponent("classify")
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+      directory.deleteLastPathComponent()
+    }
+    return SampleCorpus.repositoryRoot().appendingPathComponent(".build/debug/classify")
+  }
+
+  /// Runs `classify` with `arguments`, optional standard input, in `directory`.
+  public static func classify(
+    _ arguments: [String], stdin: String? = nil, in directory: URL? = nil,
+    environment: [String: String]? = nil
+  ) throws -> Output {
+    let process = Process()
+    process.executableURL = classifyURL
+    process.arguments = arguments
+    if let directory { process.currentDirectoryURL = directory }
+    if let environment { process.environment = environment }
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    let input = Pipe()
+    process.standardInput = input
+    try process.run()
+    if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+    try input.fileHandleForWriting.close()
+    // Read both pipes to the end before waiting, so a large output cannot block the child.
+    let group = DispatchGroup()
+    nonisolated(unsafe) var errData = Data()
+    group.enter()
+    DispatchQueue.global().async {
+      errData = err.fileHandleForReading.readDataToEndOfFile()
+      group.leave()
+    }
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    group.wait()
+    process.waitUntilExit()
+    return Output(
+      stdout: String(decoding: outData, as: UTF8.self),
+      stderr: String(decoding: errData, as: UTF8.self), status: process.terminationStatus)
+  }
+}
