@@ -11,10 +11,13 @@ let package = Package(
   name: "MediaKind",
   products: [
     .library(name: "MediaKind", targets: ["MediaKind"]),
+    .library(name: "MediaKindIndex", targets: ["MediaKindIndex"]),
     .executable(name: "classify", targets: ["classify"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/jpsim/Yams", from: "5.0.0"),
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
   ],
   targets: [
     // C system libraries
@@ -31,13 +34,19 @@ let package = Package(
     .target(
       name: "MediaKind", dependencies: ["MagicBridge", "ExifBridge"],
       swiftSettings: swiftSettings),
+    // The library index (SQLite through GRDB), apart so MediaKind itself needs no SQLite
+    .target(
+      name: "MediaKindIndex",
+      dependencies: ["MediaKind", .product(name: "GRDB", package: "GRDB.swift")],
+      swiftSettings: swiftSettings),
 
     // CLI
     .executableTarget(
       name: "classify",
       dependencies: [
-        "MediaKind",
+        "MediaKind", "MediaKindIndex",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Yams", package: "Yams"),
       ],
       swiftSettings: swiftSettings),
 
@@ -45,9 +54,9 @@ let package = Package(
     .target(
       name: "MediaKindTestSupport", dependencies: ["MediaKind"], swiftSettings: swiftSettings),
     .testTarget(
-      name: "MediaKindTests", dependencies: ["MediaKind", "MediaKindTestSupport"],
+      name: "MediaKindTests", dependencies: ["MediaKind", "MediaKindIndex", "MediaKindTestSupport"],
       swiftSettings: swiftSettings),
-    .testTarget(name: "BridgeTests", dependencies: ["MagicBridge", "ExifBridge"],
+    .testTarget(name: "BridgeTests", dependencies: ["MagicBridge", "ExifBridge", "MediaKindTestSupport"],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "ClassifyCommandTests", dependencies: ["MediaKind", "MediaKindTestSupport", "classify"],

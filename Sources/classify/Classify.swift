@@ -13,7 +13,7 @@ struct Classify: AsyncParsableCommand {
       capture date, location and file size. The record schema is in Docs/CLI.md.
       """,
     version: Classify.versionText,
-    subcommands: [ClassifyFiles.self],
+    subcommands: [ClassifyFiles.self, CheckCommand.self, ClassifyAssets.self, ClassifyAlbums.self, ClassifyIndex.self, ClassifyChanges.self],
     defaultSubcommand: ClassifyFiles.self
   )
 

@@ -73,6 +73,8 @@ struct ClassifyFiles: AsyncParsableCommand {
     var progress = showProgress ? Progress(total: nil) : nil
 
     var failures = 0
+    // Live Photo pairs get `livePhoto.pairedPath` in both records: see LivePhotoLinker.
+    var linker = LivePhotoLinker()
     writer.begin()
     await classifier.classify(
       entries: enumerator, concurrency: concurrency ?? MediaClassifier.defaultConcurrency
@@ -83,9 +85,10 @@ struct ClassifyFiles: AsyncParsableCommand {
         progress?.clear()
         Terminal.writeError("classify: \(record.path): \(error)\n")
       }
-      writer.write(record)
+      for linked in linker.push(record) { writer.write(linked) }
       progress?.tick()
     }
+    for linked in linker.finish() { writer.write(linked) }
     writer.end()
     progress?.finish()
     if failures > 0 { throw ExitCode(1) }

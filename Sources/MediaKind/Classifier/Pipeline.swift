@@ -6,30 +6,46 @@ struct Pipeline: Sendable {
 
   /// The probes, in the order they run. Each one gates itself on the format family.
   static let probes: [any Probe] = [
-    JPEGProbe(), PNGProbe(), GIFProbe(), WebPProbe(), BMPProbe(),
+    JPEGProbe(), PNGProbe(), GIFProbe(), WebPProbe(), BMPProbe(), TIFFProbe(), ISOBMFFProbe(),
+    RIFFProbe(), AIFFProbe(), MPEGAudioProbe(), FLACProbe(), OggProbe(), ASFProbe(),
+    MatroskaProbe(), FLVProbe(), ImageHeaderProbe(), AudioHeaderProbe(), DVProbe(),
+    TransportStreamProbe(),
   ]
 
   func classify(path: String, displayPath: String) -> Classification {
+    inspect(path: path, displayPath: displayPath).record
+  }
+
+  /// The record plus what the library layer keeps beyond it: the probes' facts and the opened
+  /// file (identity, head bytes). See `Library/LibraryFileReader.swift` (issue 6).
+  func inspect(path: String, displayPath: String)
+    -> (record: Classification, facts: MediaFacts?, file: InputFile?)
+  {
     let file: InputFile
     do {
       file = try InputFile.open(path: path)
     } catch {
-      return .failure(path: displayPath, mode: options.mode, error)
+      return (.failure(path: displayPath, mode: options.mode, error), nil, nil)
     }
     let source = ByteSource(file: file, limitedToHead: options.mode == .fast, budget: options.budget)
-    return classify(source: source, displayPath: displayPath, fileName: Self.fileName(of: path))
+    var facts: MediaFacts?
+    let record = classify(
+      source: source, displayPath: displayPath, fileName: Self.fileName(of: path), keeping: &facts)
+    return (record, facts, file)
   }
 
   func classify(bytes: [UInt8], name: String) -> Classification {
     let source = ByteSource(
       bytes: bytes, headSize: InputFile.headSize, limitedToHead: options.mode == .fast,
       budget: options.budget)
-    return classify(source: source, displayPath: name, fileName: Self.fileName(of: name))
+    var facts: MediaFacts?
+    return classify(
+      source: source, displayPath: name, fileName: Self.fileName(of: name), keeping: &facts)
   }
 
-  private func classify(source: ByteSource, displayPath: String, fileName: String)
-    -> Classification
-  {
+  private func classify(
+    source: ByteSource, displayPath: String, fileName: String, keeping kept: inout MediaFacts?
+  ) -> Classification {
     var record = Classification(path: displayPath, mode: options.mode)
     record.fileSize = source.size
     let fileExtension = Self.fileExtension(of: fileName)
@@ -60,6 +76,7 @@ struct Pipeline: Sendable {
       facts.diagnose("read budget of \(options.budget.maxBytesRead) bytes exhausted")
     }
 
+    kept = facts
     record.format = format.id
     record.uti = format.uti
     record.mimeType = format.mimeType

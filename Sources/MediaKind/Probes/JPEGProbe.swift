@@ -1,53 +1,44 @@
-/// JPEG: walks the marker segments up to the first scan (SOS): SOFn for size, APP1 EXIF and
-/// XMP, APP2 MPF. Entropy-coded data is never read.
+/// JPEG: walks the marker segments up to the first scan (SOS): SOFn for size, APP1 EXIF, XMP
+/// and Extended XMP, APP2 MPF and ISO 21496-1 gain-map segments. Entropy-coded data is not
+/// decoded. Then, where the source allows: the secondary images the MPF index lists (gain
+/// maps, depth maps), the Google Motion Photo video the XMP points to, and the Samsung SEF
+/// trailer.
 ///
 /// ```
 /// FF D8 (SOI), then segments: FF mm u16be length (includes itself) payload
 /// SOFn (C0-CF except C4 DHT, C8 JPG, CC DAC): precision, u16 height, u16 width
 /// APP1 "Exif\0\0" + TIFF   APP1 "http://ns.adobe.com/xap/1.0/\0" + XMP
 /// APP1 "http://ns.adobe.com/xmp/extension/\0" + GUID(32) + u32 full length + u32 offset
-/// APP2 "MPF\0" + TIFF-style MP index IFD
+/// APP2 "MPF\0" + TIFF-style MP index IFD     APP2 "urn:iso:std:iso:ts:21496:-1\0" + gain map
+/// ... FF DA (SOS) scan data ... FF D9 (EOI) [MPF images] [motion photo MP4] [SEF trailer]
 /// ```
-/// Spec: ITU-T T.81 §B.1.1; EXIF 2.32 §4.5.4; XMP Part 3 §1.1.3; CIPA DC-007.
+/// Spec: ITU-T T.81 §B.1.1; EXIF 2.32 §4.5.4; XMP Part 3 §1.1.3; CIPA DC-007 §5.2;
+/// ISO 21496-1 (ExifTool `JPEG.pm`); `detection-rules.md` §2.1, §2.3, §9, §11, §13.
+///
+/// In the fast path every read is confined to the head, so only what the head proves is
+/// recorded: a video or a secondary image outside the head is never assumed.
 struct JPEGProbe: Probe {
   let id = "jpeg"
+
+  /// Secondary MPF images inspected, and segments read in each.
+  static let maxSecondaryImages = 8
+  static let maxSecondarySegments = 16
 
   func accepts(_ format: FormatDescriptor) -> Bool { format.family == .jpeg }
 
   func run(on input: ProbeInput, into facts: inout MediaFacts) {
     let source = input.source
-    var position = 2
-    var segments = 0
+    var reader = JPEGSegmentReader(source: source, start: 2, maxSegments: input.budget.maxEntries)
     var sawSOF = false
-    while segments < input.budget.maxEntries {
-      segments += 1
-      let header = source.read(at: position, count: 4)
-      guard header.count == 4 else { break }
-      guard header[0] == 0xFF else {
-        facts.diagnose("JPEG: expected a marker at offset \(position)")
-        break
-      }
-      let marker = header[1]
-      if marker == 0xFF {
-        position += 1  // fill byte
-        continue
-      }
-      if marker == 0xD8 || (0xD0...0xD7).contains(marker) || marker == 0x01 {
-        position += 2
-        continue
-      }
-      if marker == 0xD9 { break }
-      let length = Int(header.u16be(at: 2) ?? 0)
-      guard length >= 2 else {
-        facts.diagnose("JPEG: segment FF\(String(marker, radix: 16, uppercase: true)) with length \(length)")
-        break
-      }
-      let payloadStart = position + 4
-      let payloadLength = length - 2
-      switch marker {
-      case 0xC0...0xCF where marker != 0xC4 && marker != 0xC8 && marker != 0xCC:
+    var mainXMP: [UInt8]?
+    var extended = ExtendedXMP()
+    var index: MPFIndex?
+    var scanStart: Int?
+    while let segment = reader.next() {
+      switch segment.marker {
+      case 0xC0...0xCF where segment.marker != 0xC4 && segment.marker != 0xC8 && segment.marker != 0xCC:
         if !sawSOF {
-          let sof = source.read(at: payloadStart, count: 5)
+          let sof = source.read(at: segment.payloadOffset, count: 5)
           if let h = sof.u16be(at: 1), let w = sof.u16be(at: 3) {
             facts.pixelWidth = Int(w)
             facts.pixelHeight = Int(h)
@@ -55,28 +46,170 @@ struct JPEGProbe: Probe {
           }
         }
       case 0xE1:
-        let payload = source.read(at: payloadStart, count: payloadLength)
-        if payload.matches(ascii: "Exif\0\0", at: 0) {
-          ExifPayload.decode(payload, tiffStart: 6, location: "APP1/Exif", into: &facts)
-        } else if payload.matches(ascii: "http://ns.adobe.com/xap/1.0/\0", at: 0) {
-          XMPPacket.decode(Array(payload[29...]), location: "APP1/XMP", into: &facts)
-        }
+        readAPP1(segment, reader: reader, input: input, mainXMP: &mainXMP, extended: &extended, into: &facts)
       case 0xE2:
-        let prefix = source.read(at: payloadStart, count: 4)
-        if prefix.matches(ascii: "MPF\0", at: 0) {
+        let prefix = source.read(at: segment.payloadOffset, count: 28)
+        if prefix.matches(ascii: MPFIndex.signature, at: 0) {
           facts.record("JPEG.MPF.Present", .bool(true), at: "APP2/MPF")
+          if index == nil, let payload = reader.payload(of: segment) {
+            index = MPFIndex(payload: payload, payloadOffset: segment.payloadOffset)
+            if let index {
+              facts.record("JPEG.MPF.ImageCount", .int(index.entries.count), at: "APP2/MPF 0xB002")
+            } else {
+              facts.diagnose("JPEG: APP2 MPF segment without a readable MP index")
+            }
+          }
+        } else if prefix.matches(ascii: AuxiliaryImageKind.isoGainMapSignature, at: 0) {
+          facts.record(
+            "JPEG.ISOGainMap", .string("ISO 21496-1 APP2 in the primary image"),
+            at: "APP2 urn:iso:std:iso:ts:21496:-1")
         }
       case 0xDA:
-        // Start of scan: the metadata segments are behind us.
-        return
+        scanStart = segment.end
       default:
         break
       }
-      position = payloadStart + payloadLength
-      if source.limitedToHead && position >= source.head.count { break }
     }
-    if !sawSOF && !source.limitedToHead {
+    for note in reader.notes { facts.diagnose("JPEG: \(note)") }
+    switch reader.stop {
+    case .damaged(let message)?: facts.diagnose("JPEG: \(message)")
+    case .segmentLimit?: facts.diagnose("JPEG: more than \(input.budget.maxEntries) segments")
+    default: break
+    }
+    if !sawSOF && (!source.limitedToHead || source.headIsWholeFile) {
       facts.diagnose("JPEG: no SOF segment before the scan data")
+    }
+
+    reassembleExtendedXMP(extended, into: &facts)
+    if let index { inspectSecondaryImages(index, source: source, into: &facts) }
+    recordUltraHDRPrimary(into: &facts)
+    locateMotionPhoto(
+      source: source, mainXMP: mainXMP, scanFrom: max(scanStart ?? 0, index?.endOfImages ?? 0),
+      hasScan: scanStart != nil, into: &facts)
+    SamsungSEF.decode(source, location: "Samsung SEF trailer", into: &facts)
+  }
+
+  // MARK: - APP1
+
+  private func readAPP1(
+    _ segment: JPEGSegmentReader.Segment, reader: JPEGSegmentReader, input: ProbeInput,
+    mainXMP: inout [UInt8]?, extended: inout ExtendedXMP, into facts: inout MediaFacts
+  ) {
+    let source = input.source
+    let prefix = source.read(at: segment.payloadOffset, count: 35)
+    if prefix.matches(ascii: "Exif\0\0", at: 0) {
+      // A partial EXIF payload (fast path, head ends inside it) still proves what it holds:
+      // every offset is checked against the bytes present.
+      let payload = source.read(at: segment.payloadOffset, count: segment.payloadLength)
+      ExifPayload.decode(payload, tiffStart: 6, location: "APP1/Exif", mode: input.mode, into: &facts)
+    } else if prefix.matches(ascii: "http://ns.adobe.com/xap/1.0/\0", at: 0) {
+      guard let payload = reader.payload(of: segment) else { return }
+      let packet = Array(payload[29...])
+      if mainXMP == nil { mainXMP = packet }
+      XMPPacket.decode(packet, location: "APP1/XMP", into: &facts)
+    } else if prefix.matches(ascii: ExtendedXMP.signature, at: 0) {
+      guard let payload = reader.payload(of: segment) else { return }
+      if !extended.add(payload, maxLength: input.budget.maxPayload) {
+        facts.diagnose("JPEG: malformed Extended XMP chunk at offset \(segment.offset)")
+      }
+    }
+  }
+
+  /// Decodes the Extended XMP packet the main packet names in `xmpNote:HasExtendedXMP`.
+  private func reassembleExtendedXMP(_ extended: ExtendedXMP, into facts: inout MediaFacts) {
+    guard !extended.guids.isEmpty else { return }
+    guard let guid = facts["XMP.xmpNote.HasExtendedXMP"]?.value.string else {
+      facts.diagnose("JPEG: Extended XMP chunks without xmpNote:HasExtendedXMP in the main XMP")
+      return
+    }
+    guard let packet = extended.packet(guid: guid) else {
+      facts.diagnose("JPEG: Extended XMP \(guid) is incomplete or missing")
+      return
+    }
+    XMPPacket.decode(packet, location: "APP1/ExtendedXMP", into: &facts)
+  }
+
+  // MARK: - MPF secondary images
+
+  /// Reads the first segments of each secondary image the MPF index lists and records gain
+  /// maps (`JPEG.MPF.GainMap`), depth maps (`JPEG.MPF.Depth`) and ISO 21496-1 segments.
+  private func inspectSecondaryImages(
+    _ index: MPFIndex, source: ByteSource, into facts: inout MediaFacts
+  ) {
+    for (number, entry) in index.entries.enumerated().dropFirst().prefix(Self.maxSecondaryImages) {
+      let start = index.fileOffset(of: entry)
+      guard entry.offset > 0, start < source.size else { continue }
+      let soi = source.read(at: start, count: 3)
+      guard soi.count == 3 else { continue }  // not readable here (fast path) or past the end
+      guard soi.matches([0xFF, 0xD8, 0xFF], at: 0) else {
+        facts.diagnose("JPEG: MPF image \(number + 1) at offset \(start) does not start with SOI")
+        continue
+      }
+      let location = "MPF image \(number + 1) at offset \(start)"
+      var reader = JPEGSegmentReader(
+        source: source, start: start + 2, maxSegments: Self.maxSecondarySegments)
+      while let segment = reader.next() {
+        switch segment.marker {
+        case 0xE1:
+          let prefix = source.read(at: segment.payloadOffset, count: 29)
+          guard prefix.matches(ascii: "http://ns.adobe.com/xap/1.0/\0", at: 0),
+            let payload = reader.payload(of: segment)
+          else { continue }
+          let packet = XMPPacket(payload[29...])
+          if let gainMap = AuxiliaryImageKind.gainMap(in: packet) {
+            facts.record("JPEG.MPF.GainMap", .string(gainMap), at: "\(location) APP1/XMP")
+          }
+          if let depth = AuxiliaryImageKind.depth(in: packet) {
+            facts.record("JPEG.MPF.Depth", .string(depth), at: "\(location) APP1/XMP")
+          }
+        case 0xE2:
+          let prefix = source.read(at: segment.payloadOffset, count: 28)
+          if prefix.matches(ascii: AuxiliaryImageKind.isoGainMapSignature, at: 0) {
+            facts.record(
+              "JPEG.ISOGainMap", .string("ISO 21496-1 APP2 in MPF image \(number + 1)"),
+              at: "\(location) APP2 urn:iso:std:iso:ts:21496:-1")
+          }
+        default:
+          break
+        }
+      }
+    }
+  }
+
+  /// Ultra HDR: the primary's XMP declares `hdrgm:Version` and a Container item with the
+  /// GainMap semantic (google/libultrahdr; `detection-rules.md` §11).
+  private func recordUltraHDRPrimary(into facts: inout MediaFacts) {
+    guard let version = facts["XMP.hdrgm.Version"],
+      let semantic = facts["XMP.Item.Semantic"]
+    else { return }
+    let semantics: [String]
+    switch semantic.value {
+    case .strings(let list): semantics = list
+    default: semantics = [semantic.value.string ?? ""]
+    }
+    guard semantics.contains(where: { $0.lowercased() == "gainmap" }) else { return }
+    facts.record(
+      "JPEG.MPF.GainMap",
+      .string("Ultra HDR: primary XMP hdrgm:Version \(version.value) + Container GainMap item"),
+      at: version.source)
+  }
+
+  // MARK: - Motion photo
+
+  private func locateMotionPhoto(
+    source: ByteSource, mainXMP: [UInt8]?, scanFrom: Int, hasScan: Bool,
+    into facts: inout MediaFacts
+  ) {
+    let directory = mainXMP.flatMap { ContainerDirectory(xmp: $0) }
+    let outcome = GoogleMotionPhoto.locate(
+      source: source, facts: facts, directory: directory, scanFrom: hasScan ? scanFrom : nil)
+    switch outcome {
+    case .verified(_, let description, let location):
+      facts.record("MotionPhoto.Video", .string(description), at: location)
+    case .unverified(let message):
+      facts.diagnose("JPEG: \(message)")
+    case .notClaimed, .notReadable:
+      break
     }
   }
 }

@@ -60,7 +60,8 @@ struct PNGProbe: Probe {
           let payload = source.read(at: dataStart, count: Int(length))
           if payload.count == Int(length) {
             facts.record("PNG.eXIf.Present", .bool(true), at: "PNG eXIf")
-            ExifPayload.decode(payload, tiffStart: 0, location: "PNG eXIf", into: &facts)
+            ExifPayload.decode(
+              payload, tiffStart: 0, location: "PNG eXIf", mode: input.mode, into: &facts)
           }
         }
       case "iTXt", "tEXt", "zTXt":

@@ -33,20 +33,31 @@ struct RIFFProbe: Probe {
     let bigEndian = magic == "RIFX"
     let is64 = magic == "RF64" || magic == "BW64"
     let declared = (bigEndian ? head.u32be(at: 4) : head.u32le(at: 4)) ?? 0
-    // A placeholder or zero size (RF64, streamed files) means "to the end of the file"; a
-    // size shorter than the file leaves trailing data (often an ID3 tag) outside the form.
+    // The walk runs to the end of the file, not to the stated RIFF size: writers often get
+    // that size wrong (chunks such as `data` then follow "outside" the form), and players
+    // read on. Damage reported past the stated size is only trailing data (often ID3 tags).
     var riffEnd = source.size
     if !is64, declared >= 4, declared != 0xFFFF_FFFF {
       riffEnd = min(source.size, 8 + Int(declared))
     }
     let walker = IFFChunkWalker(source: source, bigEndian: bigEndian)
+    let ending: IFFChunkWalker.End
+    let name: String
     switch FourCC(formRaw) {
     case "WAVE":
-      readWAVE(walker, end: riffEnd, input: input, into: &facts)
+      name = "WAVE"
+      ending = readWAVE(walker, end: source.size, input: input, into: &facts)
     case "AVI ", "AVIX":
-      readAVI(walker, end: riffEnd, input: input, into: &facts)
+      name = "AVI"
+      ending = readAVI(walker, end: source.size, input: input, into: &facts)
     default:
+      return
+    }
+    switch ending {
+    case .malformed(let at) where at >= riffEnd:
       break
+    default:
+      if let message = ending.diagnostic(name) { facts.diagnose(message) }
     }
   }
 
@@ -89,7 +100,7 @@ struct RIFFProbe: Probe {
 
   private func readWAVE(
     _ walker: IFFChunkWalker, end: Int, input: ProbeInput, into facts: inout MediaFacts
-  ) {
+  ) -> IFFChunkWalker.End {
     let source = input.source
     var format: WaveFormat?
     var factSamples: UInt32?
@@ -123,10 +134,9 @@ struct RIFFProbe: Probe {
       }
       return true
     }
-    if let message = ending.diagnostic("WAVE") { facts.diagnose(message) }
     guard let format else {
       if !source.limitedToHead || data != nil { facts.diagnose("WAVE: no fmt chunk") }
-      return
+      return ending
     }
     facts.record("RIFF.SampleRate", .int(Int(format.sampleRate)), at: "RIFF/fmt")
     facts.record("RIFF.FormatTag", .int(Int(format.formatTag)), at: "RIFF/fmt")
@@ -140,6 +150,7 @@ struct RIFFProbe: Probe {
     } else if let data, format.byteRate > 0 {
       facts.duration = Double(data.size) / Double(format.byteRate)
     }
+    return ending
   }
 
   // MARK: AVI
@@ -154,7 +165,7 @@ struct RIFFProbe: Probe {
 
   private func readAVI(
     _ walker: IFFChunkWalker, end: Int, input: ProbeInput, into facts: inout MediaFacts
-  ) {
+  ) -> IFFChunkWalker.End {
     let source = input.source
     let budget = input.budget.maxEntries
     var microsecondsPerFrame: UInt32 = 0
@@ -167,7 +178,7 @@ struct RIFFProbe: Probe {
 
     func listType(_ chunk: IFFChunk) -> FourCC? {
       guard chunk.id == "LIST", chunk.size >= 4 else { return nil }
-      return source.read(at: chunk.dataOffset, count: 4).u32be(at: 0).map(FourCC.init)
+      return source.read(at: chunk.dataOffset, count: 4).u32be(at: 0).map { FourCC($0) }
     }
 
     let ending = walker.walk(from: 12, to: end, maxEntries: budget) { chunk in
@@ -223,10 +234,9 @@ struct RIFFProbe: Probe {
       // Everything needed is in hdrl; `movi` and the index are never walked.
       return false
     }
-    if let message = ending.diagnostic("AVI") { facts.diagnose(message) }
     guard sawHeaderList else {
       if !source.limitedToHead { facts.diagnose("AVI: no hdrl list") }
-      return
+      return ending
     }
 
     if let (w, h) = videoSize ?? headerSize, w > 0, h > 0 {
@@ -249,5 +259,6 @@ struct RIFFProbe: Probe {
         facts.duration = Double(frames) * Double(microsecondsPerFrame) / 1_000_000
       }
     }
+    return ending
   }
 }

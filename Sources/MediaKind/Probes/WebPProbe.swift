@@ -65,7 +65,8 @@ struct WebPProbe: Probe {
         if length > 0, Int(length) <= input.budget.maxPayload {
           let payload = source.read(at: dataStart, count: Int(length))
           let start = payload.matches(ascii: "Exif\0\0", at: 0) ? 6 : 0
-          ExifPayload.decode(payload, tiffStart: start, location: "RIFF/EXIF", into: &facts)
+          ExifPayload.decode(
+            payload, tiffStart: start, location: "RIFF/EXIF", mode: input.mode, into: &facts)
         }
       case "XMP ":
         if length > 0, Int(length) <= input.budget.maxPayload {

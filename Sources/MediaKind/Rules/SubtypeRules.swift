@@ -172,11 +172,22 @@ public enum SubtypeRules {
       c["EXIF.CustomRendered"].flatMap { [7, 8].contains($0.value.int ?? -1) ? RuleMatch($0) : nil }
     },
     SubtypeRule(
-      .photoDepthEffect, "apple-capture-type-portrait",
-      summary: "Apple MakerNote ImageCaptureType (0x0014) is 2, Portrait.",
-      references: ["detection-rules.md §13", "ExifTool Apple.pm 0x0014"]
+      .photoDepthEffect, "apple-processing-flags-portrait",
+      summary: "Apple MakerNote ImageProcessingFlags (0x0019) has a portrait bit (mask 0x60).",
+      references: ["detection-rules.md §13 [RE] PFMetadataImage isPortrait", "ExifTool Apple.pm 0x0019"]
     ) { c in
-      c["Apple.MakerNote.ImageCaptureType"].flatMap { $0.value.int == 2 ? RuleMatch($0) : nil }
+      c["Apple.MakerNote.ImageProcessingFlags"].flatMap { ($0.value.int ?? 0) & 0x60 != 0 ? RuleMatch($0) : nil }
+    },
+    SubtypeRule(
+      .photoDepthEffect, "apple-capture-type-portrait",
+      summary: "Apple MakerNote ImageCaptureType (0x0014) is 2, Portrait, in a MakerNote of version 10 or later.",
+      references: [
+        "detection-rules.md §13", "ExifTool Apple.pm 0x0014",
+        "older MakerNotes use other values: 2 on an iPhone 5 plain photo (MakerNoteVersion 5, corpus osxphotos C2BBC7A4)",
+      ]
+    ) { c in
+      guard (c["Apple.MakerNote.MakerNoteVersion"]?.value.int ?? 0) >= 10 else { return nil }
+      return c["Apple.MakerNote.ImageCaptureType"].flatMap { $0.value.int == 2 ? RuleMatch($0) : nil }
     },
     SubtypeRule(
       .photoDepthEffect, "gcamera-special-type-portrait",

@@ -69,7 +69,10 @@ struct BoxWalker {
       do {
         box = try BoxHeader(parsing: header, at: 0, position: position, limit: source.size)
       } catch {
-        diagnose("ISOBMFF: top-level walk stopped: \(error)")
+        // In the fast path a header cut by the end of the head is not damage.
+        if !(source.limitedToHead && position + header.count >= source.head.count) {
+          diagnose("ISOBMFF: top-level walk stopped: \(error)")
+        }
         break
       }
       guard Self.looksLikeType(box.type) else {

@@ -89,8 +89,8 @@ struct HEIFItemGraph {
       let version = try r.u8()
       let flags = try r.u24be()
       let count = Int(try r.u32be())
+      // Each entry takes at least 3 bytes: the payload bounds the loop.
       for _ in 0..<count {
-        guard walker.spend() else { break }
         let item = version < 1 ? UInt32(try r.u16be()) : try r.u32be()
         let n = Int(try r.u8())
         var indices: [Int] = []

@@ -47,8 +47,10 @@ struct ItemLocation: Sendable, Hashable {
         throw ParseError.malformed("iloc field size \(size)", offset: r.filePosition)
       }
       let itemCount = version < 2 ? Int(try r.u16be()) : Int(try r.u32be())
-      for _ in 0..<itemCount {
-        guard walker.spend() else { break }
+      // Items take at least 6 bytes each, so the payload bounds them; extents can take zero
+      // bytes (all field sizes 0), so their total is capped by the entry budget.
+      var extentBudget = walker.budget.maxEntries
+      items: for _ in 0..<itemCount {
         let itemID = version < 2 ? UInt32(try r.u16be()) : try r.u32be()
         var method: UInt8 = 0
         if version >= 1 { method = UInt8(try r.u16be() & 0x000F) }
@@ -57,8 +59,11 @@ struct ItemLocation: Sendable, Hashable {
         let extentCount = Int(try r.u16be())
         var extents: [Extent] = []
         for _ in 0..<extentCount {
-          // Zero-sized fields consume no bytes, so the entry budget bounds this loop.
-          guard walker.spend() else { break }
+          guard extentBudget > 0 else {
+            walker.diagnose("HEIF: iloc lists more than \(walker.budget.maxEntries) extents; stopped")
+            break items
+          }
+          extentBudget -= 1
           if indexSize > 0 { _ = try Self.read(&r, size: indexSize) }
           let offset = try Self.read(&r, size: offsetSize)
           let length = try Self.read(&r, size: lengthSize)

@@ -7,15 +7,18 @@
 /// ├─ trak*         TrackBox
 /// ├─ meta          hdlr 'mdta' + keys + ilst (QuickTime metadata)
 /// ├─ udta          ©xyz ©mak ©mod ©day XMP_ meta ...
+/// ├─ mvex/mehd     FullBox, fragment_duration u64 (v1) / u32 (v0): fragmented movies
 /// └─ uuid*         e.g. XMP BE7ACFCB-97A9-42E8-9C71-999491E3AFAC
 /// ```
-/// Spec: ISO/IEC 14496-12 §8.1–8.3; Apple QTFF "Movie Atoms", "Metadata".
+/// Spec: ISO/IEC 14496-12 §8.1–8.3, §8.8.2 (mehd); Apple QTFF "Movie Atoms", "Metadata".
 struct MovieBox {
   var header: MovieHeader?
   var tracks: [TrackBox] = []
   var meta: Box?
   var userData: Box?
   var uuids: [Box] = []
+  /// The duration of a fragmented movie (`mvex/mehd`), in the movie time scale.
+  var fragmentDuration: UInt64?
 
   init(_ moov: Box, walker: inout BoxWalker) {
     for box in walker.children(of: moov) {
@@ -34,6 +37,13 @@ struct MovieBox {
         userData = box
       case "uuid":
         uuids.append(box)
+      case "mvex":
+        if let mehd = walker.child("mehd", of: box) {
+          var r = mehd.reader()
+          if let version = try? r.u8(), (try? r.skip(3)) != nil {
+            fragmentDuration = version == 1 ? try? r.u64be() : (try? r.u32be()).map(UInt64.init)
+          }
+        }
       default:
         break
       }
@@ -43,6 +53,14 @@ struct MovieBox {
   /// The first track whose handler is `handler`.
   func firstTrack(_ handler: FourCC) -> TrackBox? {
     tracks.first { $0.handler == handler }
+  }
+
+  /// The movie duration in seconds: `mvhd`, else `mehd` for fragmented movies.
+  var seconds: Double? {
+    if let value = header?.seconds, value > 0 { return value }
+    guard let duration = fragmentDuration, duration > 0, let scale = header?.timescale, scale > 0
+    else { return nil }
+    return Double(duration) / Double(scale)
   }
 
   /// Whether any track has handler `handler`.

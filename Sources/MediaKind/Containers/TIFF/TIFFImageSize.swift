@@ -2,7 +2,8 @@
 ///
 /// ```
 /// 0x00FE NewSubfileType  bit 0 reduced-resolution (preview/thumbnail), bit 1 page of a
-///                        multi-page file, bit 2 transparency mask; absent = 0
+///                        multi-page file, bit 2 transparency mask, 8 depth map and 16
+///                        enhanced image (DNG 1.5); absent = 0
 /// 0x00FF SubfileType     (old) 2 = reduced resolution
 /// 0x0100 ImageWidth      0x0101 ImageLength          SHORT or LONG
 /// 0xC620 DefaultCropSize (DNG) SHORT, LONG or RATIONAL × 2: the displayed size of the raw IFD
@@ -74,10 +75,11 @@ enum TIFFImageSize {
   /// Sides above this are treated as damage (TIFF allows 2^32 − 1, no real image comes close).
   static let maxSide = 1 << 20
 
-  /// Whether the IFD holds a full-resolution image: NewSubfileType without the
-  /// reduced-resolution and mask bits, and old SubfileType not 2 (reduced resolution).
+  /// Whether the IFD holds a full-resolution image: NewSubfileType 0 or 2 (a page of a
+  /// multi-page file; every other value is a reduced image, a mask, a DNG 1.5 depth map or
+  /// enhanced image, or invalid), and old SubfileType not 2 (reduced resolution).
   static func isFullResolution(_ directory: TIFFDirectory) -> Bool {
-    if let newType = directory[0x00FE]?.integer(), newType & 0b101 != 0 { return false }
+    if let newType = directory[0x00FE]?.integer(), newType & ~2 != 0 { return false }
     if let oldType = directory[0x00FF]?.integer(), oldType == 2 { return false }
     return true
   }

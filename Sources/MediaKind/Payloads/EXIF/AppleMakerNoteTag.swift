@@ -11,6 +11,8 @@ struct AppleMakerNoteTag: Sendable {
   enum Kind: Sendable { case integer, number, text }
 
   static let table: [AppleMakerNoteTag] = [
+    .init(tag: 0x0001, key: "Apple.MakerNote.MakerNoteVersion", kind: .integer,
+          note: "MakerNoteVersion (ExifTool Apple.pm; corpus: 4-5 on iPhone 5-era JPEGs, 9+ on HEIC-era phones, 15 on iPhone 15)"),
     .init(tag: 0x000A, key: "Apple.MakerNote.HDRImageType", kind: .integer,
           note: "HDRImageType: 3 = HDR image, 4 = original image (ExifTool Apple.pm)"),
     .init(tag: 0x000B, key: "Apple.MakerNote.BurstUUID", kind: .text,
@@ -18,7 +20,7 @@ struct AppleMakerNoteTag: Sendable {
     .init(tag: 0x0011, key: "Apple.MakerNote.ContentIdentifier", kind: .text,
           note: "ContentIdentifier: Live Photo pairing key (ExifTool Apple.pm)"),
     .init(tag: 0x0014, key: "Apple.MakerNote.ImageCaptureType", kind: .integer,
-          note: "ImageCaptureType: 1 ProRAW, 2 Portrait, 10 Photo, 11 Manual Focus, 12 Scene"),
+          note: "ImageCaptureType: 1 ProRAW, 2 Portrait, 10 Photo, 11 Manual Focus, 12 Scene (ExifTool Apple.pm); older ExifTool notes values 1-5 on iPhone 6s/iOS 6.1, before Portrait existed"),
     .init(tag: 0x0015, key: "Apple.MakerNote.ImageUniqueID", kind: .text,
           note: "ImageUniqueID (ImageGroupIdentifier)"),
     .init(tag: 0x0017, key: "Apple.MakerNote.LivePhotoVideoIndex", kind: .integer,

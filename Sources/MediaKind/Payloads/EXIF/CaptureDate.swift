@@ -4,7 +4,8 @@
 /// `detection-rules.md` §5.
 public enum CaptureDate {
   /// An EXIF date with optional sub-seconds and offset, as `2025-08-17T19:33:48.600-04:00`;
-  /// nil for blank or all-zero dates.
+  /// nil for blank or all-zero dates, and for text after the 19 date characters other than
+  /// a fraction and a zone.
   public static func exif(_ text: String, subseconds: String? = nil, offset: String? = nil)
     -> String?
   {
@@ -25,13 +26,29 @@ public enum CaptureDate {
       year > 0, (1...12).contains(month), (1...31).contains(day), hour < 25, minute < 60,
       second < 61
     else { return nil }
+    // After the 19 characters only a fraction and a zone may follow (some writers append
+    // them, ExifTool reads them); other text makes the value invalid rather than a prefix.
+    var position = 19
+    var inlineFraction: String?
+    if position < chars.count, chars[position] == UInt8(ascii: ".") {
+      var end = position + 1
+      while end < chars.count, chars[end] >= 0x30 && chars[end] <= 0x39 { end += 1 }
+      inlineFraction = String(decoding: chars[(position + 1)..<end], as: UTF8.self)
+      position = end
+    }
+    var inlineOffset: String?
+    if position < chars.count {
+      guard let zone = normalisedOffset(String(decoding: chars[position...], as: UTF8.self))
+      else { return nil }
+      inlineOffset = zone
+    }
     var result = "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))T\(pad(hour, 2)):\(pad(minute, 2)):\(pad(second, 2))"
-    if let sub = subseconds?.trimmingSpaces, !sub.isEmpty, sub.allSatisfy(\.isNumber) {
+    if let sub = subseconds?.trimmingSpaces ?? inlineFraction, !sub.isEmpty, sub.allSatisfy(\.isNumber) {
       var fraction = String(sub.prefix(3))
       while fraction.count < 3 { fraction += "0" }
       result += "." + fraction
     }
-    if let offset = offset.flatMap(normalisedOffset) { result += offset }
+    if let zone = offset.flatMap(normalisedOffset) ?? inlineOffset { result += zone }
     return result
   }
 
@@ -48,23 +65,55 @@ public enum CaptureDate {
     return "\(sign)\(hh):\(mm)"
   }
 
-  /// A QuickTime/ISO date (`2023-05-01T10:11:12+0200`) normalised to `...+02:00`.
+  /// A QuickTime/ISO/XMP date (`2023-05-01T10:11:12+0200`) normalised to `...+02:00`.
+  ///
+  /// ```
+  /// YYYY-MM-DD ("T" | " ") hh:mm [":" ss ["." fraction]] [Z | ±hh:mm | ±hhmm | ±hh]
+  /// ```
+  /// Seconds are optional, as XMP allows (XMP Part 1 §10.5.4, after W3C date-time:
+  /// `2019-04-30T12:06+02:00`); missing seconds read as `:00`. Date-only values, all-zero
+  /// years and trailing text that is not a zone give nil.
   public static func iso(_ text: String) -> String? {
-    let t = text.trimmingSpaces
-    guard t.count >= 19 else { return nil }
-    let chars = Array(t)
-    guard chars[4] == "-", chars[7] == "-", chars[10] == "T" || chars[10] == " " else {
-      return nil
+    let chars = Array(text.trimmingSpaces.utf8)
+    func digits(_ at: Int, _ count: Int) -> Int? {
+      guard at >= 0, at + count <= chars.count else { return nil }
+      var value = 0
+      for c in chars[at..<(at + count)] {
+        guard c >= 0x30 && c <= 0x39 else { return nil }
+        value = value * 10 + Int(c - 0x30)
+      }
+      return value
     }
-    var body = String(chars[0..<19]).replacingFirst(" ", with: "T", at: 10)
-    var rest = String(chars[19...])
-    if rest.hasPrefix(".") {
-      let fraction = rest.dropFirst().prefix(while: \.isNumber)
-      if !fraction.isEmpty { body += "." + String(fraction.prefix(3)) }
-      rest = String(rest.dropFirst(1 + fraction.count))
+    func char(_ at: Int) -> UInt8? { at < chars.count ? chars[at] : nil }
+    guard let year = digits(0, 4), char(4) == UInt8(ascii: "-"), let month = digits(5, 2),
+      char(7) == UInt8(ascii: "-"), let day = digits(8, 2),
+      char(10) == UInt8(ascii: "T") || char(10) == UInt8(ascii: " "),
+      let hour = digits(11, 2), char(13) == UInt8(ascii: ":"), let minute = digits(14, 2),
+      year > 0, (1...12).contains(month), (1...31).contains(day), hour < 25, minute < 60
+    else { return nil }
+    var position = 16
+    var second = 0
+    if char(position) == UInt8(ascii: ":") {
+      guard let s = digits(position + 1, 2), s < 61 else { return nil }
+      second = s
+      position += 3
     }
-    if !rest.isEmpty, let offset = normalisedOffset(rest) { body += offset }
-    guard body.hasPrefix("0000") == false else { return nil }
+    var body = "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))T\(pad(hour, 2)):\(pad(minute, 2)):\(pad(second, 2))"
+    if char(position) == UInt8(ascii: ".") {
+      var end = position + 1
+      while let c = char(end), c >= 0x30 && c <= 0x39 { end += 1 }
+      if end > position + 1 {
+        body += "." + String(decoding: chars[(position + 1)..<min(end, position + 4)], as: UTF8.self)
+      }
+      position = end
+    }
+    if position < chars.count {
+      // Anything after the time must be a zone designator; other text (such as Exiv2's
+      // "2009-09-09T17:00:00, 2009-09-09") makes the value invalid, not a prefix to keep.
+      guard let offset = normalisedOffset(String(decoding: chars[position...], as: UTF8.self))
+      else { return nil }
+      body += offset
+    }
     return body
   }
 
@@ -96,15 +145,5 @@ public enum CaptureDate {
   static func pad(_ n: Int, _ width: Int) -> String {
     let s = String(n)
     return s.count >= width ? s : String(repeating: "0", count: width - s.count) + s
-  }
-}
-
-extension String {
-  /// Replaces the character at `index` when it equals `target`.
-  func replacingFirst(_ target: Character, with replacement: Character, at index: Int) -> String {
-    var chars = Array(self)
-    guard index < chars.count, chars[index] == target else { return self }
-    chars[index] = replacement
-    return String(chars)
   }
 }

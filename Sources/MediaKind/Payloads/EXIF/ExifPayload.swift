@@ -6,36 +6,32 @@
 enum ExifPayload {
   /// Decodes `payload` (TIFF header at `tiffStart`) and records facts.
   ///
-  /// In the thorough path the payload goes through libexif (``LibExifDirectories``); the
-  /// Swift ``TIFFWalker`` reads it in the fast path, for payloads libexif cannot take whole
-  /// (longer than 0xFFF8 bytes), and whenever libexif finds no entry. Both feed the same
-  /// ``apply(_:location:into:)``, so the facts do not depend on the reader. The Apple
-  /// MakerNote is parsed from the raw 0x927C bytes either way (its offsets are relative to
-  /// the MakerNote itself).
+  /// In the thorough path the payload goes through libexif (``LibExifDirectories``), and the
+  /// Swift ``TIFFWalker`` completes what libexif skipped (see
+  /// ``LibExifDirectories/completed(_:with:)``). The walker alone reads the payload in the
+  /// fast path, for payloads libexif cannot take whole (longer than 0xFFF8 bytes), and
+  /// whenever libexif finds no entry. Both feed the same ``apply(_:location:into:)``, so the
+  /// facts do not depend on the reader. The Apple MakerNote is parsed from the raw 0x927C
+  /// bytes either way (its offsets are relative to the MakerNote itself).
   static func decode(
     _ payload: [UInt8], tiffStart: Int, location: String, mode: ClassificationMode = .thorough,
     into facts: inout MediaFacts
   ) {
-    if mode == .thorough, let directories = LibExifDirectories.load(payload, tiffStart: tiffStart) {
+    let walked = TIFFWalker(bytes: payload, start: tiffStart)?.walk(maxChain: 2)
+    if mode == .thorough, let loaded = LibExifDirectories.load(payload, tiffStart: tiffStart) {
+      let (directories, notes) = LibExifDirectories.completed(loaded, with: walked)
+      for note in notes { facts.diagnose("\(location): \(note)") }
       apply(directories, location: location, into: &facts)
       decodeMakerNote(directories, location: location, into: &facts)
       return
     }
-    decodeWithWalker(payload, tiffStart: tiffStart, location: location, into: &facts)
-  }
-
-  /// The Swift-walker path of ``decode(_:tiffStart:location:mode:into:)``.
-  static func decodeWithWalker(
-    _ payload: [UInt8], tiffStart: Int, location: String, into facts: inout MediaFacts
-  ) {
-    guard let walker = TIFFWalker(bytes: payload, start: tiffStart) else {
+    guard let walked else {
       facts.diagnose("\(location): no TIFF header")
       return
     }
-    let directories = walker.walk(maxChain: 2)
-    for message in directories.diagnostics { facts.diagnose("\(location): \(message)") }
-    apply(directories, location: location, into: &facts)
-    decodeMakerNote(directories, location: location, into: &facts)
+    for message in walked.diagnostics { facts.diagnose("\(location): \(message)") }
+    apply(walked, location: location, into: &facts)
+    decodeMakerNote(walked, location: location, into: &facts)
   }
 
   /// Hands the EXIF MakerNote (0x927C) to the maker-note decoders that recognise it.
@@ -49,9 +45,15 @@ enum ExifPayload {
 
   /// Records the facts of already-walked directories (shared by the Swift walker and the
   /// libexif bridge, so both give the same meaning to the same entries).
+  ///
+  /// When IFD0 points to an EXIF IFD that could not be read (the data ends first, as in the
+  /// fast path when the head cuts an APP1 segment), the fallback dates (GPS time, IFD0
+  /// ModifyDate) are not recorded: the capture date they would stand in for is unknown, not
+  /// absent (`detection-rules.md` §5 priority order).
   static func apply(
     _ directories: TIFFWalker.Directories, location: String, into facts: inout MediaFacts
   ) {
+    let captureDatesUnknown = directories.ifd0?[0x8769] != nil && directories.exif == nil
     if let ifd0 = directories.ifd0 {
       if let orientation = ifd0[0x0112]?.integer(), (1...8).contains(orientation) {
         if facts.orientation == nil { facts.orientation = orientation }
@@ -68,7 +70,7 @@ enum ExifPayload {
       if let software = ifd0[0x0131]?.string {
         facts.record("EXIF.Software", .string(software), at: "\(location)/IFD0 0x0131")
       }
-      if let modify = ifd0[0x0132]?.string {
+      if let modify = ifd0[0x0132]?.string, !captureDatesUnknown {
         facts.record("EXIF.ModifyDate", .string(modify), at: "\(location)/IFD0 0x0132")
       }
       if ifd0[0xC612] != nil {
@@ -120,7 +122,7 @@ enum ExifPayload {
       if facts.location == nil { facts.location = position }
       facts.record(
         "EXIF.GPS", .string("\(position.latitude),\(position.longitude)"), at: "\(location)/GPS")
-      if let stamp = gpsTimestamp(gps) {
+      if let stamp = gpsTimestamp(gps), !captureDatesUnknown {
         facts.record("EXIF.GPSDateTime", .string(stamp), at: "\(location)/GPS 0x001D")
       }
     }

@@ -60,6 +60,54 @@ enum LibExifDirectories {
     return result
   }
 
+  /// Tags libexif consumes as structure and never reports as entries (`exif-data.c`); the
+  /// walker reports them, so completion leaves them out.
+  static let structuralTags: Set<UInt16> = [0x8769, 0x8825, 0xA005, 0x0201, 0x0202]
+
+  /// libexif's directories, completed from the Swift walker's where libexif stopped early.
+  ///
+  /// libexif abandons the rest of an IFD when a pointer-like tag (0x8769, 0x8825, 0xA005,
+  /// 0x0201, or even the *length* 0x0202) holds a value past the end of the data
+  /// (`exif_data_load_data_content`: `if (o >= ds) return`), so one bad thumbnail length in
+  /// IFD0 hides the whole EXIF IFD (Pillow `exif_gps.jpg`: JPEGInterchangeFormatLength
+  /// 0xFFFFFFFF). Each directory libexif did not load is taken from the walker, and each
+  /// entry with a value that the walker found and libexif lacks is added (structural tags
+  /// and entries without readable value bytes excepted); libexif's value wins for a tag both
+  /// hold. Returns the directories and a note per completed directory.
+  static func completed(
+    _ loaded: TIFFWalker.Directories, with walked: TIFFWalker.Directories?
+  ) -> (TIFFWalker.Directories, [String]) {
+    guard let walked else { return (loaded, []) }
+    var notes: [String] = []
+    func merge(_ mine: TIFFDirectory?, _ theirs: TIFFDirectory?, _ name: String) -> TIFFDirectory? {
+      guard let theirs, !theirs.isEmpty else { return mine }
+      var result = mine ?? TIFFDirectory()
+      var added = 0
+      for tag in theirs.order where result[tag] == nil && !structuralTags.contains(tag) {
+        if let entry = theirs[tag], !entry.bytes.isEmpty {
+          result.add(entry)
+          added += 1
+        }
+      }
+      if added > 0 {
+        notes.append("libexif skipped \(added) \(name) entr\(added == 1 ? "y" : "ies"); read by the Swift walker")
+      }
+      return result
+    }
+    var result = loaded
+    var chain: [TIFFDirectory] = []
+    for index in 0..<max(loaded.chain.count, walked.chain.count) {
+      let mine = index < loaded.chain.count ? loaded.chain[index] : nil
+      let theirs = index < walked.chain.count ? walked.chain[index] : nil
+      if let merged = merge(mine, theirs, "IFD\(index)") { chain.append(merged) }
+    }
+    result.chain = chain
+    result.exif = merge(loaded.exif, walked.exif, "ExifIFD")
+    result.gps = merge(loaded.gps, walked.gps, "GPS")
+    result.interoperability = merge(loaded.interoperability, walked.interoperability, "InteropIFD")
+    return (result, notes)
+  }
+
   /// One libexif entry as a TIFF entry. libexif does not report where a value sat, so
   /// `valueOffset` is -1 (no rule reads it; MakerNote offsets are relative to the MakerNote).
   static func tiffEntry(_ entry: ExifEntry) -> TIFFEntry {

@@ -6,6 +6,7 @@
 /// ├─ ©mak   make                           u16 text size, u16 language code, text
 /// ├─ ©mod   model                          (repeated per language; the first is used)
 /// ├─ ©day   date                         some MP4 writers use a 'data' atom instead
+/// ├─ loci   3GPP location (binary, see location3GPP)
 /// └─ XMP_   an XMP packet (raw)
 /// ```
 /// The © byte is 0xA9. Spec: Apple QTFF "User Data Atoms" (User data text strings);
@@ -32,6 +33,32 @@ enum QuickTimeUserData {
       return cleaned.isEmpty ? nil : cleaned
     }
     return nil
+  }
+
+  /// The point of a 3GPP `loci` box (LocationInformationBox).
+  ///
+  /// ```
+  /// FullBox, u16 pad(1) + language(15), string name (UTF-8, or UTF-16 after a FE FF mark),
+  /// u8 role, i32 longitude, i32 latitude, i32 altitude (16.16 fixed point),
+  /// string astronomical_body, string additional_notes
+  /// ```
+  /// Spec: 3GPP TS 26.244 §8.3.3; ExifTool `QuickTime.pm` `%QuickTime::UserData` `loci`.
+  static func location3GPP(_ item: Box) -> Location? {
+    var r = item.reader(skipping: 4 + 2)
+    if item.bytes.u16be(at: r.offset) == 0xFEFF {
+      // UTF-16 name: ends at a 16-bit NUL.
+      while let unit = try? r.u16be(), unit != 0 {}
+    } else {
+      _ = r.cString()
+    }
+    guard (try? r.skip(1)) != nil, let lon = try? r.u32be(), let lat = try? r.u32be() else {
+      return nil
+    }
+    let altitude = (try? r.u32be()).map { Double(Int32(bitPattern: $0)) / 65536 }
+    let location = Location(
+      latitude: Double(Int32(bitPattern: lat)) / 65536,
+      longitude: Double(Int32(bitPattern: lon)) / 65536, altitude: altitude)
+    return location.isPlausible ? location : nil
   }
 
   /// UTF-8 text without trailing NULs and spaces.

@@ -13,6 +13,9 @@ enum XMPNamespace {
     "http://ns.adobe.com/hdr-gain-map/1.0/": "hdrgm",
     "http://ns.apple.com/HDRGainMap/1.0/": "HDRGainMap",
     "http://ns.apple.com/pixeldatainfo/1.0/": "apdi",
+    // Apple depth/disparity images (HEIC auxiliary items, JPEG MPF images): ExifTool XMP2.pl
+    // %Image::ExifTool::XMP::depthData.
+    "http://ns.apple.com/depthData/1.0/": "depthData",
     "http://ns.adobe.com/xap/1.0/": "xmp",
     "http://ns.adobe.com/xmp/note/": "xmpNote",
     "http://ns.adobe.com/exif/1.0/": "exif",

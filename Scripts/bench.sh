@@ -1,0 +1,91 @@
+#!/usr/bin/env bash
+# MediaKind benchmark: classify (fast and thorough) against the raw head-read limit, libmagic
+# (`file --mime-type`) and ExifTool, on the same list of >= 10,000 files, warm cache, release
+# build. Writes Docs/Performance.md. Needs hyperfine, exiftool, file and GNU time (installed
+# with apt-get when run as root).
+#
+#   Scripts/bench.sh            # full run (a few minutes)
+#   RUNS=3 Scripts/bench.sh     # fewer repetitions
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+cd "$root"
+runs=${RUNS:-5}
+bench=${BENCH_DIR:-/tmp/mediakind-bench}
+corpus=${CORPUS:-$root/../shared/corpus/files}
+out=$bench/results
+mkdir -p "$out"
+
+need=()
+command -v hyperfine >/dev/null || need+=(hyperfine)
+command -v exiftool >/dev/null || need+=(libimage-exiftool-perl)
+command -v file >/dev/null || need+=(file)
+[ -x /usr/bin/time ] || need+=(time)
+command -v cc >/dev/null || need+=(gcc)
+if [ ${#need[@]} -gt 0 ]; then
+  if [ "$(id -u)" -eq 0 ]; then apt-get update -qq && apt-get install -y -qq "${need[@]}" >/dev/null
+  else echo "bench: install ${need[*]} first" >&2; exit 1; fi
+fi
+Scripts/ensure-deps.sh
+
+echo "== build (release)"
+swift build -c release --product classify >/dev/null
+classify=$root/.build/release/classify
+cc -O2 -o "$bench/rawread" Benchmarks/rawread.c
+
+echo "== corpus"
+if [ ! -d "$corpus" ]; then corpus=$root/Samples; fi
+make_tree() {  # make_tree DIR COPIES: hard links (or copies across devices) of the corpus
+  local dir=$1 copies=$2
+  if [ ! -f "$dir/.complete" ]; then
+    rm -rf "$dir"; mkdir -p "$dir"
+    for i in $(seq 1 "$copies"); do
+      cp -al "$corpus" "$dir/c$i" 2>/dev/null || cp -a "$corpus" "$dir/c$i"
+    done
+    touch "$dir/.complete"
+  fi
+  find "$dir" -type f ! -name .complete | LC_ALL=C sort > "$dir.list"
+}
+per_copy=$(find "$corpus" -type f | wc -l)
+copies=$(( (10000 + per_copy - 1) / per_copy ))
+make_tree "$bench/tree10k" "$copies"
+make_tree "$bench/tree50k" $(( copies * 5 ))
+list=$bench/tree10k.list
+files=$(wc -l < "$list")
+files50=$(wc -l < "$bench/tree50k.list")
+awk 'NR % 10 == 1' "$list" > "$bench/subset.list"
+subset=$(wc -l < "$bench/subset.list")
+echo "   $files files (10k tree), $files50 files (50k tree), ExifTool subset $subset"
+# Warm the page cache.
+xargs -a "$list" -d '\n' cat > /dev/null 2>&1 || true
+
+echo "== size independence fixtures"
+python3 Benchmarks/make_big_media.py "$bench/size"
+
+echo "== hyperfine"
+hyperfine --warmup 1 --runs "$runs" --export-json "$out/main.json" -N \
+  -n raw-head-read "$bench/rawread $list" \
+  -n file-mime-type "file -b --mime-type -f $list" \
+  -n classify-fast "$classify --mode fast --format jsonl --files-from $list" \
+  -n classify-thorough "$classify --mode thorough --format jsonl --files-from $list" \
+  >/dev/null
+hyperfine --warmup 1 --runs "$(( runs < 3 ? runs : 3 ))" --export-json "$out/exiftool.json" -N \
+  -n exiftool-fast2 "exiftool -q -fast2 -j -@ $bench/subset.list" \
+  -n exiftool "exiftool -q -j -@ $bench/subset.list" \
+  >/dev/null
+hyperfine --warmup 1 --runs "$runs" --export-json "$out/size.json" -N \
+  -n small-2MiB "$classify --mode thorough --format jsonl --files-from $bench/size/small.list" \
+  -n large-2GiB "$classify --mode thorough --format jsonl --files-from $bench/size/large.list" \
+  -n large-2GiB-moov-at-end "$classify --mode thorough --format jsonl --files-from $bench/size/large-tail.list" \
+  >/dev/null
+
+echo "== peak memory"
+rss() { /usr/bin/time -f %M "$@" >/dev/null 2>"$out/rss.tmp" || true; tail -n 1 "$out/rss.tmp"; }
+{
+  echo "fast10k $(rss "$classify" --mode fast --format jsonl --files-from "$list")"
+  echo "thorough10k $(rss "$classify" --mode thorough --format jsonl --files-from "$list")"
+  echo "fast50k $(rss "$classify" --mode fast --format jsonl --files-from "$bench/tree50k.list")"
+  echo "thorough50k $(rss "$classify" --mode thorough --format jsonl --files-from "$bench/tree50k.list")"
+} > "$out/rss.txt"
+
+python3 Benchmarks/report.py "$out" "$files" "$subset" "$files50" > Docs/Performance.md
+cat Docs/Performance.md

@@ -1,0 +1,60 @@
+/// The counts of a check, printed as its last line and as the last JSON object:
+///
+/// - expected file: `check: 5 files, 2 passed, 1 mismatched, 1 missing, 1 unexpected`
+/// - policy: `check: 5 files, 3 passed, 1 failed, 2 violations, 1 uncovered`
+///
+/// Files are counted once each: in expected-file checks passed + mismatched + missing +
+/// unexpected = files; in policy checks passed + failed + uncovered = files, where an
+/// uncovered file matched no rule.
+public struct CheckSummary: Sendable, Hashable, Encodable {
+  /// Which check ran.
+  public var kind: CheckKind
+  public var files = 0
+  public var passed = 0
+  public var mismatched = 0
+  public var missing = 0
+  public var unexpected = 0
+  public var failed = 0
+  public var violations = 0
+  public var uncovered = 0
+
+  public init(kind: CheckKind) { self.kind = kind }
+
+  /// Whether the check passed: nothing mismatched, missing, unexpected or violated.
+  public var ok: Bool {
+    mismatched == 0 && missing == 0 && unexpected == 0 && failed == 0 && violations == 0
+  }
+
+  /// The summary line.
+  public var line: String {
+    switch kind {
+    case .expectation:
+      "check: \(files) files, \(passed) passed, \(mismatched) mismatched, \(missing) missing, \(unexpected) unexpected"
+    case .policy:
+      "check: \(files) files, \(passed) passed, \(failed) failed, \(violations) violations, \(uncovered) uncovered"
+    }
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case type, check, files, passed, mismatched, missing, unexpected, failed, violations, uncovered, ok
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode("summary", forKey: .type)
+    try c.encode(kind, forKey: .check)
+    try c.encode(files, forKey: .files)
+    try c.encode(passed, forKey: .passed)
+    switch kind {
+    case .expectation:
+      try c.encode(mismatched, forKey: .mismatched)
+      try c.encode(missing, forKey: .missing)
+      try c.encode(unexpected, forKey: .unexpected)
+    case .policy:
+      try c.encode(failed, forKey: .failed)
+      try c.encode(violations, forKey: .violations)
+      try c.encode(uncovered, forKey: .uncovered)
+    }
+    try c.encode(ok, forKey: .ok)
+  }
+}

@@ -1,0 +1,52 @@
+/// The files of a folder under check, classified, with paths relative to the folder.
+///
+/// The folder is walked as `classify` walks folders (``FileEnumerator``: sorted, depth first,
+/// links to folders not followed inside the walk); files matching an exclude glob, or listed
+/// in ``excludedPaths`` (the expected file or policy itself when it sits in the folder), are
+/// left out before they are read.
+public struct RootScan: Sendable {
+  /// The folder, as given.
+  public let root: String
+  /// Globs (relative to the folder) of files to leave out.
+  public var excludes: [PathGlob]
+  /// Exact relative paths to leave out.
+  public var excludedPaths: Set<String>
+
+  public init(root: String, excludes: [PathGlob] = [], excludedPaths: Set<String> = []) {
+    self.root = root
+    self.excludes = excludes
+    self.excludedPaths = excludedPaths
+  }
+
+  /// `path` (as the walk builds it, `root/relative`) relative to the folder.
+  public func relativePath(_ path: String) -> String {
+    let prefix = root.hasSuffix("/") ? root : root + "/"
+    if path.hasPrefix(prefix) { return String(path.dropFirst(prefix.count)) }
+    if path == root { return String(path.split(separator: "/").last ?? Substring(path)) }
+    return path
+  }
+
+  /// Whether the file at `relative` is left out.
+  public func isExcluded(_ relative: String) -> Bool {
+    excludedPaths.contains(relative) || excludes.contains { $0.matches(relative) }
+  }
+
+  /// Classifies every file under the folder; the records' paths are relative and the list
+  /// is sorted by path (UTF-8 bytes).
+  public func classify(
+    with classifier: MediaClassifier, concurrency: Int = MediaClassifier.defaultConcurrency
+  ) async -> [Classification] {
+    let entries = FileEnumerator(roots: [root]).lazy.filter { !isExcluded(relativePath($0.path)) }
+    var records: [Classification] = []
+    await classifier.classify(entries: entries, concurrency: concurrency) { record in
+      var relative = record
+      relative.path = relativePath(record.path)
+      if var live = relative.livePhoto, let paired = live.pairedPath {
+        live.pairedPath = relativePath(paired)
+        relative.livePhoto = live
+      }
+      records.append(relative)
+    }
+    return records.sorted { PathOrder.precedes($0.path, $1.path) }
+  }
+}

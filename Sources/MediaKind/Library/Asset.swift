@@ -1,0 +1,158 @@
+/// One PhotoKit-style asset (`PHAsset`): a photo, a video, a Live Photo, a RAW+JPEG pair or
+/// an audio file, made of one or more resources.
+///
+/// The primary resource (a `photo`, `video` or `audio`) gives the pixel size, capture date,
+/// location, camera and burst; a Live Photo's ``duration`` is its paired video's, and
+/// ``fileSize`` is the sum over all resources. JSON follows the asset schema of
+/// `Docs/CLI.md` (`schemaVersion` 1).
+public struct Asset: Sendable, Hashable, Codable {
+  /// The schema version this type encodes (`1`).
+  public static let schemaVersion = 1
+
+  /// A stable identifier (`UUID/L0/001`, as PhotoKit spells them), derived from the normalized
+  /// absolute path of the primary resource: the same files give the same identifier in every
+  /// run, whatever the working directory or the spelling of the root.
+  public var localIdentifier: String
+  /// PhotoKit's media type of the asset as a whole (a Live Photo is an image).
+  public var mediaType: MediaType
+  /// Subtypes of the asset as a whole: the primary's, plus `photoLive` for a paired Live
+  /// Photo and `raw` when a RAW alternate is attached.
+  public var subtypes: MediaSubtypes
+  /// The resources, primary first.
+  public var resources: [AssetResource]
+  /// The sum of the resources' sizes.
+  public var fileSize: Int
+  /// From the primary resource (display orientation).
+  public var pixelWidth: Int?
+  /// From the primary resource (display orientation).
+  public var pixelHeight: Int?
+  /// Seconds: the primary's; a Live Photo's is its video's.
+  public var duration: Double?
+  /// The primary's capture time (ISO 8601, as in the records).
+  public var creationDate: String?
+  /// The primary's position.
+  public var location: Location?
+  /// Burst membership, with `representsBurst` decided by the library (``BurstGrouping``).
+  public var burst: BurstInfo?
+  /// The primary's camera make.
+  public var make: String?
+  /// The primary's camera model.
+  public var model: String?
+  /// The primary resource's UTI.
+  public var uti: UniformTypeIdentifier?
+  /// The star rating (−1…5) from an XMP sidecar, else from the primary file.
+  public var rating: Int?
+  /// The Live Photo link: the still's content identifier and, when paired, the video's path.
+  public var livePhoto: LivePhotoInfo?
+  /// Apple's playback variation of a rendered export (3 = long exposure), when stated.
+  public var playbackVariation: Int?
+  /// Plain-language remarks, such as why a Live Photo candidate has no video.
+  public var notes: [String]?
+  /// The primary file's modification time (seconds since 1970): the sort fallback for a
+  /// missing capture date. Not encoded.
+  public var modificationTime: Double?
+
+  /// An asset from its parts; ``fileSize`` is computed from `resources`.
+  public init(
+    localIdentifier: String, mediaType: MediaType, subtypes: MediaSubtypes = [],
+    resources: [AssetResource]
+  ) {
+    self.localIdentifier = localIdentifier
+    self.mediaType = mediaType
+    self.subtypes = subtypes
+    self.resources = resources
+    self.fileSize = resources.reduce(0) { $0 + $1.fileSize }
+  }
+
+  /// PhotoKit's raw `mediaSubtypes` value (the PhotoKit bits of ``subtypes``).
+  public var mediaSubtypes: UInt { subtypes.photoKitRawValue }
+
+  /// The primary resource.
+  public var primaryResource: AssetResource? { resources.first }
+
+  /// The primary resource's path.
+  public var path: String { resources.first?.path ?? "" }
+
+  /// PhotoKit's `isFavorite`: a rating of 5 stars (`detection-rules.md` §25).
+  public var isFavorite: Bool { (rating ?? 0) >= 5 }
+
+  /// PhotoKit's `representsBurst`: false only for a burst frame that is not its burst's
+  /// representative.
+  public var representsBurst: Bool { burst?.representsBurst ?? true }
+
+  /// Whether the asset is a Live Photo with its video (a `pairedVideo` resource).
+  public var isPairedLivePhoto: Bool { resources.contains { $0.type == .pairedVideo } }
+
+  /// The capture time, else the modification time, as seconds since 1970 (for sorting and
+  /// date predicates).
+  public var sortDate: Double? {
+    creationDate.flatMap(ISO8601Instant.init)?.secondsSince1970 ?? modificationTime
+  }
+
+  /// The same asset without its modification time: what "changed" compares.
+  var contentForComparison: Asset {
+    var copy = self
+    copy.modificationTime = nil
+    return copy
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case schemaVersion, localIdentifier, mediaType, subtypes, mediaSubtypes, resources, fileSize
+    case pixelWidth, pixelHeight, duration, creationDate, location, burst, make, model, uti
+    case rating, isFavorite, livePhoto, playbackVariation, notes
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    let version = try c.decodeIfPresent(Int.self, forKey: .schemaVersion) ?? Self.schemaVersion
+    guard version == Self.schemaVersion else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .schemaVersion, in: c, debugDescription: "unsupported schemaVersion \(version)")
+    }
+    localIdentifier = try c.decode(String.self, forKey: .localIdentifier)
+    mediaType = try c.decode(MediaType.self, forKey: .mediaType)
+    subtypes = try c.decodeIfPresent(MediaSubtypes.self, forKey: .subtypes) ?? []
+    resources = try c.decodeIfPresent([AssetResource].self, forKey: .resources) ?? []
+    fileSize = try c.decodeIfPresent(Int.self, forKey: .fileSize)
+      ?? resources.reduce(0) { $0 + $1.fileSize }
+    pixelWidth = try c.decodeIfPresent(Int.self, forKey: .pixelWidth)
+    pixelHeight = try c.decodeIfPresent(Int.self, forKey: .pixelHeight)
+    duration = try c.decodeIfPresent(Double.self, forKey: .duration)
+    creationDate = try c.decodeIfPresent(String.self, forKey: .creationDate)
+    location = try c.decodeIfPresent(Location.self, forKey: .location)
+    burst = try c.decodeIfPresent(BurstInfo.self, forKey: .burst)
+    make = try c.decodeIfPresent(String.self, forKey: .make)
+    model = try c.decodeIfPresent(String.self, forKey: .model)
+    uti = try c.decodeIfPresent(UniformTypeIdentifier.self, forKey: .uti)
+    rating = try c.decodeIfPresent(Int.self, forKey: .rating)
+    livePhoto = try c.decodeIfPresent(LivePhotoInfo.self, forKey: .livePhoto)
+    playbackVariation = try c.decodeIfPresent(Int.self, forKey: .playbackVariation)
+    notes = try c.decodeIfPresent([String].self, forKey: .notes)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(Self.schemaVersion, forKey: .schemaVersion)
+    try c.encode(localIdentifier, forKey: .localIdentifier)
+    try c.encode(mediaType, forKey: .mediaType)
+    try c.encode(subtypes, forKey: .subtypes)
+    try c.encode(mediaSubtypes, forKey: .mediaSubtypes)
+    try c.encode(resources, forKey: .resources)
+    try c.encode(fileSize, forKey: .fileSize)
+    try c.encodeIfPresent(pixelWidth, forKey: .pixelWidth)
+    try c.encodeIfPresent(pixelHeight, forKey: .pixelHeight)
+    try c.encodeIfPresent(
+      duration.map { Classification.rounded($0, places: 6) }, forKey: .duration)
+    try c.encodeIfPresent(creationDate, forKey: .creationDate)
+    try c.encodeIfPresent(location, forKey: .location)
+    try c.encodeIfPresent(burst, forKey: .burst)
+    try c.encodeIfPresent(make, forKey: .make)
+    try c.encodeIfPresent(model, forKey: .model)
+    try c.encodeIfPresent(uti, forKey: .uti)
+    try c.encodeIfPresent(rating, forKey: .rating)
+    try c.encode(isFavorite, forKey: .isFavorite)
+    try c.encodeIfPresent(livePhoto, forKey: .livePhoto)
+    try c.encodeIfPresent(playbackVariation, forKey: .playbackVariation)
+    if let notes, !notes.isEmpty { try c.encode(notes, forKey: .notes) }
+  }
+}

@@ -1,0 +1,178 @@
+/// Builds assets from a scan's classified files: Live Photo pairs, RAW+JPEG pairs, sidecars,
+/// bursts (architecture guide, "The library layer": files → classifications → assets).
+///
+/// Every file is in at most one asset. Files whose content is no media (documents, unknown
+/// bytes) and files that could not be read make no asset; sidecars join the asset they
+/// describe. Assets come out in the scan order of their primary files.
+struct AssetBuilder {
+  let hierarchy: UTIHierarchy
+  let workingDirectory: String
+
+  init(hierarchy: UTIHierarchy, workingDirectory: String = PathParts.currentDirectory()) {
+    self.hierarchy = hierarchy
+    self.workingDirectory = workingDirectory
+  }
+
+  func build(_ files: [LibraryFile]) -> [Asset] {
+    let media = files.indices.filter { i in
+      let record = files[i].record
+      return record.status == .ok && record.mediaType != .unknown && !files[i].isSidecar
+    }
+
+    // Live Photos: by content identifier only.
+    let candidates = media.compactMap { LivePhotoPairing.candidate(for: files[$0].record, index: $0) }
+    var videoOfStill: [Int: Int] = [:]
+    var stillOfVideo: [Int: Int] = [:]
+    for pair in LivePhotoPairing.pairs(among: candidates) {
+      videoOfStill[pair.still.index] = pair.video.index
+      stillOfVideo[pair.video.index] = pair.still.index
+    }
+
+    // RAW + JPEG/HEIF.
+    let images = media.filter { files[$0].record.mediaType == .image }
+    var rawOfPhoto: [Int: Int] = [:]
+    var photoOfRaw: [Int: Int] = [:]
+    for pair in RAWPairing.pairs(images.map { ($0, files[$0]) }, hierarchy: hierarchy) {
+      rawOfPhoto[pair.photo] = pair.raw
+      photoOfRaw[pair.raw] = pair.photo
+    }
+
+    var videosByName: [String: [Int]] = [:]
+    for i in media where files[i].record.mediaType == .video {
+      let parts = PathParts(files[i].path)
+      videosByName[parts.directory + "/" + parts.stem, default: []].append(i)
+    }
+
+    var assets: [Asset] = []
+    for i in media where stillOfVideo[i] == nil && photoOfRaw[i] == nil {
+      let video = videoOfStill[i].map { files[$0] }
+      let raw = rawOfPhoto[i].map { files[$0] }
+      var asset = makeAsset(primary: files[i], pairedVideo: video, alternate: raw)
+      asset.notes = liveNotes(
+        for: files[i], paired: video != nil, files: files, videosByName: videosByName)
+      assets.append(asset)
+    }
+
+    attachSidecars(files.indices.filter { files[$0].record.status == .ok && files[$0].isSidecar }
+      .map { files[$0] }, to: &assets)
+    BurstGrouping.apply(to: &assets)
+    return assets
+  }
+
+  /// One asset from its primary file and the files paired with it.
+  func makeAsset(primary: LibraryFile, pairedVideo: LibraryFile?, alternate: LibraryFile?)
+    -> Asset
+  {
+    let record = primary.record
+    let kind: AssetResource.Kind =
+      switch record.mediaType {
+      case .video: .video
+      case .audio: .audio
+      default: .photo
+      }
+    var resources = [resource(kind, primary)]
+    if let pairedVideo { resources.append(resource(.pairedVideo, pairedVideo)) }
+    if let alternate { resources.append(resource(.alternatePhoto, alternate)) }
+
+    var subtypes = record.subtypes
+    if record.mediaType == .video || record.mediaType == .audio {
+      subtypes.remove(.photoLive)  // a photo subtype; a lone Live video is a plain video asset
+    }
+    if pairedVideo != nil { subtypes.insert(.photoLive) }
+    if alternate != nil { subtypes.insert(.raw) }
+
+    var asset = Asset(
+      localIdentifier: Self.localIdentifier(
+        forPrimaryPath: primary.path, workingDirectory: workingDirectory),
+      mediaType: record.mediaType, subtypes: subtypes, resources: resources)
+    asset.pixelWidth = record.pixelWidth
+    asset.pixelHeight = record.pixelHeight
+    asset.duration = pairedVideo?.record.duration ?? record.duration
+    asset.creationDate = record.creationDate
+    asset.location = record.location
+    asset.make = record.make
+    asset.model = record.model
+    asset.uti = record.uti
+    asset.rating = primary.rating ?? alternate?.rating
+    asset.playbackVariation = primary.playbackVariation ?? pairedVideo?.playbackVariation
+    asset.modificationTime = primary.identity?.modificationTime
+    if var burst = record.burst {
+      if primary.isBurstBestShot == true {
+        var types = burst.selectionTypes ?? []
+        if !types.contains("autoPick") { types.append("autoPick") }
+        burst.selectionTypes = types
+      }
+      asset.burst = burst
+    }
+    if let live = record.livePhoto {
+      asset.livePhoto = LivePhotoInfo(
+        contentIdentifier: live.contentIdentifier, pairedPath: pairedVideo?.path)
+    }
+    return asset
+  }
+
+  private func resource(_ kind: AssetResource.Kind, _ file: LibraryFile) -> AssetResource {
+    AssetResource(
+      type: kind, path: file.path, uti: file.record.uti,
+      fileSize: file.record.fileSize ?? file.identity?.size ?? 0)
+  }
+
+  /// Why a Live Photo half stayed alone, in words (`nil` when there is nothing to say).
+  func liveNotes(
+    for file: LibraryFile, paired: Bool, files: [LibraryFile], videosByName: [String: [Int]]
+  ) -> [String]? {
+    guard !paired, let id = file.record.livePhoto?.contentIdentifier else { return nil }
+    let record = file.record
+    if record.mediaType == .video {
+      return ["Live Photo video (content identifier \(id)) whose still is not in this scan"]
+    }
+    guard record.mediaType == .image else { return nil }
+    guard let uti = record.uti, LivePhotoPairing.stillUTIs.contains(uti) else {
+      return ["has a Live Photo content identifier (\(id)), but only JPEG and HEIF stills pair"]
+    }
+    var notes = [
+      "Live Photo candidate: no video with content identifier \(id) in this scan (photoLive kept as a candidate)"
+    ]
+    let parts = PathParts(file.path)
+    let siblings =
+      (videosByName[parts.directory + "/" + parts.stem] ?? [])
+      + (videosByName[parts.directory + "/" + parts.stem + "_3"] ?? [])
+    for index in siblings {
+      let video = files[index].record
+      let name = PathParts(video.path).fileName
+      if let other = video.livePhoto?.contentIdentifier {
+        notes.append("\(name) has a matching name but content identifier \(other): not paired")
+      } else if video.mode == .fast {
+        notes.append(
+          "\(name) has a matching name but no content identifier read (fast mode; --mode thorough reads it): not paired")
+      } else {
+        notes.append("\(name) has a matching name but no content identifier: not paired")
+      }
+    }
+    return notes
+  }
+
+  /// Adds sidecars as resources; an XMP sidecar's rating overrides the file's own.
+  func attachSidecars(_ sidecars: [LibraryFile], to assets: inout [Asset]) {
+    guard !sidecars.isEmpty else { return }
+    var index = SidecarMatching.NameIndex()
+    for (position, asset) in assets.enumerated() {
+      for resource in asset.resources { index.add(path: resource.path, asset: position) }
+    }
+    for sidecar in sidecars {
+      let targets = SidecarMatching.targets(for: sidecar.path, in: index)
+      guard let chosen = SidecarMatching.choose(targets, assets: assets, hierarchy: hierarchy)
+      else { continue }
+      assets[chosen].resources.append(resource(.sidecar, sidecar))
+      assets[chosen].fileSize += sidecar.record.fileSize ?? 0
+      if let rating = sidecar.rating { assets[chosen].rating = rating }
+    }
+  }
+
+  /// `UUID/L0/001` from the normalized absolute path of the primary resource.
+  static func localIdentifier(forPrimaryPath path: String, workingDirectory: String) -> String {
+    var hash = StableHash()
+    hash.combine(PathParts.normalizedAbsolute(path, workingDirectory: workingDirectory))
+    return hash.uuidString + "/L0/001"
+  }
+}

@@ -1,0 +1,58 @@
+/// One file behind an asset (PhotoKit's `PHAssetResource`): its role, path, UTI and size.
+public struct AssetResource: Sendable, Hashable, Codable {
+  /// The role of a resource in its asset (PhotoKit's `PHAssetResourceType`, plus `sidecar`).
+  public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
+    /// The still of a photo asset (`PHAssetResourceType.photo`, 1).
+    case photo
+    /// The movie of a video asset (`.video`, 2).
+    case video
+    /// The sound of an audio asset (`.audio`, 3).
+    case audio
+    /// The video half of a Live Photo (`.pairedVideo`, 9).
+    case pairedVideo
+    /// The RAW of a RAW+JPEG pair (`.alternatePhoto`, 4).
+    case alternatePhoto
+    /// An `.AAE` adjustment envelope (PhotoKit's `.adjustmentData`, 7) or an `.xmp` sidecar
+    /// (no PhotoKit type).
+    case sidecar
+
+    /// PhotoKit's `PHAssetResourceType` raw value, where there is one.
+    public var photoKitType: Int? {
+      switch self {
+      case .photo: 1
+      case .video: 2
+      case .audio: 3
+      case .alternatePhoto: 4
+      case .pairedVideo: 9
+      case .sidecar: nil
+      }
+    }
+
+    /// Primary resources first, then paired video, alternate photo and sidecars.
+    var order: Int {
+      switch self {
+      case .photo, .video, .audio: 0
+      case .pairedVideo: 1
+      case .alternatePhoto: 2
+      case .sidecar: 3
+      }
+    }
+  }
+
+  /// The resource's role.
+  public var type: Kind
+  /// The file's path, as the scan found it.
+  public var path: String
+  /// The content's UTI.
+  public var uti: UniformTypeIdentifier?
+  /// The file's size in bytes.
+  public var fileSize: Int
+
+  /// A resource from its parts.
+  public init(type: Kind, path: String, uti: UniformTypeIdentifier?, fileSize: Int) {
+    self.type = type
+    self.path = path
+    self.uti = uti
+    self.fileSize = fileSize
+  }
+}

@@ -1,0 +1,30 @@
+/// How a fetch filters, orders and limits assets (PhotoKit's `PHFetchOptions`).
+///
+/// ```swift
+/// var options = FetchOptions()
+/// options.predicate = .containsSubtypes(.photoScreenshot)
+/// options.sortDescriptors = [AssetSortDescriptor(.creationDate, ascending: false)]
+/// options.fetchLimit = 20
+/// let recentScreenshots = library.fetchAssets(with: options)
+/// ```
+public struct FetchOptions: Sendable, Hashable {
+  /// The filter; `nil` keeps every asset.
+  public var predicate: AssetPredicate?
+  /// Sort keys, most significant first; empty keeps the library's order (scan order).
+  public var sortDescriptors: [AssetSortDescriptor]
+  /// The most assets returned after sorting; `0` means no limit.
+  public var fetchLimit: Int
+  /// Whether every burst frame is returned; by default only each burst's representative.
+  public var includeAllBurstAssets: Bool
+
+  /// Options; by default every asset, in library order, burst representatives only.
+  public init(
+    predicate: AssetPredicate? = nil, sortDescriptors: [AssetSortDescriptor] = [],
+    fetchLimit: Int = 0, includeAllBurstAssets: Bool = false
+  ) {
+    self.predicate = predicate
+    self.sortDescriptors = sortDescriptors
+    self.fetchLimit = fetchLimit
+    self.includeAllBurstAssets = includeAllBurstAssets
+  }
+}

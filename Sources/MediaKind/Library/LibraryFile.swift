@@ -1,0 +1,53 @@
+/// One classified file as the library keeps it: the per-file record plus the few facts the
+/// library layer needs that the record schema does not carry.
+///
+/// The extra facts come from the same single classification pass (the probes' facts), so a
+/// library scan reads each file once. The index stores this value as JSON, one row per file.
+public struct LibraryFile: Sendable, Hashable, Codable {
+  /// The classification, as `classify` prints it (without `livePhoto.pairedPath`, which
+  /// depends on the other files of a scan).
+  public var record: Classification
+  /// Device, inode, size and modification time when the file was read.
+  public var identity: FileIdentity?
+  /// The star rating stated in the file (XMP `xmp:Rating`, else EXIF Rating 0x4746, else
+  /// `MicrosoftPhoto:Rating` mapped to stars), clamped to −1…5; for an XMP sidecar, the
+  /// sidecar's own `xmp:Rating` (`detection-rules.md` §25).
+  public var rating: Int?
+  /// EXIF ImageUniqueID (0xA420) or Apple MakerNote ImageUniqueID (0x0015): one of the two
+  /// ways RAW+JPEG siblings are matched (`detection-rules.md` §23).
+  public var imageUniqueID: String?
+  /// Whether a vendor marked this frame as the best shot of its burst (XMP
+  /// `GCamera:BurstPrimary` = 1, Samsung SEF 0x09e1) (`detection-rules.md` §15).
+  public var isBurstBestShot: Bool?
+  /// Apple's playback variation of a rendered export (`com.apple.photos.variation-identifier`:
+  /// 1 loop, 2 bounce, 3 long exposure) (`detection-rules.md` §24).
+  public var playbackVariation: Int?
+
+  /// A library file from its parts.
+  public init(
+    record: Classification, identity: FileIdentity? = nil, rating: Int? = nil,
+    imageUniqueID: String? = nil, isBurstBestShot: Bool? = nil, playbackVariation: Int? = nil
+  ) {
+    self.record = record
+    self.identity = identity
+    self.rating = rating
+    self.imageUniqueID = imageUniqueID
+    self.isBurstBestShot = isBurstBestShot
+    self.playbackVariation = playbackVariation
+  }
+
+  /// The file's path (the record's).
+  public var path: String {
+    get { record.path }
+    set { record.path = newValue }
+  }
+
+  /// Whether the file is a sidecar the library attaches to an asset: an Apple adjustment
+  /// envelope (`.AAE`) or an XMP sidecar (`.xmp`), by content or by extension.
+  public var isSidecar: Bool {
+    if record.format == "aae" || record.format == "xmp" { return true }
+    guard record.mediaType == .unknown else { return false }
+    let ext = PathParts(record.path).fileExtension
+    return ext == "aae" || ext == "xmp"
+  }
+}

@@ -1,0 +1,128 @@
+/// Fills `livePhoto.pairedPath` in a stream of records (the plain `classify` command), in
+/// input order, with memory bounded.
+///
+/// Pairing needs every identifier of the scan, but `classify` prints records as they come.
+/// The linker therefore lets records through at once while no Live Photo decision is pending.
+/// From a record with a content identifier whose partner has not been decided, it holds that
+/// record and the ones after it (order is kept), until:
+/// - the partner arrives with the best possible name agreement (same folder and stem; a later
+///   file could not be preferred), which settles the pair at once; or
+/// - the stream ends (``finish()``), when the whole scan's pairing is known.
+///
+/// At most `maxPending` records are held (about 1 KB each): past that the oldest is released
+/// with the pairing known so far, and ``incompleteReleases`` counts it. The result is always
+/// the same as ``LivePhotoPairing/pairs(among:)`` over the whole stream, unless that bound
+/// was reached.
+public struct LivePhotoLinker: Sendable {
+  /// Records held at most before the oldest is released undecided.
+  public let maxPending: Int
+  /// Records released before their pairing was decided (because of ``maxPending``).
+  public private(set) var incompleteReleases = 0
+
+  private var nextIndex = 0
+  private var pending: [(index: Int, record: Classification)] = []
+  private var pendingHead = 0
+  private var groups: [String: [LivePhotoPairing.Candidate]] = [:]
+  private var candidateIdentifier: [Int: String] = [:]
+  /// Settled partner paths by record index (`nil` value: settled without partner).
+  private var settled: [Int: String?] = [:]
+  private var finished = false
+
+  /// A linker holding at most `maxPending` records.
+  public init(maxPending: Int = 50_000) {
+    self.maxPending = max(1, maxPending)
+  }
+
+  /// Takes the next record of the stream; returns the records that can be printed now, in
+  /// order.
+  public mutating func push(_ record: Classification) -> [Classification] {
+    let index = nextIndex
+    nextIndex += 1
+    if let candidate = LivePhotoPairing.candidate(for: record, index: index) {
+      candidateIdentifier[index] = candidate.identifier
+      groups[candidate.identifier, default: []].append(candidate)
+      settleBestPairs(in: candidate.identifier)
+    }
+    pending.append((index, record))
+    var out = releaseReady()
+    while pending.count - pendingHead > maxPending {
+      let (index, record) = pending[pendingHead]
+      pendingHead += 1
+      incompleteReleases += 1
+      out.append(linked(record, index: index, partner: provisionalPartner(of: index)))
+      out += releaseReady()
+    }
+    compact()
+    return out
+  }
+
+  /// Ends the stream: decides every remaining pairing and returns the held records in order.
+  public mutating func finish() -> [Classification] {
+    finished = true
+    for key in groups.keys {
+      guard let group = groups[key] else { continue }
+      for pair in LivePhotoPairing.pairs(inGroup: group) {
+        settled[pair.still.index] = pair.video.path
+        settled[pair.video.index] = pair.still.path
+      }
+    }
+    var out: [Classification] = []
+    while pendingHead < pending.count {
+      let (index, record) = pending[pendingHead]
+      pendingHead += 1
+      out.append(linked(record, index: index, partner: settled[index] ?? nil))
+    }
+    pending.removeAll()
+    pendingHead = 0
+    return out
+  }
+
+  /// Settles the pairs of a group that no later file could change.
+  private mutating func settleBestPairs(in identifier: String) {
+    guard let group = groups[identifier] else { return }
+    for pair in LivePhotoPairing.pairs(inGroup: group)
+    where pair.nameScore == LivePhotoPairing.bestNameScore {
+      settled[pair.still.index] = pair.video.path
+      settled[pair.video.index] = pair.still.path
+    }
+  }
+
+  private func provisionalPartner(of index: Int) -> String? {
+    if let known = settled[index] { return known }
+    guard let id = candidateIdentifier[index], let group = groups[id] else { return nil }
+    for pair in LivePhotoPairing.pairs(inGroup: group) {
+      if pair.still.index == index { return pair.video.path }
+      if pair.video.index == index { return pair.still.path }
+    }
+    return nil
+  }
+
+  private mutating func releaseReady() -> [Classification] {
+    var out: [Classification] = []
+    while pendingHead < pending.count {
+      let (index, record) = pending[pendingHead]
+      if candidateIdentifier[index] != nil {
+        guard let partner = settled[index] else { break }
+        out.append(linked(record, index: index, partner: partner))
+      } else {
+        out.append(record)
+      }
+      pendingHead += 1
+    }
+    return out
+  }
+
+  private mutating func compact() {
+    if pendingHead > 1024, pendingHead * 2 > pending.count {
+      pending.removeFirst(pendingHead)
+      pendingHead = 0
+    }
+  }
+
+  private func linked(_ record: Classification, index: Int, partner: String?) -> Classification {
+    guard let partner, record.livePhoto != nil else { return record }
+    var copy = record
+    copy.livePhoto?.pairedPath = partner
+    return copy
+  }
+}

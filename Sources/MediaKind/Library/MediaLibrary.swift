@@ -1,0 +1,120 @@
+/// A library of assets built from folders of files: the layer above per-file classification
+/// (PhotoKit's `PHPhotoLibrary` seen through fetches and smart albums).
+///
+/// ```swift
+/// let classifier = MediaClassifier(options: ClassifyOptions(mode: .thorough))
+/// let library = await MediaLibrary.scan(roots: ["Photos"], classifier: classifier)
+/// var options = FetchOptions(sortDescriptors: [AssetSortDescriptor(.creationDate, ascending: false)])
+/// options.predicate = .containsSubtypes(.photoLive)
+/// for asset in library.fetchAssets(with: options) { print(asset.path, asset.fileSize) }
+/// print(library.albums().map { "\($0.title): \($0.count)" })
+/// ```
+/// Files flow one way: files → classifications (``LibraryFile``) → ``Asset``s → fetches.
+/// A scan classifies files concurrently (bounded) and streams them in walk order; pairing
+/// needs the whole scan, so the library keeps every file's record in memory (about 1 KB a
+/// file). It is a value: `Sendable`, cheap to pass around (storage is shared).
+public struct MediaLibrary: Sendable {
+  /// Every file the scan read, in walk order (including unreadable ones, as error records).
+  public let files: [LibraryFile]
+  /// Every asset, burst frames included, in the walk order of their primary files.
+  public let assets: [Asset]
+  /// The registry whose UTI tree answers conformance predicates.
+  public let registry: FormatRegistry
+
+  /// Builds the assets of `files` (a scan, or an index's contents).
+  public init(files: [LibraryFile], registry: FormatRegistry = .standard) {
+    self.files = files
+    self.registry = registry
+    assets = AssetBuilder(hierarchy: registry.hierarchy).build(files)
+  }
+
+  /// Files that could not be read (error records).
+  public var failures: [Classification] {
+    files.lazy.filter { $0.record.status == .error }.map(\.record)
+  }
+
+  /// Scans `roots` (files or folders, walked as ``FileEnumerator`` walks them) and builds the
+  /// library. `cache` (such as an index) supplies earlier classifications of unchanged files.
+  /// `progress` sees each file as it is read, in walk order. Folders named `.mediakind` (where
+  /// the index lives) are skipped.
+  public static func scan(
+    roots: [String], classifier: MediaClassifier = MediaClassifier(),
+    recursive: Bool = true, concurrency: Int = MediaClassifier.defaultConcurrency,
+    cache: (any LibraryFileCache)? = nil, progress: (LibraryFile) -> Void = { _ in }
+  ) async -> MediaLibrary {
+    var files: [LibraryFile] = []
+    let entries = FileEnumerator(roots: roots, recursive: recursive).lazy.filter {
+      !isIndexPath($0.path)
+    }
+    await LibraryFileReader(classifier: classifier).read(
+      entries: entries, concurrency: concurrency, cache: cache
+    ) { file in
+      progress(file)
+      files.append(file)
+    }
+    return MediaLibrary(files: files, registry: classifier.registry)
+  }
+
+  /// Whether `path` lies in a `.mediakind` folder (the index's home), which scans skip.
+  public static func isIndexPath(_ path: String) -> Bool {
+    path.split(separator: "/").contains(".mediakind")
+  }
+
+  /// The assets `options` select, in its order.
+  public func fetchAssets(with options: FetchOptions = FetchOptions()) -> FetchResult {
+    fetch(options, extra: nil)
+  }
+
+  /// The assets of a smart album, filtered and ordered by `options`.
+  public func fetchAssets(in album: SmartAlbum, options: FetchOptions = FetchOptions())
+    -> FetchResult
+  {
+    fetch(options, extra: album.predicate)
+  }
+
+  /// Every smart album with its count, in PhotoKit number order; empty albums included.
+  public func albums(includeAllBurstAssets: Bool = false) -> [SmartAlbumSummary] {
+    let options = FetchOptions(includeAllBurstAssets: includeAllBurstAssets)
+    return SmartAlbum.allCases.sorted { $0.rawValue < $1.rawValue }.map {
+      SmartAlbumSummary(album: $0, count: fetchAssets(in: $0, options: options).count)
+    }
+  }
+
+  /// The asset with `localIdentifier`.
+  public func asset(localIdentifier: String) -> Asset? {
+    assets.first { $0.localIdentifier == localIdentifier }
+  }
+
+  private func fetch(_ options: FetchOptions, extra: AssetPredicate?) -> FetchResult {
+    let hierarchy = registry.hierarchy
+    var positions: [Int32] = []
+    let unsortedLimit = options.sortDescriptors.isEmpty && options.fetchLimit > 0
+      ? options.fetchLimit : Int.max
+    for (position, asset) in assets.enumerated() {
+      if !options.includeAllBurstAssets, !asset.representsBurst { continue }
+      if let extra, !extra.evaluate(asset, hierarchy: hierarchy) { continue }
+      if let predicate = options.predicate, !predicate.evaluate(asset, hierarchy: hierarchy) {
+        continue
+      }
+      positions.append(Int32(truncatingIfNeeded: position))
+      if positions.count >= unsortedLimit { break }
+    }
+    if !options.sortDescriptors.isEmpty {
+      let descriptors = options.sortDescriptors
+      let storage = assets
+      positions.sort { a, b in
+        let x = storage[Int(a)]
+        let y = storage[Int(b)]
+        for descriptor in descriptors {
+          let order = descriptor.compare(x, y)
+          if order != 0 { return order < 0 }
+        }
+        return a < b
+      }
+      if options.fetchLimit > 0, positions.count > options.fetchLimit {
+        positions.removeSubrange(options.fetchLimit...)
+      }
+    }
+    return FetchResult(storage: assets, positions: positions)
+  }
+}

@@ -1,0 +1,121 @@
+/// Pairs camera RAW files with the JPEG or HEIF taken with them (`detection-rules.md` §23):
+/// one asset whose `photo` is the JPEG/HEIF and whose `alternatePhoto` is the RAW.
+///
+/// A RAW and a JPEG/HEIF pair when they sit in the same folder, share a stem
+/// (case-insensitive; Pixel's `….RAW-01.COVER.jpg` + `….RAW-02.ORIGINAL.dng` count as one
+/// stem) **and** either their capture times are within ±1 s or they carry the same
+/// ImageUniqueID. A same-stem pair with no capture time on either side and no shared
+/// ImageUniqueID does not pair (unrelated files often share camera counters).
+enum RAWPairing {
+  /// The largest capture-time difference of a pair, in seconds.
+  static let maxTimeDifference = 1.0
+
+  /// Whether a file is a camera RAW (the `raw` flag, or a UTI under `public.camera-raw-image`).
+  static func isRAW(_ file: LibraryFile, hierarchy: UTIHierarchy) -> Bool {
+    let record = file.record
+    guard record.status == .ok, record.mediaType == .image else { return false }
+    if record.subtypes.contains(.raw) { return true }
+    if let uti = record.uti { return hierarchy.conforms(uti, to: .cameraRawImage) }
+    return false
+  }
+
+  /// Whether a file can be the `photo` of a RAW+JPEG pair: a JPEG or HEIF still.
+  static func isProcessedPhoto(_ file: LibraryFile, hierarchy: UTIHierarchy) -> Bool {
+    let record = file.record
+    guard record.status == .ok, record.mediaType == .image, let uti = record.uti,
+      !isRAW(file, hierarchy: hierarchy)
+    else { return false }
+    return LivePhotoPairing.stillUTIs.contains(uti) || hierarchy.conforms(uti, to: "public.heif-standard")
+  }
+
+  /// The stem RAW siblings share: the lower-cased stem, with Pixel's `.raw-NN…` tail removed.
+  static func groupStem(_ parts: PathParts) -> String {
+    let stem = parts.stem
+    if stem.hasPrefix("pxl_"), let range = stem.range(of: ".raw-") {
+      return String(stem[..<range.lowerBound])
+    }
+    return stem
+  }
+
+  /// Pairs among `candidates` (scan index, file): `(photo index, raw index)`, each file at
+  /// most once, closest capture times first, ties to the earlier files.
+  static func pairs(_ candidates: [(index: Int, file: LibraryFile)], hierarchy: UTIHierarchy)
+    -> [(photo: Int, raw: Int)]
+  {
+    struct Key: Hashable {
+      var directory: String
+      var stem: String
+    }
+    var raws: [Key: [(Int, LibraryFile)]] = [:]
+    var photos: [Key: [(Int, LibraryFile)]] = [:]
+    for (index, file) in candidates {
+      let parts = PathParts(file.path)
+      let key = Key(directory: parts.directory, stem: groupStem(parts))
+      if isRAW(file, hierarchy: hierarchy) {
+        raws[key, default: []].append((index, file))
+      } else if isProcessedPhoto(file, hierarchy: hierarchy) {
+        photos[key, default: []].append((index, file))
+      }
+    }
+    var result: [(photo: Int, raw: Int)] = []
+    for (key, rawGroup) in raws {
+      guard let photoGroup = photos[key] else { continue }
+      var edges: [(distance: Double, photo: Int, raw: Int)] = []
+      for (rawIndex, raw) in rawGroup {
+        for (photoIndex, photo) in photoGroup {
+          if let distance = matchDistance(photo, raw) {
+            edges.append((distance, photoIndex, rawIndex))
+          }
+        }
+      }
+      edges.sort {
+        if $0.distance != $1.distance { return $0.distance < $1.distance }
+        if $0.photo != $1.photo { return $0.photo < $1.photo }
+        return $0.raw < $1.raw
+      }
+      var usedPhotos: Set<Int> = []
+      var usedRaws: Set<Int> = []
+      for edge in edges where !usedPhotos.contains(edge.photo) && !usedRaws.contains(edge.raw) {
+        usedPhotos.insert(edge.photo)
+        usedRaws.insert(edge.raw)
+        result.append((edge.photo, edge.raw))
+      }
+    }
+    return result.sorted { $0.photo < $1.photo }
+  }
+
+  /// How far apart two siblings are: 0 for a shared ImageUniqueID, else the capture-time
+  /// difference when it is within ±1 s; `nil` when they do not pair.
+  static func matchDistance(_ photo: LibraryFile, _ raw: LibraryFile) -> Double? {
+    if let a = photo.imageUniqueID, let b = raw.imageUniqueID,
+      a.uppercased() == b.uppercased()
+    {
+      return 0
+    }
+    guard let a = photo.record.creationDate.flatMap(ISO8601Instant.init),
+      let b = raw.record.creationDate.flatMap(ISO8601Instant.init)
+    else { return nil }
+    // Sub-second digits differ between the JPEG (.123) and many RAW writers (.00); a zoned and
+    // a floating time of the same shot differ by the zone offset, so compare like with like.
+    var difference = abs(a.secondsSince1970 - b.secondsSince1970)
+    if a.hasZone != b.hasZone, let fa = floating(photo.record.creationDate),
+      let fb = floating(raw.record.creationDate)
+    {
+      difference = abs(fa - fb)
+    }
+    return difference <= maxTimeDifference ? difference : nil
+  }
+
+  /// The local wall-clock part of an ISO 8601 time (the zone dropped), in seconds.
+  static func floating(_ text: String?) -> Double? {
+    guard let text else { return nil }
+    var local = text
+    if local.hasSuffix("Z") { local.removeLast() }
+    if local.count > 19, let sign = local.lastIndex(where: { $0 == "+" || $0 == "-" }),
+      local.distance(from: local.startIndex, to: sign) >= 19
+    {
+      local = String(local[..<sign])
+    }
+    return ISO8601Instant(local)?.secondsSince1970
+  }
+}

@@ -1,0 +1,111 @@
+/// PhotoKit's smart albums (`PHAssetCollectionSubtype`, `smartAlbum…` values 201…220), each
+/// a predicate over assets (`detection-rules.md` §26).
+///
+/// Left out because files do not carry them: all hidden (205), recently added (206), unable
+/// to upload (216). Long exposures (215) only find rendered exports that state Apple's
+/// playback variation 3.
+public enum SmartAlbum: Int, Sendable, Hashable, CaseIterable, Codable {
+  case panoramas = 201
+  case videos = 202
+  case favorites = 203
+  case timelapses = 204
+  case bursts = 207
+  case slomoVideos = 208
+  case userLibrary = 209
+  case selfPortraits = 210
+  case screenshots = 211
+  case depthEffect = 212
+  case livePhotos = 213
+  case animated = 214
+  case longExposures = 215
+  case raw = 217
+  case cinematic = 218
+  case spatial = 219
+  case screenRecordings = 220
+
+  /// PhotoKit's subtype number (`PHAssetCollectionSubtype` raw value).
+  public var subtype: Int { rawValue }
+
+  /// The name: PhotoKit's case without `smartAlbum`, lower camel case (`livePhotos`).
+  public var name: String {
+    switch self {
+    case .panoramas: "panoramas"
+    case .videos: "videos"
+    case .favorites: "favorites"
+    case .timelapses: "timelapses"
+    case .bursts: "bursts"
+    case .slomoVideos: "slomoVideos"
+    case .userLibrary: "userLibrary"
+    case .selfPortraits: "selfPortraits"
+    case .screenshots: "screenshots"
+    case .depthEffect: "depthEffect"
+    case .livePhotos: "livePhotos"
+    case .animated: "animated"
+    case .longExposures: "longExposures"
+    case .raw: "raw"
+    case .cinematic: "cinematic"
+    case .spatial: "spatial"
+    case .screenRecordings: "screenRecordings"
+    }
+  }
+
+  /// The title Photos shows.
+  public var title: String {
+    switch self {
+    case .panoramas: "Panoramas"
+    case .videos: "Videos"
+    case .favorites: "Favorites"
+    case .timelapses: "Time-lapse"
+    case .bursts: "Bursts"
+    case .slomoVideos: "Slo-mo"
+    case .userLibrary: "Library"
+    case .selfPortraits: "Selfies"
+    case .screenshots: "Screenshots"
+    case .depthEffect: "Portrait"
+    case .livePhotos: "Live Photos"
+    case .animated: "Animated"
+    case .longExposures: "Long Exposure"
+    case .raw: "RAW"
+    case .cinematic: "Cinematic"
+    case .spatial: "Spatial"
+    case .screenRecordings: "Screen Recordings"
+    }
+  }
+
+  /// The album called `name` (or with subtype number `name`), if any.
+  public init?(name: String) {
+    if let number = Int(name), let album = SmartAlbum(rawValue: number) {
+      self = album
+      return
+    }
+    let lower = name.lowercased()
+    guard let album = Self.allCases.first(where: {
+      $0.name.lowercased() == lower || $0.title.lowercased() == lower
+    }) else { return nil }
+    self = album
+  }
+
+  /// The album's membership test.
+  public var predicate: AssetPredicate {
+    switch self {
+    case .panoramas: .containsSubtypes(.photoPanorama)
+    case .videos: .mediaType(.video)
+    case .favorites: .isFavorite(true)
+    case .timelapses: .containsSubtypes(.videoTimelapse)
+    case .bursts: .containsAnySubtype(.burst)
+    case .slomoVideos: .containsSubtypes(.videoHighFrameRate)
+    case .userLibrary: .all
+    case .selfPortraits: .containsSubtypes(.selfie)
+    case .screenshots: .containsSubtypes(.photoScreenshot)
+    case .depthEffect: .containsSubtypes(.photoDepthEffect)
+    // A Live Photo is a still *with* its video; an unpaired candidate is not in the album.
+    case .livePhotos: .and([.containsSubtypes(.photoLive), .hasResource(.pairedVideo)])
+    case .animated: .containsSubtypes(.photoAnimation)
+    case .longExposures: .playbackVariation(3)
+    case .raw: .or([.containsSubtypes(.raw), .hasResource(.alternatePhoto)])
+    case .cinematic: .containsSubtypes(.videoCinematic)
+    case .spatial: .containsSubtypes(.spatialMedia)
+    case .screenRecordings: .containsSubtypes(.videoScreenRecording)
+    }
+  }
+}

@@ -1,0 +1,317 @@
+/// Duration for audio formats whose header states the sample count and rate (or a constant
+/// frame size): one table entry per format id, each with its byte layout and specification.
+///
+/// Formats whose duration needs the whole stream (AMR's variable frames) walk it only in the
+/// thorough path, within the read budget, or in the fast path when the head is the file.
+struct AudioHeaderProbe: Probe {
+  let id = "audio-header"
+
+  /// One table entry: where the knowledge comes from and how to read the duration.
+  struct Entry: Sendable {
+    let reference: String
+    let read: @Sendable (ByteSource, inout MediaFacts) -> Double?
+  }
+
+  static let table: [FormatID: Entry] = [
+    // [ID3v2] "MAC " u16le version; version ≥ 3980: u32le descriptor bytes at 8, and the
+    // header at that offset: u16 compression, u16 flags, u32 blocks per frame, u32 final
+    // frame blocks, u32 total frames, u16 bits, u16 channels, u32 sample rate.
+    // Older: 6 u16 compression 8 u16 flags 10 u16 channels 12 u32 rate 16 u32 WAV header
+    // bytes 20 u32 terminating bytes 24 u32 total frames 28 u32 final frame blocks; blocks per
+    // frame by version (≥ 3950: 294 912; ≥ 3900, or ≥ 3800 at "extra high": 73 728; else 9 216).
+    // samples = (total frames − 1) × blocks per frame + final frame blocks
+    "ape": Entry(reference: "Monkey's Audio SDK APEHeader.cpp/APEInfo.h; ExifTool APE.pm") {
+      source, facts in AudioHeaderProbe.monkeysAudio(source, into: &facts)
+    },
+    // 0 "wvpk" 4 u32le block size 8 u16le version 10 u8 block index bits 32-39
+    // 11 u8 total samples bits 32-39 12 u32le total samples (0xFFFFFFFF unknown)
+    // 16 u32le block index 20 u32le block samples 24 u32le flags (bits 23-26: rate index,
+    // 15 = custom; bit 31: DSD)
+    "wv": Entry(reference: "WavPack 5 File Format §2 (WavpackHeader), libwavpack wavpack.h") {
+      source, facts in AudioHeaderProbe.wavPack(source.head, into: &facts)
+    },
+    // [ID3v2] 0 "TTA1" 4 u16le format 6 u16le channels 8 u16le bits 10 u32le sample rate
+    // 14 u32le samples per channel 18 u32le CRC
+    "tta": Entry(reference: "TTA lossless audio format, \"TTA1\" header (tausoft.org)") {
+      source, facts in
+      let start = MPEGAudioProbe.skipID3v2(source)
+      let h = source.read(at: start, count: 22)
+      guard h.matches(ascii: "TTA1", at: 0), let rate = h.u32le(at: 10), let samples = h.u32le(at: 14),
+        rate > 0
+      else { return nil }
+      return Double(samples) / Double(rate)
+    },
+    // SV7: 0 "MP+" 3 version (low nibble 7) 4 u32le frames 8 u32le flags (bits 16-17: rate
+    //      44100/48000/37800/32000); 1152 samples per frame
+    // SV8: 0 "MPCK", packets: 2-char key, varint size (key and size included), data;
+    //      "SH": u32 CRC, u8 version, varint samples, varint leading silence, u8 rate index (top
+    //      3 bits) …
+    "mpc": Entry(reference: "Musepack SV7 header (musepack.net) and SV8 specification §Stream Header") {
+      source, facts in AudioHeaderProbe.musepack(source.head)
+    },
+    // 0 "DSD " u64le 28 u64le file size u64le metadata offset; 28 "fmt " u64le size
+    // 40 u32 version 44 u32 format id 48 u32 channel type 52 u32 channels
+    // 56 u32 sampling frequency 60 u32 bits 64 u64 sample count (per channel) 72 u32 block size
+    "dsf": Entry(reference: "Sony \"DSF File Format Specification\" 1.01 §3.2 (fmt chunk)") {
+      source, facts in
+      let h = source.head
+      guard h.matches(ascii: "fmt ", at: 28), let rate = h.u32le(at: 56), rate > 0,
+        let low = h.u32le(at: 64), let high = h.u32le(at: 68)
+      else { return nil }
+      return Double(UInt64(high) << 32 | UInt64(low)) / Double(rate)
+    },
+    // "FRM8" u64be size "DSD "; chunks: id u64be size data (even padded):
+    // "PROP" "SND " { "FS  " u32be rate, "CHNL" u16be channels ... }, "DSD " sound data (1 bit
+    // per sample, channels interleaved: frames = bytes × 8 / channels) or "DST " { "FRTE"
+    // u32be frames, u16be frame rate } (compressed: duration = frames / frame rate)
+    "dff": Entry(reference: "Philips \"DSDIFF 1.5\" §3.2 (PROP), §3.3 (DSD), §3.4 (DST)") {
+      source, facts in AudioHeaderProbe.dsdiff(source, into: &facts)
+    },
+    // 0 ".snd" 4 u32be data offset 8 u32be data size (0xFFFFFFFF unknown: to end of file)
+    // 12 u32be encoding 16 u32be sample rate 20 u32be channels
+    "au": Entry(reference: "Sun/NeXT audio file format (au(4) man page), encodings 1-7, 27") {
+      source, facts in AudioHeaderProbe.sunAudio(source)
+    },
+    // "#!AMR\n" or "#!AMR-WB\n", then frames: TOC byte (bits 3-6 frame type) + speech bits;
+    // every frame is 20 ms
+    "amr": Entry(reference: "RFC 4867 §5.1 (storage format), §5.3 (frame sizes); 3GPP TS 26.101/26.201") {
+      source, facts in AudioHeaderProbe.amr(source)
+    },
+    // 0 0B 77 2 u16 CRC 4 fscod (2 bits: 48/44.1/32 kHz) frmsizecod (6 bits: bit rate) 5 bsid
+    // constant bit rate: duration = bytes × 8 / bit rate
+    "ac3": Entry(reference: "ATSC A/52:2018 §5.4.1.3-4 (fscod, frmsizecod), Table 5.18") {
+      source, facts in AudioHeaderProbe.ac3(source)
+    },
+    // 0 0B 77 2 strmtyp(2) substreamid(3) frmsiz(11): frame = (frmsiz + 1) × 2 bytes
+    // 4 fscod(2) numblkscod(2) (fscod 3: fscod2 → half rates, 6 blocks); 256 samples per block
+    "eac3": Entry(reference: "ATSC A/52:2018 Annex E §E.1.2.2 (bsi: frmsiz, fscod, numblkscod)") {
+      source, facts in AudioHeaderProbe.eac3(source)
+    },
+  ]
+
+  func accepts(_ format: FormatDescriptor) -> Bool { Self.table[format.id] != nil }
+
+  func run(on input: ProbeInput, into facts: inout MediaFacts) {
+    guard let entry = Self.table[input.format.id] else { return }
+    if let duration = entry.read(input.source, &facts) {
+      guard duration.isFinite, duration >= 0 else {
+        facts.diagnose("\(input.format.id): header gives no usable duration")
+        return
+      }
+      facts.duration = duration
+    }
+  }
+
+  // MARK: Readers
+
+  static func monkeysAudio(_ source: ByteSource, into facts: inout MediaFacts) -> Double? {
+    let start = MPEGAudioProbe.skipID3v2(source)
+    let h = source.read(at: start, count: 128)
+    guard h.matches(ascii: "MAC ", at: 0), let version = h.u16le(at: 4) else { return nil }
+    let blocksPerFrame: UInt32
+    let finalBlocks: UInt32
+    let frames: UInt32
+    let rate: UInt32
+    if version >= 3980 {
+      guard let descriptorBytes = h.u32le(at: 8), descriptorBytes < 96 else {
+        facts.diagnose("ape: descriptor size out of range")
+        return nil
+      }
+      let base = Int(descriptorBytes)
+      guard let bpf = h.u32le(at: base + 4), let last = h.u32le(at: base + 8),
+        let total = h.u32le(at: base + 12), let r = h.u32le(at: base + 20)
+      else { return nil }
+      (blocksPerFrame, finalBlocks, frames, rate) = (bpf, last, total, r)
+    } else {
+      guard let compression = h.u16le(at: 6), let r = h.u32le(at: 12),
+        let total = h.u32le(at: 24), let last = h.u32le(at: 28)
+      else { return nil }
+      if version >= 3950 {
+        blocksPerFrame = 73728 * 4
+      } else if version >= 3900 || (version >= 3800 && compression == 4000) {
+        blocksPerFrame = 73728
+      } else {
+        blocksPerFrame = 9216
+      }
+      (finalBlocks, frames, rate) = (last, total, r)
+    }
+    facts.record("APE.SampleRate", .int(Int(rate)), at: "MAC header")
+    guard rate > 0, rate <= 1_536_000 else {
+      facts.diagnose("ape: sample rate \(rate) out of range")
+      return nil
+    }
+    guard frames > 0 else { return 0 }
+    let samples = UInt64(frames - 1) * UInt64(blocksPerFrame) + UInt64(finalBlocks)
+    return Double(samples) / Double(rate)
+  }
+
+  static let wavPackRates: [UInt32] = [
+    6000, 8000, 9600, 11025, 12000, 16000, 22050, 24000, 32000, 44100, 48000, 64000, 88200,
+    96000, 192000,
+  ]
+
+  static func wavPack(_ h: [UInt8], into facts: inout MediaFacts) -> Double? {
+    guard h.matches(ascii: "wvpk", at: 0), let highTotal = h.u8(at: 11),
+      let total = h.u32le(at: 12), let flags = h.u32le(at: 24)
+    else { return nil }
+    guard total != 0xFFFF_FFFF else { return nil }  // unknown length (streamed)
+    guard flags & 0x8000_0000 == 0 else {
+      facts.diagnose("wv: DSD audio; duration not read")
+      return nil
+    }
+    let index = Int((flags >> 23) & 0xF)
+    guard index < wavPackRates.count else { return nil }  // custom rate in a metadata block
+    // 40-bit count: libwavpack's GET_TOTAL_SAMPLES = (u8 << 32) + u32 − u8.
+    let samples = UInt64(highTotal) << 32 + UInt64(total) - UInt64(highTotal)
+    return Double(samples) / Double(wavPackRates[index])
+  }
+
+  static let musepackRates: [Double] = [44100, 48000, 37800, 32000]
+
+  static func musepack(_ h: [UInt8]) -> Double? {
+    if h.matches(ascii: "MP+", at: 0), let version = h.u8(at: 3), version & 0x0F == 7,
+      let frames = h.u32le(at: 4), let flags = h.u32le(at: 8)
+    {
+      return Double(frames) * 1152 / musepackRates[Int((flags >> 16) & 3)]
+    }
+    guard h.matches(ascii: "MPCK", at: 0) else { return nil }
+    var position = 4
+    for _ in 0..<16 {
+      let key = position
+      position += 2
+      var sizePosition = position
+      guard h.u8(at: key) != nil, let size = ImageHeaderProbe.base128(h, &sizePosition),
+        size >= sizePosition - key
+      else { return nil }
+      if h.matches(ascii: "SH", at: key) {
+        var p = sizePosition + 5  // CRC (4) and stream version (1)
+        guard let samples = ImageHeaderProbe.base128(h, &p),
+          let silence = ImageHeaderProbe.base128(h, &p), let rateByte = h.u8(at: p)
+        else { return nil }
+        let rateIndex = Int(rateByte >> 5)
+        guard rateIndex < musepackRates.count, samples >= silence else { return nil }
+        return Double(samples - silence) / musepackRates[rateIndex]
+      }
+      position = key + size
+    }
+    return nil
+  }
+
+  static func dsdiff(_ source: ByteSource, into facts: inout MediaFacts) -> Double? {
+    guard source.head.matches(ascii: "FRM8", at: 0) else { return nil }
+    let walker = IFFChunkWalker(source: source, bigEndian: true, sizeWidth: 8)
+    let budget = ReadBudget.standard.maxEntries
+    var rate: UInt32?
+    var channels: UInt16?
+    var soundBytes: Int?
+    var dst: (frames: UInt32, rate: UInt16)?
+    let ending = walker.walk(from: 16, to: source.size, maxEntries: budget) { chunk in
+      switch chunk.id {
+      case "PROP":
+        guard source.read(at: chunk.dataOffset, count: 4).matches(ascii: "SND ", at: 0) else { break }
+        walker.walk(from: chunk.dataOffset + 4, to: chunk.dataEnd, maxEntries: budget) { inner in
+          let data = source.read(at: inner.dataOffset, count: min(inner.size, 4))
+          if inner.id == "FS  " { rate = data.u32be(at: 0) }
+          if inner.id == "CHNL" { channels = data.u16be(at: 0) }
+          return true
+        }
+      case "DSD ":
+        soundBytes = chunk.size
+        return false
+      case "DST ":
+        walker.walk(from: chunk.dataOffset, to: chunk.dataEnd, maxEntries: budget) { inner in
+          guard inner.id == "FRTE" else { return true }
+          let data = source.read(at: inner.dataOffset, count: 6)
+          if let frames = data.u32be(at: 0), let frameRate = data.u16be(at: 4) {
+            dst = (frames, frameRate)
+          }
+          return false
+        }
+        return false
+      default:
+        break
+      }
+      return true
+    }
+    if let message = ending.diagnostic("dff") { facts.diagnose(message) }
+    if let dst, dst.rate > 0 { return Double(dst.frames) / Double(dst.rate) }
+    guard let rate, rate > 0, let channels, channels > 0, let soundBytes else { return nil }
+    return Double(soundBytes) * 8 / Double(channels) / Double(rate)
+  }
+
+  /// Bytes per sample of the Sun audio encodings with a fixed sample size.
+  static let sunBytesPerSample: [UInt32: Int] = [1: 1, 2: 1, 3: 2, 4: 3, 5: 4, 6: 4, 7: 8, 27: 1]
+
+  static func sunAudio(_ source: ByteSource) -> Double? {
+    let h = source.head
+    guard let offset = h.u32be(at: 4), let size = h.u32be(at: 8), let encoding = h.u32be(at: 12),
+      let rate = h.u32be(at: 16), let channels = h.u32be(at: 20), rate > 0, channels > 0,
+      let bytes = sunBytesPerSample[encoding], Int(offset) <= source.size
+    else { return nil }
+    let dataBytes = size == 0xFFFF_FFFF ? source.size - Int(offset) : min(Int(size), source.size - Int(offset))
+    return Double(dataBytes) / Double(bytes) / Double(channels) / Double(rate)
+  }
+
+  /// Speech bytes after the TOC byte per frame type (types 9-14 NB / 10-14 WB: SID and
+  /// reserved; 15: no data).
+  static let amrNarrowbandSizes = [12, 13, 15, 17, 19, 20, 26, 31, 5, 0, 0, 0, 0, 0, 0, 0]
+  static let amrWidebandSizes = [17, 23, 32, 36, 40, 46, 50, 58, 60, 5, 0, 0, 0, 0, 0, 0]
+
+  static func amr(_ source: ByteSource) -> Double? {
+    let head = source.head
+    let wideband: Bool
+    let start: Int
+    if head.matches(ascii: "#!AMR\n", at: 0) {
+      (wideband, start) = (false, 6)
+    } else if head.matches(ascii: "#!AMR-WB\n", at: 0) {
+      (wideband, start) = (true, 9)
+    } else {
+      return nil  // multichannel variants are not walked
+    }
+    guard !source.limitedToHead || source.headIsWholeFile else { return nil }
+    let sizes = wideband ? amrWidebandSizes : amrNarrowbandSizes
+    var reader = ChunkedReader(source: source)
+    var position = start
+    var frames = 0
+    while position < source.size, frames < 10_000_000 {
+      guard let toc = reader.byte(at: position) else { return nil }  // budget spent
+      position += 1 + sizes[Int((toc >> 3) & 0x0F)]
+      frames += 1
+    }
+    return Double(frames) * 0.02
+  }
+
+  static let ac3Bitrates = [
+    32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320, 384, 448, 512, 576, 640,
+  ]
+
+  static func ac3(_ source: ByteSource) -> Double? {
+    let h = source.head
+    guard h.matches([0x0B, 0x77], at: 0), let b4 = h.u8(at: 4), b4 >> 6 != 3 else { return nil }
+    let index = Int(b4 & 0x3F) >> 1
+    guard index < ac3Bitrates.count else { return nil }
+    return Double(source.size) * 8 / Double(ac3Bitrates[index] * 1000)
+  }
+
+  static func eac3(_ source: ByteSource) -> Double? {
+    let h = source.head
+    guard h.matches([0x0B, 0x77], at: 0), let word = h.u16be(at: 2), let b4 = h.u8(at: 4) else {
+      return nil
+    }
+    let frameBytes = (Int(word & 0x7FF) + 1) * 2
+    let fscod = Int(b4 >> 6)
+    let rate: Double
+    let blocks: Int
+    if fscod == 3 {
+      let fscod2 = Int((b4 >> 4) & 3)
+      guard fscod2 < 3 else { return nil }
+      rate = [24000, 22050, 16000][fscod2]
+      blocks = 6
+    } else {
+      rate = [48000, 44100, 32000][fscod]
+      blocks = [1, 2, 3, 6][Int((b4 >> 4) & 3)]
+    }
+    let frames = source.size / frameBytes
+    return Double(frames * blocks * 256) / rate
+  }
+}

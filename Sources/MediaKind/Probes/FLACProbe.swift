@@ -1,0 +1,47 @@
+/// FLAC: duration from STREAMINFO (``FLACStreamInfo``), after any ID3v2 tag.
+///
+/// ```
+/// [ID3v2] "fLaC" [block header: last(1) type(7) u24be length] STREAMINFO ...
+/// ```
+/// Spec: RFC 9639 §6 (stream), §8.1 (block header), §8.2 (STREAMINFO). A zero total-sample
+/// count means "unknown" and gives no duration. STREAMINFO is the first block, so the head
+/// always holds it unless an ID3 tag in front is larger than the head.
+struct FLACProbe: Probe {
+  let id = "flac"
+
+  func accepts(_ format: FormatDescriptor) -> Bool { format.family == .flac }
+
+  func run(on input: ProbeInput, into facts: inout MediaFacts) {
+    let source = input.source
+    let start = MPEGAudioProbe.skipID3v2(source)
+    let bytes = source.read(at: start, count: 4 + 4 + 34)
+    guard bytes.matches(ascii: "fLaC", at: 0) else {
+      if bytes.count >= 4 { facts.diagnose("FLAC: no fLaC marker at \(start)") }
+      return
+    }
+    guard let blockHeader = bytes.u8(at: 4), let length = bytes.be24(at: 5) else {
+      facts.diagnose("FLAC: metadata block header truncated")
+      return
+    }
+    guard blockHeader & 0x7F == 0, length >= 34 else {
+      facts.diagnose("FLAC: first metadata block is not a 34-byte STREAMINFO")
+      return
+    }
+    guard let info = FLACStreamInfo(bytes, at: 8) else {
+      facts.diagnose("FLAC: STREAMINFO truncated")
+      return
+    }
+    facts.record("FLAC.SampleRate", .int(info.sampleRate), at: "fLaC/STREAMINFO")
+    facts.record("FLAC.TotalSamples", .int(Int(clamping: info.totalSamples)), at: "fLaC/STREAMINFO")
+    if let duration = info.duration { facts.duration = duration }
+  }
+}
+
+extension Array where Element == UInt8 {
+  /// A 24-bit big-endian value at `i` (named apart from the `u16be`/`u32be` family in
+  /// `ByteAccess.swift` so a later addition there cannot clash).
+  func be24(at i: Int) -> UInt32? {
+    guard i >= 0, i + 3 <= count else { return nil }
+    return UInt32(self[i]) << 16 | UInt32(self[i + 1]) << 8 | UInt32(self[i + 2])
+  }
+}

@@ -1,0 +1,197 @@
+/// HEIF/AVIF stills: what the item graph of the top-level `meta` box says.
+///
+/// ```
+/// primary item (pitm) → ispe (for 'grid' the grid's own ispe, else the grid header)
+///                     → clap (crop), irot (quarter turns, counter-clockwise), imir (ignored)
+///                     → colr 'nclx': u16 primaries, u16 transfer, u16 matrix, u8 full range
+/// 'Exif' item         → u32be offset to the TIFF header, then the TIFF structure
+/// 'mime' item         → application/rdf+xml: an XMP packet
+/// auxl references     → auxC: FullBox, NUL-terminated aux_type URN
+/// grpl 'ster'         → two items, each with cmin (intrinsics) and cmex (extrinsics)
+/// grid item data      → u8 version, u8 flags, u8 rows-1, u8 columns-1,
+///                       output_width, output_height (u16, or u32 when flags & 1)
+/// ```
+/// Spec: ISO/IEC 23008-12 §6.5.3 (ispe), §6.5.9 (clap), §6.5.10 (irot), §6.5.12 (imir),
+/// §6.5.5 (colr), §6.5.8 (auxC), §6.6.2.3 (grid), §6.8 (ster), Annex A (Exif item);
+/// ITU-T H.273 (nclx code points); libheif `Box_cmin`/`Box_cmex`; `detection-rules.md` §3,
+/// §11, §13, §14.
+extension ISOBMFFProbe {
+  func readHEIF(
+    meta: Box, input: ProbeInput, walker: inout BoxWalker, into facts: inout MediaFacts
+  ) {
+    let graph = HEIFItemGraph(meta: meta, walker: &walker)
+    guard graph.handler == "pict" else { return }
+
+    var types: [String] = []
+    for item in graph.items {
+      if let type = item.itemType?.description, !types.contains(type) { types.append(type) }
+    }
+    if !types.isEmpty { facts.record("HEIF.ItemTypes", .strings(types), at: "meta/iinf") }
+
+    guard let primary = graph.primaryItemID else {
+      if !graph.items.isEmpty { facts.diagnose("HEIF: no primary item (pitm)") }
+      return
+    }
+    if let type = graph.item(primary)?.itemType {
+      facts.record("HEIF.PrimaryItemType", .string(type.description), at: "meta/pitm")
+    }
+    readPrimaryGeometry(graph, primary: primary, input: input, into: &facts)
+    readColour(graph, primary: primary, into: &facts)
+    readAuxiliaryTypes(graph, into: &facts)
+    readStereoPair(graph, into: &facts)
+    readMetadataItems(graph, primary: primary, input: input, into: &facts)
+  }
+
+  /// Stored size (ispe, cropped by clap) and rotation (irot) of the primary item.
+  private func readPrimaryGeometry(
+    _ graph: HEIFItemGraph, primary: UInt32, input: ProbeInput, into facts: inout MediaFacts
+  ) {
+    var size: (width: Int, height: Int)?
+    if let ispe = graph.property("ispe", of: primary) {
+      var r = ispe.reader(skipping: 4)
+      if let w = try? r.u32be(), let h = try? r.u32be(), w > 0, h > 0 {
+        size = (Int(w), Int(h))
+      }
+    }
+    if size == nil, graph.item(primary)?.itemType == "grid",
+      let data = graph.data(of: primary, from: input.source, limit: 64)
+    {
+      size = Self.gridOutputSize(data)
+    }
+    if let (width, height) = size {
+      let cropped = graph.property("clap", of: primary).flatMap {
+        Self.cleanApertureSize($0, width: width, height: height)
+      }
+      facts.pixelWidth = cropped?.width ?? width
+      facts.pixelHeight = cropped?.height ?? height
+      facts.record(
+        "HEIF.ImageSize", .string("\(width)x\(height)"), at: "meta/iprp ispe of item \(primary)")
+    } else {
+      facts.diagnose("HEIF: the primary item \(primary) has no ispe property")
+    }
+    // irot: u8, low two bits = angle in units of 90° anti-clockwise. Without irot the
+    // container defines no rotation, and EXIF Orientation is informative only.
+    var turns = 0
+    if let irot = graph.property("irot", of: primary), let byte = irot.bytes.u8(at: irot.header.payloadStart) {
+      turns = Int(byte & 0x03)
+      facts.record("HEIF.Rotation", .int(turns * 90), at: "meta/iprp irot of item \(primary)")
+    }
+    facts.containerQuarterTurns = turns
+  }
+
+  /// `colr` `nclx` transfer characteristics of the primary item, else of its first input.
+  private func readColour(_ graph: HEIFItemGraph, primary: UInt32, into facts: inout MediaFacts) {
+    var candidates = [primary]
+    if let inputs = graph.references("dimg").first(where: { $0.from == primary })?.to.first {
+      candidates.append(inputs)
+    }
+    for item in candidates {
+      for colr in graph.properties(of: item) where colr.type == "colr" {
+        var r = colr.reader()
+        guard let kind = try? r.fourCC(), kind == "nclx", (try? r.skip(2)) != nil,
+          let transfer = try? r.u16be()
+        else { continue }
+        facts.record(
+          "Color.TransferCharacteristics", .int(Int(transfer)),
+          at: "meta/iprp colr nclx of item \(item)")
+        return
+      }
+    }
+  }
+
+  /// `auxC` URNs of every auxiliary item (an `auxl` reference names it).
+  private func readAuxiliaryTypes(_ graph: HEIFItemGraph, into facts: inout MediaFacts) {
+    var urns: [String] = []
+    for reference in graph.references("auxl") {
+      guard let auxC = graph.property("auxC", of: reference.from) else { continue }
+      var r = auxC.reader(skipping: 4)
+      let urn = r.cString(maxLength: 1024)
+      if !urn.isEmpty && !urns.contains(urn) { urns.append(urn) }
+    }
+    if !urns.isEmpty {
+      facts.record("HEIF.AuxiliaryTypes", .strings(urns), at: "meta/iprp auxC of auxl items")
+    }
+  }
+
+  /// A `ster` entity group of two items that both carry `cmin` and `cmex`.
+  private func readStereoPair(_ graph: HEIFItemGraph, into facts: inout MediaFacts) {
+    for group in graph.groups where group.type == "ster" && group.entityIDs.count >= 2 {
+      let views = group.entityIDs.prefix(2)
+      let calibrated = views.allSatisfy { id in
+        graph.property("cmin", of: id) != nil && graph.property("cmex", of: id) != nil
+      }
+      if calibrated {
+        facts.record("HEIF.StereoPair", .int(1), at: "meta/grpl ster group \(group.groupID)")
+        return
+      }
+    }
+  }
+
+  /// The Exif item (the one describing the primary first) and XMP `mime` items.
+  private func readMetadataItems(
+    _ graph: HEIFItemGraph, primary: UInt32, input: ProbeInput, into facts: inout MediaFacts
+  ) {
+    let describesPrimary = Set(
+      graph.references("cdsc").filter { $0.to.contains(primary) }.map(\.from))
+    let exifItems = graph.items.filter { $0.itemType == "Exif" }
+      .sorted { describesPrimary.contains($0.itemID) && !describesPrimary.contains($1.itemID) }
+    if let exif = exifItems.first,
+      let payload = graph.data(of: exif.itemID, from: input.source, limit: input.budget.maxPayload)
+    {
+      if let start = Self.tiffStart(inExifItem: payload) {
+        ExifPayload.decode(payload, tiffStart: start, location: "HEIF/Exif item", into: &facts)
+      } else {
+        facts.diagnose("HEIF: Exif item \(exif.itemID) has no TIFF header")
+      }
+    }
+    let xmpItems = graph.items.filter {
+      $0.itemType == "mime" && $0.contentType?.lowercased().hasPrefix("application/rdf+xml") == true
+    }
+    if let xmp = xmpItems.first,
+      let packet = graph.data(of: xmp.itemID, from: input.source, limit: input.budget.maxPayload)
+    {
+      XMPPacket.decode(packet, location: "HEIF/XMP item", into: &facts)
+    }
+  }
+
+  // MARK: - Helpers
+
+  /// Where the TIFF header of an `Exif` item starts: after the u32be offset (ISO/IEC
+  /// 23008-12 Annex A.2.1). Writers that put "Exif\0\0" there, or a wrong offset, are
+  /// tolerated when a TIFF byte-order mark is found at 4 or 10 instead.
+  static func tiffStart(inExifItem payload: [UInt8]) -> Int? {
+    func isTIFF(_ i: Int) -> Bool {
+      payload.matches([0x49, 0x49, 0x2A, 0x00], at: i) || payload.matches([0x4D, 0x4D, 0x00, 0x2A], at: i)
+    }
+    if let offset = payload.u32be(at: 0), offset < UInt32(Int32.max) {
+      let start = 4 + Int(offset)
+      if isTIFF(start) { return start }
+      if payload.matches(ascii: "Exif\0\0", at: start), isTIFF(start + 6) { return start + 6 }
+    }
+    return [4, 10].first(where: isTIFF)
+  }
+
+  /// The output size of a `grid` derived image.
+  static func gridOutputSize(_ data: [UInt8]) -> (width: Int, height: Int)? {
+    guard let flags = data.u8(at: 1) else { return nil }
+    if flags & 1 != 0 {
+      guard let w = data.u32be(at: 4), let h = data.u32be(at: 8), w > 0, h > 0 else { return nil }
+      return (Int(w), Int(h))
+    }
+    guard let w = data.u16be(at: 4), let h = data.u16be(at: 6), w > 0, h > 0 else { return nil }
+    return (Int(w), Int(h))
+  }
+
+  /// The size after a clean aperture `clap` (eight u32/i32 fractions: width N/D, height N/D,
+  /// horizontal offset N/D, vertical offset N/D); nil when it is degenerate or not a crop.
+  static func cleanApertureSize(_ clap: Box, width: Int, height: Int) -> (width: Int, height: Int)? {
+    var r = clap.reader()
+    guard let wN = try? r.u32be(), let wD = try? r.u32be(), let hN = try? r.u32be(),
+      let hD = try? r.u32be(), wD > 0, hD > 0
+    else { return nil }
+    let w = (Double(wN) / Double(wD)).rounded()
+    let h = (Double(hN) / Double(hD)).rounded()
+    guard w >= 1, h >= 1, w <= Double(width), h <= Double(height) else { return nil }
+    return (Int(w), Int(h))
+  }
+}

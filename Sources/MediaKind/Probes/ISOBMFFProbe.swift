@@ -1,0 +1,83 @@
+/// ISO BMFF files: HEIF/HEIC/AVIF stills and sequences, QuickTime movies, MP4/M4A/M4V/3GP
+/// and Canon CR3.
+///
+/// ```
+/// top level (walked by seeking over box sizes; mdat is never read):
+///   ftyp                       brands (the registry already used them)
+///   meta  (hdlr 'pict')        HEIF items → size, rotation, Exif, XMP, aux images, groups
+///   moov                       QuickTime/MP4 movie → duration, tracks, keys, udta
+///   mdat                       media data (skipped)
+///   mpvd                       HEIF motion photo: an MP4 after the image data
+///   uuid BE7ACFCB-…            XMP packet
+/// ```
+/// Spec: ISO/IEC 14496-12 (ISO BMFF), ISO/IEC 23008-12 (HEIF), AV1 Image File Format,
+/// Apple QuickTime File Format; ExifTool `QuickTime.pm` for QuickTime keys, user data,
+/// `mpvd` and the MP4-without-video rule; `detection-rules.md` §1–§6, §8, §9, §11, §13, §14,
+/// §17–§19, §22.
+///
+/// Facts it records (besides the typed fields of ``MediaFacts``):
+/// `HEIF.ItemTypes`, `HEIF.PrimaryItemType`, `HEIF.ImageSize`, `HEIF.Rotation`,
+/// `HEIF.AuxiliaryTypes`, `HEIF.StereoPair`, `HEIF.Sequence.FrameCount`,
+/// `Color.TransferCharacteristics`, `MotionPhoto.Video`, `QuickTime.HandlerTypes`,
+/// `QuickTime.VideoCodec`, `QuickTime.VideoFrameRate`, `QuickTime.Rotation`,
+/// `QuickTime.Video.TransferCharacteristics`, `QuickTime.Keys.<key>`,
+/// `QuickTime.TrackKeys.<key>`, `QuickTime.MetadataKeys`, `QuickTime.SpatialVideo`,
+/// `QuickTime.Spherical`, `QuickTime.CreateDate`, `QuickTime.UserData.*`, and the EXIF/XMP
+/// facts of the payload decoders.
+///
+/// `meta` and `moov` are read into memory whole (up to ``ReadBudget/maxPayload``) or not at
+/// all: in the fast path, a box that does not fit in the head gives no facts, so the fast
+/// path under-reports but never reports something a partial box got wrong.
+struct ISOBMFFProbe: Probe {
+  let id = "isobmff"
+
+  /// The XMP `uuid` box type (Adobe XMP Specification Part 3 §1.1.4).
+  static let xmpUUID: [UInt8] = [
+    0xBE, 0x7A, 0xCF, 0xCB, 0x97, 0xA9, 0x42, 0xE8, 0x9C, 0x71, 0x99, 0x94, 0x91, 0xE3, 0xAF, 0xAC,
+  ]
+
+  func accepts(_ format: FormatDescriptor) -> Bool { format.family == .isobmff }
+
+  func run(on input: ProbeInput, into facts: inout MediaFacts) {
+    var walker = BoxWalker(budget: input.budget)
+    let boxes = walker.topLevelBoxes(of: input.source)
+
+    if let header = boxes.first(where: { $0.type == "meta" }),
+      let meta = walker.load(header, from: input.source)
+    {
+      readHEIF(meta: meta, input: input, walker: &walker, into: &facts)
+    }
+    if let header = boxes.first(where: { $0.type == "moov" }),
+      let moov = walker.load(header, from: input.source)
+    {
+      readMovie(moov: moov, input: input, walker: &walker, into: &facts)
+    }
+    for header in boxes {
+      switch header.type {
+      case "mpvd":
+        readMotionPhotoVideo(header, source: input.source, into: &facts)
+      case "uuid" where header.userType == Self.xmpUUID:
+        if let box = walker.load(header, from: input.source) {
+          XMPPacket.decode(Array(box.payload), location: "uuid XMP", into: &facts)
+        }
+      default:
+        break
+      }
+    }
+    for message in walker.diagnostics { facts.diagnose(message) }
+  }
+
+  /// A top-level `mpvd` box whose payload starts with a real `ftyp` box: the video of a
+  /// HEIF motion photo (ExifTool `QuickTime.pm` `mpvd` → MotionPhotoVideo;
+  /// `detection-rules.md` §9).
+  func readMotionPhotoVideo(_ header: BoxHeader, source: ByteSource, into facts: inout MediaFacts) {
+    guard header.payloadSize >= 16 else { return }
+    let start = source.read(at: header.payloadStart, count: 16)
+    guard start.count == 16, start.matches(ascii: "ftyp", at: 4), let size = start.u32be(at: 0),
+      size >= 16, Int(size) <= header.payloadSize
+    else { return }
+    facts.record(
+      "MotionPhoto.Video", .string("HEIF mpvd at offset \(header.offset)"),
+      at: "mpvd at offset \(header.offset)")
+  }
+}

@@ -1,0 +1,161 @@
+/// MP3 (MPEG-1/2/2.5 audio, layers I–III): duration.
+///
+/// ```
+/// [ID3v2 tag(s)] [junk] frame frame frame ... [APEv2] [Lyrics3] [ID3v1]
+/// frame = 4-byte header (``MPEGAudioFrameHeader``) + data; the first frame may carry a
+///         Xing/Info/VBRI header (``MPEGAudioVBRHeader``) instead of audio
+/// ```
+/// The duration is, in order of preference:
+/// 1. the exact frame walk: every complete frame from the first to the end of the audio,
+///    the VBR-header frame excluded, when the walk reaches the end within 1 MiB (small files);
+/// 2. the Xing/Info/VBRI frame count × samples per frame / sample rate, when the count is
+///    plausible for the file's size (an implied bit rate of 4–640 kbit/s);
+/// 3. the constant-bit-rate estimate: audio bytes × 8 / bit rate of the first frame.
+/// The fast path runs the same steps over the head; the estimate then cannot subtract tags at
+/// the end of the file (at most a few hundred bytes, well inside the duration tolerance).
+/// Specs: ISO/IEC 11172-3 §2.4.2.3, ISO/IEC 13818-3; ExifTool `MPEG.pm` (Xing/VBRI and the
+/// bit-rate duration), id3.org ID3v2.4 §3.1.
+struct MPEGAudioProbe: Probe {
+  let id = "mpeg-audio"
+
+  /// How far past the ID3 tag the first frame is searched for (encoders and damaged files
+  /// leave junk there).
+  static let syncSearchLength = 64 * 1024
+  /// How many bytes of frames the exact walk reads at most.
+  static let walkLimit = 1 << 20
+
+  /// ADTS AAC shares the family but has no MPEG-1 frames; only MP3 is read here.
+  func accepts(_ format: FormatDescriptor) -> Bool {
+    format.family == .mpegAudio && format.id == "mp3"
+  }
+
+  func run(on input: ProbeInput, into facts: inout MediaFacts) {
+    let source = input.source
+    let audioStart = Self.skipID3v2(source)
+    guard audioStart < source.size else {
+      facts.diagnose("MP3: no audio after the ID3v2 tag")
+      return
+    }
+    let window = source.read(at: audioStart, count: Self.syncSearchLength + 8)
+    guard let (index, header) = Self.firstFrame(in: window, fileRemaining: source.size - audioStart)
+    else {
+      if window.count > 4 {
+        facts.diagnose("MP3: no MPEG audio frame within \(window.count) bytes of offset \(audioStart)")
+      }
+      return
+    }
+    let firstFrame = audioStart + index
+    if index > 0 { facts.diagnose("MP3: \(index) bytes before the first frame at \(firstFrame)") }
+    facts.record("MPEG.AudioVersion", .int(header.version), at: "MPEG frame header")
+    facts.record("MPEG.AudioLayer", .int(header.layer), at: "MPEG frame header")
+    facts.record("MPEG.SampleRate", .int(header.sampleRate), at: "MPEG frame header")
+    facts.record("MPEG.AudioBitrate", .int(header.bitrate * 1000), at: "MPEG frame header")
+
+    let vbr = MPEGAudioVBRHeader(window, frameAt: index, header: header)
+    let audioEnd = source.size - TrailingAudioTags.length(in: source, end: source.size)
+    let walkStart = firstFrame + (vbr != nil ? header.frameLength : 0)
+    let rate = Double(header.sampleRate)
+
+    if let walked = walk(source, from: walkStart, to: audioEnd, like: header) {
+      facts.duration = Double(walked.samples) / rate
+      facts.record("MPEG.DurationSource", .string("frame walk"), at: "MPEG frames")
+      if walked.endedEarly {
+        facts.diagnose("MP3: frames stop at \(walked.end), \(audioEnd - walked.end) bytes before the end")
+      }
+      return
+    }
+    let audioBytes = max(0, audioEnd - firstFrame)
+    if let vbr, let frames = vbr.frames {
+      facts.record("MPEG.VBRFrames", .int(frames), at: "MPEG \(vbr.kind.rawValue) header")
+      let duration = Double(frames) * Double(header.samplesPerFrame) / rate
+      let kbps = duration > 0 ? Double(audioBytes) * 8 / duration / 1000 : 0
+      if (4...640).contains(kbps) {
+        facts.duration = duration
+        facts.record("MPEG.DurationSource", .string(vbr.kind.rawValue), at: "MPEG frames")
+        return
+      }
+      facts.diagnose("MP3: \(vbr.kind.rawValue) frame count \(frames) does not fit the file size")
+    }
+    let cbrBytes = max(0, audioBytes - (vbr != nil ? header.frameLength : 0))
+    facts.duration = Double(cbrBytes) * 8 / Double(header.bitrate * 1000)
+    facts.record("MPEG.DurationSource", .string("bit rate estimate"), at: "MPEG frames")
+  }
+
+  /// The position after the ID3v2 tags at the start (several may be stacked).
+  static func skipID3v2(_ source: ByteSource) -> Int {
+    var position = 0
+    for _ in 0..<4 {
+      let header = source.read(at: position, count: 10)
+      guard let length = ID3v2Tag.length(header), length > 0 else { break }
+      position += length
+    }
+    return position
+  }
+
+  /// The first frame in `window`: a valid header followed by a chain of frames of the same
+  /// version, layer and rate (three when the stream does not start at once, where a chance
+  /// sync in junk is likelier; fewer when the data ends first).
+  static func firstFrame(in window: [UInt8], fileRemaining: Int) -> (Int, MPEGAudioFrameHeader)? {
+    guard window.count >= 4 else { return nil }
+    for index in 0...(window.count - 4) where window[index] == 0xFF {
+      guard let header = MPEGAudioFrameHeader(window, at: index) else { continue }
+      var next = index + header.frameLength
+      var chained = 1
+      let needed = index == 0 ? 2 : 3
+      while chained < needed {
+        if next + 4 > window.count {
+          // The data ends: accept a chain of two, or one frame that ends the file.
+          if next >= fileRemaining || chained >= 2 { chained = needed }
+          break
+        }
+        guard let other = MPEGAudioFrameHeader(window, at: next), other.version == header.version,
+          other.layer == header.layer, other.sampleRate == header.sampleRate
+        else { break }
+        chained += 1
+        next += other.frameLength
+      }
+      if chained >= needed { return (index, header) }
+    }
+    return nil
+  }
+
+  /// The result of an exact frame walk.
+  struct Walk {
+    var samples: Int
+    var end: Int
+    var endedEarly: Bool
+  }
+
+  /// Counts complete frames from `start` to `end`; `nil` when the walk could not finish (the
+  /// limit, the head in the fast path, or the read budget came first).
+  func walk(_ source: ByteSource, from start: Int, to end: Int, like first: MPEGAudioFrameHeader)
+    -> Walk?
+  {
+    var reader = ChunkedReader(source: source)
+    var position = start
+    var samples = 0
+    // No room for another frame header means the audio has ended.
+    while position + 4 <= end {
+      guard position - start <= Self.walkLimit else { return nil }
+      var bytes: [UInt8] = []
+      for i in 0..<4 {
+        guard let byte = reader.byte(at: position + i) else { break }
+        bytes.append(byte)
+      }
+      // Unreadable: past the head in the fast path, or the read budget is spent.
+      guard bytes.count == 4 else { return nil }
+      guard let header = MPEGAudioFrameHeader(bytes, at: 0), header.version == first.version,
+        header.layer == first.layer, header.sampleRate == first.sampleRate
+      else {
+        return Walk(samples: samples, end: position, endedEarly: true)
+      }
+      // A frame cut off by the end of the file (or by a tag) does not play.
+      guard position + header.frameLength <= end else {
+        return Walk(samples: samples, end: position, endedEarly: false)
+      }
+      samples += header.samplesPerFrame
+      position += header.frameLength
+    }
+    return Walk(samples: samples, end: position, endedEarly: false)
+  }
+}

@@ -1,0 +1,46 @@
+import GRDB
+
+/// The index's schema, versioned with GRDB migrations: each migration runs once, in order, in
+/// its own transaction, and GRDB records the applied ones in `grdb_migrations`. A schema
+/// change adds a migration; existing ones are never edited.
+///
+/// Version 1:
+/// ```
+/// file(path TEXT PRIMARY KEY,          -- relative to the indexed root
+///      device, inode, size, mtimeNs,    -- FileIdentity (INTEGER; unsigned values bit-cast)
+///      mode TEXT,                       -- fast | thorough
+///      classifierVersion TEXT,          -- the tool version that classified the file
+///      mediaType TEXT, contentIdentifier TEXT, burstIdentifier TEXT,  -- for SQL look-ups
+///      file BLOB)                       -- the LibraryFile as JSON (paths relative)
+/// meta(key TEXT PRIMARY KEY, value TEXT)  -- root, lastRefresh, refreshCount
+/// ```
+enum IndexSchema {
+  /// The migration names, oldest first; the last one is the current schema.
+  static let versions = ["v1"]
+
+  static var migrator: DatabaseMigrator {
+    var migrator = DatabaseMigrator()
+    migrator.registerMigration("v1") { db in
+      try db.create(table: "file") { t in
+        t.primaryKey("path", .text).notNull()
+        t.column("device", .integer).notNull()
+        t.column("inode", .integer).notNull()
+        t.column("size", .integer).notNull()
+        t.column("mtimeNs", .integer).notNull()
+        t.column("mode", .text).notNull()
+        t.column("classifierVersion", .text).notNull()
+        t.column("mediaType", .text).notNull()
+        t.column("contentIdentifier", .text)
+        t.column("burstIdentifier", .text)
+        t.column("file", .blob).notNull()
+      }
+      try db.create(index: "file_identity", on: "file", columns: ["device", "inode"])
+      try db.create(index: "file_contentIdentifier", on: "file", columns: ["contentIdentifier"])
+      try db.create(table: "meta") { t in
+        t.primaryKey("key", .text).notNull()
+        t.column("value", .text).notNull()
+      }
+    }
+    return migrator
+  }
+}

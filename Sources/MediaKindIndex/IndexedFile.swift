@@ -1,0 +1,77 @@
+import Foundation
+import GRDB
+import MediaKind
+
+/// One row of the `file` table: a file's identity and its stored classification.
+struct IndexedFile: Sendable {
+  /// Path relative to the indexed root.
+  var relativePath: String
+  var identity: FileIdentity
+  var mode: ClassificationMode
+  var classifierVersion: String
+  /// The ``LibraryFile`` as JSON (with the relative path); decoded only when needed.
+  var json: Data?
+
+  init(
+    relativePath: String, identity: FileIdentity, mode: ClassificationMode,
+    classifierVersion: String, json: Data?
+  ) {
+    self.relativePath = relativePath
+    self.identity = identity
+    self.mode = mode
+    self.classifierVersion = classifierVersion
+    self.json = json
+  }
+
+  init(row: Row, withJSON: Bool) {
+    relativePath = row["path"]
+    let device: Int64 = row["device"]
+    let inode: Int64 = row["inode"]
+    let size: Int64 = row["size"]
+    let mtime: Int64 = row["mtimeNs"]
+    identity = FileIdentity(
+      device: UInt64(bitPattern: device), inode: UInt64(bitPattern: inode), size: Int(size),
+      modificationNanoseconds: mtime)
+    mode = ClassificationMode(rawValue: row["mode"]) ?? .fast
+    classifierVersion = row["classifierVersion"]
+    json = withJSON ? row["file"] : nil
+  }
+
+  /// Whether this stored classification can stand for a file with `identity`, read in
+  /// `mode` by `classifierVersion` (a thorough record serves a fast request too).
+  func isCurrent(for identity: FileIdentity, mode: ClassificationMode, classifierVersion: String)
+    -> Bool
+  {
+    self.identity == identity && self.classifierVersion == classifierVersion
+      && (self.mode == mode || self.mode == .thorough)
+  }
+
+  /// Decodes the stored file, its paths prefixed with `prefix` (the root as given plus `/`).
+  func decoded(prefix: String) -> LibraryFile? {
+    guard let json, var file = try? JSONDecoder().decode(LibraryFile.self, from: json) else {
+      return nil
+    }
+    file.path = prefix + file.path
+    return file
+  }
+
+  /// Writes (inserts or replaces) a row for `file`, whose path is relative.
+  static func upsert(
+    _ file: LibraryFile, identity: FileIdentity, classifierVersion: String, in db: Database
+  ) throws {
+    let json = try JSONEncoder().encode(file)
+    let statement = try db.cachedStatement(
+      sql: """
+        INSERT OR REPLACE INTO file
+          (path, device, inode, size, mtimeNs, mode, classifierVersion, mediaType,
+           contentIdentifier, burstIdentifier, file)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        """)
+    try statement.execute(arguments: [
+      file.path, Int64(bitPattern: identity.device), Int64(bitPattern: identity.inode),
+      Int64(identity.size), identity.modificationNanoseconds, file.record.mode.rawValue,
+      classifierVersion, file.record.mediaType.name,
+      file.record.livePhoto?.contentIdentifier, file.record.burst?.identifier, json,
+    ])
+  }
+}

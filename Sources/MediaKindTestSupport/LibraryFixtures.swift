@@ -1,0 +1,98 @@
+/// Real files for library tests: an iPhone-style JPEG with an Apple MakerNote (Live Photo
+/// content identifier, burst UUID, ImageUniqueID), EXIF capture time and optional XMP rating;
+/// a QuickTime movie with `com.apple.quicktime.content.identifier`; an XMP sidecar.
+public enum LibraryFixtures {
+  /// A small JPEG (16×16 SOF0, no scan data) with EXIF `DateTimeOriginal` and the given
+  /// Apple MakerNote tags (0x0011 ContentIdentifier, 0x000B BurstUUID, 0x0015 ImageUniqueID).
+  public static func appleJPEG(
+    contentIdentifier: String? = nil, burstUUID: String? = nil, imageUniqueID: String? = nil,
+    date: String? = "2024:05:01 10:00:00", xmpRating: Int? = nil, make: String = "Apple",
+    model: String = "iPhone 15 Pro", width: UInt16 = 16, height: UInt16 = 16
+  ) -> [UInt8] {
+    var makerFields: [TIFFField] = [.slong(0x0001, 14)]
+    if let contentIdentifier { makerFields.append(.ascii(0x0011, contentIdentifier)) }
+    if let burstUUID { makerFields.append(.ascii(0x000B, burstUUID)) }
+    if let imageUniqueID { makerFields.append(.ascii(0x0015, imageUniqueID)) }
+    var makerNote = ByteBuilder()
+    makerNote.ascii("Apple iOS\0")
+    makerNote.u16be(1)
+    makerNote.ascii("MM")
+    makerNote.append(TIFFBuilder.ifd(makerFields, at: 14))
+    var exif: [TIFFField] = [.undefined(0x927C, makerNote.bytes)]
+    if let date { exif.append(.ascii(0x9003, date)) }
+    let tiff = TIFFBuilder.build(
+      ifd0: [.ascii(0x010F, make), .ascii(0x0110, model)], exif: exif)
+    var b = ByteBuilder()
+    b.append([0xFF, 0xD8])
+    b.jpegSegment(0xE1, Array("Exif\0\0".utf8) + tiff)
+    if let xmpRating {
+      b.jpegSegment(0xE1, Array("http://ns.adobe.com/xap/1.0/\0".utf8) + Array(xmp(rating: xmpRating).utf8))
+    }
+    b.jpegSegment(0xC0, [8, UInt8(height >> 8), UInt8(height & 0xFF), UInt8(width >> 8), UInt8(width & 0xFF), 1, 1, 0x11, 0])
+    b.append([0xFF, 0xD9])
+    return b.bytes
+  }
+
+  /// A QuickTime movie (`ftyp qt`, `mvhd` with `seconds` of duration) whose movie-level
+  /// `meta` holds `com.apple.quicktime.content.identifier` when one is given.
+  public static func quickTimeMovie(contentIdentifier: String?, seconds: UInt32 = 2, brand: String = "qt  ") -> [UInt8] {
+    var b = ByteBuilder()
+    b.box("ftyp") { f in
+      f.ascii(brand)
+      f.u32be(0)
+      f.ascii(brand)
+    }
+    b.box("moov") { moov in
+      moov.fullBox("mvhd") { m in
+        m.u32be(0)
+        m.u32be(0)
+        m.u32be(600)
+        m.u32be(600 * seconds)
+        m.u32be(0x0001_0000)
+        m.u16be(0x0100)
+        m.zeros(10)
+        for v: UInt32 in [0x0001_0000, 0, 0, 0, 0x0001_0000, 0, 0, 0, 0x4000_0000] { m.u32be(v) }
+        m.zeros(24)
+        m.u32be(2)
+      }
+      if let contentIdentifier {
+        moov.box("meta") { meta in
+          meta.fullBox("hdlr") { h in
+            h.u32be(0)
+            h.ascii("mdta")
+            h.zeros(12)
+            h.u8(0)
+          }
+          let key = "com.apple.quicktime.content.identifier"
+          meta.fullBox("keys") { k in
+            k.u32be(1)
+            k.u32be(UInt32(8 + key.utf8.count))
+            k.ascii("mdta")
+            k.ascii(key)
+          }
+          meta.box("ilst") { ilst in
+            var item = ByteBuilder()
+            item.box("data") { d in
+              d.u32be(1)
+              d.u32be(0)
+              d.ascii(contentIdentifier)
+            }
+            ilst.u32be(UInt32(8 + item.count))
+            ilst.u32be(1)
+            ilst.append(item.bytes)
+          }
+        }
+      }
+    }
+    return b.bytes
+  }
+
+  /// An XMP packet stating `xmp:Rating`.
+  public static func xmp(rating: Int) -> String {
+    """
+    <x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">\
+    <rdf:Description rdf:about="" xmlns:xmp="http://ns.adobe.com/xap/1.0/" xmp:Rating="\(rating)"/>\
+    </rdf:RDF></x:xmpmeta>
+    """
+  }
+}

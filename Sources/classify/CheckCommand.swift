@@ -1,0 +1,142 @@
+import ArgumentParser
+import Foundation
+import MediaKind
+
+/// `classify check`: checks a folder against an expected file (`--expect`) or a media
+/// policy (`--policy`), for CI. Docs/Checks.md describes both files.
+struct CheckCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "check",
+    abstract: "Check a folder against an expected file or a media policy.",
+    discussion: """
+      --expect FILE compares every file under ROOT with its line in FILE (JSON Lines, \
+      paths relative to ROOT), on the fields each line names; --record writes FILE from the \
+      current results instead. --policy FILE checks every file under ROOT against the rules \
+      of a YAML policy. Exit status: 0 when everything matches, 1 when anything does not, \
+      2 when the expected file or policy cannot be used, 64 for bad usage. See Docs/Checks.md.
+      """)
+
+  @Argument(help: "The folder to check.")
+  var root: String
+
+  @Option(name: .long, help: ArgumentHelp("Expected results (JSON Lines, paths relative to ROOT).", valueName: "file"))
+  var expect: String?
+
+  @Option(name: .long, help: ArgumentHelp("A media policy (YAML).", valueName: "file"))
+  var policy: String?
+
+  @Flag(name: .long, help: "Write (or refresh) the --expect file from the current results.")
+  var record = false
+
+  @Option(name: .long, help: "fast or thorough (default: thorough).")
+  var mode: ClassificationMode = .thorough
+
+  @Option(name: .long, help: "table, jsonl or junit (default: table on a terminal, jsonl otherwise).")
+  var format: CheckOutputFormat?
+
+  @Option(
+    name: .long, parsing: .singleValue,
+    help: ArgumentHelp("Leave out files matching this glob (relative to ROOT); repeatable.", valueName: "glob"))
+  var exclude: [String] = []
+
+  @Option(name: .long, help: "Files classified at the same time (default: twice the cores).")
+  var concurrency: Int?
+
+  func validate() throws {
+    switch (expect, policy) {
+    case (nil, nil): throw ValidationError("Give --expect FILE or --policy FILE.")
+    case (_?, _?): throw ValidationError("Give either --expect or --policy, not both.")
+    default: break
+    }
+    if record && expect == nil { throw ValidationError("--record needs --expect FILE.") }
+    if record && format != nil { throw ValidationError("--record writes the --expect file; --format does not apply.") }
+    if let concurrency, concurrency < 1 { throw ValidationError("--concurrency must be at least 1.") }
+    for pattern in exclude {
+      do {
+        _ = try PathGlob(pattern)
+      } catch {
+        throw ValidationError("--exclude: \(error)")
+      }
+    }
+  }
+
+  func run() async throws {
+    do {
+      try await check()
+    } catch let error as CheckInputError {
+      Terminal.writeError("classify check: \(error)\n")
+      throw ExitCode(2)
+    }
+  }
+
+  private func check() async throws {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
+      throw CheckInputError(file: root, message: "not a folder (check takes the folder to check)")
+    }
+    // Load the inputs before reading any media, so a bad file fails fast.
+    let expectations = try expect.flatMap { record ? nil : try CheckInputs.loadExpectations($0) }
+    let policyCheck = try policy.map(CheckInputs.loadPolicy)
+
+    let scan = RootScan(
+      root: root, excludes: try exclude.map { try PathGlob($0) },
+      excludedPaths: Set([expect, policy].compactMap { $0.flatMap(relativeInsideRoot) }))
+    let classifier = MediaClassifier(options: ClassifyOptions(mode: mode))
+    let records = await scan.classify(
+      with: classifier, concurrency: concurrency ?? MediaClassifier.defaultConcurrency)
+
+    if record, let expect {
+      let line = try CheckInputs.record(ExpectationFile(recording: records), to: expect)
+      print(line)
+      return
+    }
+    let report: CheckReport
+    let suite: String
+    if let expectations, let expect {
+      report = ExpectationCheck(expected: expectations).compare(records)
+      suite = "classify check --expect \(expect) \(root)"
+    } else if let policyCheck, let policy {
+      report = policyCheck.evaluate(records)
+      suite = "classify check --policy \(policy) \(root)"
+    } else {
+      return
+    }
+    write(report, suite: suite)
+    if !report.ok { throw ExitCode(1) }
+  }
+
+  private func write(_ report: CheckReport, suite: String) {
+    let format = self.format ?? (Terminal.isTerminal(.standardOutput) ? .table : .jsonl)
+    var text: String
+    switch format {
+    case .table:
+      text = CheckTable.render(report)
+    case .jsonl:
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+      text = ""
+      for finding in report.findings {
+        text += ((try? encoder.encode(finding)).map { String(decoding: $0, as: UTF8.self) } ?? "{}") + "\n"
+      }
+      text += ((try? encoder.encode(report.summary)).map { String(decoding: $0, as: UTF8.self) } ?? "{}") + "\n"
+    case .junit:
+      text = JUnitReport.render(report, suiteName: suite)
+      Terminal.writeError(report.summary.line + "\n")
+    }
+    FileHandle.standardOutput.write(Data(text.utf8))
+  }
+
+  /// The path of `file` relative to ROOT when it lies inside ROOT (so the walk skips it).
+  private func relativeInsideRoot(_ file: String) -> String? {
+    func resolved(_ path: String) -> String {
+      URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    }
+    let fileURL = URL(fileURLWithPath: file).standardizedFileURL
+    let parent = resolved(fileURL.deletingLastPathComponent().path)
+    let full = parent + "/" + fileURL.lastPathComponent
+    let base = resolved(root)
+    let prefix = base.hasSuffix("/") ? base : base + "/"
+    guard full.hasPrefix(prefix) else { return nil }
+    return String(full.dropFirst(prefix.count))
+  }
+}

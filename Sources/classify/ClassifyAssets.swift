@@ -1,0 +1,33 @@
+import ArgumentParser
+import MediaKind
+
+/// `classify assets`: one record per PhotoKit-style asset.
+struct ClassifyAssets: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "assets",
+    abstract: "List assets: Live Photos, RAW+JPEG pairs, bursts and sidecars joined, filtered and sorted.",
+    discussion: """
+      Scans the folders, classifies each file once, pairs Live Photo stills with their videos \
+      by content identifier (names only rank candidates), RAW files with their JPEG/HEIF, and \
+      attaches .AAE/.xmp sidecars. A burst shows only its representative unless --all-bursts. \
+      When PATH/.mediakind/index.sqlite exists (see `classify index`), unchanged files are \
+      taken from it instead of being classified again; the index is never written here. \
+      Asset schema: Docs/CLI.md and Docs/Library.md.
+      """)
+
+  @OptionGroup var scan: LibraryScanOptions
+  @OptionGroup var fetch: FetchArguments
+
+  @Option(name: .long, help: "table, json, jsonl or csv (default: table on a terminal, jsonl otherwise).")
+  var format: OutputFormat?
+
+  func run() async throws {
+    let options = try fetch.fetchOptions()
+    let library = await scan.scan()
+    let writer = AssetWriter(format: format ?? (Terminal.isTerminal(.standardOutput) ? .table : .jsonl))
+    writer.begin()
+    for asset in library.fetchAssets(with: options) { writer.write(asset) }
+    writer.end()
+    if !library.failures.isEmpty { throw ExitCode(1) }
+  }
+}

@@ -1,0 +1,143 @@
+import Foundation
+import Testing
+
+@testable import MediaKind
+
+@Suite("Check: policies")
+struct PolicyCheckTests {
+  /// One check: a rule body (JSON), a record that violates it and one that passes.
+  struct Case: CustomTestStringConvertible, Sendable {
+    var check: PolicyCheckName
+    var rule: String
+    var violating: Classification
+    var passing: Classification
+    var value: FieldValue
+    var testDescription: String { check.rawValue }
+  }
+
+  static let cases: [Case] = {
+    let photo = CheckFixtures.photo("a.jpg")
+    let movie = CheckFixtures.movie("a.mov")
+    let animation = CheckFixtures.animation("a.png")
+    var screenshot = photo
+    screenshot.subtypes = [.photoHDR, .photoScreenshot]
+    var noLocation = photo
+    noLocation.location = nil
+    var small = photo
+    small.fileSize = 500_000
+    var short = movie
+    short.duration = 9.5
+    var oneFrame = animation
+    oneFrame.subtypes = []
+    oneFrame.frameCount = 1
+    return [
+      Case(check: .mediaTypes, rule: #""mediaTypes": ["image"]"#, violating: movie, passing: photo, value: .string("video")),
+      Case(check: .utis, rule: #""utis": ["public.image"]"#, violating: movie, passing: animation, value: .string("com.apple.quicktime-movie")),
+      Case(check: .utis, rule: #""utis": "public.movie""#, violating: photo, passing: movie, value: .string("public.jpeg")),
+      Case(check: .extensionMatchesContent, rule: #""extensionMatchesContent": true"#, violating: animation, passing: photo, value: .bool(false)),
+      Case(check: .forbidSubtypes, rule: #""forbidSubtypes": ["photoScreenshot", "photoLive"]"#, violating: screenshot, passing: photo, value: .names(["photoScreenshot"])),
+      Case(check: .noLocation, rule: #""noLocation": true"#, violating: photo, passing: noLocation, value: .coordinate(latitude: 37.3349, longitude: -122.009)),
+      Case(check: .maxFileSize, rule: #""maxFileSize": "500KB""#, violating: photo, passing: small, value: .int(2_400_000)),
+      Case(check: .maxFileSize, rule: #""maxFileSize": "2MiB""#, violating: photo, passing: small, value: .int(2_400_000)),
+      Case(check: .maxPixelWidth, rule: #""maxPixelWidth": 3999"#, violating: photo, passing: movie, value: .int(4000)),
+      Case(check: .maxPixelHeight, rule: #""maxPixelHeight": 2999"#, violating: photo, passing: movie, value: .int(3000)),
+      Case(check: .maxPixels, rule: #""maxPixels": "8MP""#, violating: photo, passing: movie, value: .int(12_000_000)),
+      Case(check: .maxDuration, rule: #""maxDuration": "10s""#, violating: movie, passing: short, value: .number(12.5)),
+      Case(check: .animated, rule: #""animated": false"#, violating: animation, passing: oneFrame, value: .bool(true)),
+      Case(check: .animated, rule: #""animated": true"#, violating: oneFrame, passing: animation, value: .bool(false)),
+      Case(check: .noErrors, rule: #""noErrors": true"#, violating: CheckFixtures.unreadable("a.jpg"), passing: photo, value: .string("permissionDenied")),
+    ]
+  }()
+
+  @Test("each check has a violating and a passing case", arguments: cases)
+  func eachCheck(_ c: Case) throws {
+    let policy = try CheckFixtures.policy(#"{"version": 1, "rules": [{"name": "R", "paths": "**", \#(c.rule)}]}"#)
+    let check = try PolicyCheck(policy: policy)
+    #expect(policy.rules[0].checks == [c.check])
+
+    let bad = check.evaluate([c.violating])
+    #expect(!bad.ok)
+    let finding = try #require(bad.findings.first)
+    #expect(bad.findings.count == 1)
+    #expect(finding.kind == .violation)
+    #expect(finding.path == c.violating.path)
+    #expect(finding.rule == "R")
+    #expect(finding.check == c.check)
+    #expect(finding.actual == c.value)
+    #expect(finding.message.hasPrefix("\(c.violating.path): \(c.check.rawValue): "))
+    #expect(finding.message.hasSuffix("[rule R]"))
+    #expect(bad.summary.line == "check: 1 files, 0 passed, 1 failed, 1 violations, 0 uncovered")
+
+    let good = check.evaluate([c.passing])
+    #expect(good.ok, "\(good.findings.map(\.message))")
+    #expect(good.summary.line == "check: 1 files, 1 passed, 0 failed, 0 violations, 0 uncovered")
+  }
+
+  @Test("limits read in the policy's units appear in the message")
+  func messages() throws {
+    let policy = try CheckFixtures.policy(#"{"rules": [{"paths": "photos/**", "maxFileSize": "500KB", "maxPixels": "4032x2000"}]}"#)
+    let report = try PolicyCheck(policy: policy).evaluate([CheckFixtures.photo()])
+    #expect(report.findings.map(\.message) == [
+      "photos/a.jpg: maxFileSize: fileSize 2400000 bytes is over 500KB (500000 bytes) [rule photos/**]",
+      "photos/a.jpg: maxPixels: 4000x3000 = 12000000 pixels is over 4032x2000 (8064000 pixels) [rule photos/**]",
+    ])
+    #expect(report.findings.map(\.limit) == ["500KB", "4032x2000"])
+  }
+
+  @Test("rules apply by glob, minus excludes; every covering rule is a case; uncovered files are counted")
+  func coverage() throws {
+    let policy = try CheckFixtures.policy(
+      #"""
+      {"rules": [
+        {"name": "media", "paths": ["photos/**", "clips/**"], "exclude": "clips/raw/**", "maxFileSize": "5MB"},
+        {"name": "photos", "paths": "photos/*.jpg", "noLocation": true}
+      ]}
+      """#)
+    let check = try PolicyCheck(policy: policy)
+    let records = [
+      CheckFixtures.photo("photos/a.jpg"), CheckFixtures.movie("clips/b.mov"),
+      CheckFixtures.movie("clips/raw/c.mov"), CheckFixtures.animation("web/d.png"),
+    ]
+    let report = check.evaluate(records)
+    #expect(report.cases.map { "\($0.path)|\($0.rule ?? "")|\($0.outcome.rawValue)" } == [
+      "clips/b.mov|media|failed", "photos/a.jpg|media|passed", "photos/a.jpg|photos|failed",
+    ])
+    #expect(report.summary.line == "check: 4 files, 0 passed, 2 failed, 2 violations, 2 uncovered")
+  }
+
+  @Test("an unreadable file is judged by noErrors alone")
+  func unreadable() throws {
+    let lenient = try PolicyCheck(policy: CheckFixtures.policy(#"{"rules": [{"mediaTypes": ["image"], "maxFileSize": 1}]}"#))
+    #expect(lenient.evaluate([CheckFixtures.unreadable()]).ok)
+    let strict = try PolicyCheck(policy: CheckFixtures.policy(#"{"rules": [{"mediaTypes": ["image"], "noErrors": true}]}"#))
+    let report = strict.evaluate([CheckFixtures.unreadable()])
+    #expect(report.findings.map(\.check) == [.noErrors])
+    #expect(report.findings.first?.message.contains("permissionDenied: Permission denied") == true)
+  }
+
+  @Test("bad policies are refused with the place and the reason")
+  func invalidPolicies() throws {
+    func failure(_ json: String) -> String {
+      do {
+        let policy = try CheckFixtures.policy(json)
+        _ = try PolicyCheck(policy: policy, source: "p.yml")
+        return "accepted"
+      } catch let error as CheckInputError {
+        return error.description
+      } catch {
+        return CheckInputError.describe(error)
+      }
+    }
+    #expect(failure(#"{"rules": [{"maxFilesize": 1}]}"#).hasPrefix("rules[0]: unknown key 'maxFilesize' in a rule"))
+    #expect(failure(#"{"rules": [], "version": 1}"#) == "rules: the policy has no rules")
+    #expect(failure(#"{"rules": [{"noLocation": true}], "colour": "red"}"#).hasPrefix("unknown key 'colour' in the policy"))
+    #expect(failure(#"{"version": 2, "rules": [{"noLocation": true}]}"#).hasPrefix("version: unsupported policy version 2"))
+    #expect(failure(#"{"rules": [{"forbidSubtypes": ["screenshot"]}]}"#).hasPrefix("rules[0].forbidSubtypes: unknown subtype 'screenshot'"))
+    #expect(failure(#"{"rules": [{"mediaTypes": ["picture"]}]}"#).hasPrefix("rules[0].mediaTypes: unknown media type 'picture'"))
+    #expect(failure(#"{"rules": [{"maxFileSize": "big"}]}"#).hasPrefix("rules[0].maxFileSize: 'big' is not a size"))
+    #expect(failure(#"{"rules": [{"maxPixelWidth": -1}]}"#) == "rules[0].maxPixelWidth: must not be negative")
+    #expect(failure(#"{"rules": [{"paths": ""}]}"#).hasPrefix("rules[0].paths: invalid path pattern"))
+    #expect(failure(#"{"rules": [{"utis": ["public.jpg"]}]}"#) == "p.yml: rules[0] (**): unknown UTI 'public.jpg'")
+    #expect(failure(#"{"rules": [{"utis": ["public.image", "public.item"]}]}"#) == "accepted")
+  }
+}
