@@ -23,6 +23,7 @@ public struct ByteSize: Sendable, Hashable, Decodable, CustomStringConvertible {
     self.text = text
   }
 
+  /// A limit of exactly `bytes` bytes.
   public init(bytes: Int) {
     self.bytes = bytes
     text = String(bytes)

@@ -18,10 +18,12 @@ public struct CheckCase: Sendable, Hashable {
   public var path: String
   /// The policy rule's name (policy checks only).
   public var rule: String?
+  /// How the case ended.
   public var outcome: Outcome
   /// What is wrong; empty when the case passed.
   public var findings: [CheckFinding]
 
+  /// A case for `path` (under `rule`, for policy checks).
   public init(path: String, rule: String? = nil, outcome: Outcome, findings: [CheckFinding] = []) {
     self.path = path
     self.rule = rule

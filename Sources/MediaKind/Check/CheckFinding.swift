@@ -18,6 +18,7 @@ public struct CheckFinding: Sendable, Hashable, Encodable {
     case violation
   }
 
+  /// What kind of finding this is.
   public var kind: Kind
   /// The file, relative to the checked folder.
   public var path: String
@@ -36,6 +37,7 @@ public struct CheckFinding: Sendable, Hashable, Encodable {
   /// One readable sentence.
   public var message: String
 
+  /// A finding; only the members that suit `kind` are set.
   public init(
     kind: Kind, path: String, field: CheckedField? = nil, rule: String? = nil,
     check: PolicyCheckName? = nil, expected: FieldValue? = nil, actual: FieldValue? = nil,

@@ -8,12 +8,14 @@ public struct CheckInputError: Error, Sendable, Hashable, CustomStringConvertibl
   /// What is wrong.
   public var message: String
 
+  /// A problem in `file` (at `line`, when known).
   public init(file: String, line: Int? = nil, message: String) {
     self.file = file
     self.line = line
     self.message = message
   }
 
+  /// `file:line: message`, or `file: message`.
   public var description: String {
     if let line { return "\(file):\(line): \(message)" }
     return "\(file): \(message)"

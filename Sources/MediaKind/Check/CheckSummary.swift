@@ -9,15 +9,24 @@
 public struct CheckSummary: Sendable, Hashable, Encodable {
   /// Which check ran.
   public var kind: CheckKind
+  /// Files considered (each once).
   public var files = 0
+  /// Files with nothing wrong (policy: covered by a rule and violating none).
   public var passed = 0
+  /// Expected-file checks: files with a field that differs.
   public var mismatched = 0
+  /// Expected-file checks: listed files not found.
   public var missing = 0
+  /// Expected-file checks: found files not listed.
   public var unexpected = 0
+  /// Policy checks: files with at least one violation.
   public var failed = 0
+  /// Policy checks: violations over all files and rules.
   public var violations = 0
+  /// Policy checks: files no rule covers.
   public var uncovered = 0
 
+  /// Zero counts for a check of `kind`.
   public init(kind: CheckKind) { self.kind = kind }
 
   /// Whether the check passed: nothing mismatched, missing, unexpected or violated.

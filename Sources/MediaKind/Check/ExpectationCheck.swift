@@ -5,8 +5,10 @@
 /// print(report.summary.line)  // check: 5 files, 4 passed, 1 mismatched, 0 missing, 0 unexpected
 /// ```
 public struct ExpectationCheck: Sendable {
+  /// The expectations compared against.
   public let expected: ExpectationFile
 
+  /// A check against `expected`.
   public init(expected: ExpectationFile) { self.expected = expected }
 
   /// The report for `records`, whose paths are relative to the checked folder.

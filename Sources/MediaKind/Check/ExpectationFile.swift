@@ -8,6 +8,7 @@ public struct ExpectationFile: Sendable, Hashable {
   /// The records, in file order.
   public var records: [ExpectedRecord]
 
+  /// A file holding `records`.
   public init(records: [ExpectedRecord]) { self.records = records }
 
   /// The expectations that `records` (paths already relative) meet exactly.

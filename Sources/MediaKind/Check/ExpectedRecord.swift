@@ -13,6 +13,7 @@ public struct ExpectedRecord: Sendable, Hashable, Decodable {
   /// The fields this line names, with their expected values.
   public var fields: [CheckedField: FieldValue]
 
+  /// An expectation for `path` (a leading `./` is dropped) on `fields`.
   public init(path: String, fields: [CheckedField: FieldValue]) {
     self.path = Self.normalize(path)
     self.fields = fields

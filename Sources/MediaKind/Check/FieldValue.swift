@@ -5,9 +5,13 @@
 public enum FieldValue: Sendable, Hashable, Encodable, CustomStringConvertible {
   /// The field is not in the record (or the expected file says `null`: it must be absent).
   case absent
+  /// A string (`mediaType`, `uti`, ...).
   case string(String)
+  /// An integer (`pixelWidth`, `fileSize`, ...).
   case int(Int)
+  /// A number (`duration`, `frameRate`).
   case number(Double)
+  /// A flag (`extensionMatchesContent`).
   case bool(Bool)
   /// A set of names, kept sorted (subtypes).
   case names([String])

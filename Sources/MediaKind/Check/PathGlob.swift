@@ -28,7 +28,9 @@ public struct PathGlob: Sendable, Hashable, Decodable, CustomStringConvertible {
 
   /// Why a pattern was refused.
   public struct Invalid: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The pattern as written.
     public var pattern: String
+    /// What is wrong with it.
     public var reason: String
     public var description: String { "invalid path pattern '\(pattern)': \(reason)" }
   }

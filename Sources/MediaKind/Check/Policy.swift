@@ -15,9 +15,12 @@ public struct Policy: Sendable, Hashable, Decodable {
   /// The format version (`1`).
   public static let currentVersion = 1
 
+  /// The format version the file declares (`version:`, default 1).
   public var version: Int
+  /// The rules, in file order; every rule that covers a file applies to it.
   public var rules: [PolicyRule]
 
+  /// A current-version policy of `rules`.
   public init(rules: [PolicyRule]) {
     version = Self.currentVersion
     self.rules = rules

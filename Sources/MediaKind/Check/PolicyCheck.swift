@@ -7,6 +7,7 @@
 /// The report has one case per file and covering rule; a file no rule covers is counted as
 /// `uncovered` and has no case.
 public struct PolicyCheck: Sendable {
+  /// The policy evaluated.
   public let policy: Policy
   private let hierarchy: UTIHierarchy
 

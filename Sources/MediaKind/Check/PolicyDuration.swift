@@ -11,16 +11,18 @@ public struct PolicyDuration: Sendable, Hashable, Decodable, CustomStringConvert
     let units: [String: Double] = [
       "": 1, "ms": 0.001, "s": 1, "sec": 1, "secs": 1, "m": 60, "min": 60, "mins": 60, "h": 3600,
     ]
-    var rest = Substring(text.filter { $0 != " " && $0 != "\t" })
+    func isSpace(_ c: Character) -> Bool { c == " " || c == "\t" }
+    var rest = Substring(text).drop(while: isSpace)
     guard !rest.isEmpty else { return nil }
     var total = 0.0
     while !rest.isEmpty {
       let number = rest.prefix { $0.isASCII && ($0.isNumber || $0 == ".") }
       guard !number.isEmpty, let value = Double(number) else { return nil }
-      rest = rest.dropFirst(number.count)
+      rest = rest.dropFirst(number.count).drop(while: isSpace)
       let unit = rest.prefix { $0.isLetter }
-      rest = rest.dropFirst(unit.count)
+      rest = rest.dropFirst(unit.count).drop(while: isSpace)
       guard let scale = units[unit.lowercased()] else { return nil }
+      // A bare number is only allowed alone (`90`), not followed by more (`3 4`).
       if unit.isEmpty, !rest.isEmpty { return nil }
       total += value * scale
     }

@@ -17,18 +17,29 @@ public struct PolicyRule: Sendable, Hashable, Decodable {
   public var paths: [PathGlob]
   /// Files left out even when `paths` match.
   public var exclude: [PathGlob]
+  /// Allowed media types.
   public var mediaTypes: [MediaType]?
+  /// Allowed UTIs, by conformance.
   public var utis: [UniformTypeIdentifier]?
+  /// `true`: the extension must name the content's format.
   public var extensionMatchesContent: Bool?
   /// Forbidden subtype names, as written.
   public var forbidSubtypes: [String]?
+  /// `true`: no capture location allowed.
   public var noLocation: Bool?
+  /// Largest file size allowed.
   public var maxFileSize: ByteSize?
+  /// Largest display width allowed.
   public var maxPixelWidth: Int?
+  /// Largest display height allowed.
   public var maxPixelHeight: Int?
+  /// Largest pixel count (width x height) allowed.
   public var maxPixels: PixelCount?
+  /// Longest duration allowed.
   public var maxDuration: PolicyDuration?
+  /// `true`: files must be animated images; `false`: they must not be.
   public var animated: Bool?
+  /// `true`: files must be readable (`status: ok`).
   public var noErrors: Bool?
 
   /// A rule covering `paths` that checks nothing yet; set the checks as properties.

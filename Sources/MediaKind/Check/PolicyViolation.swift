@@ -14,6 +14,7 @@ public struct PolicyViolation: Sendable, Hashable {
   /// Why, in words: `fileSize 812345 bytes is over 500KB (500000 bytes)`.
   public var detail: String
 
+  /// A violation of `check` of `rule` by the file at `path`.
   public init(
     path: String, rule: String, check: PolicyCheckName, value: FieldValue, limit: String,
     detail: String

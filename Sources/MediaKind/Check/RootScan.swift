@@ -12,6 +12,7 @@ public struct RootScan: Sendable {
   /// Exact relative paths to leave out.
   public var excludedPaths: Set<String>
 
+  /// A scan of `root` without the files `excludes` or `excludedPaths` name.
   public init(root: String, excludes: [PathGlob] = [], excludedPaths: Set<String> = []) {
     self.root = root
     self.excludes = excludes

@@ -9,7 +9,7 @@ struct Pipeline: Sendable {
     JPEGProbe(), PNGProbe(), GIFProbe(), WebPProbe(), BMPProbe(), TIFFProbe(), ISOBMFFProbe(),
     RIFFProbe(), AIFFProbe(), MPEGAudioProbe(), FLACProbe(), OggProbe(), ASFProbe(),
     MatroskaProbe(), FLVProbe(), ImageHeaderProbe(), AudioHeaderProbe(), DVProbe(),
-    TransportStreamProbe(),
+    TransportStreamProbe(), ADTSProbe(),
   ]
 
   func classify(path: String, displayPath: String) -> Classification {

@@ -1,5 +1,6 @@
 /// Duration for audio formats whose header states the sample count and rate (or a constant
-/// frame size): one table entry per format id, each with its byte layout and specification.
+/// frame size, or, for MIDI, a tempo map): one table entry per format id, each with its byte
+/// layout and specification.
 ///
 /// Formats whose duration needs the whole stream (AMR's variable frames) walk it only in the
 /// thorough path, within the read budget, or in the fast path when the head is the file.
@@ -76,6 +77,26 @@ struct AudioHeaderProbe: Probe {
     // every frame is 20 ms
     "amr": Entry(reference: "RFC 4867 §5.1 (storage format), §5.3 (frame sizes); 3GPP TS 26.101/26.201") {
       source, facts in AudioHeaderProbe.amr(source)
+    },
+    // 0 "caff" u16be version (1) u16be flags; chunks: type(4) i64be size (−1: to the end of
+    // the file, `data` only) data, no padding.
+    // "desc": f64be sample rate, format id(4), u32 flags, u32 bytes per packet,
+    //         u32 frames per packet, u32 channels, u32 bits
+    // "pakt": i64 packets, i64 valid frames, i32 priming frames, i32 remainder frames
+    // "data": u32 edit count, then audio
+    // duration = valid frames / rate (pakt), else packets × frames per packet / rate with
+    // packets = (data size − 4) / bytes per packet (constant bit rate formats)
+    "caf": Entry(reference: "Apple Core Audio Format Specification 1.0 §CAF File Header, Audio Description, Packet Table, Audio Data chunks") {
+      source, facts in AudioHeaderProbe.coreAudioFormat(source, into: &facts)
+    },
+    // "MThd" header + "MTrk" tracks: see StandardMIDIFile (tempo map × track length in ticks)
+    "midi": Entry(reference: "MMA Standard MIDI Files 1.0 (RP-001) §2-3") { source, facts in
+      guard !source.limitedToHead || source.headIsWholeFile,
+        source.size <= ReadBudget.standard.maxPayload
+      else { return nil }
+      let bytes = source.read(at: 0, count: source.size)
+      guard bytes.count == source.size else { return nil }
+      return StandardMIDIFile.duration(bytes, maxEvents: 1_000_000)
     },
     // 0 0B 77 2 u16 CRC 4 fscod (2 bits: 48/44.1/32 kHz) frmsizecod (6 bits: bit rate) 5 bsid
     // constant bit rate: duration = bytes × 8 / bit rate
@@ -279,6 +300,48 @@ struct AudioHeaderProbe: Probe {
       frames += 1
     }
     return Double(frames) * 0.02
+  }
+
+  static func coreAudioFormat(_ source: ByteSource, into facts: inout MediaFacts) -> Double? {
+    guard source.head.matches(ascii: "caff", at: 0) else { return nil }
+    let walker = IFFChunkWalker(source: source, bigEndian: true, sizeWidth: 8, padsToEven: false)
+    var rate: Double?
+    var bytesPerPacket: UInt32 = 0
+    var framesPerPacket: UInt32 = 0
+    var validFrames: UInt64?
+    var dataBytes: Int?
+    let ending = walker.walk(from: 8, to: source.size, maxEntries: ReadBudget.standard.maxEntries) {
+      chunk in
+      switch chunk.id {
+      case "desc":
+        let d = source.read(at: chunk.dataOffset, count: 32)
+        if let high = d.u32be(at: 0), let low = d.u32be(at: 4) {
+          rate = Double(bitPattern: UInt64(high) << 32 | UInt64(low))
+        }
+        bytesPerPacket = d.u32be(at: 16) ?? 0
+        framesPerPacket = d.u32be(at: 20) ?? 0
+      case "pakt":
+        let p = source.read(at: chunk.dataOffset, count: 16)
+        if let high = p.u32be(at: 8), let low = p.u32be(at: 12) {
+          validFrames = UInt64(high) << 32 | UInt64(low)
+        }
+      case "data":
+        dataBytes = max(0, chunk.size - 4)
+      default:
+        break
+      }
+      return true
+    }
+    // A `data` chunk of size −1 runs to the end of the file: not damage.
+    if case .overrun(let id, _) = ending, id == "data" {
+    } else if let message = ending.diagnostic("caf") {
+      facts.diagnose(message)
+    }
+    guard let rate, rate.isFinite, rate > 0 else { return nil }
+    if let validFrames { return Double(validFrames) / rate }
+    guard let dataBytes, bytesPerPacket > 0, framesPerPacket > 0 else { return nil }
+    let packets = dataBytes / Int(bytesPerPacket)
+    return Double(packets) * Double(framesPerPacket) / rate
   }
 
   static let ac3Bitrates = [

@@ -24,11 +24,13 @@ struct ImageHeaderProbe: Probe {
 
   static let table: [FormatID: Entry] = [
     // 0 "8BPS" 4 u16 version (1 PSD, 2 PSB) 6 reserved(6) 12 u16 channels 14 u32be height
-    // 18 u32be width
+    // 18 u32be width; at most 30 000 pixels a side (PSB: 300 000)
     "psd": Entry(reference: "Adobe Photoshop File Formats Specification, File Header Section") {
       source, _ in
       let h = source.head
-      guard let height = h.u32be(at: 14), let width = h.u32be(at: 18) else { return nil }
+      guard let version = h.u16be(at: 4), let height = h.u32be(at: 14), let width = h.u32be(at: 18),
+        max(width, height) <= (version == 2 ? 300_000 : 30_000)
+      else { return nil }
       return Geometry(width: Int(width), height: Int(height))
     },
     // 0 0x0A 1 version 2 encoding 3 bits/pixel 4 u16le xmin 6 ymin 8 xmax 10 ymax (inclusive)
@@ -52,11 +54,12 @@ struct ImageHeaderProbe: Probe {
       return Geometry(width: Int(width), height: Int(height))
     },
     // 0 "gimp xcf " + version ("file" or "v0NN") + NUL (14 bytes) 14 u32be width 18 u32be height
+    // (GIMP_MAX_IMAGE_SIZE: 524 288 a side)
     "xcf": Entry(reference: "GIMP devel-docs/xcf.txt §2 (The image structure)") { source, _ in
       let h = source.head
-      guard h.u8(at: 13) == 0, let width = h.u32be(at: 14), let height = h.u32be(at: 18) else {
-        return nil
-      }
+      guard h.u8(at: 13) == 0, let width = h.u32be(at: 14), let height = h.u32be(at: 18),
+        max(width, height) <= 524_288
+      else { return nil }
       return Geometry(width: Int(width), height: Int(height))
     },
     // 0 "SDPX" (big-endian) | "XPDS" (little-endian); image information header at 768:
@@ -115,6 +118,16 @@ struct ImageHeaderProbe: Probe {
         let width = h.u32le(at: 50), let height = h.u32le(at: 54)
       else { return nil }
       return Geometry(width: Int(Int32(bitPattern: width)), height: Int(Int32(bitPattern: height)))
+    },
+    // ICONDIR: u16 0, u16 type (1 icon, 2 cursor), u16 count; entries of 16 bytes: u8 width,
+    // u8 height (0 = 256), u8 colours, u8 0, u16 planes/hotspot x, u16 bpp/hotspot y,
+    // u32 bytes, u32 offset. An entry holding a PNG states its real size in the PNG's IHDR
+    // (16 u32be width, 20 u32be height). The largest image is reported.
+    "ico": Entry(reference: "Microsoft ICONDIR/ICONDIRENTRY (learn.microsoft.com, \"Icons\"); PNG §11.2.2 IHDR") {
+      source, budget in ImageHeaderProbe.iconDirectory(source, budget: budget)
+    },
+    "cur": Entry(reference: "Microsoft ICONDIR/ICONDIRENTRY, type 2 (cursor)") { source, budget in
+      ImageHeaderProbe.iconDirectory(source, budget: budget)
     },
     // [512-byte application header] u16 picture size, picFrame: i16be top, left, bottom, right
     "pict": Entry(reference: "Inside Macintosh: Imaging With QuickDraw, Appendix A (picture header)") {
@@ -266,6 +279,32 @@ struct ImageHeaderProbe: Probe {
       if byte & 0x80 == 0 { return value }
     }
     return nil
+  }
+
+  /// The largest image of an ICO/CUR directory.
+  static func iconDirectory(_ source: ByteSource, budget: ReadBudget) -> Geometry? {
+    let head = source.head
+    guard let count = head.u16le(at: 4), count > 0 else { return nil }
+    var best: Geometry?
+    for index in 0..<min(Int(count), 256) {
+      let entry = 6 + 16 * index
+      guard let w = head.u8(at: entry), let h = head.u8(at: entry + 1),
+        let offset = head.u32le(at: entry + 12)
+      else { break }
+      var width = w == 0 ? 256 : Int(w)
+      var height = h == 0 ? 256 : Int(h)
+      let image = source.read(at: Int(offset), count: 24)
+      if image.matches([0x89, 0x50, 0x4E, 0x47], at: 0), let pw = image.u32be(at: 16),
+        let ph = image.u32be(at: 20), pw > 0, ph > 0, pw <= 65536, ph <= 65536
+      {
+        width = Int(pw)
+        height = Int(ph)
+      }
+      if width * height > (best.map { $0.width * $0.height } ?? 0) {
+        best = Geometry(width: width, height: height)
+      }
+    }
+    return best
   }
 
   /// JPEG 2000: `jp2h/ihdr` in a JP2 file, else the SIZ marker of a raw or boxed codestream.

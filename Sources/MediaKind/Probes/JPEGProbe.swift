@@ -36,7 +36,8 @@ struct JPEGProbe: Probe {
     var scanStart: Int?
     while let segment = reader.next() {
       switch segment.marker {
-      case 0xC0...0xCF where segment.marker != 0xC4 && segment.marker != 0xC8 && segment.marker != 0xCC:
+      case 0xC0...0xCF
+      where segment.marker != 0xC4 && segment.marker != 0xC8 && segment.marker != 0xCC:
         if !sawSOF {
           let sof = source.read(at: segment.payloadOffset, count: 5)
           if let h = sof.u16be(at: 1), let w = sof.u16be(at: 3) {
@@ -46,7 +47,9 @@ struct JPEGProbe: Probe {
           }
         }
       case 0xE1:
-        readAPP1(segment, reader: reader, input: input, mainXMP: &mainXMP, extended: &extended, into: &facts)
+        readAPP1(
+          segment, reader: reader, input: input, mainXMP: &mainXMP, extended: &extended,
+          into: &facts)
       case 0xE2:
         let prefix = source.read(at: segment.payloadOffset, count: 28)
         if prefix.matches(ascii: MPFIndex.signature, at: 0) {
@@ -101,7 +104,8 @@ struct JPEGProbe: Probe {
       // A partial EXIF payload (fast path, head ends inside it) still proves what it holds:
       // every offset is checked against the bytes present.
       let payload = source.read(at: segment.payloadOffset, count: segment.payloadLength)
-      ExifPayload.decode(payload, tiffStart: 6, location: "APP1/Exif", mode: input.mode, into: &facts)
+      ExifPayload.decode(
+        payload, tiffStart: 6, location: "APP1/Exif", mode: input.mode, into: &facts)
     } else if prefix.matches(ascii: "http://ns.adobe.com/xap/1.0/\0", at: 0) {
       guard let payload = reader.payload(of: segment) else { return }
       let packet = Array(payload[29...])

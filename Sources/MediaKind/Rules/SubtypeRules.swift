@@ -154,10 +154,13 @@ public enum SubtypeRules {
     },
     SubtypeRule(
       .photoLive, "quicktime-live-photo-video",
-      summary: "A movie with com.apple.quicktime.content.identifier and a still-image-time metadata track: the video of a Live Photo.",
+      summary: "A movie with a video track, com.apple.quicktime.content.identifier and a still-image-time metadata track: the video of a Live Photo.",
       references: ["detection-rules.md §8", "ExifTool QuickTime.pm Keys"]
     ) { c in
-      guard c.mediaType == .video, let id = c["QuickTime.Keys.com.apple.quicktime.content.identifier"],
+      // The still-image-time sample marks a frame of the video track: no video track, no
+      // Live Photo (a metadata-only movie with the keys is not one).
+      guard c.mediaType == .video, c.facts.pixelWidth != nil,
+        let id = c["QuickTime.Keys.com.apple.quicktime.content.identifier"],
         c.any("QuickTime.MetadataKeys", { $0 == "com.apple.quicktime.still-image-time" }) != nil
       else { return nil }
       return RuleMatch(id)

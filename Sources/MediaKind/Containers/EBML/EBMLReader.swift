@@ -60,7 +60,7 @@ enum EBMLReader {
     let limit = min(range.upperBound, bytes.count)
     while position < limit, result.count < maxEntries {
       guard let element = element(bytes, at: position), let size = element.size,
-        size <= UInt64(limit - element.dataOffset)
+        element.dataOffset <= limit, size <= UInt64(limit - element.dataOffset)
       else { break }
       result.append(element)
       position = element.dataOffset + Int(size)

@@ -19,18 +19,22 @@ struct IFFChunk: Sendable, Hashable {
 /// ```
 /// RIFF/RF64/RIFX, AIFF/AIFC:  4 id  4 size (LE for RIFF/RF64, BE for RIFX/FORM)  data, pad to even
 /// DSDIFF (FRM8):              4 id  8 size (BE)                                   data, pad to even
+/// CAF (caff):                  4 type  8 size (BE, −1 = to the end of the file)    data, no pad
 /// ```
 /// Specs: EA IFF 85 ("Standard for Interchange Format Files"), Microsoft Multimedia
 /// Programming Interface and Data Specifications 1.0 (RIFF), EBU Tech 3306 (RF64),
-/// Apple AIFF 1.3 §"Chunks", Philips DSDIFF 1.5 §2.
+/// Apple AIFF 1.3 §"Chunks", Philips DSDIFF 1.5 §2, Apple Core Audio Format Specification 1.0
+/// §"CAF File Header", §"Chunk Header".
 ///
 /// Headers are read through the ``ByteSource``, so in the fast path a walk stops at the end of
 /// the head. The walk is bounded by `maxEntries`.
 struct IFFChunkWalker {
   let source: ByteSource
   let bigEndian: Bool
-  /// 4 for RIFF/IFF, 8 for DSDIFF.
+  /// 4 for RIFF/IFF, 8 for DSDIFF and CAF.
   let sizeWidth: Int
+  /// Whether odd-sized chunks are followed by a pad byte (IFF, RIFF, DSDIFF; not CAF).
+  let padsToEven: Bool
 
   /// Why a walk ended.
   enum End: Sendable, Hashable {
@@ -48,10 +52,11 @@ struct IFFChunkWalker {
     case budget
   }
 
-  init(source: ByteSource, bigEndian: Bool, sizeWidth: Int = 4) {
+  init(source: ByteSource, bigEndian: Bool, sizeWidth: Int = 4, padsToEven: Bool = true) {
     self.source = source
     self.bigEndian = bigEndian
     self.sizeWidth = sizeWidth
+    self.padsToEven = padsToEven
   }
 
   /// The header size: id + size field.
@@ -88,7 +93,7 @@ struct IFFChunkWalker {
       guard visit(chunk) else { return .stopped }
       if declared > UInt64(available) { return .overrun(id, at: position) }
       // Pad to an even length; `size <= available` so this cannot overflow.
-      position = dataOffset + size + (size & 1)
+      position = dataOffset + size + (padsToEven ? size & 1 : 0)
     }
     return .complete
   }

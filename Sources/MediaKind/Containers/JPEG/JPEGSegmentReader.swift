@@ -112,7 +112,8 @@ struct JPEGSegmentReader {
       let length = Int(rawLength)
       guard length >= 2 else {
         stop = .damaged(
-          "segment FF\(String(marker, radix: 16, uppercase: true)) at offset \(position) has length \(length)")
+          "segment FF\(String(marker, radix: 16, uppercase: true)) at offset \(position) has length \(length)"
+        )
         return nil
       }
       count += 1
@@ -137,7 +138,8 @@ struct JPEGSegmentReader {
       if window[i] == 0xFF, next >= 0xC0, next != 0xFF, !(0xD0...0xD8).contains(next) {
         resyncs += 1
         position = start + i
-        notes.append("skipped \(i) bytes of damaged data at offset \(start) to the marker at \(position)")
+        notes.append(
+          "skipped \(i) bytes of damaged data at offset \(start) to the marker at \(position)")
         return true
       }
       i += 1

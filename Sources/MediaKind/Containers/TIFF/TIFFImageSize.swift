@@ -63,7 +63,8 @@ enum TIFFImageSize {
         best = Choice(width: w, height: h, source: "\(name) 0x0100/0x0101")
       }
     }
-    if let exif = directories.exif, let w = exif[0xA002]?.integer(), let h = exif[0xA003]?.integer(),
+    if let exif = directories.exif, let w = exif[0xA002]?.integer(),
+      let h = exif[0xA003]?.integer(),
       w > 0, h > 0, w <= maxSide, h <= maxSide,
       best.map({ area(w, h) > area($0.width, $0.height) }) ?? true
     {

@@ -90,7 +90,9 @@ enum LibExifDirectories {
         }
       }
       if added > 0 {
-        notes.append("libexif skipped \(added) \(name) entr\(added == 1 ? "y" : "ies"); read by the Swift walker")
+        notes.append(
+          "libexif skipped \(added) \(name) entr\(added == 1 ? "y" : "ies"); read by the Swift walker"
+        )
       }
       return result
     }

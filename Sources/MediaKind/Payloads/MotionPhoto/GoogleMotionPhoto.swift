@@ -47,7 +47,10 @@ enum GoogleMotionPhoto {
     if let directory, let k = videoItem {
       for offset in containerOffsets(directory, videoIndex: k, fileSize: source.size) {
         candidates.append(
-          (offset, "Google Motion Photo at offset \(offset)", "XMP Container:Directory item \(k) MotionPhoto"))
+          (
+            offset, "Google Motion Photo at offset \(offset)",
+            "XMP Container:Directory item \(k) MotionPhoto"
+          ))
       }
     }
     if microVideo, let distance = facts["XMP.GCamera.MicroVideoOffset"]?.value.int,
@@ -55,8 +58,10 @@ enum GoogleMotionPhoto {
     {
       let offset = source.size - distance
       candidates.append(
-        (offset, "Google Motion Photo at offset \(offset) (MicroVideoOffset \(distance))",
-         "XMP GCamera:MicroVideoOffset"))
+        (
+          offset, "Google Motion Photo at offset \(offset) (MicroVideoOffset \(distance))",
+          "XMP GCamera:MicroVideoOffset"
+        ))
     }
     for candidate in candidates where EmbeddedMovie.hasFileTypeBox(source, at: candidate.offset) {
       return .verified(
@@ -69,13 +74,15 @@ enum GoogleMotionPhoto {
     {
       let note = stated.isEmpty ? "no XMP offset" : "XMP offset \(stated) holds no ftyp box"
       return .verified(
-        offset: found, description: "Google Motion Photo at offset \(found) (found by scan; \(note))",
+        offset: found,
+        description: "Google Motion Photo at offset \(found) (found by scan; \(note))",
         source: "ftyp scan after the image data")
     }
     return .unverified(
       stated.isEmpty
         ? "XMP declares a motion photo but gives no video offset, and no ftyp box follows the image"
-        : "XMP declares a motion photo but no ftyp box sits at offset \(stated), and none follows the image")
+        : "XMP declares a motion photo but no ftyp box sits at offset \(stated), and none follows the image"
+    )
   }
 
   /// The candidate offsets of item `videoIndex`: with and without its own padding (writers

@@ -118,7 +118,8 @@ struct ContainerDirectory: Sendable, Hashable {
         item.mime = item.mime ?? fields["\(prefix):Mime"]
         item.semantic = item.semantic ?? fields["\(prefix):Semantic"]
         item.length = item.length ?? fields["\(prefix):Length"].flatMap { Int($0.trimmingSpaces) }
-        item.padding = item.padding ?? fields["\(prefix):Padding"].flatMap { Int($0.trimmingSpaces) }
+        item.padding =
+          item.padding ?? fields["\(prefix):Padding"].flatMap { Int($0.trimmingSpaces) }
       }
       items.append(item)
       i = resume
@@ -201,7 +202,8 @@ struct ContainerDirectory: Sendable, Hashable {
   }
 
   private static func isNameByte(_ c: UInt8) -> Bool {
-    (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z")) || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z"))
+    (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z"))
+      || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z"))
       || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")) || c == UInt8(ascii: ":")
       || c == UInt8(ascii: "_") || c == UInt8(ascii: "-") || c == UInt8(ascii: ".")
   }

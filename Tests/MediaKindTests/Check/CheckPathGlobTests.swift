@@ -3,7 +3,7 @@ import Testing
 @testable import MediaKind
 
 @Suite("Check: path globs")
-struct PathGlobTests {
+struct CheckPathGlobTests {
   func glob(_ pattern: String) throws -> PathGlob { try PathGlob(pattern) }
 
   @Test("* stays inside one segment; ** spans segments")

@@ -2,7 +2,7 @@ import MediaKind
 import Testing
 
 @Suite("Live Photo linker (plain classify)")
-struct LivePhotoLinkerTests {
+struct LibraryLivePhotoLinkerTests {
   typealias R = LibraryRecords
   static let id = "11111111-2222-4333-8444-555555555555"
 

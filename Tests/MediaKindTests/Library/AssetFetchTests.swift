@@ -2,7 +2,7 @@ import MediaKind
 import Testing
 
 @Suite("Fetch options, predicates, sort descriptors, fetch results")
-struct FetchOptionsTests {
+struct AssetFetchTests {
   typealias R = LibraryRecords
 
   /// Five assets with distinct values for every predicate and sort key.

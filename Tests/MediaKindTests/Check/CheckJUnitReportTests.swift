@@ -8,7 +8,7 @@ import Testing
 #endif
 
 @Suite("Check: JUnit XML")
-struct JUnitReportTests {
+struct CheckJUnitReportTests {
   static func document(_ xml: String) throws -> XMLDocument {
     try XMLDocument(data: Data(xml.utf8), options: [])
   }

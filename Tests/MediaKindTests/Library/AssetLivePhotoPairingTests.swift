@@ -2,7 +2,7 @@ import MediaKind
 import Testing
 
 @Suite("Live Photo pairing")
-struct LivePhotoPairingTests {
+struct AssetLivePhotoPairingTests {
   typealias R = LibraryRecords
   static let id = "8F1D2C3B-0000-4000-8000-00000000A001"
   static let other = "8F1D2C3B-0000-4000-8000-00000000B002"

@@ -4,7 +4,7 @@ import Testing
 @testable import MediaKind
 
 @Suite("Check: sizes, durations and pixel counts")
-struct PolicyQuantityTests {
+struct CheckPolicyQuantityTests {
   @Test("sizes: bytes, decimal and binary units, any case")
   func sizes() {
     #expect(ByteSize("500")?.bytes == 500)

@@ -1,0 +1,38 @@
+/// A 7- or 9-byte ADTS (Audio Data Transport Stream) frame header, as raw AAC files use.
+///
+/// ```
+/// syncword(12) = FFF  ID(1)  layer(2) = 0  protection_absent(1)  profile(2)
+/// sampling_frequency_index(4)  private(1)  channel_configuration(3)  original(1)  home(1)
+/// copyright_id_bit(1)  copyright_id_start(1)  aac_frame_length(13, header included)
+/// adts_buffer_fullness(11)  number_of_raw_data_blocks_in_frame(2)  [CRC(16)]
+/// ```
+/// Each raw data block is 1024 samples (AAC-LC/Main/LTP). Spec: ISO/IEC 14496-3 §1.A.2.2
+/// (adts_fixed_header, adts_variable_header), Table 1.18 (sampling frequency index).
+struct ADTSFrameHeader: Sendable, Hashable {
+  static let sampleRates = [
+    96000, 88200, 64000, 48000, 44100, 32000, 24000, 22050, 16000, 12000, 11025, 8000, 7350,
+  ]
+
+  let sampleRate: Int
+  /// The frame's length in bytes, header included.
+  let frameLength: Int
+  /// Samples in the frame (1024 per raw data block).
+  let samples: Int
+
+  init?(_ bytes: [UInt8], at offset: Int) {
+    guard let b0 = bytes.u8(at: offset), let b1 = bytes.u8(at: offset + 1),
+      let b2 = bytes.u8(at: offset + 2), let b3 = bytes.u8(at: offset + 3),
+      let b4 = bytes.u8(at: offset + 4), let b5 = bytes.u8(at: offset + 5),
+      let b6 = bytes.u8(at: offset + 6),
+      b0 == 0xFF, b1 & 0xF6 == 0xF0
+    else { return nil }
+    let rateIndex = Int((b2 >> 2) & 0x0F)
+    guard rateIndex < Self.sampleRates.count else { return nil }
+    let length = Int(b3 & 0x03) << 11 | Int(b4) << 3 | Int(b5 >> 5)
+    let headerLength = b1 & 0x01 == 1 ? 7 : 9
+    guard length >= headerLength else { return nil }
+    sampleRate = Self.sampleRates[rateIndex]
+    frameLength = length
+    samples = (Int(b6 & 0x03) + 1) * 1024
+  }
+}
