@@ -28,7 +28,7 @@ struct CheckCommand: AsyncParsableCommand {
   @Flag(name: .long, help: "Write (or refresh) the --expect file from the current results.")
   var record = false
 
-  @Option(name: .long, help: "fast or thorough (default: thorough).")
+  @Option(name: .long, help: "fast: one head read per file; thorough: all metadata the rules need.")
   var mode: ClassificationMode = .thorough
 
   @Option(name: .long, help: "table, jsonl or junit (default: table on a terminal, jsonl otherwise).")

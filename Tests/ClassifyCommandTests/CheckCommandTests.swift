@@ -164,10 +164,11 @@ struct CheckCommandTests {
     #expect(excluded.status == 0)
   }
 
-  @Test("the expected file inside the checked folder is not checked itself; fast mode is honoured")
+  @Test("the expected file inside the checked folder and .mediakind/ are not checked; fast mode is honoured")
   func expectedFileInsideRoot() throws {
     let dir = try Self.fixture()
     defer { dir.remove() }
+    try dir.write("assets/.mediakind/index.sqlite", Array("SQLite format 3\0".utf8))
     let recorded = try CommandRunner.classify(["check", "--expect", "assets/expected.jsonl", "--record", "--mode", "fast", "assets"], in: dir.url)
     #expect(recorded.stdout == "check: recorded 10 files in assets/expected.jsonl\n")
     let fast = try CommandRunner.classify(["check", "--expect", "assets/expected.jsonl", "--mode", "fast", "assets"], in: dir.url)

@@ -2,8 +2,8 @@
 ///
 /// The folder is walked as `classify` walks folders (``FileEnumerator``: sorted, depth first,
 /// links to folders not followed inside the walk); files matching an exclude glob, or listed
-/// in ``excludedPaths`` (the expected file or policy itself when it sits in the folder), are
-/// left out before they are read.
+/// in ``excludedPaths`` (the expected file or policy itself when it sits in the folder), and
+/// `.mediakind` index folders are left out before they are read.
 public struct RootScan: Sendable {
   /// The folder, as given.
   public let root: String
@@ -27,9 +27,11 @@ public struct RootScan: Sendable {
     return path
   }
 
-  /// Whether the file at `relative` is left out.
+  /// Whether the file at `relative` is left out: an exclude names it, or it lies in a
+  /// `.mediakind` folder (where `classify index` keeps its index, as library scans skip it).
   public func isExcluded(_ relative: String) -> Bool {
     excludedPaths.contains(relative) || excludes.contains { $0.matches(relative) }
+      || relative.split(separator: "/").contains(".mediakind")
   }
 
   /// Classifies every file under the folder; the records' paths are relative and the list

@@ -20,8 +20,9 @@ struct ASFProbe: Probe {
 
   func run(on input: ProbeInput, into facts: inout MediaFacts) {
     let source = input.source
-    guard let (children, complete) = ASFObject.headerChildren(
-      in: source, maxEntries: input.budget.maxEntries)
+    guard
+      let (children, complete) = ASFObject.headerChildren(
+        in: source, maxEntries: input.budget.maxEntries)
     else {
       facts.diagnose("ASF: no header object")
       return

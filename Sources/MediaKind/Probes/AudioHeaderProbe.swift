@@ -37,7 +37,8 @@ struct AudioHeaderProbe: Probe {
       source, facts in
       let start = MPEGAudioProbe.skipID3v2(source)
       let h = source.read(at: start, count: 22)
-      guard h.matches(ascii: "TTA1", at: 0), let rate = h.u32le(at: 10), let samples = h.u32le(at: 14),
+      guard h.matches(ascii: "TTA1", at: 0), let rate = h.u32le(at: 10),
+        let samples = h.u32le(at: 14),
         rate > 0
       else { return nil }
       return Double(samples) / Double(rate)
@@ -47,7 +48,9 @@ struct AudioHeaderProbe: Probe {
     // SV8: 0 "MPCK", packets: 2-char key, varint size (key and size included), data;
     //      "SH": u32 CRC, u8 version, varint samples, varint leading silence, u8 rate index (top
     //      3 bits) …
-    "mpc": Entry(reference: "Musepack SV7 header (musepack.net) and SV8 specification §Stream Header") {
+    "mpc": Entry(
+      reference: "Musepack SV7 header (musepack.net) and SV8 specification §Stream Header"
+    ) {
       source, facts in AudioHeaderProbe.musepack(source.head)
     },
     // 0 "DSD " u64le 28 u64le file size u64le metadata offset; 28 "fmt " u64le size
@@ -75,7 +78,9 @@ struct AudioHeaderProbe: Probe {
     },
     // "#!AMR\n" or "#!AMR-WB\n", then frames: TOC byte (bits 3-6 frame type) + speech bits;
     // every frame is 20 ms
-    "amr": Entry(reference: "RFC 4867 §5.1 (storage format), §5.3 (frame sizes); 3GPP TS 26.101/26.201") {
+    "amr": Entry(
+      reference: "RFC 4867 §5.1 (storage format), §5.3 (frame sizes); 3GPP TS 26.101/26.201"
+    ) {
       source, facts in AudioHeaderProbe.amr(source)
     },
     // 0 "caff" u16be version (1) u16be flags; chunks: type(4) i64be size (−1: to the end of
@@ -86,7 +91,10 @@ struct AudioHeaderProbe: Probe {
     // "data": u32 edit count, then audio
     // duration = valid frames / rate (pakt), else packets × frames per packet / rate with
     // packets = (data size − 4) / bytes per packet (constant bit rate formats)
-    "caf": Entry(reference: "Apple Core Audio Format Specification 1.0 §CAF File Header, Audio Description, Packet Table, Audio Data chunks") {
+    "caf": Entry(
+      reference:
+        "Apple Core Audio Format Specification 1.0 §CAF File Header, Audio Description, Packet Table, Audio Data chunks"
+    ) {
       source, facts in AudioHeaderProbe.coreAudioFormat(source, into: &facts)
     },
     // "MThd" header + "MTrk" tracks: see StandardMIDIFile (tempo map × track length in ticks)
@@ -229,7 +237,9 @@ struct AudioHeaderProbe: Probe {
     let ending = walker.walk(from: 16, to: source.size, maxEntries: budget) { chunk in
       switch chunk.id {
       case "PROP":
-        guard source.read(at: chunk.dataOffset, count: 4).matches(ascii: "SND ", at: 0) else { break }
+        guard source.read(at: chunk.dataOffset, count: 4).matches(ascii: "SND ", at: 0) else {
+          break
+        }
         walker.walk(from: chunk.dataOffset + 4, to: chunk.dataEnd, maxEntries: budget) { inner in
           let data = source.read(at: inner.dataOffset, count: min(inner.size, 4))
           if inner.id == "FS  " { rate = data.u32be(at: 0) }
@@ -269,7 +279,8 @@ struct AudioHeaderProbe: Probe {
       let rate = h.u32be(at: 16), let channels = h.u32be(at: 20), rate > 0, channels > 0,
       let bytes = sunBytesPerSample[encoding], Int(offset) <= source.size
     else { return nil }
-    let dataBytes = size == 0xFFFF_FFFF ? source.size - Int(offset) : min(Int(size), source.size - Int(offset))
+    let dataBytes =
+      size == 0xFFFF_FFFF ? source.size - Int(offset) : min(Int(size), source.size - Int(offset))
     return Double(dataBytes) / Double(bytes) / Double(channels) / Double(rate)
   }
 

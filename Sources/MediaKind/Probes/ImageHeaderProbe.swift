@@ -48,7 +48,8 @@ struct ImageHeaderProbe: Probe {
       source, _ in ImageHeaderProbe.netpbm(source.head)
     },
     // 0 "qoif" 4 u32be width 8 u32be height 12 channels 13 colorspace
-    "qoi": Entry(reference: "The Quite OK Image Format Specification 1.0, qoi_header") { source, _ in
+    "qoi": Entry(reference: "The Quite OK Image Format Specification 1.0, qoi_header") {
+      source, _ in
       let h = source.head
       guard let width = h.u32be(at: 4), let height = h.u32be(at: 8) else { return nil }
       return Geometry(width: Int(width), height: Int(height))
@@ -111,7 +112,10 @@ struct ImageHeaderProbe: Probe {
     // 36 "~BK\0" block id u16le (0: General Image Attributes); block data at 46 (major ≥ 4:
     // after u32 total length, and the data starts with a u32 chunk size) or 50 (major 3:
     // after u32 initial + total length): width i32le at 50, height at 54 either way
-    "psp": Entry(reference: "Jasc Paint Shop Pro File Format Specification 5/8, General Image Attributes; ExifTool PSP.pm") {
+    "psp": Entry(
+      reference:
+        "Jasc Paint Shop Pro File Format Specification 5/8, General Image Attributes; ExifTool PSP.pm"
+    ) {
       source, _ in
       let h = source.head
       guard h.matches(ascii: "~BK\0", at: 36), h.u16le(at: 40) == 0,
@@ -123,17 +127,22 @@ struct ImageHeaderProbe: Probe {
     // u8 height (0 = 256), u8 colours, u8 0, u16 planes/hotspot x, u16 bpp/hotspot y,
     // u32 bytes, u32 offset. An entry holding a PNG states its real size in the PNG's IHDR
     // (16 u32be width, 20 u32be height). The largest image is reported.
-    "ico": Entry(reference: "Microsoft ICONDIR/ICONDIRENTRY (learn.microsoft.com, \"Icons\"); PNG §11.2.2 IHDR") {
+    "ico": Entry(
+      reference: "Microsoft ICONDIR/ICONDIRENTRY (learn.microsoft.com, \"Icons\"); PNG §11.2.2 IHDR"
+    ) {
       source, budget in ImageHeaderProbe.iconDirectory(source, budget: budget)
     },
     "cur": Entry(reference: "Microsoft ICONDIR/ICONDIRENTRY, type 2 (cursor)") { source, budget in
       ImageHeaderProbe.iconDirectory(source, budget: budget)
     },
     // [512-byte application header] u16 picture size, picFrame: i16be top, left, bottom, right
-    "pict": Entry(reference: "Inside Macintosh: Imaging With QuickDraw, Appendix A (picture header)") {
+    "pict": Entry(
+      reference: "Inside Macintosh: Imaging With QuickDraw, Appendix A (picture header)"
+    ) {
       source, _ in
       let h = source.head
-      for base in [512, 0] where h.matches([0x00, 0x11, 0x02, 0xFF], at: base + 10)
+      for base in [512, 0]
+      where h.matches([0x00, 0x11, 0x02, 0xFF], at: base + 10)
         || h.matches([0x11, 0x01], at: base + 10)
       {
         guard let top = h.u16be(at: base + 2), let left = h.u16be(at: base + 4),
@@ -197,7 +206,8 @@ struct ImageHeaderProbe: Probe {
     // Tokens after the magic number, skipping comments.
     var numbers: [Int] = []
     for line in text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).prefix(64) {
-      let content = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+      let content =
+        line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
       for token in content.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
         if numbers.isEmpty && token.hasPrefix("P") && token.count == 2 { continue }
         guard let value = Int(token) else { return nil }
@@ -238,7 +248,8 @@ struct ImageHeaderProbe: Probe {
       return nil
     }
     let lineStart = blank + 2
-    let lineEnd = head.firstIndex(of: [0x0A], in: lineStart..<min(head.count, lineStart + 64))
+    let lineEnd =
+      head.firstIndex(of: [0x0A], in: lineStart..<min(head.count, lineStart + 64))
       ?? min(head.count, lineStart + 64)
     let fields = String(decoding: head[lineStart..<lineEnd], as: UTF8.self).split(separator: " ")
     guard fields.count == 4 else { return nil }
@@ -258,10 +269,13 @@ struct ImageHeaderProbe: Probe {
 
   /// ImageMagick MIFF `columns=` / `rows=`.
   static func miff(_ head: [UInt8]) -> Geometry? {
-    let end = head.firstIndex(of: [0x3A, 0x1A], in: 0..<min(head.count, 16384)) ?? min(head.count, 16384)
+    let end =
+      head.firstIndex(of: [0x3A, 0x1A], in: 0..<min(head.count, 16384)) ?? min(head.count, 16384)
     var width: Int?
     var height: Int?
-    for token in String(decoding: head[0..<end], as: UTF8.self).split(whereSeparator: \.isWhitespace) {
+    for token in String(decoding: head[0..<end], as: UTF8.self).split(
+      whereSeparator: \.isWhitespace)
+    {
       if token.hasPrefix("columns=") { width = Int(token.dropFirst(8)) }
       if token.hasPrefix("rows=") { height = Int(token.dropFirst(5)) }
     }
@@ -312,7 +326,8 @@ struct ImageHeaderProbe: Probe {
     if source.head.matches([0xFF, 0x4F, 0xFF, 0x51], at: 0) { return siz(source.head, at: 0) }
     var walker = BoxWalker(budget: budget)
     let boxes = walker.topLevelBoxes(of: source)
-    if let jp2h = boxes.first(where: { $0.type == "jp2h" }), let box = walker.load(jp2h, from: source),
+    if let jp2h = boxes.first(where: { $0.type == "jp2h" }),
+      let box = walker.load(jp2h, from: source),
       let ihdr = walker.child("ihdr", of: box)
     {
       var reader = ihdr.reader()

@@ -40,7 +40,8 @@ struct MPEGAudioProbe: Probe {
     guard let (index, header) = Self.firstFrame(in: window, fileRemaining: source.size - audioStart)
     else {
       if window.count > 4 {
-        facts.diagnose("MP3: no MPEG audio frame within \(window.count) bytes of offset \(audioStart)")
+        facts.diagnose(
+          "MP3: no MPEG audio frame within \(window.count) bytes of offset \(audioStart)")
       }
       return
     }
@@ -60,7 +61,8 @@ struct MPEGAudioProbe: Probe {
       facts.duration = Double(walked.samples) / rate
       facts.record("MPEG.DurationSource", .string("frame walk"), at: "MPEG frames")
       if walked.endedEarly {
-        facts.diagnose("MP3: frames stop at \(walked.end), \(audioEnd - walked.end) bytes before the end")
+        facts.diagnose(
+          "MP3: frames stop at \(walked.end), \(audioEnd - walked.end) bytes before the end")
       }
       return
     }

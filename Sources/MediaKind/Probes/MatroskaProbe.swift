@@ -76,7 +76,9 @@ struct MatroskaProbe: Probe {
       guard let child = element(in: source, at: position) else { break }
       switch child.id {
       case ID.seekHead:
-        if let data = payload(of: child, in: source) { seeks.merge(Self.seekEntries(data)) { a, _ in a } }
+        if let data = payload(of: child, in: source) {
+          seeks.merge(Self.seekEntries(data)) { a, _ in a }
+        }
       case ID.info:
         if info == nil { info = payload(of: child, in: source) }
       case ID.tracks:
@@ -98,7 +100,11 @@ struct MatroskaProbe: Probe {
       guard let relative = seeks[target], relative < UInt64(max(0, segmentEnd - segmentStart)),
         let child = element(in: source, at: segmentStart + Int(relative)), child.id == target
       else { continue }
-      if target == ID.info { info = payload(of: child, in: source) } else { tracks = payload(of: child, in: source) }
+      if target == ID.info {
+        info = payload(of: child, in: source)
+      } else {
+        tracks = payload(of: child, in: source)
+      }
     }
 
     if let info { readInfo(info, budget: input.budget.maxEntries, into: &facts) }
@@ -127,11 +133,16 @@ struct MatroskaProbe: Probe {
   /// SeekID → SeekPosition from a SeekHead's data.
   static func seekEntries(_ data: [UInt8]) -> [UInt32: UInt64] {
     var result: [UInt32: UInt64] = [:]
-    for seek in EBMLReader.children(data, in: 0..<data.count, maxEntries: 256) where seek.id == ID.seek {
+    for seek in EBMLReader.children(data, in: 0..<data.count, maxEntries: 256)
+    where seek.id == ID.seek {
       var target: UInt32?
       var position: UInt64?
-      for field in EBMLReader.children(data, in: seek.dataOffset..<seek.end(clampedTo: data.count), maxEntries: 8) {
-        if field.id == ID.seekID, let raw = EBMLReader.unsigned(data, field), raw <= UInt64(UInt32.max) {
+      for field in EBMLReader.children(
+        data, in: seek.dataOffset..<seek.end(clampedTo: data.count), maxEntries: 8)
+      {
+        if field.id == ID.seekID, let raw = EBMLReader.unsigned(data, field),
+          raw <= UInt64(UInt32.max)
+        {
           target = UInt32(raw)
         } else if field.id == ID.seekPosition {
           position = EBMLReader.unsigned(data, field)
@@ -170,7 +181,8 @@ struct MatroskaProbe: Probe {
     var hasVideo = false
     for entry in EBMLReader.children(data, in: 0..<data.count, maxEntries: budget)
     where entry.id == ID.trackEntry {
-      let fields = EBMLReader.children(data, in: entry.dataOffset..<entry.end(clampedTo: data.count), maxEntries: budget)
+      let fields = EBMLReader.children(
+        data, in: entry.dataOffset..<entry.end(clampedTo: data.count), maxEntries: budget)
       guard let type = fields.first(where: { $0.id == ID.trackType }),
         EBMLReader.unsigned(data, type) == 1
       else { continue }
@@ -182,7 +194,9 @@ struct MatroskaProbe: Probe {
         facts.frameRate = 1_000_000_000 / Double(ns)
       }
       guard let video = fields.first(where: { $0.id == ID.video }) else { continue }
-      for field in EBMLReader.children(data, in: video.dataOffset..<video.end(clampedTo: data.count), maxEntries: budget) {
+      for field in EBMLReader.children(
+        data, in: video.dataOffset..<video.end(clampedTo: data.count), maxEntries: budget)
+      {
         if field.id == ID.pixelWidth, let w = EBMLReader.unsigned(data, field) {
           facts.pixelWidth = Int(clamping: w)
         } else if field.id == ID.pixelHeight, let h = EBMLReader.unsigned(data, field) {

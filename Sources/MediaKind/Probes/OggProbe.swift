@@ -71,8 +71,12 @@ struct OggProbe: Probe {
 
     for serial in order {
       guard let stream = streams[serial] else { continue }
-      facts.record(FactKey(rawValue: "Ogg.Stream.\(serial).Codec"), .string(stream.codec.rawValue), at: "Ogg first page")
-      if stream.codec == .theora, facts.pixelWidth == nil, let w = stream.width, let h = stream.height {
+      facts.record(
+        FactKey(rawValue: "Ogg.Stream.\(serial).Codec"), .string(stream.codec.rawValue),
+        at: "Ogg first page")
+      if stream.codec == .theora, facts.pixelWidth == nil, let w = stream.width,
+        let h = stream.height
+      {
         facts.pixelWidth = w
         facts.pixelHeight = h
         if stream.granuleRate > 0 { facts.frameRate = stream.granuleRate }

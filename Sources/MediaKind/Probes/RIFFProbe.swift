@@ -184,7 +184,9 @@ struct RIFFProbe: Probe {
     let ending = walker.walk(from: 12, to: end, maxEntries: budget) { chunk in
       guard listType(chunk) == "hdrl" else { return !sawHeaderList }
       sawHeaderList = true
-      let hdrlEnding = walker.walk(from: chunk.dataOffset + 4, to: chunk.dataEnd, maxEntries: budget) {
+      let hdrlEnding = walker.walk(
+        from: chunk.dataOffset + 4, to: chunk.dataEnd, maxEntries: budget
+      ) {
         inner in
         if inner.id == "avih" {
           let avih = source.read(at: inner.dataOffset, count: min(inner.size, 56))

@@ -272,7 +272,8 @@ enum AVFixtures {
   /// `lastGranule`.
   static func ogg(id: [UInt8], lastGranule: Int64, serial: UInt32 = 7) -> [UInt8] {
     oggPage(serial: serial, sequence: 0, granule: 0, flags: 2, packet: id)
-      + oggPage(serial: serial, sequence: 1, granule: 0, flags: 0, packet: [3] + Array("vorbis".utf8))
+      + oggPage(
+        serial: serial, sequence: 1, granule: 0, flags: 0, packet: [3] + Array("vorbis".utf8))
       + oggPage(serial: serial, sequence: 2, granule: lastGranule, flags: 4, packet: [0, 1, 2, 3])
   }
 
@@ -303,7 +304,9 @@ enum AVFixtures {
 
   static func ebmlHeader(docType: String) -> [UInt8] {
     // DocType with a one-byte size, as the signature sniffer reads it.
-    ebml([0x1A, 0x45, 0xDF, 0xA3], [0x42, 0x82, 0x80 | UInt8(docType.utf8.count)] + Array(docType.utf8))
+    ebml(
+      [0x1A, 0x45, 0xDF, 0xA3],
+      [0x42, 0x82, 0x80 | UInt8(docType.utf8.count)] + Array(docType.utf8))
   }
 
   /// A Matroska file: header, Segment with Info and Tracks (one track per entry of `tracks`:
@@ -331,7 +334,8 @@ enum AVFixtures {
       // A SeekHead (its entries have fixed sizes) pointing at Info placed after the Cluster.
       let tracksOffset = UInt64(seekHead(infoAt: 0, tracksAt: 0).count)
       let infoOffset = tracksOffset + UInt64(tracksElement.count + cluster.count)
-      segment = seekHead(infoAt: infoOffset, tracksAt: tracksOffset) + tracksElement + cluster + info
+      segment =
+        seekHead(infoAt: infoOffset, tracksAt: tracksOffset) + tracksElement + cluster + info
     } else {
       segment = info + tracksElement + cluster
     }

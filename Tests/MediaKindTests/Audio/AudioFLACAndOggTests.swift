@@ -28,7 +28,9 @@ struct AudioFLACAndOggTests {
   }
 
   @Test func streamInfoBitFieldsDecode() throws {
-    let info = try #require(FLACStreamInfo(F.streamInfo(rate: 96000, channels: 6, bits: 24, samples: 0xA_BCDE_F012), at: 0))
+    let info = try #require(
+      FLACStreamInfo(
+        F.streamInfo(rate: 96000, channels: 6, bits: 24, samples: 0xA_BCDE_F012), at: 0))
     #expect(info.sampleRate == 96000)
     #expect(info.channels == 6)
     #expect(info.bitsPerSample == 24)
@@ -42,7 +44,9 @@ struct AudioFLACAndOggTests {
     #expect(facts.diagnostics == ["FLAC: STREAMINFO truncated"])
     var wrong = F.flac(rate: 8000, samples: 100)
     wrong[4] = 0x84  // a VORBIS_COMMENT block first
-    #expect(F.probe(FLACProbe(), wrong, format: "flac").diagnostics.first?.contains("not a 34-byte STREAMINFO") == true)
+    #expect(
+      F.probe(FLACProbe(), wrong, format: "flac").diagnostics.first?.contains(
+        "not a 34-byte STREAMINFO") == true)
   }
 
   // MARK: Ogg
@@ -63,7 +67,8 @@ struct AudioFLACAndOggTests {
 
   @Test func theoraGivesFrameSizeRateAndDurationAndMakesTheFileVideo() {
     // Shift 6: granule = keyframe << 6 | frames since; 48 + 2 = 50 frames at 25 fps.
-    let bytes = F.ogg(id: F.theoraID(width: 320, height: 240, fps: 25, shift: 6), lastGranule: 48 << 6 | 2)
+    let bytes = F.ogg(
+      id: F.theoraID(width: 320, height: 240, fps: 25, shift: 6), lastGranule: 48 << 6 | 2)
     let record = F.classify(bytes, name: "clip.ogv")
     #expect(record.format == "ogv")
     #expect(record.mediaType == .video)
@@ -90,7 +95,8 @@ struct AudioFLACAndOggTests {
     let small = F.ogg(id: F.vorbisID(rate: 8000), lastGranule: 8000)
     #expect(F.close(F.probe(OggProbe(), small, format: "ogg", fast: true).duration, 1))
     let id = F.oggPage(serial: 7, sequence: 0, granule: 0, flags: 2, packet: F.vorbisID(rate: 8000))
-    let filler = F.oggPage(serial: 7, sequence: 1, granule: 100, flags: 0, packet: [UInt8](repeating: 0, count: 60000))
+    let filler = F.oggPage(
+      serial: 7, sequence: 1, granule: 100, flags: 0, packet: [UInt8](repeating: 0, count: 60000))
     let last = F.oggPage(serial: 7, sequence: 3, granule: 16000, flags: 4, packet: [0])
     let large = id + filler + filler + last
     #expect(F.probe(OggProbe(), large, format: "ogg", fast: true).duration == nil)
@@ -107,7 +113,8 @@ struct AudioFLACAndOggTests {
   }
 
   @Test func pageHeaderParsing() throws {
-    let page = F.oggPage(serial: 9, sequence: 3, granule: -1, flags: 1, packet: [UInt8](repeating: 7, count: 600))
+    let page = F.oggPage(
+      serial: 9, sequence: 3, granule: -1, flags: 1, packet: [UInt8](repeating: 7, count: 600))
     let header = try #require(OggPageHeader(page, at: 0))
     #expect(header.serial == 9 && header.sequence == 3)
     #expect(header.granulePosition == nil)

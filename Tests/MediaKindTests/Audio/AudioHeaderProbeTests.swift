@@ -148,9 +148,11 @@ struct AudioHeaderProbeTests {
     var chnl = ByteBuilder()
     chnl.u16be(2)
     chnl.ascii("SLFTSRGT")
-    let prop = chunk("PROP", Array("SND ".utf8) + chunk("FS  ", fs.bytes) + chunk("CHNL", chnl.bytes))
+    let prop = chunk(
+      "PROP", Array("SND ".utf8) + chunk("FS  ", fs.bytes) + chunk("CHNL", chnl.bytes))
     // 0.01 s of 2-channel DSD64: 28 224 samples × 2 channels / 8 bits = 7056 bytes.
-    let body = Array("DSD ".utf8) + chunk("FVER", [1, 5, 0, 0]) + prop
+    let body =
+      Array("DSD ".utf8) + chunk("FVER", [1, 5, 0, 0]) + prop
       + chunk("DSD ", [UInt8](repeating: 0x69, count: 7056))
     var b = ByteBuilder()
     b.ascii("FRM8")
@@ -206,7 +208,10 @@ struct AudioHeaderProbeTests {
   }
 
   @Test func truncatedHeadersGiveNothing() {
-    for (format, magic) in [("ape", "MAC "), ("wv", "wvpk"), ("tta", "TTA1"), ("mpc", "MPCK"), ("dsf", "DSD "), ("au", ".snd")] {
+    for (format, magic) in [
+      ("ape", "MAC "), ("wv", "wvpk"), ("tta", "TTA1"), ("mpc", "MPCK"), ("dsf", "DSD "),
+      ("au", ".snd"),
+    ] {
       let facts = Self.run(Array(magic.utf8) + [0x01], FormatID(rawValue: format))
       #expect(facts.duration == nil, "\(format)")
     }

@@ -37,7 +37,8 @@ struct AudioMP3Tests {
   }
 
   @Test func junkBeforeTheFirstFrameIsSkipped() {
-    let bytes = F.id3(padding: 20) + [UInt8](repeating: 0xFF, count: 3) + [0x00, 0x11] + F.mp3Frames(6)
+    let bytes =
+      F.id3(padding: 20) + [UInt8](repeating: 0xFF, count: 3) + [0x00, 0x11] + F.mp3Frames(6)
     let facts = F.probe(MPEGAudioProbe(), bytes, format: "mp3")
     #expect(F.close(facts.duration, 6 * Self.frameSeconds))
   }

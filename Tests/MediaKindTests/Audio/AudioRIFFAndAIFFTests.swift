@@ -26,7 +26,8 @@ struct AudioRIFFAndAIFFTests {
 
   @Test func compressedWaveUsesTheFactSampleCount() {
     // IMA ADPCM (0x11): the byte rate is nominal, the fact chunk counts samples.
-    let bytes = F.wave(formatTag: 0x11, channels: 1, rate: 8000, bits: 4, dataBytes: 1000, fact: 12_000)
+    let bytes = F.wave(
+      formatTag: 0x11, channels: 1, rate: 8000, bits: 4, dataBytes: 1000, fact: 12_000)
     let facts = F.probe(RIFFProbe(), bytes, format: "wav")
     #expect(F.close(facts.duration, 1.5))
   }
@@ -90,7 +91,10 @@ struct AudioRIFFAndAIFFTests {
   }
 
   @Test func garbageAfterTheHeaderDoesNotCrashOrInventADuration() {
-    let bytes = Array("RIFF".utf8) + [0x10, 0, 0, 0] + Array("WAVE".utf8) + [0x00, 0x01, 0xFF, 0xFE, 0x80, 0x81, 0x82, 0x83, 0x84]
+    let bytes =
+      Array("RIFF".utf8) + [0x10, 0, 0, 0] + Array("WAVE".utf8) + [
+        0x00, 0x01, 0xFF, 0xFE, 0x80, 0x81, 0x82, 0x83, 0x84,
+      ]
     let facts = F.probe(RIFFProbe(), bytes, format: "wav")
     #expect(facts.duration == nil)
     #expect(!facts.diagnostics.isEmpty)

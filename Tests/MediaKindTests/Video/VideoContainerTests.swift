@@ -9,7 +9,10 @@ struct VideoContainerTests {
 
   // MARK: AVI
 
-  static func avi(microsecondsPerFrame: UInt32, frames: UInt32, size: (UInt32, UInt32), rate: (UInt32, UInt32)?, length: UInt32) -> [UInt8] {
+  static func avi(
+    microsecondsPerFrame: UInt32, frames: UInt32, size: (UInt32, UInt32), rate: (UInt32, UInt32)?,
+    length: UInt32
+  ) -> [UInt8] {
     var avih = ByteBuilder()
     avih.u32le(microsecondsPerFrame)
     avih.zeros(12)
@@ -32,7 +35,10 @@ struct VideoContainerTests {
     strf.u32le(size.0)
     strf.u32le(UInt32(bitPattern: -Int32(size.1)))  // top-down: negative height
     strf.zeros(28)
-    let hdrl = F.list("hdrl", F.chunk("avih", avih.bytes) + F.list("strl", F.chunk("strh", strh.bytes) + F.chunk("strf", strf.bytes)))
+    let hdrl = F.list(
+      "hdrl",
+      F.chunk("avih", avih.bytes)
+        + F.list("strl", F.chunk("strh", strh.bytes) + F.chunk("strf", strf.bytes)))
     let movi = F.list("movi", F.chunk("00dc", [1, 2, 3]))
     let body = Array("AVI ".utf8) + hdrl + movi
     var b = ByteBuilder()
@@ -43,7 +49,8 @@ struct VideoContainerTests {
   }
 
   @Test func aviUsesTheVideoStreamRateAndLength() {
-    let bytes = Self.avi(microsecondsPerFrame: 33366, frames: 900, size: (480, 270), rate: (30000, 1001), length: 900)
+    let bytes = Self.avi(
+      microsecondsPerFrame: 33366, frames: 900, size: (480, 270), rate: (30000, 1001), length: 900)
     let record = F.classify(bytes, name: "earth.avi")
     #expect(record.format == "avi")
     #expect(record.pixelWidth == 480 && record.pixelHeight == 270)
@@ -53,7 +60,8 @@ struct VideoContainerTests {
   }
 
   @Test func aviWithoutStreamTimingFallsBackToTheMainHeader() {
-    let bytes = Self.avi(microsecondsPerFrame: 40000, frames: 50, size: (320, 240), rate: nil, length: 0)
+    let bytes = Self.avi(
+      microsecondsPerFrame: 40000, frames: 50, size: (320, 240), rate: nil, length: 0)
     let facts = F.probe(RIFFProbe(), bytes, format: "avi")
     #expect(F.close(facts.duration, 2))
     #expect(F.close(facts.frameRate, 25))
@@ -82,7 +90,8 @@ struct VideoContainerTests {
   }
 
   @Test func timecodeScaleMultipliesTheDuration() {
-    let bytes = F.matroska(docType: "webm", timecodeScale: 1_000, durationTicks: 1_500_000, tracks: [(1, 8, 8)])
+    let bytes = F.matroska(
+      docType: "webm", timecodeScale: 1_000, durationTicks: 1_500_000, tracks: [(1, 8, 8)])
     let record = F.classify(bytes, name: "a.webm")
     #expect(record.format == "webm")
     #expect(F.close(record.duration, 1.5))
@@ -104,12 +113,16 @@ struct VideoContainerTests {
   }
 
   @Test func ebmlVintsAndElementValues() throws {
-    let element = try #require(EBMLReader.element([0x1A, 0x45, 0xDF, 0xA3, 0x84, 1, 2, 3, 4], at: 0))
+    let element = try #require(
+      EBMLReader.element([0x1A, 0x45, 0xDF, 0xA3, 0x84, 1, 2, 3, 4], at: 0))
     #expect(element.id == 0x1A45_DFA3 && element.size == 4 && element.dataOffset == 5)
-    let unknown = try #require(EBMLReader.element([0x18, 0x53, 0x80, 0x67, 0x01, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF], at: 0))
+    let unknown = try #require(
+      EBMLReader.element(
+        [0x18, 0x53, 0x80, 0x67, 0x01, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF], at: 0))
     #expect(unknown.size == nil)
     #expect(EBMLReader.element([0x00, 0x81], at: 0) == nil)
-    let float4: [UInt8] = [0x44, 0x89, 0x84] + Array(withUnsafeBytes(of: Float(2.5).bitPattern.bigEndian, Array.init))
+    let float4: [UInt8] =
+      [0x44, 0x89, 0x84] + Array(withUnsafeBytes(of: Float(2.5).bitPattern.bigEndian, Array.init))
     let f = try #require(EBMLReader.element(float4, at: 0))
     #expect(EBMLReader.float(float4, f) == 2.5)
     let signed: [UInt8] = [0x44, 0x61, 0x82, 0xFF, 0xFE]
@@ -128,7 +141,8 @@ struct VideoContainerTests {
 
   @Test func asfDurationIsPlayDurationMinusPreroll() {
     // 9.858 s play duration with 4.858 s preroll: 5 s of media.
-    let bytes = F.asf(play100ns: 98_580_000, prerollMs: 4858, created: 127_723_956_210_000_000, video: (640, 480))
+    let bytes = F.asf(
+      play100ns: 98_580_000, prerollMs: 4858, created: 127_723_956_210_000_000, video: (640, 480))
     let record = F.classify(bytes, name: "a.wmv")
     #expect(record.format == "wmv")
     #expect(F.close(record.duration, 5))
@@ -137,10 +151,12 @@ struct VideoContainerTests {
   }
 
   @Test func asfAudioOnlyAndBroadcastFlag() {
-    let audio = F.probe(ASFProbe(), F.asf(play100ns: 51_630_000, prerollMs: 1451, video: nil), format: "wma")
+    let audio = F.probe(
+      ASFProbe(), F.asf(play100ns: 51_630_000, prerollMs: 1451, video: nil), format: "wma")
     #expect(F.close(audio.duration, 3.712))
     #expect(audio.pixelWidth == nil)
-    let broadcast = F.probe(ASFProbe(), F.asf(play100ns: 51_630_000, prerollMs: 0, flags: 1, video: nil), format: "wma")
+    let broadcast = F.probe(
+      ASFProbe(), F.asf(play100ns: 51_630_000, prerollMs: 0, flags: 1, video: nil), format: "wma")
     #expect(broadcast.duration == nil)
   }
 
@@ -204,7 +220,9 @@ struct VideoContainerTests {
   }
 
   @Test func flvMetadataGivesDurationSizeAndRate() {
-    let bytes = Self.flv(metadata: [("duration", 3.089), ("width", 320), ("height", 240), ("framerate", 15)])
+    let bytes = Self.flv(metadata: [
+      ("duration", 3.089), ("width", 320), ("height", 240), ("framerate", 15),
+    ])
     let record = F.classify(bytes, name: "a.flv")
     #expect(record.format == "flv")
     #expect(F.close(record.duration, 3.089))
@@ -221,7 +239,9 @@ struct VideoContainerTests {
 
   @Test func amfReaderRejectsBrokenData() {
     #expect(AMF0Reader.metadata([2, 0, 10] + Array("onMeta".utf8), maxEntries: 10) == nil)
-    let deep = [2, 0, 1, 0x61, 3] + [UInt8](repeating: 0, count: 0) + Array(repeating: [0, 1, 0x62, 3] as [UInt8], count: 40).flatMap { $0 }
+    let deep =
+      [2, 0, 1, 0x61, 3] + [UInt8](repeating: 0, count: 0)
+      + Array(repeating: [0, 1, 0x62, 3] as [UInt8], count: 40).flatMap { $0 }
     let result = AMF0Reader.metadata(deep, maxEntries: 10)
     #expect(result?.properties.isEmpty == true)
   }

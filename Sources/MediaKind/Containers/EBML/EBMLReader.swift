@@ -12,7 +12,9 @@ struct EBMLElement: Sendable, Hashable {
   /// The data end, clamped to `limit` (unknown sizes run to `limit`); never before
   /// `dataOffset`, so `dataOffset..<end` is always a valid range.
   func end(clampedTo limit: Int) -> Int {
-    guard let size, size <= UInt64(max(0, limit - dataOffset)) else { return max(limit, dataOffset) }
+    guard let size, size <= UInt64(max(0, limit - dataOffset)) else {
+      return max(limit, dataOffset)
+    }
     return dataOffset + Int(size)
   }
 }

@@ -20,7 +20,9 @@ enum AMF0Reader {
 
   /// Reads `name` then a value, returning the value's top-level scalar properties when it is an
   /// object or ECMA array (`onMetaData`'s usual shape).
-  static func metadata(_ bytes: [UInt8], maxEntries: Int) -> (name: String, properties: [String: Value])? {
+  static func metadata(_ bytes: [UInt8], maxEntries: Int) -> (
+    name: String, properties: [String: Value]
+  )? {
     var reader = ByteReader(bytes)
     guard (try? reader.u8()) == 2, let name = try? string(&reader) else { return nil }
     guard let marker = try? reader.u8() else { return (name, [:]) }
@@ -74,7 +76,9 @@ enum AMF0Reader {
       return .other
     case 10:
       let count = try reader.u32be()
-      guard Int(count) <= reader.remaining else { throw .malformed("AMF0 array count", offset: reader.filePosition) }
+      guard Int(count) <= reader.remaining else {
+        throw .malformed("AMF0 array count", offset: reader.filePosition)
+      }
       for _ in 0..<count { _ = try value(&reader, depth: depth + 1) }
       return .other
     case 11:

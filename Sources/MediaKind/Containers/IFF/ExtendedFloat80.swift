@@ -18,7 +18,8 @@ enum ExtendedFloat80 {
     let exponent = Int(signExponent & 0x7FFF)
     if exponent == 0x7FFF { return nil }  // infinity / NaN
     if mantissa == 0 { return 0 }
-    let value = Double(mantissa) * Double(sign: .plus, exponent: exponent - 16383 - 63, significand: 1)
+    let value =
+      Double(mantissa) * Double(sign: .plus, exponent: exponent - 16383 - 63, significand: 1)
     return value.isFinite ? value : nil
   }
 }

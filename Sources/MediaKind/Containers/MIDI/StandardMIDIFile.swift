@@ -29,7 +29,8 @@ struct StandardMIDIFile {
       else { break }
       let start = position + 8
       let end = min(bytes.count, start + Int(length))
-      let (ticks, trackTempos) = walkTrack(bytes, start..<end, events: &events, maxEvents: maxEvents)
+      let (ticks, trackTempos) = walkTrack(
+        bytes, start..<end, events: &events, maxEvents: maxEvents)
       lastTick = max(lastTick, ticks)
       tempos += trackTempos
       position = start + Int(length)
@@ -74,7 +75,8 @@ struct StandardMIDIFile {
         guard let type = bytes.u8(at: position + 1) else { break }
         position += 2
         guard let length = vlq(bytes, &position, limit: range.upperBound) else { break }
-        if type == 0x51, length == 3, let a = bytes.u8(at: position), let b = bytes.u8(at: position + 1),
+        if type == 0x51, length == 3, let a = bytes.u8(at: position),
+          let b = bytes.u8(at: position + 1),
           let c = bytes.u8(at: position + 2)
         {
           tempos.append((tick, Int(a) << 16 | Int(b) << 8 | Int(c)))
