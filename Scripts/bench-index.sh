@@ -20,7 +20,10 @@ tree=$work/tree
 
 Scripts/ensure-deps.sh
 echo "== build (release, $scratch)"
-swift build -c release --scratch-path "$scratch" --product classify >/dev/null
+if ! log=$(swift build -c release --scratch-path "$scratch" --product classify 2>&1); then
+  echo "$log" | tail -30 >&2
+  exit 1
+fi
 bin=$scratch/release/classify
 
 echo "== tree: $source_dir x$copies -> $tree"

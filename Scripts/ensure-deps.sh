@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # Makes sure the system packages MediaKind builds and tests with are installed:
-# libmagic-dev, libexif-dev, pkg-config (the C libraries behind the bridges) and python3
-# (the corpus scorer). As root it installs what is missing with apt-get; otherwise it prints
-# the exact command and stops.
+# libmagic-dev, libexif-dev, pkg-config (the C libraries behind the bridges), libsqlite3-dev
+# (the library index, through GRDB) and python3 (the corpus scorer). As root it installs what
+# is missing with apt-get; otherwise it prints the exact command and stops.
 set -euo pipefail
 
-packages=(libmagic-dev libexif-dev pkg-config python3)
+packages=(libmagic-dev libexif-dev libsqlite3-dev pkg-config python3)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -15,8 +15,9 @@ struct ADTSProbe: Probe {
   func run(on input: ProbeInput, into facts: inout MediaFacts) {
     let source = input.source
     let start = MPEGAudioProbe.skipID3v2(source)
-    guard let first = ADTSFrameHeader(source.read(at: start, count: 7), at: 0) else {
-      facts.diagnose("AAC: no ADTS frame header at offset \(start)")
+    let firstBytes = source.read(at: start, count: 7)
+    guard let first = ADTSFrameHeader(firstBytes, at: 0) else {
+      if firstBytes.count == 7 { facts.diagnose("AAC: no ADTS frame header at offset \(start)") }
       return
     }
     facts.record("AAC.SampleRate", .int(first.sampleRate), at: "ADTS header")

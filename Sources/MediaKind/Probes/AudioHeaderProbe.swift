@@ -10,7 +10,7 @@ struct AudioHeaderProbe: Probe {
   /// One table entry: where the knowledge comes from and how to read the duration.
   struct Entry: Sendable {
     let reference: String
-    let read: @Sendable (ByteSource, inout MediaFacts) -> Double?
+    let read: @Sendable (ByteSource, ReadBudget, inout MediaFacts) -> Double?
   }
 
   static let table: [FormatID: Entry] = [
@@ -22,19 +22,19 @@ struct AudioHeaderProbe: Probe {
     // frame by version (≥ 3950: 294 912; ≥ 3900, or ≥ 3800 at "extra high": 73 728; else 9 216).
     // samples = (total frames − 1) × blocks per frame + final frame blocks
     "ape": Entry(reference: "Monkey's Audio SDK APEHeader.cpp/APEInfo.h; ExifTool APE.pm") {
-      source, facts in AudioHeaderProbe.monkeysAudio(source, into: &facts)
+      source, budget, facts in AudioHeaderProbe.monkeysAudio(source, into: &facts)
     },
     // 0 "wvpk" 4 u32le block size 8 u16le version 10 u8 block index bits 32-39
     // 11 u8 total samples bits 32-39 12 u32le total samples (0xFFFFFFFF unknown)
     // 16 u32le block index 20 u32le block samples 24 u32le flags (bits 23-26: rate index,
     // 15 = custom; bit 31: DSD)
     "wv": Entry(reference: "WavPack 5 File Format §2 (WavpackHeader), libwavpack wavpack.h") {
-      source, facts in AudioHeaderProbe.wavPack(source.head, into: &facts)
+      source, budget, facts in AudioHeaderProbe.wavPack(source.head, into: &facts)
     },
     // [ID3v2] 0 "TTA1" 4 u16le format 6 u16le channels 8 u16le bits 10 u32le sample rate
     // 14 u32le samples per channel 18 u32le CRC
     "tta": Entry(reference: "TTA lossless audio format, \"TTA1\" header (tausoft.org)") {
-      source, facts in
+      source, budget, facts in
       let start = MPEGAudioProbe.skipID3v2(source)
       let h = source.read(at: start, count: 22)
       guard h.matches(ascii: "TTA1", at: 0), let rate = h.u32le(at: 10),
@@ -51,13 +51,13 @@ struct AudioHeaderProbe: Probe {
     "mpc": Entry(
       reference: "Musepack SV7 header (musepack.net) and SV8 specification §Stream Header"
     ) {
-      source, facts in AudioHeaderProbe.musepack(source.head)
+      source, budget, facts in AudioHeaderProbe.musepack(source.head)
     },
     // 0 "DSD " u64le 28 u64le file size u64le metadata offset; 28 "fmt " u64le size
     // 40 u32 version 44 u32 format id 48 u32 channel type 52 u32 channels
     // 56 u32 sampling frequency 60 u32 bits 64 u64 sample count (per channel) 72 u32 block size
     "dsf": Entry(reference: "Sony \"DSF File Format Specification\" 1.01 §3.2 (fmt chunk)") {
-      source, facts in
+      source, budget, facts in
       let h = source.head
       guard h.matches(ascii: "fmt ", at: 28), let rate = h.u32le(at: 56), rate > 0,
         let low = h.u32le(at: 64), let high = h.u32le(at: 68)
@@ -69,19 +69,19 @@ struct AudioHeaderProbe: Probe {
     // per sample, channels interleaved: frames = bytes × 8 / channels) or "DST " { "FRTE"
     // u32be frames, u16be frame rate } (compressed: duration = frames / frame rate)
     "dff": Entry(reference: "Philips \"DSDIFF 1.5\" §3.2 (PROP), §3.3 (DSD), §3.4 (DST)") {
-      source, facts in AudioHeaderProbe.dsdiff(source, into: &facts)
+      source, budget, facts in AudioHeaderProbe.dsdiff(source, budget: budget, into: &facts)
     },
     // 0 ".snd" 4 u32be data offset 8 u32be data size (0xFFFFFFFF unknown: to end of file)
     // 12 u32be encoding 16 u32be sample rate 20 u32be channels
     "au": Entry(reference: "Sun/NeXT audio file format (au(4) man page), encodings 1-7, 27") {
-      source, facts in AudioHeaderProbe.sunAudio(source)
+      source, budget, facts in AudioHeaderProbe.sunAudio(source)
     },
     // "#!AMR\n" or "#!AMR-WB\n", then frames: TOC byte (bits 3-6 frame type) + speech bits;
     // every frame is 20 ms
     "amr": Entry(
       reference: "RFC 4867 §5.1 (storage format), §5.3 (frame sizes); 3GPP TS 26.101/26.201"
     ) {
-      source, facts in AudioHeaderProbe.amr(source)
+      source, budget, facts in AudioHeaderProbe.amr(source)
     },
     // 0 "caff" u16be version (1) u16be flags; chunks: type(4) i64be size (−1: to the end of
     // the file, `data` only) data, no padding.
@@ -95,34 +95,39 @@ struct AudioHeaderProbe: Probe {
       reference:
         "Apple Core Audio Format Specification 1.0 §CAF File Header, Audio Description, Packet Table, Audio Data chunks"
     ) {
-      source, facts in AudioHeaderProbe.coreAudioFormat(source, into: &facts)
+      source, budget, facts in
+      AudioHeaderProbe.coreAudioFormat(source, budget: budget, into: &facts)
     },
-    // "MThd" header + "MTrk" tracks: see StandardMIDIFile (tempo map × track length in ticks)
-    "midi": Entry(reference: "MMA Standard MIDI Files 1.0 (RP-001) §2-3") { source, facts in
+    // "MThd" header + "MTrk" tracks: see StandardMIDIFile (tempo map × track length in ticks).
+    // The whole file is needed; MIDI files are small, and larger ones (> 4 MiB) are skipped.
+    "midi": Entry(reference: "MMA Standard MIDI Files 1.0 (RP-001) §2-3") { source, budget, facts in
       guard !source.limitedToHead || source.headIsWholeFile,
-        source.size <= ReadBudget.standard.maxPayload
+        source.size <= AudioHeaderProbe.maxMIDIRead
       else { return nil }
       let bytes = source.read(at: 0, count: source.size)
       guard bytes.count == source.size else { return nil }
-      return StandardMIDIFile.duration(bytes, maxEvents: 1_000_000)
+      return StandardMIDIFile.duration(bytes, maxEvents: budget.maxEntries * 50)
     },
     // 0 0B 77 2 u16 CRC 4 fscod (2 bits: 48/44.1/32 kHz) frmsizecod (6 bits: bit rate) 5 bsid
     // constant bit rate: duration = bytes × 8 / bit rate
     "ac3": Entry(reference: "ATSC A/52:2018 §5.4.1.3-4 (fscod, frmsizecod), Table 5.18") {
-      source, facts in AudioHeaderProbe.ac3(source)
+      source, budget, facts in AudioHeaderProbe.ac3(source)
     },
     // 0 0B 77 2 strmtyp(2) substreamid(3) frmsiz(11): frame = (frmsiz + 1) × 2 bytes
     // 4 fscod(2) numblkscod(2) (fscod 3: fscod2 → half rates, 6 blocks); 256 samples per block
     "eac3": Entry(reference: "ATSC A/52:2018 Annex E §E.1.2.2 (bsi: frmsiz, fscod, numblkscod)") {
-      source, facts in AudioHeaderProbe.eac3(source)
+      source, budget, facts in AudioHeaderProbe.eac3(source)
     },
   ]
+
+  /// The largest MIDI file read whole.
+  static let maxMIDIRead = 4 << 20
 
   func accepts(_ format: FormatDescriptor) -> Bool { Self.table[format.id] != nil }
 
   func run(on input: ProbeInput, into facts: inout MediaFacts) {
     guard let entry = Self.table[input.format.id] else { return }
-    if let duration = entry.read(input.source, &facts) {
+    if let duration = entry.read(input.source, input.budget, &facts) {
       guard duration.isFinite, duration >= 0 else {
         facts.diagnose("\(input.format.id): header gives no usable duration")
         return
@@ -226,10 +231,14 @@ struct AudioHeaderProbe: Probe {
     return nil
   }
 
-  static func dsdiff(_ source: ByteSource, into facts: inout MediaFacts) -> Double? {
+  static func dsdiff(
+    _ source: ByteSource, budget readBudget: ReadBudget, into facts: inout MediaFacts
+  )
+    -> Double?
+  {
     guard source.head.matches(ascii: "FRM8", at: 0) else { return nil }
     let walker = IFFChunkWalker(source: source, bigEndian: true, sizeWidth: 8)
-    let budget = ReadBudget.standard.maxEntries
+    let budget = readBudget.maxEntries
     var rate: UInt32?
     var channels: UInt16?
     var soundBytes: Int?
@@ -313,7 +322,9 @@ struct AudioHeaderProbe: Probe {
     return Double(frames) * 0.02
   }
 
-  static func coreAudioFormat(_ source: ByteSource, into facts: inout MediaFacts) -> Double? {
+  static func coreAudioFormat(
+    _ source: ByteSource, budget: ReadBudget, into facts: inout MediaFacts
+  ) -> Double? {
     guard source.head.matches(ascii: "caff", at: 0) else { return nil }
     let walker = IFFChunkWalker(source: source, bigEndian: true, sizeWidth: 8, padsToEven: false)
     var rate: Double?
@@ -321,7 +332,7 @@ struct AudioHeaderProbe: Probe {
     var framesPerPacket: UInt32 = 0
     var validFrames: UInt64?
     var dataBytes: Int?
-    let ending = walker.walk(from: 8, to: source.size, maxEntries: ReadBudget.standard.maxEntries) {
+    let ending = walker.walk(from: 8, to: source.size, maxEntries: budget.maxEntries) {
       chunk in
       switch chunk.id {
       case "desc":

@@ -212,6 +212,32 @@ struct VideoImageHeaderTests {
     #expect(F.classify(b.bytes, name: "photo.jxl", fast: true).pixelWidth == nil)
   }
 
+  @Test func iconReportsItsLargestImageAndReadsPNGEntries() {
+    // Two entries: 16×16 BMP, and a PNG whose directory says 0 (256) but whose IHDR says 300×200.
+    var png = ByteBuilder()
+    png.append([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+    png.pngChunk("IHDR", [0, 0, 1, 0x2C, 0, 0, 0, 0xC8, 8, 6, 0, 0, 0])
+    var b = ByteBuilder()
+    b.u16le(0)
+    b.u16le(1)
+    b.u16le(2)
+    b.append([16, 16, 0, 0])
+    b.u16le(1)
+    b.u16le(32)
+    b.u32le(40)
+    b.u32le(38)
+    b.append([0, 0, 0, 0])
+    b.u16le(1)
+    b.u16le(32)
+    b.u32le(UInt32(png.count))
+    b.u32le(78)
+    b.zeros(40)
+    b.append(png.bytes)
+    let record = F.classify(b.bytes, name: "favicon.ico")
+    #expect(record.format == "ico")
+    #expect(record.pixelWidth == 300 && record.pixelHeight == 200)
+  }
+
   @Test func truncatedHeadersReportNothing() {
     for (format, bytes) in [
       ("psd", Array("8BPS".utf8) + [0, 1, 0]), ("qoi", Array("qoif".utf8) + [0, 0]),

@@ -1,0 +1,15 @@
+import FuzzSupport
+import MediaKind
+
+/// EXIF and the Apple MakerNote as bare payloads (both EXIF readers), and the same bytes as a
+/// TIFF file (the TIFF/RAW probe).
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+  let bytes = FuzzHarness.bytes(data, size)
+  for mode in [ClassificationMode.fast, .thorough] {
+    _ = MetadataPayload.exif.decode(bytes, mode: mode)
+  }
+  _ = MetadataPayload.appleMakerNote.decode(bytes)
+  FuzzHarness.classify(bytes, names: ["fuzz.tif", "fuzz.dng", "fuzz.cr2"])
+  return 0
+}
