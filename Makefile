@@ -3,7 +3,7 @@ SHELL := /bin/bash
 SWIFT ?= swift
 CORPUS ?= ../shared/corpus
 
-.PHONY: deps build release demo test corpus-check docs clean
+.PHONY: deps build release demo test samples-check corpus-check docs bench clean
 
 deps:
 	@Scripts/ensure-deps.sh
@@ -18,12 +18,16 @@ release: deps
 demo: release
 	.build/release/classify --mode thorough --format table Samples
 
-## The whole test suite: unit and end-to-end tests (the Samples in both modes among them),
-## then the accuracy ratchet on the shared corpus when it is beside the repository.
+## The whole test suite: unit and end-to-end tests, the golden Samples check in both modes
+## (`classify check --expect`), then the accuracy ratchet on the shared corpus when present.
 test: deps
 	$(SWIFT) build
 	$(SWIFT) test
+	@$(MAKE) --no-print-directory samples-check
 	@$(MAKE) --no-print-directory corpus-check
+
+samples-check:
+	@Scripts/samples-check.sh .build/debug/classify
 
 corpus-check:
 	@Scripts/corpus-check.sh .build/debug/classify "$(CORPUS)"
@@ -32,6 +36,10 @@ corpus-check:
 docs: deps
 	-RECORD_DOCS=1 $(SWIFT) test --filter GeneratedDocs >/dev/null
 	$(SWIFT) test --filter GeneratedDocs
+
+## Benchmark against the raw head-read limit, libmagic and ExifTool; writes Docs/Performance.md.
+bench: deps
+	Scripts/bench.sh
 
 clean:
 	rm -rf .build

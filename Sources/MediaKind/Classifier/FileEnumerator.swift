@@ -5,12 +5,24 @@
 #endif
 
 /// Lists the files under some roots, lazily and in a stable order: each root as given, a
-/// directory's entries sorted by name, depth first.
+/// directory's entries sorted by name (as bytes), depth first.
 ///
-/// Symbolic links to files are followed; symbolic links to directories are not descended
-/// (so a link loop or a link out of the tree cannot make a scan endless), and are reported as
-/// `notRegularFile`. A directory that cannot be read yields one failure entry and the walk
-/// goes on. Paths are built as `root/relative/name`, as the record schema asks.
+/// Symbolic links:
+/// - A link to a file is followed, wherever it points, also **outside the scanned root**: a
+///   walk of `Photos/` that meets `Photos/x.jpg -> /etc/passwd` classifies `/etc/passwd` (read
+///   only, as every input). Callers that must stay inside a root check the entries they get
+///   (or resolve them with `realpath`) before classifying.
+/// - A link to a directory is not descended inside a walk (so a link loop or a link out of the
+///   tree cannot make a scan endless) and is reported as `notRegularFile`; a root given as a
+///   link to a directory is followed.
+/// - A link that loops (`a -> b -> a`) or dangles yields a failure entry (`readFailed`,
+///   "symbolic link loop", or `notFound`).
+///
+/// A directory that cannot be read yields one failure entry and the walk goes on. Paths are
+/// built as `root/relative/name`, as the record schema asks. A name that is not valid UTF-8
+/// is shown with `\xNN` escapes (``PathEscaping``); the walk keeps every path's raw bytes
+/// (``Iterator/nextWithRawPath()``), which ``MediaClassifier`` uses to open the file. A path
+/// longer than the system allows (`ENAMETOOLONG`) yields a `readFailed` entry saying so.
 public struct FileEnumerator: Sequence, Sendable {
   /// One item of the walk: a file to classify, or a path that failed before classification.
   public enum Entry: Sendable, Hashable {
@@ -34,75 +46,113 @@ public struct FileEnumerator: Sequence, Sendable {
 
   public func makeIterator() -> Iterator { Iterator(roots: roots, recursive: recursive) }
 
+  /// The walk's cursor. Each path is kept twice: its raw bytes (for the system calls) and its
+  /// display text (for the entry).
   public struct Iterator: IteratorProtocol {
-    /// Work stack: paths to visit, and whether each came from inside a directory walk.
-    private var stack: [(path: String, nested: Bool, depth: Int)]
+    private struct Pending {
+      var raw: [UInt8]
+      var display: String
+      /// Whether the path came from inside a directory walk (not a root).
+      var nested: Bool
+      var depth: Int
+    }
+
+    /// Work stack: paths to visit, the next one last.
+    private var stack: [Pending]
     private let recursive: Bool
     private static let maxDepth = 256
 
     init(roots: [String], recursive: Bool) {
-      stack = roots.reversed().map { ($0, false, 0) }
+      stack = roots.reversed().map {
+        Pending(raw: Array($0.utf8), display: $0, nested: false, depth: 0)
+      }
       self.recursive = recursive
     }
 
-    public mutating func next() -> Entry? {
-      while let (path, nested, depth) = stack.popLast() {
+    public mutating func next() -> Entry? { nextWithRawPath()?.entry }
+
+    /// The next entry and the raw bytes of its path: what `open` needs when a name is not
+    /// valid UTF-8 (the entry's path then shows `\xNN` escapes).
+    public mutating func nextWithRawPath() -> (entry: Entry, rawPath: [UInt8])? {
+      while var item = stack.popLast() {
+        var cPath = Self.cString(item.raw)
         var info = stat()
-        if lstat(path, &info) != 0 {
-          return .failure(path, InputFailure(errno: errno, path: path))
+        if lstat(cPath, &info) != 0 {
+          // A root copied from a record may hold `\xNN` escapes: try the bytes they stand for.
+          guard !item.nested, errno == ENOENT, let raw = PathEscaping.rawBytes(item.display),
+            lstat(Self.cString(raw), &info) == 0
+          else {
+            return (.failure(item.display, InputFailure(errno: errno, pathLength: item.raw.count)), item.raw)
+          }
+          item.raw = raw
+          cPath = Self.cString(raw)
         }
         let type = info.st_mode & S_IFMT
         if type == S_IFLNK {
           var target = stat()
-          guard stat(path, &target) == 0 else {
-            return .failure(path, InputFailure(errno: errno, path: path))
+          guard stat(cPath, &target) == 0 else {
+            return (.failure(item.display, InputFailure(errno: errno, pathLength: item.raw.count)), item.raw)
           }
           if (target.st_mode & S_IFMT) == S_IFDIR {
-            if nested {
-              return .failure(
-                path,
-                InputFailure(kind: .notRegularFile, message: "is a symbolic link to a directory (not followed)"))
+            if item.nested {
+              let failure = InputFailure(
+                kind: .notRegularFile, message: "is a symbolic link to a directory (not followed)")
+              return (.failure(item.display, failure), item.raw)
             }
             // A root given on the command line is followed once.
-            if let failure = push(directory: path, depth: depth) { return failure }
+            if let failure = push(directory: item) { return (failure, item.raw) }
             continue
           }
-          return .file(path)
+          return (.file(item.display), item.raw)
         }
         if type == S_IFDIR {
-          if nested && !recursive { continue }
-          if let failure = push(directory: path, depth: depth) { return failure }
+          if item.nested && !recursive { continue }
+          if let failure = push(directory: item) { return (failure, item.raw) }
           continue
         }
-        return .file(path)
+        return (.file(item.display), item.raw)
       }
       return nil
     }
 
-    /// Pushes a directory's entries (sorted) onto the stack; returns a failure entry when the
-    /// directory cannot be read.
-    private mutating func push(directory: String, depth: Int) -> Entry? {
-      guard depth < Self.maxDepth else {
-        return .failure(directory, InputFailure(kind: .readFailed, message: "directory nesting deeper than \(Self.maxDepth)"))
+    /// Pushes a directory's entries (sorted by their bytes) onto the stack; returns a failure
+    /// entry when the directory cannot be read.
+    private mutating func push(directory: Pending) -> Entry? {
+      guard directory.depth < Self.maxDepth else {
+        return .failure(
+          directory.display,
+          InputFailure(kind: .readFailed, message: "directory nesting deeper than \(Self.maxDepth)"))
       }
-      guard let dir = opendir(directory) else {
-        return .failure(directory, InputFailure(errno: errno, path: directory))
+      guard let dir = opendir(Self.cString(directory.raw)) else {
+        return .failure(
+          directory.display, InputFailure(errno: errno, pathLength: directory.raw.count))
       }
       defer { closedir(dir) }
-      var names: [String] = []
+      var names: [[UInt8]] = []
       while let entry = readdir(dir) {
-        let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
-          pointer.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+        let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+          Array(raw.prefix { $0 != 0 })
         }
-        if name == "." || name == ".." { continue }
+        if name == [0x2E] || name == [0x2E, 0x2E] || name.isEmpty { continue }
         names.append(name)
       }
-      names.sort { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
-      let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+      names.sort { $0.lexicographicallyPrecedes($1) }
+      let slash = UInt8(ascii: "/")
+      let rawPrefix = directory.raw.last == slash ? directory.raw : directory.raw + [slash]
+      let displayPrefix =
+        directory.display.hasSuffix("/") ? directory.display : directory.display + "/"
       for name in names.reversed() {
-        stack.append((prefix + name, true, depth + 1))
+        stack.append(
+          Pending(
+            raw: rawPrefix + name, display: displayPrefix + PathEscaping.display(name),
+            nested: true, depth: directory.depth + 1))
       }
       return nil
+    }
+
+    /// `bytes` as a NUL-terminated C string.
+    private static func cString(_ bytes: [UInt8]) -> [CChar] {
+      bytes.map { CChar(bitPattern: $0) } + [0]
     }
   }
 }

@@ -43,12 +43,30 @@ public struct MediaClassifier: Sendable {
 
   /// Classifies the entries of a ``FileEnumerator`` walk (failures become error records in
   /// their place), delivering records in input order.
+  ///
+  /// When `entries` is a ``FileEnumerator`` itself, each file is opened from the raw bytes
+  /// of its path (``FileEnumerator/Iterator/nextWithRawPath()``), so names that are not valid
+  /// UTF-8 are classified too; their records show the `\xNN` form (``PathEscaping``).
   public func classify(
     entries: some Sequence<FileEnumerator.Entry>,
     concurrency: Int = MediaClassifier.defaultConcurrency,
     consume: (Classification) -> Void
   ) async {
-    var iterator = entries.makeIterator()
+    if let walk = entries as? FileEnumerator {
+      var iterator = walk.makeIterator()
+      await classify(next: { iterator.nextWithRawPath() }, concurrency: concurrency, consume: consume)
+    } else {
+      var iterator = entries.makeIterator()
+      await classify(
+        next: { iterator.next().map { ($0, nil) } }, concurrency: concurrency, consume: consume)
+    }
+  }
+
+  /// The batch loop: `next` gives each entry and, for walks, its raw path bytes.
+  private func classify(
+    next: () -> (entry: FileEnumerator.Entry, rawPath: [UInt8]?)?, concurrency: Int,
+    consume: (Classification) -> Void
+  ) async {
     var pending: [Int: Classification] = [:]
     var nextToEmit = 0
     var nextIndex = 0
@@ -56,13 +74,16 @@ public struct MediaClassifier: Sendable {
     await withTaskGroup(of: (Int, Classification).self) { group in
       var inFlight = 0
       func submit() -> Bool {
-        guard let entry = iterator.next() else { return false }
+        guard let (entry, rawPath) = next() else { return false }
         let index = nextIndex
         nextIndex += 1
         let mode = options.mode
         group.addTask { [pipeline] in
           switch entry {
           case .file(let path):
+            if let rawPath {
+              return (index, pipeline.classify(rawPath: rawPath, displayPath: path))
+            }
             return (index, pipeline.classify(path: path, displayPath: path))
           case .failure(let path, let failure):
             return (index, .failure(path: path, mode: mode, failure))

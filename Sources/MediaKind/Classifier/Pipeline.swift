@@ -16,6 +16,19 @@ struct Pipeline: Sendable {
     inspect(path: path, displayPath: displayPath).record
   }
 
+  /// Classifies the file whose path is the bytes `rawPath` (a walk's path; `displayPath` is
+  /// its display text, with `\xNN` escapes for bytes that are not UTF-8).
+  func classify(rawPath: [UInt8], displayPath: String) -> Classification {
+    let file: InputFile
+    do {
+      file = try InputFile.open(rawPath: rawPath)
+    } catch {
+      return .failure(path: displayPath, mode: options.mode, error)
+    }
+    return inspect(file: file, displayPath: displayPath, fileName: Self.fileName(of: displayPath))
+      .record
+  }
+
   /// The record plus what the library layer keeps beyond it: the probes' facts and the opened
   /// file (identity, head bytes). See `Library/LibraryFileReader.swift` (issue 6).
   func inspect(path: String, displayPath: String)
@@ -27,10 +40,17 @@ struct Pipeline: Sendable {
     } catch {
       return (.failure(path: displayPath, mode: options.mode, error), nil, nil)
     }
+    return inspect(file: file, displayPath: displayPath, fileName: Self.fileName(of: path))
+  }
+
+  /// Classifies an opened file (its head already read).
+  func inspect(file: InputFile, displayPath: String, fileName: String)
+    -> (record: Classification, facts: MediaFacts?, file: InputFile?)
+  {
     let source = ByteSource(file: file, limitedToHead: options.mode == .fast, budget: options.budget)
     var facts: MediaFacts?
     let record = classify(
-      source: source, displayPath: displayPath, fileName: Self.fileName(of: path), keeping: &facts)
+      source: source, displayPath: displayPath, fileName: fileName, keeping: &facts)
     return (record, facts, file)
   }
 

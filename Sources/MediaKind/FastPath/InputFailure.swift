@@ -21,12 +21,34 @@ public struct InputFailure: Error, Sendable, Hashable, Codable {
 
   /// A failure from a system call's `errno`.
   init(errno code: Int32, path: String) {
+    self.init(errno: code, pathLength: path.utf8.count)
+  }
+
+  /// A failure from a system call's `errno` for a path of `pathLength` bytes.
+  ///
+  /// ```
+  /// ENOENT, ENOTDIR   notFound           EACCES, EPERM   permissionDenied
+  /// ELOOP             readFailed "... (symbolic link loop)"
+  /// ENAMETOOLONG      readFailed "... (path of N bytes; Linux allows 4095 per path, 255 per name)"
+  /// anything else     readFailed with strerror's text
+  /// ```
+  init(errno code: Int32, pathLength: Int) {
     let text = String(cString: strerror(code))
     switch code {
     case ENOENT, ENOTDIR: self.init(kind: .notFound, message: text)
     case EACCES, EPERM: self.init(kind: .permissionDenied, message: text)
     case ELOOP: self.init(kind: .readFailed, message: "\(text) (symbolic link loop)")
+    case ENAMETOOLONG:
+      self.init(
+        kind: .readFailed,
+        message:
+          "\(text) (path of \(pathLength) bytes; Linux allows \(Self.pathMax - 1) per path, \(Self.nameMax) per name)"
+      )
     default: self.init(kind: .readFailed, message: text)
     }
   }
+
+  /// Linux `PATH_MAX` (bytes, the terminating NUL included) and `NAME_MAX` (`<linux/limits.h>`).
+  static let pathMax = 4096
+  static let nameMax = 255
 }

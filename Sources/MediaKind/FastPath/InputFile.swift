@@ -38,7 +38,7 @@ final class InputFile {
 
   private init(descriptor: Int32, status: stat) {
     self.descriptor = descriptor
-    self.size = Int(status.st_size)
+    self.size = max(0, Int(status.st_size))
     self.device = UInt64(status.st_dev)
     self.inode = UInt64(status.st_ino)
     self.modificationTime =
@@ -50,32 +50,58 @@ final class InputFile {
   }
 
   /// Opens `path` and reads its head; throws a per-file failure the record reports.
+  ///
+  /// A path that names no file but holds `\xNN` escapes (a record's display form of a name
+  /// that is not valid UTF-8, ``PathEscaping``) is opened from the bytes it stands for.
   static func open(path: String, headSize: Int = InputFile.headSize) throws(InputFailure)
     -> InputFile
   {
+    do {
+      return try open(rawPath: Array(path.utf8), headSize: headSize)
+    } catch {
+      guard error.kind == .notFound, let raw = PathEscaping.rawBytes(path) else { throw error }
+      return try open(rawPath: raw, headSize: headSize)
+    }
+  }
+
+  /// Opens the file whose path is the bytes `rawPath` (no terminating NUL) and reads its head.
+  ///
+  /// `beforeHeadRead` runs between `fstat` and the head read; tests use it to make a file
+  /// shrink or vanish at the worst moment.
+  static func open(
+    rawPath: [UInt8], headSize: Int = InputFile.headSize, beforeHeadRead: (() -> Void)? = nil
+  ) throws(InputFailure) -> InputFile {
+    guard !rawPath.isEmpty, !rawPath.contains(0) else {
+      throw InputFailure(
+        kind: .notFound, message: rawPath.isEmpty ? "empty path" : "path contains a NUL byte")
+    }
+    let cPath = rawPath.map { CChar(bitPattern: $0) } + [0]
     var before = stat()
-    if stat(path, &before) != 0 {
-      throw InputFailure(errno: errno, path: path)
+    if stat(cPath, &before) != 0 {
+      throw InputFailure(errno: errno, pathLength: rawPath.count)
     }
     guard (before.st_mode & S_IFMT) == S_IFREG else {
       throw InputFailure(kind: .notRegularFile, message: Self.describeFileType(before.st_mode))
     }
-    var fd = Glibc.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | Self.noAccessTimeFlag)
+    var fd = Glibc.open(cPath, O_RDONLY | O_NONBLOCK | O_CLOEXEC | Self.noAccessTimeFlag)
     if fd < 0 && errno == EPERM {
-      fd = Glibc.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+      fd = Glibc.open(cPath, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     }
-    guard fd >= 0 else { throw InputFailure(errno: errno, path: path) }
+    guard fd >= 0 else { throw InputFailure(errno: errno, pathLength: rawPath.count) }
     var status = stat()
     guard fstat(fd, &status) == 0 else {
       let error = errno
       close(fd)
-      throw InputFailure(errno: error, path: path)
+      throw InputFailure(errno: error, pathLength: rawPath.count)
     }
     guard (status.st_mode & S_IFMT) == S_IFREG else {
       close(fd)
       throw InputFailure(kind: .notRegularFile, message: Self.describeFileType(status.st_mode))
     }
     let file = InputFile(descriptor: fd, status: status)
+    beforeHeadRead?()
+    // A file that shrank since `fstat` gives a shorter head; later reads past its new end
+    // return nothing (``ByteSource`` treats both as end of data).
     file.head = try file.read(at: 0, count: min(file.size, headSize))
     return file
   }
