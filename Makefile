@@ -3,7 +3,7 @@ SHELL := /bin/bash
 SWIFT ?= swift
 CORPUS ?= ../shared/corpus
 
-.PHONY: deps build release demo test samples-check corpus-check docs bench clean
+.PHONY: deps build release demo test samples-check corpus-check docs bench fuzz clean
 
 deps:
 	@Scripts/ensure-deps.sh
@@ -40,6 +40,13 @@ docs: deps
 ## Benchmark against the raw head-read limit, libmagic and ExifTool; writes Docs/Performance.md.
 bench: deps
 	Scripts/bench.sh
+
+## Fuzz every parser family with libFuzzer + ASan for FUZZ_SECONDS each (Fuzz/, Docs/Reliability.md):
+## `make fuzz FUZZ_SECONDS=60`, or `make fuzz FUZZ_TARGETS="FuzzJPEG FuzzPNG"`.
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS ?=
+fuzz: deps
+	Scripts/fuzz.sh $(FUZZ_SECONDS) $(FUZZ_TARGETS)
 
 clean:
 	rm -rf .build

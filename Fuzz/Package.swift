@@ -8,8 +8,10 @@ import PackageDescription
 ///     swift build -c debug -Xswiftc -sanitize=fuzzer,address
 ///     .build/debug/FuzzJPEG -max_total_time=60 CORPUS_DIR
 ///
-/// Each target's entry point is `LLVMFuzzerTestOneInput`; libFuzzer supplies `main`, so the
-/// targets are parsed as libraries.
+/// Each target's entry point is `LLVMFuzzerTestOneInput`. SwiftPM links a Linux executable with
+/// `main` aliased to the module's own entry point, so libFuzzer's `main` is not used: each
+/// target's `main.swift` hands its entry point to libFuzzer's `LLVMFuzzerRunDriver` instead
+/// (declared for Swift by the `CFuzzerDriver` header target).
 let fuzzTargets = [
   "FuzzJPEG", "FuzzEXIF", "FuzzISOBMFF", "FuzzPNG", "FuzzGIF", "FuzzRIFF", "FuzzXMP",
   "FuzzMatroska", "FuzzAudio",
@@ -21,15 +23,17 @@ let package = Package(
     .package(name: "MediaKind", path: "..")
   ],
   targets: [
+    // libFuzzer's driver entry point, for Swift.
+    .target(name: "CFuzzerDriver"),
     // Shared harness: classifies one input in both modes.
     .target(
-      name: "FuzzSupport", dependencies: [.product(name: "MediaKind", package: "MediaKind")])
+      name: "FuzzSupport",
+      dependencies: ["CFuzzerDriver", .product(name: "MediaKind", package: "MediaKind")]),
   ]
     + fuzzTargets.map { name in
       .executableTarget(
         name: name,
-        dependencies: ["FuzzSupport", .product(name: "MediaKind", package: "MediaKind")],
-        swiftSettings: [.unsafeFlags(["-parse-as-library"])])
+        dependencies: ["FuzzSupport", .product(name: "MediaKind", package: "MediaKind")])
     },
   swiftLanguageModes: [.v6]
 )

@@ -476,6 +476,27 @@ def gps_entries(lat, lon, alt):
     ]
 
 
+class RawEntry(Entry):
+    """An IFD entry of any TIFF type (DOUBLE, SSHORT, LONG8, ...), given as its count and raw
+    value bytes in the file's byte order."""
+
+    def __init__(self, tag, typ, count, raw):
+        super().__init__(tag, typ, None)
+        self._count, self._raw = count, raw
+
+    def count(self):
+        return self._count
+
+    def refs(self):
+        return []
+
+    def raw(self, e, addr):
+        return self._raw
+
+    def size(self):
+        return len(self._raw)
+
+
 def user_comment(text):
     return E_undef(0x9286, b"ASCII\0\0\0" + text.encode("ascii"))
 
@@ -497,6 +518,7 @@ NS = {
     "hdrgm": "http://ns.adobe.com/hdr-gain-map/1.0/",
     "HDRGainMap": "http://ns.apple.com/HDRGainMap/1.0/",
     "apdi": "http://ns.apple.com/pixeldatainfo/1.0/",
+    "xmpNote": "http://ns.adobe.com/xmp/note/",
 }
 
 
@@ -1498,6 +1520,7 @@ FORMATS = {  # format id (FormatRegistry) -> (mediaType, UTI)
     "caf": ("audio", "com.apple.coreaudio-format"), "midi": ("audio", "public.midi-audio"),
     "pdf": ("unknown", "com.adobe.pdf"), "zip": ("unknown", "public.zip-archive"),
     "txt": ("unknown", "public.plain-text"), "empty": ("unknown", "public.data"),
+    "rw2": ("image", "com.panasonic.rw2-raw-image"),
 }
 
 SUBTYPES = {"photoPanorama", "photoHDR", "photoScreenshot", "photoLive", "photoDepthEffect",
@@ -2149,6 +2172,98 @@ def build_broken():
         "IFD chain loop: IFD0 (16x16) -> IFD1 (8x8) -> IFD0 -> ... A reader must stop.",
         pixelWidth=16, pixelHeight=16)
     add("broken/empty/zero-bytes.jpg", b"", "empty", [], "Empty file (0 bytes) named .jpg.")
+    build_hostile()
+
+
+def build_hostile():
+    """Reproducers of crashes, hangs and unbounded allocations found by fuzzing (Fuzz/) and by
+    the overflow audit of issue 7 (Docs/Reliability.md): each was a trap or a leak in the
+    classifier before its fix, and each is now an ordinary damaged file."""
+    # ContainerDirectory.namespaceBindings stepped past the end after an unterminated xmlns
+    # value (`count + 1 ..< count` range trap). Found by FuzzJPEG and FuzzXMP.
+    packet = ('<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="' + NS["rdf"] + '">'
+              '<rdf:Description rdf:about="" xmlns:GCamera="' + NS["GCamera"] + '" '
+              'GCamera:MotionPhoto="0" xmlns:broken="no closing quote').encode("ascii")
+    add("broken/jpeg/xmp-unterminated-xmlns-value.jpg", jpeg(64, 48, [app1_xmp(packet)]), "jpeg",
+        [], "XMP packet cut inside an xmlns value: the last attribute's quote never closes. "
+        "Crashed ContainerDirectory (fuzzing, issue 7).", pixelWidth=64, pixelHeight=48)
+    # EmbeddedMovie.scan read a 2-byte chunk and searched it from offset 4 (`4..<2` trap): a
+    # claimed motion photo whose scan data ends 2 bytes after SOS, with no EOI.
+    xmp = xmp_packet([("GCamera:MotionPhoto", "1"), ("GCamera:MotionPhotoVersion", "1")],
+                     container_directory([{"Mime": "image/jpeg", "Semantic": "Primary", "Length": "0"},
+                                          {"Mime": "video/mp4", "Semantic": "MotionPhoto",
+                                           "Length": "100"}]),
+                     prefixes=("Container", "Item"))
+    data = b"\xFF\xD8" + app1_xmp(xmp) + jpeg_frame(64, 8)
+    assert data[-4:-2] != b"\xFF\xD9" and len(jpeg_scan(64, 8)) == 2
+    add("broken/jpeg/motion-photo-scan-from-last-bytes.jpg", data, "jpeg", [],
+        "XMP claims a Motion Photo (item Length 100 -> no ftyp there); the scan data ends 2 bytes "
+        "after SOS (no EOI), so the fallback ftyp scan starts in the last 2 bytes. Crashed "
+        "EmbeddedMovie.scan (audit, issue 7).", pixelWidth=64, pixelHeight=8)
+    # JPEGProbe read a segment's signature prefix past the segment's end: a 16-byte APP1 whose
+    # bytes continue (outside it) into "http://ns.adobe.com/xap/1.0/\0" matched, and
+    # `payload[29...]` trapped. Found by FuzzJPEG.
+    signature = b"http://ns.adobe.com/xap/1.0/\0"
+    data = (b"\xFF\xD8" + seg(0xE1, signature[:16]) + signature[16:] + b"<x:xmpmeta/>"
+            + jpeg_frame(64, 48) + b"\xFF\xD9")
+    add("broken/jpeg/xmp-signature-across-segment-end.jpg", data, "jpeg", [],
+        "An APP1 segment of 16 payload bytes (\"http://ns.adobe.\") followed by stray bytes that "
+        "complete the XMP signature outside it; the reader skips them to DQT. Crashed JPEGProbe "
+        "(fuzzing, issue 7).", pixelWidth=64, pixelHeight=48)
+    # ExifPayload.gpsTimestamp converted a non-finite DOUBLE to Int (trap); a NaN altitude made
+    # the record unprintable as JSON.
+    gps = [
+        E_ascii(0x0001, "N"), E_rat(0x0002, (37, 1), (20, 1), (0, 1)),
+        E_ascii(0x0003, "W"), E_rat(0x0004, (122, 1), (0, 1), (36, 1)),
+        E_byte(0x0005, 0),
+        RawEntry(0x0006, 12, 1, struct.pack(">d", float("nan"))),
+        RawEntry(0x0007, 12, 3, struct.pack(">ddd", float("inf"), 0.0, 0.0)),
+        E_ascii(0x001D, "2024:01:02"),
+    ]
+    tiff = exif_tiff([E_ascii(0x010F, "MediaKind")], gps=gps)
+    add("broken/jpeg/gps-double-nan-altitude-inf-timestamp.jpg",
+        jpeg(64, 48, [app1_exif(tiff)]), "jpeg", [],
+        "GPS IFD with DOUBLE (type 12) values: GPSAltitude NaN, GPSTimeStamp (+inf, 0, 0). The "
+        "position stays; the altitude and the GPS time are dropped. Crashed ExifPayload "
+        "(audit, issue 7).", pixelWidth=64, pixelHeight=48,
+        location={"latitude": 37.333333, "longitude": -122.01})
+    # Extended XMP: a 40-byte chunk declaring a 32 MiB packet made the reader allocate 32 MiB.
+    guid = "0123456789ABCDEF0123456789ABCDEF"
+    main = xmp_packet([("xmpNote:HasExtendedXMP", guid)])
+    chunk = b"<x:xmpmeta xmlns:x='adobe:ns:meta/'/>"
+    extension = seg(0xE1, b"http://ns.adobe.com/xmp/extension/\0" + guid.encode("ascii")
+                    + u32(32 << 20) + u32(0) + chunk)
+    add("broken/jpeg/extended-xmp-declares-32mib.jpg",
+        jpeg(64, 48, [app1_xmp(main), extension]), "jpeg", [],
+        "Extended XMP chunk of 37 bytes whose header declares a 32 MiB packet (the payload "
+        "limit): incomplete, so nothing is decoded and nothing large is allocated (audit, "
+        "issue 7).", pixelWidth=64, pixelHeight=48)
+    # TIFFWalker added file offsets before comparing them: a BigTIFF value offset and next-IFD
+    # offset near Int.max overflowed.
+    ifd = b"".join([
+        le16(0x0100) + le16(3) + le64(1) + le16(16) + b"\0" * 6,
+        le16(0x0101) + le16(3) + le64(1) + le16(16) + b"\0" * 6,
+        le16(0x010E) + le16(2) + le64(100) + le64(0x7FFF_FFFF_FFFF_FFF0),
+    ])
+    data = b"II" + le16(43) + le16(8) + le16(0) + le64(16) + le64(3) + ifd \
+        + le64(0x7FFF_FFFF_FFFF_FFFF)
+    add("broken/tiff/bigtiff-offsets-near-int-max.tiff", data, "tiff", [],
+        "BigTIFF: IFD0 (16x16) holds an ASCII entry whose value offset is 2^63 - 16 and a "
+        "next-IFD offset of 2^63 - 1. Crashed TIFFWalker (audit, issue 7).",
+        pixelWidth=16, pixelHeight=16)
+    # TIFFImageSize.panasonicBorders subtracted file values: right (LONG8 2^63 - 1) minus left
+    # (SSHORT -1) overflowed.
+    ifd0 = IFD([
+        E_short(0x0004, 0), RawEntry(0x0005, 8, 1, struct.pack("<h", -1)),
+        E_short(0x0006, 16), RawEntry(0x0007, 16, 1, le64(0x7FFF_FFFF_FFFF_FFFF)),
+        E_short(0x0100, 16), E_short(0x0101, 16),
+    ])
+    data, _ = tiff_file(ifd0, "<")
+    data = b"IIU\0" + data[4:]
+    add("broken/rw2/sensor-borders-overflow.rw2", data, "rw2", ["raw"],
+        "Panasonic RW2 header (IIU) whose sensor borders are left = -1 (SSHORT) and right = "
+        "2^63 - 1 (LONG8): no border size; the IFD0 size 16x16 is used. Crashed TIFFImageSize "
+        "(audit, issue 7).", pixelWidth=16, pixelHeight=16)
 
 
 # --------------------------------------------------------------------------------------------

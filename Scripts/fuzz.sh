@@ -6,8 +6,9 @@
 # Seeds are copied from Samples/ into Fuzz/.build/corpus/<target>/ at run time (that folder is
 # ignored by git; the corpus libFuzzer grows there is never committed). Crashes, timeouts and
 # OOMs land in Fuzz/.build/artifacts/<target>/; turn each into a file under Samples/broken/
-# with a regression test (Docs/Reliability.md). The last lines of each run (libFuzzer's final
-# stats: executions, seconds) are collected in Fuzz/.build/fuzz-summary.txt.
+# with a regression test (Docs/Reliability.md). Each run's result (libFuzzer's final stats:
+# executions, seconds) goes to Fuzz/.build/<target>.summary and is printed at the end; the
+# full log is Fuzz/.build/<target>.log. Several instances may run at once on different targets.
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -37,8 +38,8 @@ seeds() {
 cd Fuzz
 swift build -c debug -Xswiftc -sanitize=fuzzer,address
 BIN=$(swift build -c debug -Xswiftc -sanitize=fuzzer,address --show-bin-path)
-SUMMARY=$ROOT/Fuzz/.build/fuzz-summary.txt
-: > "$SUMMARY"
+# Swift's backtracer and ASan both catch the crash; let ASan report it (cleaner stacks).
+export SWIFT_BACKTRACE=enable=no
 
 status=0
 for target in "${TARGETS[@]}"; do
@@ -65,10 +66,13 @@ for target in "${TARGETS[@]}"; do
   set -e
   runs=$(grep -Eo 'stat::number_of_executed_units: *[0-9]+' "$log" | grep -Eo '[0-9]+$' || echo "?")
   done_line=$(grep -E '^Done [0-9]+ runs' "$log" || echo "no final 'Done' line (exit $rc)")
-  echo "$target: exit $rc, executions $runs, $done_line" | tee -a "$SUMMARY"
+  echo "$target: exit $rc, ${SECONDS_PER_TARGET}s requested, executions $runs, $done_line" \
+    | tee "$ROOT/Fuzz/.build/$target.summary"
   if [ $rc -ne 0 ]; then
     status=1
     grep -E 'ERROR|Fatal error|SUMMARY|artifact' "$log" | head -20 || true
   fi
 done
+echo "== summary"
+for target in "${TARGETS[@]}"; do cat "$ROOT/Fuzz/.build/$target.summary"; done
 exit $status

@@ -7,6 +7,7 @@ public enum IndexError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The index file could not be created or opened.
   case cannotOpen(location: String, reason: String)
 
+  /// A sentence for error output.
   public var description: String {
     switch self {
     case .newerSchema(let location):

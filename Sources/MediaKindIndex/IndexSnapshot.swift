@@ -19,6 +19,7 @@ public struct IndexSnapshot: LibraryFileCache {
   /// Files in the snapshot.
   public var count: Int { rows.count }
 
+  /// The stored file for `path` when its identity, mode and tool version still match.
   public func cachedFile(path: String, identity: FileIdentity, mode: ClassificationMode)
     -> LibraryFile?
   {

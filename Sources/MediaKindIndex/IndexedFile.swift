@@ -23,18 +23,20 @@ struct IndexedFile: Sendable {
     self.json = json
   }
 
+  /// A row of `SELECT path, device, inode, size, mtimeNs, mode, classifierVersion[, file]`
+  /// (columns read by position).
   init(row: Row, withJSON: Bool) {
-    relativePath = row["path"]
-    let device: Int64 = row["device"]
-    let inode: Int64 = row["inode"]
-    let size: Int64 = row["size"]
-    let mtime: Int64 = row["mtimeNs"]
+    relativePath = row[0]
+    let device: Int64 = row[1]
+    let inode: Int64 = row[2]
+    let size: Int64 = row[3]
+    let mtime: Int64 = row[4]
     identity = FileIdentity(
       device: UInt64(bitPattern: device), inode: UInt64(bitPattern: inode), size: Int(size),
       modificationNanoseconds: mtime)
-    mode = ClassificationMode(rawValue: row["mode"]) ?? .fast
-    classifierVersion = row["classifierVersion"]
-    json = withJSON ? row["file"] : nil
+    mode = ClassificationMode(rawValue: row[5]) ?? .fast
+    classifierVersion = row[6]
+    json = withJSON ? row[7] : nil
   }
 
   /// Whether this stored classification can stand for a file with `identity`, read in

@@ -134,53 +134,64 @@ public struct LibraryIndex: Sendable {
 
     // 1. What the index holds (identities only; records are loaded when changes need them).
     var stored: [String: IndexedFile] = [:]
-    for row in try loadRows(withJSON: false) { stored[row.relativePath] = row }
+    for row in try loadRows(withJSON: false, sorted: false) { stored[row.relativePath] = row }
 
-    // 2. Walk the folder and compare identities (one stat per file, nothing read).
-    let indexFile = URL(fileURLWithPath: location).standardizedFileURL.path
+    // 2. Walk the folder and compare identities (one stat per file, nothing read). Each
+    // path is hashed once: `unseen` loses the rows the walk finds; what is left is gone.
+    let indexRelative = Self.relativeIndexPath(location: location, root: root)
+    let prefixLength = prefix.utf8.count
+    var unseen = stored
     var walkOrder: [String] = []
-    var seen: Set<String> = []
+    walkOrder.reserveCapacity(stored.count)
     var toRead: [String] = []
     var identities: [String: FileIdentity] = [:]
+    var unreadable: [String] = []
     for entry in FileEnumerator(roots: [root]) {
       let path = entry.path
-      guard path.hasPrefix(prefix), !MediaLibrary.isIndexPath(path) else { continue }
-      if URL(fileURLWithPath: path).standardizedFileURL.path == indexFile { continue }
-      let relative = String(path.dropFirst(prefix.count))
+      guard path.utf8.count > prefixLength, path.hasPrefix(prefix) else { continue }
+      let relative = String(decoding: path.utf8.dropFirst(prefixLength), as: UTF8.self)
+      if relative == indexRelative || MediaLibrary.isIndexPath(relative) { continue }
+      let row = unseen.removeValue(forKey: relative)
       switch entry {
       case .failure(_, let failure):
+        // An unreadable file or folder keeps what the index knew about it.
         report.failures.append(.failure(path: path, mode: mode, failure))
-        seen.insert(relative)  // keep what the index knew
+        unreadable.append(relative + "/")
+        if row != nil { walkOrder.append(relative) }
       case .file:
         report.scanned += 1
         walkOrder.append(relative)
-        seen.insert(relative)
         guard let identity = FileIdentity(path: path) else {
           toRead.append(path)
           continue
         }
-        identities[relative] = identity
-        if let row = stored[relative],
-          row.isCurrent(for: identity, mode: mode, classifierVersion: classifierVersion)
-        {
+        if let row, row.isCurrent(for: identity, mode: mode, classifierVersion: classifierVersion) {
           report.unchanged += 1
-        } else {
-          if stored[relative] == nil {
-            report.insertedFiles += 1
-          } else if stored[relative]?.identity != identity {
-            report.changedFiles += 1
-          }
-          toRead.append(path)
+          continue
         }
+        if row == nil {
+          report.insertedFiles += 1
+        } else if row?.identity != identity {
+          report.changedFiles += 1
+        }
+        identities[relative] = identity
+        toRead.append(path)
       }
     }
-    let removed = stored.keys.filter { !seen.contains($0) }.sorted()
+    var removed: [String] = []
+    for path in unseen.keys.sorted(by: Self.walkPrecedes) {
+      if unreadable.contains(where: { path.hasPrefix($0) }) {
+        walkOrder.append(path)  // inside an unreadable folder: kept as it was
+      } else {
+        removed.append(path)
+      }
+    }
     report.removedFiles = removed.count
 
     // The old state, for the change set: loaded before anything is rewritten.
     var oldFiles: [String: LibraryFile] = [:]
     if !toRead.isEmpty || !removed.isEmpty {
-      for row in try loadRows(withJSON: true) {
+      for row in try loadRows(withJSON: true, sorted: false) {
         oldFiles[row.relativePath] = row.decoded(prefix: prefix)
       }
     }
@@ -200,7 +211,7 @@ public struct LibraryIndex: Sendable {
       }
       report.classified += 1
       var relativeFile = file
-      relativeFile.path = String(file.path.dropFirst(prefix.count))
+      relativeFile.path = String(decoding: file.path.utf8.dropFirst(prefixLength), as: UTF8.self)
       fresh[relativeFile.path] = file
       batch.append(relativeFile)
       if batch.count >= batchSize, !dryRun, writeError == nil {
@@ -273,14 +284,25 @@ public struct LibraryIndex: Sendable {
     }
   }
 
-  private func loadRows(withJSON: Bool) throws -> [IndexedFile] {
-    let columns = "path, device, inode, size, mtimeNs, mode, classifierVersion" + (withJSON ? ", file" : "")
+  private func loadRows(withJSON: Bool, sorted: Bool = true) throws -> [IndexedFile] {
+    let columns =
+      "path, device, inode, size, mtimeNs, mode, classifierVersion" + (withJSON ? ", file" : "")
     let rows = try queue.read { db in
-      try Row.fetchAll(db, sql: "SELECT \(columns) FROM file").map {
-        IndexedFile(row: $0, withJSON: withJSON)
-      }
+      var rows: [IndexedFile] = []
+      let cursor = try Row.fetchCursor(db, sql: "SELECT \(columns) FROM file")
+      while let row = try cursor.next() { rows.append(IndexedFile(row: row, withJSON: withJSON)) }
+      return rows
     }
+    guard sorted else { return rows }
     return rows.sorted { Self.walkPrecedes($0.relativePath, $1.relativePath) }
+  }
+
+  /// The index file's path relative to `root` when it lies inside it (so a walk skips it).
+  static func relativeIndexPath(location: String, root: String) -> String? {
+    let file = URL(fileURLWithPath: location).standardizedFileURL.path
+    let folder = URL(fileURLWithPath: root).standardizedFileURL.path
+    let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+    return file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : nil
   }
 
   private func setMeta(_ key: String, _ value: String, in db: Database) throws {
@@ -291,12 +313,9 @@ public struct LibraryIndex: Sendable {
   /// Walk order (``FileEnumerator``: depth first, names in byte order): paths compared
   /// component by component.
   static func walkPrecedes(_ a: String, _ b: String) -> Bool {
-    let x = a.split(separator: "/", omittingEmptySubsequences: false)
-    let y = b.split(separator: "/", omittingEmptySubsequences: false)
-    for (p, q) in zip(x, y) where p != q {
-      return Array(p.utf8).lexicographicallyPrecedes(Array(q.utf8))
-    }
-    return x.count < y.count
+    // Component-wise byte order is byte order with `/` ranked below every other byte.
+    func rank(_ byte: UInt8) -> UInt8 { byte == UInt8(ascii: "/") ? 0 : byte }
+    return a.utf8.lazy.map(rank).lexicographicallyPrecedes(b.utf8.lazy.map(rank))
   }
 
   /// The prefix ``FileEnumerator`` puts before names under `root`.

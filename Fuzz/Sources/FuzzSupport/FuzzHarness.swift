@@ -1,3 +1,4 @@
+import Foundation
 public import MediaKind
 
 /// What every fuzz target does with one input: classify it from memory in both modes under a
@@ -40,5 +41,18 @@ public enum FuzzHarness {
     }
     if let width = record.pixelWidth, width <= 0 { fatalError("pixel width \(width)") }
     if let height = record.pixelHeight, height <= 0 { fatalError("pixel height \(height)") }
+    // The record must print: JSONEncoder refuses NaN and infinity.
+    do {
+      _ = try encoder.encode(record)
+    } catch {
+      fatalError("record does not encode: \(error)")
+    }
   }
+
+  /// The encoder `classify` uses for JSON output.
+  static let encoder: JSONEncoder = {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return encoder
+  }()
 }

@@ -102,6 +102,7 @@ public struct Asset: Sendable, Hashable, Codable {
     case rating, isFavorite, livePhoto, playbackVariation, notes
   }
 
+  /// Decodes an asset record; refuses another `schemaVersion`.
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)
     let version = try c.decodeIfPresent(Int.self, forKey: .schemaVersion) ?? Self.schemaVersion
@@ -130,6 +131,7 @@ public struct Asset: Sendable, Hashable, Codable {
     notes = try c.decodeIfPresent([String].self, forKey: .notes)
   }
 
+  /// Encodes the asset record (schema version 1; absent facts omitted).
   public func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: CodingKeys.self)
     try c.encode(Self.schemaVersion, forKey: .schemaVersion)

@@ -11,7 +11,12 @@ public struct ChangeSet: Sendable, Hashable, Codable {
   public struct Change: Sendable, Hashable, Codable {
     /// What happened.
     public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
-      case inserted, removed, changed
+      /// New since the earlier state.
+      case inserted
+      /// Gone since the earlier state.
+      case removed
+      /// Present in both, with other resources or facts.
+      case changed
     }
     /// What happened.
     public var kind: Kind

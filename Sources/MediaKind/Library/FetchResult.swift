@@ -20,7 +20,9 @@ public struct FetchResult: RandomAccessCollection, Sendable {
     positions = []
   }
 
+  /// Always 0.
   public var startIndex: Int { 0 }
+  /// The number of assets in the result.
   public var endIndex: Int { positions.count }
 
   /// The asset at `index` of the result.

@@ -37,9 +37,16 @@ public struct FileIdentity: Sendable, Hashable, Codable {
   /// The identity of the file at `path` (symbolic links followed, as the walk follows links
   /// to files), or `nil` when it cannot be `stat`ed or is not a regular file. Reads nothing.
   /// The corresponding C function is `stat(2)`.
+  /// A display path with `\xNN` escapes (a walk's name that is not UTF-8, see
+  /// ``PathEscaping``) is tried as the bytes it stands for, as ``MediaClassifier`` opens it.
   public init?(path: String) {
     var info = stat()
-    guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+    if stat(path, &info) != 0 {
+      guard errno == ENOENT, let raw = PathEscaping.rawBytes(path) else { return nil }
+      let cPath = raw.map { CChar(bitPattern: $0) } + [0]
+      guard stat(cPath, &info) == 0 else { return nil }
+    }
+    guard (info.st_mode & S_IFMT) == S_IFREG else { return nil }
     self.init(info)
   }
 

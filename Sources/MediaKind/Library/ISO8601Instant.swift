@@ -104,7 +104,9 @@ public struct ISO8601Instant: Sendable, Hashable, Comparable, CustomStringConver
     return era * 146_097 + doe - 719_468
   }
 
+  /// Earlier instants order first.
   public static func < (a: Self, b: Self) -> Bool { a.secondsSince1970 < b.secondsSince1970 }
 
+  /// Seconds since 1970, as text.
   public var description: String { "\(secondsSince1970)" }
 }

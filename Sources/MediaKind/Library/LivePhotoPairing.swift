@@ -12,7 +12,10 @@
 public enum LivePhotoPairing {
   /// Which half of a Live Photo a file can be.
   public enum Role: Sendable, Hashable {
-    case still, video
+    /// A JPEG or HEIF image with a MakerNote ContentIdentifier.
+    case still
+    /// A movie with `com.apple.quicktime.content.identifier`.
+    case video
   }
 
   /// A file that can take part in a pair.
@@ -37,7 +40,9 @@ public enum LivePhotoPairing {
 
   /// One still and its video.
   public struct Pair: Sendable, Hashable {
+    /// The still.
     public var still: Candidate
+    /// Its video.
     public var video: Candidate
     /// How well the names agree (0…``LivePhotoPairing/bestNameScore``); informative only.
     public var nameScore: Int

@@ -57,7 +57,22 @@ public struct MediaLibrary: Sendable {
 
   /// Whether `path` lies in a `.mediakind` folder (the index's home), which scans skip.
   public static func isIndexPath(_ path: String) -> Bool {
-    path.split(separator: "/").contains(".mediakind")
+    let name = Array(".mediakind".utf8)
+    var componentStart = true
+    var matched = 0
+    for byte in path.utf8 {
+      if byte == UInt8(ascii: "/") {
+        if matched == name.count { return true }
+        componentStart = true
+        matched = 0
+      } else if componentStart, matched < name.count, byte == name[matched] {
+        matched += 1
+      } else {
+        componentStart = false
+        matched = 0
+      }
+    }
+    return componentStart && matched == name.count
   }
 
   /// The assets `options` select, in its order.

@@ -5,22 +5,39 @@
 /// to upload (216). Long exposures (215) only find rendered exports that state Apple's
 /// playback variation 3.
 public enum SmartAlbum: Int, Sendable, Hashable, CaseIterable, Codable {
+  /// Photos with `photoPanorama`.
   case panoramas = 201
+  /// Every video asset.
   case videos = 202
+  /// Assets rated 5 (file or XMP sidecar).
   case favorites = 203
+  /// Videos with `videoTimelapse`.
   case timelapses = 204
+  /// Burst frames (representatives unless all burst assets are asked for).
   case bursts = 207
+  /// Videos with `videoHighFrameRate`.
   case slomoVideos = 208
+  /// Every asset.
   case userLibrary = 209
+  /// Front-camera captures (`selfie`).
   case selfPortraits = 210
+  /// Photos with `photoScreenshot`.
   case screenshots = 211
+  /// Portrait photos (`photoDepthEffect`).
   case depthEffect = 212
+  /// Live Photos with their video.
   case livePhotos = 213
+  /// Animated images (`photoAnimation`).
   case animated = 214
+  /// Rendered long exposures (Apple playback variation 3).
   case longExposures = 215
+  /// RAW photos and RAW+JPEG pairs.
   case raw = 217
+  /// Cinematic videos (`videoCinematic`).
   case cinematic = 218
+  /// Spatial photos and videos (`spatialMedia`).
   case spatial = 219
+  /// Screen recordings (`videoScreenRecording`).
   case screenRecordings = 220
 
   /// PhotoKit's subtype number (`PHAssetCollectionSubtype` raw value).

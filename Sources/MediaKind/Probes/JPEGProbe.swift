@@ -39,7 +39,7 @@ struct JPEGProbe: Probe {
       case 0xC0...0xCF
       where segment.marker != 0xC4 && segment.marker != 0xC8 && segment.marker != 0xCC:
         if !sawSOF {
-          let sof = source.read(at: segment.payloadOffset, count: 5)
+          let sof = Self.prefix(of: segment, count: 5, in: source)
           if let h = sof.u16be(at: 1), let w = sof.u16be(at: 3) {
             facts.pixelWidth = Int(w)
             facts.pixelHeight = Int(h)
@@ -51,7 +51,7 @@ struct JPEGProbe: Probe {
           segment, reader: reader, input: input, mainXMP: &mainXMP, extended: &extended,
           into: &facts)
       case 0xE2:
-        let prefix = source.read(at: segment.payloadOffset, count: 28)
+        let prefix = Self.prefix(of: segment, count: 28, in: source)
         if prefix.matches(ascii: MPFIndex.signature, at: 0) {
           facts.record("JPEG.MPF.Present", .bool(true), at: "APP2/MPF")
           if index == nil, let payload = reader.payload(of: segment) {
@@ -92,6 +92,16 @@ struct JPEGProbe: Probe {
     SamsungSEF.decode(source, location: "Samsung SEF trailer", into: &facts)
   }
 
+  /// The first `count` bytes of `segment`'s payload, never more than the payload holds: a
+  /// signature must lie inside its segment. (Reading past a short segment once matched an XMP
+  /// signature across the segment's end, and `payload[29...]` trapped on the 16-byte payload:
+  /// Samples/broken/jpeg/xmp-signature-across-segment-end.jpg, found by FuzzJPEG.)
+  static func prefix(of segment: JPEGSegmentReader.Segment, count: Int, in source: ByteSource)
+    -> [UInt8]
+  {
+    source.read(at: segment.payloadOffset, count: min(count, segment.payloadLength))
+  }
+
   // MARK: - APP1
 
   private func readAPP1(
@@ -99,7 +109,7 @@ struct JPEGProbe: Probe {
     mainXMP: inout [UInt8]?, extended: inout ExtendedXMP, into facts: inout MediaFacts
   ) {
     let source = input.source
-    let prefix = source.read(at: segment.payloadOffset, count: 35)
+    let prefix = Self.prefix(of: segment, count: 35, in: source)
     if prefix.matches(ascii: "Exif\0\0", at: 0) {
       // A partial EXIF payload (fast path, head ends inside it) still proves what it holds:
       // every offset is checked against the bytes present.
@@ -155,7 +165,7 @@ struct JPEGProbe: Probe {
       while let segment = reader.next() {
         switch segment.marker {
         case 0xE1:
-          let prefix = source.read(at: segment.payloadOffset, count: 29)
+          let prefix = Self.prefix(of: segment, count: 29, in: source)
           guard prefix.matches(ascii: "http://ns.adobe.com/xap/1.0/\0", at: 0),
             let payload = reader.payload(of: segment)
           else { continue }
@@ -167,7 +177,7 @@ struct JPEGProbe: Probe {
             facts.record("JPEG.MPF.Depth", .string(depth), at: "\(location) APP1/XMP")
           }
         case 0xE2:
-          let prefix = source.read(at: segment.payloadOffset, count: 28)
+          let prefix = Self.prefix(of: segment, count: 28, in: source)
           if prefix.matches(ascii: AuxiliaryImageKind.isoGainMapSignature, at: 0) {
             facts.record(
               "JPEG.ISOGainMap", .string("ISO 21496-1 APP2 in MPF image \(number + 1)"),

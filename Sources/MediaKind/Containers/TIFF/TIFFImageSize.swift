@@ -95,9 +95,13 @@ enum TIFFImageSize {
   static func panasonicBorders(_ ifd0: TIFFDirectory) -> (Int, Int)? {
     guard let top = ifd0[0x0004]?.integer(), let left = ifd0[0x0005]?.integer(),
       let bottom = ifd0[0x0006]?.integer(), let right = ifd0[0x0007]?.integer(),
-      right > left, bottom > top, right - left <= maxSide, bottom - top <= maxSide
+      right > left, bottom > top
     else { return nil }
-    return (right - left, bottom - top)
+    // The borders are file values (a LONG8 near Int.max minus an SSHORT of -1 overflows).
+    let (width, wideOverflow) = right.subtractingReportingOverflow(left)
+    let (height, tallOverflow) = bottom.subtractingReportingOverflow(top)
+    guard !wideOverflow, !tallOverflow, width <= maxSide, height <= maxSide else { return nil }
+    return (width, height)
   }
 
   static func rounded(_ value: Double) -> Int? {

@@ -52,6 +52,14 @@ public struct TIFFWalker: Sendable {
     return bigEndian ? UInt64(a) << 32 | UInt64(b) : UInt64(b) << 32 | UInt64(a)
   }
 
+  /// Whether `length` bytes at `offset` (relative to the header) lie inside the data. Offsets
+  /// come from the file (a BigTIFF offset can be close to `Int.max`), so nothing is added
+  /// before the comparison: `start + offset + length` would overflow and trap.
+  func contains(offset: Int, length: Int) -> Bool {
+    offset >= 0 && length >= 0 && offset <= bytes.count - start
+      && length <= bytes.count - start - offset
+  }
+
   /// The offset of IFD0.
   public var firstIFDOffset: Int? {
     isBigTIFF ? u64(8).flatMap { Int(exactly: $0) } : u32(4).map(Int.init)
@@ -62,7 +70,7 @@ public struct TIFFWalker: Sendable {
   public func directory(at offset: Int) throws(ParseError) -> (TIFFDirectory, next: Int?) {
     let countSize = isBigTIFF ? 8 : 2
     let entrySize = isBigTIFF ? 20 : 12
-    guard offset >= 8, start + offset + countSize <= bytes.count else {
+    guard offset >= 8, contains(offset: offset, length: countSize) else {
       throw .malformed("IFD offset \(offset) outside the data", offset: start + offset)
     }
     let rawCount = isBigTIFF ? Int(clamping: u64(offset) ?? 0) : Int(u16(offset) ?? 0)
@@ -72,7 +80,7 @@ public struct TIFFWalker: Sendable {
     var directory = TIFFDirectory()
     var position = offset + countSize
     for _ in 0..<rawCount {
-      guard start + position + entrySize <= bytes.count,
+      guard contains(offset: position, length: entrySize),
         let tag = u16(position), let type = u16(position + 2)
       else { break }
       let count = isBigTIFF ? Int(clamping: u64(position + 4) ?? 0) : Int(u32(position + 4) ?? 0)
@@ -87,7 +95,7 @@ public struct TIFFWalker: Sendable {
             valueOffset = pointer
           }
           var value: [UInt8] = []
-          if valueOffset >= 0, start + valueOffset + total <= bytes.count {
+          if contains(offset: valueOffset, length: total) {
             value = Array(bytes[(start + valueOffset)..<(start + valueOffset + total)])
           }
           directory.add(

@@ -168,7 +168,9 @@ enum ExifPayload {
     else { return nil }
     if latRef.hasPrefix("S") { latitude = -latitude }
     if lonRef.hasPrefix("W") { longitude = -longitude }
-    var altitude = gps[0x0006]?.double()
+    // A non-finite altitude (a DOUBLE of NaN, a FLOAT of infinity) is dropped: JSON cannot
+    // print it (Samples/broken/jpeg/gps-altitude-nan.jpg).
+    var altitude = gps[0x0006]?.double().flatMap { $0.isFinite ? $0 : nil }
     if let a = altitude, gps[0x0005]?.integer() == 1 { altitude = -a }
     let location = Location(latitude: latitude, longitude: longitude, altitude: altitude)
     return location.isPlausible ? location : nil
@@ -177,12 +179,20 @@ enum ExifPayload {
   /// GPSDateStamp + GPSTimeStamp as a UTC ISO 8601 time.
   static func gpsTimestamp(_ gps: TIFFDirectory) -> String? {
     guard let date = gps[0x001D]?.string, let time = gps[0x0007], time.count >= 3,
-      let h = time.double(0), let m = time.double(1), let s = time.double(2)
+      let h = clockField(time.double(0), below: 24), let m = clockField(time.double(1), below: 60),
+      let s = clockField(time.double(2), below: 61)
     else { return nil }
     let parts = date.split(separator: ":")
     guard parts.count == 3 else { return nil }
-    let seconds = Int(s)
-    return "\(parts[0])-\(parts[1])-\(parts[2])T\(pad(Int(h))):\(pad(Int(m))):\(pad(seconds))Z"
+    return "\(parts[0])-\(parts[1])-\(parts[2])T\(pad(h)):\(pad(m)):\(pad(s))Z"
+  }
+
+  /// One GPSTimeStamp field as a whole number in `0..<limit`; nil for NaN, infinity, negative
+  /// or out-of-range values (`Int(Double)` traps on the first two; a DOUBLE or FLOAT field can
+  /// hold anything: Samples/broken/jpeg/gps-timestamp-infinite.jpg).
+  static func clockField(_ value: Double?, below limit: Int) -> Int? {
+    guard let value, value.isFinite, value >= 0, value < Double(limit) else { return nil }
+    return Int(value)
   }
 
   static func pad(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }

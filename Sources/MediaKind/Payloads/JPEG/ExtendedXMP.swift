@@ -65,20 +65,21 @@ struct ExtendedXMP: Sendable {
       let fullLength = parts.first?.fullLength,
       parts.allSatisfy({ $0.fullLength == fullLength })
     else { return nil }
-    var buffer = [UInt8](repeating: 0, count: fullLength)
-    // Coverage as sorted, merged intervals: complete when they span 0..<fullLength.
-    var intervals: [(Int, Int)] = []
-    for part in parts {
-      let end = part.offset + part.data.count
-      buffer.replaceSubrange(part.offset..<end, with: part.data)
-      intervals.append((part.offset, end))
-    }
+    // Coverage as sorted, merged intervals: complete when they span 0..<fullLength. Checked
+    // before the buffer is allocated, so a chunk that merely declares a large full length
+    // costs nothing.
+    var intervals = parts.map { ($0.offset, $0.offset + $0.data.count) }
     intervals.sort { $0.0 < $1.0 }
     var covered = 0
     for (start, end) in intervals {
       guard start <= covered else { return nil }
       covered = max(covered, end)
     }
-    return covered >= fullLength ? buffer : nil
+    guard covered >= fullLength else { return nil }
+    var buffer = [UInt8](repeating: 0, count: fullLength)
+    for part in parts {
+      buffer.replaceSubrange(part.offset..<(part.offset + part.data.count), with: part.data)
+    }
+    return buffer
   }
 }

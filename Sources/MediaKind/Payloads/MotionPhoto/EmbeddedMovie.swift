@@ -42,6 +42,10 @@ enum EmbeddedMovie {
       let chunk = source.read(at: position, count: count)
       guard !chunk.isEmpty else { return nil }
       readSoFar += chunk.count
+      // "ftyp" needs the 4-byte size before it; a chunk shorter than that (the scan starts
+      // in the last bytes of the file) holds no box (Samples/broken/jpeg/
+      // motion-photo-scan-from-last-bytes.jpg: a `4..<2` range trapped here).
+      guard chunk.count >= 8 else { return nil }
       var from = 4
       while let hit = chunk.firstIndex(of: needle, in: from..<chunk.count) {
         let boxStart = position + hit - 4

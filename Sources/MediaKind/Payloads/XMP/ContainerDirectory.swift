@@ -82,7 +82,9 @@ struct ContainerDirectory: Sendable, Hashable {
       var k = valueStart
       while k < xmp.count, xmp[k] != quote { k += 1 }
       result.append((prefix, String(decoding: xmp[valueStart..<k], as: UTF8.self)))
-      i = k + 1
+      // An unterminated value ends at the end of the data: never step past it (a range
+      // `count + 1 ..< count` traps; Samples/broken/jpeg/xmp-unterminated-xmlns-value.jpg).
+      i = min(k + 1, xmp.count)
     }
     return result
   }

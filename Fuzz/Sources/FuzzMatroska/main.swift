@@ -1,6 +1,10 @@
 import FuzzSupport
 import MediaKind
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Matroska and WebM: EBML header, Segment, Info, Tracks, Tags; also FLV.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
@@ -8,3 +12,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   FuzzHarness.classify(bytes, names: ["fuzz.mkv", "fuzz.webm", "fuzz.flv"])
   return 0
 }
+
+// libFuzzer's loop over `LLVMFuzzerTestOneInput` (SwiftPM's `main` is this file's top-level
+// code, so libFuzzer's own `main` is not linked; see Package.swift).
+exit(FuzzDriver.run(fuzzOneInput))

@@ -1,0 +1,2 @@
+// The header declares libFuzzer's driver; this target has no code of its own.
+#include "CFuzzerDriver.h"
