@@ -73,8 +73,10 @@ struct ClassifyFiles: AsyncParsableCommand {
     var progress = showProgress ? Progress(total: nil) : nil
 
     var failures = 0
-    // Live Photo pairs get `livePhoto.pairedPath` in both records: see LivePhotoLinker.
-    var linker = LivePhotoLinker()
+    // Live Photo pairs get `livePhoto.pairedPath` in both records: see LivePhotoLinker. The
+    // window keeps streaming output and bounded memory: a partner more than
+    // `pairingWindow` files away is paired by `classify assets`, not here.
+    var linker = LivePhotoLinker(maxPending: Self.pairingWindow)
     writer.begin()
     await classifier.classify(
       entries: enumerator, concurrency: concurrency ?? MediaClassifier.defaultConcurrency
@@ -93,6 +95,9 @@ struct ClassifyFiles: AsyncParsableCommand {
     progress?.finish()
     if failures > 0 { throw ExitCode(1) }
   }
+
+  /// Records held back at most while a Live Photo partner may still come (about 1 KB each).
+  static let pairingWindow = 2048
 
   static func readLines(from handle: FileHandle) -> [String] {
     let data = handle.readDataToEndOfFile()
