@@ -10,7 +10,7 @@ enum TableLine {
     var parts = ["\(r.mediaType.name), \(r.format?.rawValue ?? "?") (\(r.uti?.rawValue ?? "public.data"))"]
     if let w = r.pixelWidth, let h = r.pixelHeight { parts.append("\(w)x\(h)") }
     if let d = r.duration { parts.append(formatDuration(d)) }
-    if let fps = r.frameRate { parts.append("\(trim(fps)) fps") }
+    if let fps = r.frameRate { parts.append("\(trim((fps * 100).rounded() / 100)) fps") }
     if let size = r.fileSize { parts.append(formatSize(size)) }
     if r.extensionMatchesContent == false { parts.append("extension does not match content") }
     var line = "\(r.path): " + parts.joined(separator: ", ")
