@@ -1520,7 +1520,7 @@ FORMATS = {  # format id (FormatRegistry) -> (mediaType, UTI)
     "caf": ("audio", "com.apple.coreaudio-format"), "midi": ("audio", "public.midi-audio"),
     "pdf": ("unknown", "com.adobe.pdf"), "zip": ("unknown", "public.zip-archive"),
     "txt": ("unknown", "public.plain-text"), "empty": ("unknown", "public.data"),
-    "rw2": ("image", "com.panasonic.rw2-raw-image"),
+    "rw2": ("image", "com.panasonic.rw2-raw-image"), "ogv": ("video", "org.xiph.ogv"),
 }
 
 SUBTYPES = {"photoPanorama", "photoHDR", "photoScreenshot", "photoLive", "photoDepthEffect",
@@ -2238,6 +2238,18 @@ def build_hostile():
         "Extended XMP chunk of 37 bytes whose header declares a 32 MiB packet (the payload "
         "limit): incomplete, so nothing is decoded and nothing large is allocated (audit, "
         "issue 7).", pixelWidth=64, pixelHeight=48)
+    # OggProbe.endTime added 1 to a Theora frame count already at Int64.max (pre-3.2.1
+    # stream, KFGSHIFT 0, last granule 2^63 - 1).
+    serial = 0x4D4B00FF
+    ident = (b"\x80theora" + bytes([3, 2, 0]) + u16(20) + u16(15) + u24(320) + u24(240)
+             + b"\0\0" + u32(30) + u32(1) + u24(1) + u24(1) + b"\x00" + u24(0) + u16(0)
+             + b"\0" * 2)
+    data = (ogg_page(serial, 0, 0, [ident], bos=True)
+            + ogg_page(serial, 1, 0x7FFF_FFFF_FFFF_FFFF, [b"\0"], eos=True))
+    add("broken/ogv/theora-last-granule-int64-max.ogv", data, "ogv", [],
+        "Ogg Theora 3.2.0 (frames counted from 0), 320x240 at 30 fps, KFGSHIFT 0; the last page's "
+        "granule position is 2^63 - 1. Crashed OggProbe (audit, issue 7).",
+        pixelWidth=320, pixelHeight=240)
     # TIFFWalker added file offsets before comparing them: a BigTIFF value offset and next-IFD
     # offset near Int.max overflowed.
     ifd = b"".join([

@@ -13,7 +13,9 @@ public struct CorpusMutator: Sendable {
     public var bytes: [UInt8]
   }
 
+  /// The undamaged sample.
   public let original: [UInt8]
+  /// Where the sample's length fields and units lie.
   public let map: StructureMap
   private var random: SeededGenerator
 

@@ -6,6 +6,7 @@
 public struct SeededGenerator: RandomNumberGenerator, Sendable {
   private var state: UInt64
 
+  /// A generator starting from `seed`.
   public init(seed: UInt64) { state = seed }
 
   /// A generator seeded from text (FNV-1a of its UTF-8), e.g. a sample's path.
@@ -18,6 +19,7 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
     state = hash
   }
 
+  /// The next 64 random bits.
   public mutating func next() -> UInt64 {
     state = state &+ 0x9E37_79B9_7F4A_7C15
     var z = state

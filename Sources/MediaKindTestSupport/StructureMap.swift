@@ -14,8 +14,11 @@
 public struct StructureMap: Sendable {
   /// One length or offset field: its position, width in bytes and byte order.
   public struct Field: Sendable, Hashable {
+    /// Position of the field's first byte.
     public var offset: Int
+    /// Width in bytes (1, 2, 4 or 8; EBML sizes 1 to 8).
     public var width: Int
+    /// Byte order of the value.
     public var bigEndian: Bool
   }
 

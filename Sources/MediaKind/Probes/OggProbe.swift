@@ -151,7 +151,11 @@ struct OggProbe: Probe {
       let (frames, overflow) = keyframe.addingReportingOverflow(delta)
       guard !overflow else { return nil }
       // Before 3.2.1 granules counted from frame 0; since then they count frames shown.
-      return Double(stream.theoraFramesFromOne ? frames : frames + 1) / stream.granuleRate
+      // (`frames + 1` trapped at Int64.max: Samples/broken/ogv/theora-last-granule-int64-max.ogv.)
+      let (shown, late) =
+        stream.theoraFramesFromOne ? (frames, false) : frames.addingReportingOverflow(1)
+      guard !late else { return nil }
+      return Double(shown) / stream.granuleRate
     case .vorbis, .speex, .flac:
       return Double(granule) / stream.granuleRate
     case .other:

@@ -50,7 +50,7 @@ struct FuzzReproducerTests {
       "broken/jpeg/motion-photo-scan-from-last-bytes.jpg",
       "broken/jpeg/gps-double-nan-altitude-inf-timestamp.jpg",
       "broken/jpeg/extended-xmp-declares-32mib.jpg", "broken/tiff/bigtiff-offsets-near-int-max.tiff",
-      "broken/rw2/sensor-borders-overflow.rw2",
+      "broken/rw2/sensor-borders-overflow.rw2", "broken/ogv/theora-last-granule-int64-max.ogv",
     ] {
       #expect(Self.brokenFiles.contains(name), "\(name)")
     }
@@ -123,6 +123,14 @@ struct FuzzReproducerTests {
     let record = unlimited.classify(bytes: data, name: "x.jpg")
     #expect(record.diagnostics?.contains { $0.contains("incomplete or missing") } == true)
     #expect(MutatedCorpusTests.peakResidentBytes() - before < 1 << 30)
+  }
+
+  @Test("a Theora frame count at Int64.max gives no duration (OggProbe)")
+  func theoraGranuleAtMaximum() throws {
+    for record in try Self.records("broken/ogv/theora-last-granule-int64-max.ogv") {
+      #expect(record.format == "ogv" && record.pixelWidth == 320 && record.pixelHeight == 240)
+      #expect(record.duration == nil)
+    }
   }
 
   @Test("TIFF offsets near Int.max are refused, not added (TIFFWalker, TIFFImageSize)")
