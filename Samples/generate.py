@@ -2250,6 +2250,15 @@ def build_hostile():
         "Ogg Theora 3.2.0 (frames counted from 0), 320x240 at 30 fps, KFGSHIFT 0; the last page's "
         "granule position is 2^63 - 1. Crashed OggProbe (audit, issue 7).",
         pixelWidth=320, pixelHeight=240)
+    # Classification.rounded scaled a huge but finite duration by 10^6 to infinity, so the
+    # record could not be encoded (the CLI printed `{}`). Found by FuzzAudio.
+    data = bytearray(caf(8000, 0.5))
+    rate = data.index(b"desc") + 12
+    data[rate:rate + 8] = f64(7.291122019556398e-304)
+    add("broken/caf/sample-rate-7e-304-huge-duration.caf", bytes(data), "caf", [],
+        "CAF desc with a sample rate of 7.3e-304 Hz: 4000 frames state a duration of about "
+        "5.5e306 s. The record must still encode to JSON (it printed as {} before the fix; "
+        "fuzzing, issue 7). No duration is stated here: the file's own is absurd.")
     # TIFFWalker added file offsets before comparing them: a BigTIFF value offset and next-IFD
     # offset near Int.max overflowed.
     ifd = b"".join([

@@ -44,7 +44,9 @@ public struct CorpusMutator: Sendable {
   /// Cuts at the first bytes, at every framing unit's start and end, and at fractions.
   mutating func truncations() -> [Mutant] {
     let n = original.count
-    var points: Set<Int> = [0, 1, 2, 3, 4, 7, 8, 11, 12, 16, 31, 64, n / 4, n / 2, (3 * n) / 4, n - 1]
+    var points: Set<Int> = [
+      0, 1, 2, 3, 4, 7, 8, 11, 12, 16, 31, 64, n / 4, n / 2, (3 * n) / 4, n - 1,
+    ]
     for unit in map.units.prefix(8) {
       points.insert(unit.lowerBound + 4)
       points.insert(unit.upperBound - 1)
@@ -85,7 +87,8 @@ public struct CorpusMutator: Sendable {
       let huge: UInt64 = field.width >= 4 ? 0x7FFF_FFF0 : (1 << (8 * UInt64(field.width))) - 16
       result.append(write(field, value: huge, kind: "huge-size@\(field.offset)"))
     }
-    if let unit = map.units.first, map.fields.first?.width == 4, map.fields.first?.bigEndian == true,
+    if let unit = map.units.first, map.fields.first?.width == 4,
+      map.fields.first?.bigEndian == true,
       unit.count >= 8, StructureMap.ascii(original, unit.lowerBound + 4).allSatisfy(\.isASCII)
     {
       // Box header rewritten as size 1 + largesize (8 more bytes inserted).

@@ -29,7 +29,11 @@ public struct StructureMap: Sendable {
 
   /// The map of `bytes`; empty for families it does not know.
   public init(_ bytes: [UInt8]) {
-    if bytes.count >= 12, Self.ascii(bytes, 4) == "ftyp" || ["moov", "mdat", "free", "wide"].contains(Self.ascii(bytes, 4)) || Self.ascii(bytes, 4) == "jP  " {
+    if bytes.count >= 12,
+      Self.ascii(bytes, 4) == "ftyp"
+        || ["moov", "mdat", "free", "wide"].contains(Self.ascii(bytes, 4))
+        || Self.ascii(bytes, 4) == "jP  "
+    {
       walkBoxes(bytes, 0..<bytes.count, depth: 0)
     } else if bytes.count >= 12, ["RIFF", "RF64"].contains(Self.ascii(bytes, 0)) {
       fields.append(Field(offset: 4, width: 4, bigEndian: false))
@@ -220,8 +224,9 @@ public struct StructureMap: Sendable {
       let end = min(range.upperBound, start + size)
       if depth == 0 { units.append(position..<end) }
       // Segment (18 53 80 67) and its level-1 masters are descended.
-      if depth < 2, bytes[position] == 0x18 || bytes[position] == 0x16 || bytes[position] == 0x15
-        || bytes[position] == 0x1F
+      if depth < 2,
+        bytes[position] == 0x18 || bytes[position] == 0x16 || bytes[position] == 0x15
+          || bytes[position] == 0x1F
       {
         walkEBML(bytes, start..<end, depth: depth + 1)
       }

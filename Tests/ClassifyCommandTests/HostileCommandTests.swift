@@ -12,7 +12,8 @@ import Testing
 @Suite("classify command: hostile input")
 struct HostileCommandTests {
   /// A 1x1 GIF.
-  static let tinyGIF: [UInt8] = Array("GIF89a".utf8) + [1, 0, 1, 0, 0, 0, 0]
+  static let tinyGIF: [UInt8] =
+    Array("GIF89a".utf8) + [1, 0, 1, 0, 0, 0, 0]
     + [0x2C, 0, 0, 0, 0, 1, 0, 1, 0, 0, 0x02, 0x01, 0x44, 0x00, 0x3B]
 
   /// Creates `name` (raw bytes) in `directory` with `bytes` as content.
@@ -28,7 +29,9 @@ struct HostileCommandTests {
   func nonUTF8Names() throws {
     let dir = try TemporaryDirectory("classify-cli")
     defer { TreeRemover.removeTree(dir.url.path) }
-    #expect(Self.create(dir.url.path, name: Array("caf".utf8) + [0xE9] + Array(".gif".utf8), Self.tinyGIF))
+    #expect(
+      Self.create(dir.url.path, name: Array("caf".utf8) + [0xE9] + Array(".gif".utf8), Self.tinyGIF)
+    )
     #expect(Self.create(dir.url.path, name: [0xFF] + Array("\\x.gif".utf8), Self.tinyGIF))
     let out = try CommandRunner.classify(["--format", "jsonl", "."], in: dir.url)
     #expect(out.status == 0, "\(out.stderr)")
@@ -62,18 +65,21 @@ struct HostileCommandTests {
     let records = try out.stdout.split(separator: "\n").map {
       try JSONDecoder().decode(Classification.self, from: Data($0.utf8))
     }
-    #expect(records.map(\.path) == [
-      "./a-pipe", "./b-loop", "./c-zero", "./d.gif", "./e-dir/f.gif", "./g-dirlink", long,
-    ])
-    #expect(records.map { $0.error?.kind } == [
-      .notRegularFile, .readFailed, .notRegularFile, nil, nil, .notRegularFile, .readFailed,
-    ])
+    #expect(
+      records.map(\.path) == [
+        "./a-pipe", "./b-loop", "./c-zero", "./d.gif", "./e-dir/f.gif", "./g-dirlink", long,
+      ])
+    #expect(
+      records.map { $0.error?.kind } == [
+        .notRegularFile, .readFailed, .notRegularFile, nil, nil, .notRegularFile, .readFailed,
+      ])
     #expect(records[1].error?.message.contains("symbolic link loop") == true)
     #expect(records[6].error?.message.contains("File name too long") == true)
     #expect(out.stderr.split(separator: "\n").count == 5)
   }
 
-  @Test("read-only: a thorough run leaves every byte, mtime, ctime (and atime) of the tree as it was")
+  @Test(
+    "read-only: a thorough run leaves every byte, mtime, ctime (and atime) of the tree as it was")
   func readOnlyGuarantee() throws {
     let dir = try TemporaryDirectory("classify-readonly")
     defer { dir.remove() }
@@ -110,11 +116,14 @@ struct HostileCommandTests {
       // The test user owns the copies, so O_NOATIME is allowed: atime must stay.
       if mountUpdatesAtime { #expect(a.atime == b.atime, "\(path) atime changed") }
     }
-    #expect(Self.directoryTimes(under: copy.path) == directoriesBefore, "the tree's listing or folder times changed")
+    #expect(
+      Self.directoryTimes(under: copy.path) == directoriesBefore,
+      "the tree's listing or folder times changed")
     // Byte for byte the same as the originals.
     for path in files {
       let relative = String(path.dropFirst(copy.path.count))
-      let original = try Data(contentsOf: SampleCorpus.samplesDirectory.appendingPathComponent(relative))
+      let original = try Data(
+        contentsOf: SampleCorpus.samplesDirectory.appendingPathComponent(relative))
       #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == original, "\(relative) changed")
     }
   }

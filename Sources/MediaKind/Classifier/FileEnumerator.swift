@@ -82,7 +82,10 @@ public struct FileEnumerator: Sequence, Sendable {
           guard !item.nested, errno == ENOENT, let raw = PathEscaping.rawBytes(item.display),
             lstat(Self.cString(raw), &info) == 0
           else {
-            return (.failure(item.display, InputFailure(errno: errno, pathLength: item.raw.count)), item.raw)
+            return (
+              .failure(item.display, InputFailure(errno: errno, pathLength: item.raw.count)),
+              item.raw
+            )
           }
           item.raw = raw
           cPath = Self.cString(raw)
@@ -91,7 +94,10 @@ public struct FileEnumerator: Sequence, Sendable {
         if type == S_IFLNK {
           var target = stat()
           guard stat(cPath, &target) == 0 else {
-            return (.failure(item.display, InputFailure(errno: errno, pathLength: item.raw.count)), item.raw)
+            return (
+              .failure(item.display, InputFailure(errno: errno, pathLength: item.raw.count)),
+              item.raw
+            )
           }
           if (target.st_mode & S_IFMT) == S_IFDIR {
             if item.nested {
@@ -121,7 +127,8 @@ public struct FileEnumerator: Sequence, Sendable {
       guard directory.depth < Self.maxDepth else {
         return .failure(
           directory.display,
-          InputFailure(kind: .readFailed, message: "directory nesting deeper than \(Self.maxDepth)"))
+          InputFailure(kind: .readFailed, message: "directory nesting deeper than \(Self.maxDepth)")
+        )
       }
       guard let dir = opendir(Self.cString(directory.raw)) else {
         return .failure(

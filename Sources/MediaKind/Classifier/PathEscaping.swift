@@ -63,7 +63,8 @@ public enum PathEscaping {
   /// `\xNN` for one byte.
   static func escape(_ byte: UInt8) -> String {
     let digits = Array("0123456789ABCDEF".utf8)
-    return "\\x" + String(decoding: [digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]], as: UTF8.self)
+    return "\\x"
+      + String(decoding: [digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]], as: UTF8.self)
   }
 
   static func hexValue(_ c: UInt8) -> UInt8? {

@@ -39,11 +39,8 @@ public struct InputFailure: Error, Sendable, Hashable, Codable {
     case EACCES, EPERM: self.init(kind: .permissionDenied, message: text)
     case ELOOP: self.init(kind: .readFailed, message: "\(text) (symbolic link loop)")
     case ENAMETOOLONG:
-      self.init(
-        kind: .readFailed,
-        message:
-          "\(text) (path of \(pathLength) bytes; Linux allows \(Self.pathMax - 1) per path, \(Self.nameMax) per name)"
-      )
+      let limits = "Linux allows \(Self.pathMax - 1) per path, \(Self.nameMax) per name"
+      self.init(kind: .readFailed, message: "\(text) (path of \(pathLength) bytes; \(limits))")
     default: self.init(kind: .readFailed, message: text)
     }
   }

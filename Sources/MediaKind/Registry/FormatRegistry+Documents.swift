@@ -49,8 +49,8 @@ extension FormatRegistry {
       mimeType: "application/xml", mediaType: .unknown, extensions: ["aae"],
       signatures: [
         .predicate("XML property list with adjustment keys") { input in
-          guard Sniff.isText(input.head) else { return false }
-          let text = Sniff.textStart(input.head, length: 4096)
+          guard input.isText else { return false }
+          let text = input.textStart
           return text.hasPrefix("<?xml") && text.contains("<plist")
             && (text.contains("adjustmentformatidentifier") || text.contains("adjustmentbaseversion")
               || input.fileExtension == "aae")
@@ -62,8 +62,8 @@ extension FormatRegistry {
       mimeType: "application/rdf+xml", mediaType: .unknown, extensions: ["xmp"],
       signatures: [
         .predicate("text starting with an XMP packet or x:xmpmeta") { input in
-          guard Sniff.isText(input.head) else { return false }
-          let text = Sniff.textStart(input.head, length: 4096)
+          guard input.isText else { return false }
+          let text = input.textStart
           return text.hasPrefix("<?xpacket") || text.hasPrefix("<x:xmpmeta")
             || (text.hasPrefix("<?xml") && text.contains("<x:xmpmeta"))
         }
@@ -74,8 +74,8 @@ extension FormatRegistry {
       mimeType: "text/html", mediaType: .unknown, extensions: ["html", "htm"],
       signatures: [
         .predicate("text starting with <!doctype html or <html") { input in
-          guard Sniff.isText(input.head) else { return false }
-          let text = Sniff.textStart(input.head)
+          guard input.isText else { return false }
+          let text = input.textStart
           return text.hasPrefix("<!doctype html") || text.hasPrefix("<html")
         }
       ],
@@ -83,7 +83,7 @@ extension FormatRegistry {
     FormatDescriptor(
       id: "xml", summary: "XML document", uti: "public.xml", conformsTo: ["public.text"],
       mimeType: "application/xml", mediaType: .unknown, extensions: ["xml", "gpx", "kml"],
-      signatures: [.predicate("text starting with <?xml") { Sniff.isText($0.head) && Sniff.textStart($0.head).hasPrefix("<?xml") }],
+      signatures: [.predicate("text starting with <?xml") { $0.isText && $0.textStart.hasPrefix("<?xml") }],
       references: ["XML 1.0 §2.8"]),
     FormatDescriptor(
       id: "rtf", summary: "Rich Text Format document", uti: "public.rtf", conformsTo: ["public.text"],
@@ -94,16 +94,15 @@ extension FormatRegistry {
       mimeType: "application/json", mediaType: .unknown, extensions: ["json"],
       signatures: [
         .predicate("text starting with { or [ and named .json") { input in
-          guard input.fileExtension == "json", Sniff.isText(input.head) else { return false }
-          let text = Sniff.textStart(input.head, length: 1)
-          return text == "{" || text == "["
+          guard input.fileExtension == "json", input.isText else { return false }
+          return input.textStart.hasPrefix("{") || input.textStart.hasPrefix("[")
         }
       ],
       references: ["RFC 8259"]),
     FormatDescriptor(
       id: "txt", summary: "plain text", uti: "public.plain-text", conformsTo: ["public.text"],
       mimeType: "text/plain", mediaType: .unknown, extensions: ["txt", "text", "log", "csv", "md"],
-      signatures: [.predicate("valid UTF-8 without control characters") { Sniff.isText($0.head) }],
+      signatures: [.predicate("valid UTF-8 without control characters") { $0.isText }],
       references: ["WHATWG MIME Sniffing §7.1 (binary-data check)"]),
   ]
 }

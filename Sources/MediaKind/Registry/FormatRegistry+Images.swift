@@ -194,8 +194,8 @@ extension FormatRegistry {
       mimeType: "image/svg+xml", mediaType: .image, extensions: ["svg", "svgz"],
       signatures: [
         .predicate("text whose first element is <svg") { input in
-          guard Sniff.isText(input.head) else { return false }
-          let start = Sniff.textStart(input.head, length: 4096)
+          guard input.isText else { return false }
+          let start = input.textStart
           guard start.hasPrefix("<") else { return false }
           return start.hasPrefix("<svg") || (start.hasPrefix("<?xml") || start.hasPrefix("<!doctype svg") || start.hasPrefix("<!--")) && start.contains("<svg")
         }

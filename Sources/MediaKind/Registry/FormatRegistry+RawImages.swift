@@ -52,7 +52,7 @@ extension FormatRegistry {
     raw("dng", "Adobe Digital Negative", uti: "com.adobe.raw-image", mime: "image/x-adobe-dng",
         extensions: ["dng"],
         signatures: [
-          .predicate("TIFF whose IFD0 has DNGVersion (0xC612)") { Sniff.tiffIFD0($0.head)?[0xC612] != nil },
+          .predicate("TIFF whose IFD0 has DNGVersion (0xC612)") { $0.tiffIFD0?[0xC612] != nil },
           .scored("TIFF named .dng") { Sniff.tiffRaw($0, make: [], extensions: ["dng"]) },
         ],
         references: ["Adobe DNG Specification 1.7 §\"DNGVersion\"", "detection-rules.md §23"]),

@@ -41,7 +41,7 @@ enum Sniff {
     guard TIFFWalker(bytes: input.head) != nil,
       input.fileExtension != "tif", input.fileExtension != "tiff"
     else { return 0 }
-    let make = tiffMake(input.head)
+    let make = input.tiffIFD0?[0x010F]?.string?.uppercased()
     let makeMatches = make.map { m in prefixes.contains(where: { m.hasPrefix($0) }) } ?? false
     if extensions.contains(input.fileExtension) {
       return makeMatches || make == nil || prefixes.isEmpty ? 100 : 50

@@ -1,13 +1,27 @@
 /// What a signature may look at: the head bytes, the lower-cased file extension (a hint only;
 /// a few weak formats and the TIFF-based RAWs use it, as ExifTool does) and the file size.
+///
+/// Facts several signatures share (is the head text, how does it start, the TIFF IFD0) are
+/// worked out once here rather than once per registry entry.
 public struct SniffInput: Sendable {
   public let head: [UInt8]
   public let fileExtension: String
   public let fileSize: Int
+  /// Whether the head is text (valid UTF-8 without control characters but white space).
+  public let isText: Bool
+  /// The first 4 KiB of a text head, lower-cased, after a BOM and leading white space; empty
+  /// for binary heads.
+  public let textStart: String
+  /// IFD0 of a TIFF header at offset 0, read from the head only.
+  let tiffIFD0: TIFFDirectory?
 
   public init(head: [UInt8], fileExtension: String, fileSize: Int) {
     self.head = head
     self.fileExtension = fileExtension
     self.fileSize = fileSize
+    isText = Sniff.isText(head)
+    textStart = isText ? Sniff.textStart(head, length: 4096) : ""
+    let looksLikeTIFF = head.count >= 8 && (head[0] == 0x49 || head[0] == 0x4D) && head[0] == head[1]
+    tiffIFD0 = looksLikeTIFF ? Sniff.tiffIFD0(head) : nil
   }
 }

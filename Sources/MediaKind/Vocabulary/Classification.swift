@@ -133,10 +133,17 @@ public struct Classification: Sendable, Hashable, Codable {
   }
 
   /// Rounds for stable output (binary fractions print as long decimals otherwise).
+  ///
+  /// A value too large to have fractional digits (2^52 and up once scaled) is returned as it
+  /// is: scaling it could overflow to infinity, which JSON cannot encode (a CAF whose sample
+  /// rate is 7e-304 states a duration of 5e306 s: Samples/broken/caf/
+  /// sample-rate-7e-304-huge-duration.caf, found by FuzzAudio).
   static func rounded(_ value: Double, places: Int) -> Double {
     guard value.isFinite else { return 0 }
     var scale = 1.0
     for _ in 0..<places { scale *= 10 }
-    return (value * scale).rounded() / scale
+    let scaled = value * scale
+    guard abs(scaled) < 0x1p52 else { return value }
+    return scaled.rounded() / scale
   }
 }

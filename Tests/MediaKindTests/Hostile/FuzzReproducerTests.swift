@@ -18,8 +18,10 @@ struct FuzzReproducerTests {
   /// Every file under `Samples/broken/`, relative to `Samples/`.
   static let brokenFiles: [String] = {
     let root = SampleCorpus.samplesDirectory.path
-    return FileEnumerator(roots: [root + "/broken"]).map { String($0.path.dropFirst(root.count + 1)) }
-      .sorted()
+    return FileEnumerator(roots: [root + "/broken"]).map {
+      String($0.path.dropFirst(root.count + 1))
+    }
+    .sorted()
   }()
 
   static func bytes(_ relative: String) throws -> [UInt8] {
@@ -33,7 +35,8 @@ struct FuzzReproducerTests {
     return classifiers.flatMap { [$0.classify(path: path), $0.classify(bytes: data, name: name)] }
   }
 
-  @Test("every broken file gives an ok, printable record in both modes, from a path and from memory",
+  @Test(
+    "every broken file gives an ok, printable record in both modes, from a path and from memory",
     arguments: brokenFiles)
   func brokenFileClassifies(_ relative: String) throws {
     let encoder = JSONEncoder()
@@ -46,11 +49,14 @@ struct FuzzReproducerTests {
   @Test("the reproducers of issue 7 are all present")
   func reproducersPresent() {
     for name in [
-      "broken/jpeg/xmp-unterminated-xmlns-value.jpg", "broken/jpeg/xmp-signature-across-segment-end.jpg",
+      "broken/jpeg/xmp-unterminated-xmlns-value.jpg",
+      "broken/jpeg/xmp-signature-across-segment-end.jpg",
       "broken/jpeg/motion-photo-scan-from-last-bytes.jpg",
       "broken/jpeg/gps-double-nan-altitude-inf-timestamp.jpg",
-      "broken/jpeg/extended-xmp-declares-32mib.jpg", "broken/tiff/bigtiff-offsets-near-int-max.tiff",
+      "broken/jpeg/extended-xmp-declares-32mib.jpg",
+      "broken/tiff/bigtiff-offsets-near-int-max.tiff",
       "broken/rw2/sensor-borders-overflow.rw2", "broken/ogv/theora-last-granule-int64-max.ogv",
+      "broken/caf/sample-rate-7e-304-huge-duration.caf",
     ] {
       #expect(Self.brokenFiles.contains(name), "\(name)")
     }
@@ -86,7 +92,8 @@ struct FuzzReproducerTests {
     }
   }
 
-  @Test("non-finite GPS doubles: the position stays, altitude and GPS time are dropped (ExifPayload)")
+  @Test(
+    "non-finite GPS doubles: the position stays, altitude and GPS time are dropped (ExifPayload)")
   func nonFiniteGPS() throws {
     for record in try Self.records("broken/jpeg/gps-double-nan-altitude-inf-timestamp.jpg") {
       let location = try #require(record.location)
@@ -105,7 +112,8 @@ struct FuzzReproducerTests {
     }
   }
 
-  @Test("a huge declared Extended XMP length is not allocated before the chunks prove it (ExtendedXMP)")
+  @Test(
+    "a huge declared Extended XMP length is not allocated before the chunks prove it (ExtendedXMP)")
   func extendedXMPDeclaredLength() throws {
     for record in try Self.records("broken/jpeg/extended-xmp-declares-32mib.jpg") {
       #expect(record.diagnostics?.contains { $0.contains("incomplete or missing") } == true)
@@ -113,7 +121,8 @@ struct FuzzReproducerTests {
     // With the payload limit lifted, the same chunk declaring 4 GiB: the old reader allocated
     // (and zeroed) the whole buffer before finding the packet incomplete.
     var data = try Self.bytes("broken/jpeg/extended-xmp-declares-32mib.jpg")
-    let signature = try #require(data.firstRange(of: Array("http://ns.adobe.com/xmp/extension/\0".utf8)))
+    let signature = try #require(
+      data.firstRange(of: Array("http://ns.adobe.com/xmp/extension/\0".utf8)))
     let lengthField = signature.upperBound + 32
     data.replaceSubrange(lengthField..<(lengthField + 4), with: [0xFF, 0xFF, 0xFF, 0xF0])
     var budget = ReadBudget.standard
@@ -130,6 +139,23 @@ struct FuzzReproducerTests {
     for record in try Self.records("broken/ogv/theora-last-granule-int64-max.ogv") {
       #expect(record.format == "ogv" && record.pixelWidth == 320 && record.pixelHeight == 240)
       #expect(record.duration == nil)
+    }
+  }
+
+  @Test("a huge but finite duration still encodes to JSON (Classification)")
+  func hugeDurationEncodes() throws {
+    for record in try Self.records("broken/caf/sample-rate-7e-304-huge-duration.caf") {
+      let duration = try #require(record.duration)
+      #expect(duration.isFinite && duration > 1e300)
+      let json = try JSONEncoder().encode(record)
+      let decoded = try JSONDecoder().decode(Classification.self, from: json)
+      #expect(decoded.duration == duration)
+    }
+    var record = Classification(path: "x", mode: .fast)
+    for value in [1e300, -1e300, Double.greatestFiniteMagnitude, 4.5e15, 1234.5678905] {
+      record.duration = value
+      record.frameRate = value
+      #expect((try? JSONEncoder().encode(record)) != nil, "\(value)")
     }
   }
 

@@ -71,10 +71,13 @@ struct MutatedCorpusTests {
         #expect(record.status == .ok, "\(label): \(record.error?.message ?? "")")
         #expect(record.fileSize == mutant.bytes.count, "\(label)")
         #expect((try? encoder.encode(record)) != nil, "\(label): record does not encode")
-        if let duration = record.duration { #expect(duration.isFinite && duration >= 0, "\(label)") }
+        if let duration = record.duration {
+          #expect(duration.isFinite && duration >= 0, "\(label)")
+        }
       }
     }
-    #expect(Self.peakResidentBytes() < Self.maxResidentBytes, "peak RSS \(Self.peakResidentBytes())")
+    #expect(
+      Self.peakResidentBytes() < Self.maxResidentBytes, "peak RSS \(Self.peakResidentBytes())")
   }
 
   @Test(
@@ -85,8 +88,10 @@ struct MutatedCorpusTests {
     var mutator = CorpusMutator(original, seed: "synthetic/" + format)
     let encoder = JSONEncoder()
     let clock = ContinuousClock()
+    let trace = ProcessInfo.processInfo.environment["MUTATED_CORPUS_TRACE"] != nil
     for mutant in mutator.mutants(count: Self.mutantsPerSynthetic) {
       for classifier in Self.classifiers {
+        if trace { print("mutant synthetic/\(format) \(mutant.kind) \(classifier.options.mode)") }
         var record: Classification?
         let elapsed = clock.measure {
           record = classifier.classify(bytes: mutant.bytes, name: "synthetic." + ext)
@@ -103,7 +108,8 @@ struct MutatedCorpusTests {
   @Test("the mutator is deterministic and really damages the input")
   func mutatorIsDeterministic() throws {
     let sample = "image/jpeg/apple-live-photo-still.jpg"
-    let bytes = [UInt8](try Data(contentsOf: SampleCorpus.samplesDirectory.appendingPathComponent(sample)))
+    let bytes = [UInt8](
+      try Data(contentsOf: SampleCorpus.samplesDirectory.appendingPathComponent(sample)))
     var a = CorpusMutator(bytes, seed: sample)
     var b = CorpusMutator(bytes, seed: sample)
     let first = a.mutants(count: Self.mutantsPerSample)
@@ -113,14 +119,18 @@ struct MutatedCorpusTests {
     // A seeded zeroing may hit bytes that are already zero; nearly all mutants differ.
     #expect(first.filter { $0.bytes == bytes }.count <= first.count / 20)
     // Every kind of damage is present for a JPEG.
-    for prefix in ["truncate@", "flip@", "field-zero@", "field-max@", "swap", "append-", "huge-size@"] {
+    for prefix in [
+      "truncate@", "flip@", "field-zero@", "field-max@", "swap", "append-", "huge-size@",
+    ] {
       #expect(first.contains { $0.kind.hasPrefix(prefix) }, "\(prefix)")
     }
     let mp4 = "video/mp4/avc1-aac-640x360-1s.mp4"
-    let movie = [UInt8](try Data(contentsOf: SampleCorpus.samplesDirectory.appendingPathComponent(mp4)))
+    let movie = [UInt8](
+      try Data(contentsOf: SampleCorpus.samplesDirectory.appendingPathComponent(mp4)))
     var m = CorpusMutator(movie, seed: mp4)
     #expect(m.map.fields.count >= 10)
-    #expect(m.mutants(count: Self.mutantsPerSample).contains { $0.kind.hasPrefix("largesize-huge@") })
+    #expect(
+      m.mutants(count: Self.mutantsPerSample).contains { $0.kind.hasPrefix("largesize-huge@") })
   }
 
   /// The process's peak resident set size (`getrusage`, Linux reports kilobytes).

@@ -2,11 +2,11 @@ import Foundation
 import MediaKindTestSupport
 import Testing
 
+@testable import MediaKind
+
 #if canImport(Glibc)
   import Glibc
 #endif
-
-@testable import MediaKind
 
 /// Special files and situations (issue 7): FIFOs, sockets, devices, directories given as
 /// files, symbolic-link loops and links out of the root, files that vanish or shrink between
@@ -18,7 +18,8 @@ struct SpecialFilesTests {
   let thorough = MediaClassifier(options: ClassifyOptions(mode: .thorough))
 
   /// A 1x1 GIF (26 bytes).
-  static let tinyGIF: [UInt8] = Array("GIF89a".utf8) + [1, 0, 1, 0, 0, 0, 0]
+  static let tinyGIF: [UInt8] =
+    Array("GIF89a".utf8) + [1, 0, 1, 0, 0, 0, 0]
     + [0x2C, 0, 0, 0, 0, 1, 0, 1, 0, 0, 0x02, 0x01, 0x44, 0x00, 0x3B]
 
   /// Records of a whole walk, through the batch API (raw paths, as `classify` uses it).
@@ -44,9 +45,10 @@ struct SpecialFilesTests {
     try dir.write("e.gif", Self.tinyGIF)
     for classifier in [fast, thorough] {
       let records = await walk([dir.url.path], classifier)
-      #expect(records.map { String($0.path.split(separator: "/").last ?? "") } == [
-        "a-pipe", "b-socket", "c-zero", "d-null", "e.gif",
-      ])
+      #expect(
+        records.map { String($0.path.split(separator: "/").last ?? "") } == [
+          "a-pipe", "b-socket", "c-zero", "d-null", "e.gif",
+        ])
       #expect(records.prefix(4).allSatisfy { $0.error?.kind == .notRegularFile })
       #expect(records[0].error?.message == "is a FIFO (named pipe)")
       #expect(records[1].error?.message == "is a socket")
@@ -100,9 +102,10 @@ struct SpecialFilesTests {
     #expect(symlink(outside.path("folder"), root.path("dir-link")) == 0)
     #expect(symlink(root.url.path, root.path("loop-to-root")) == 0)
     let records = await walk([root.url.path])
-    #expect(records.map { String($0.path.dropFirst(root.url.path.count + 1)) } == [
-      "dir-link", "file-link.gif", "loop-to-root",
-    ])
+    #expect(
+      records.map { String($0.path.dropFirst(root.url.path.count + 1)) } == [
+        "dir-link", "file-link.gif", "loop-to-root",
+      ])
     #expect(records[0].error?.kind == .notRegularFile)
     // FileEnumerator's documented behaviour: a link to a file is followed, even out of the
     // root; the record keeps the link's path.
@@ -175,7 +178,8 @@ struct SpecialFilesTests {
 
   @Test(
     "a sysfs file whose size says more than it holds",
-    .enabled(if: FileManager.default.fileExists(atPath: "/sys/kernel/mm/transparent_hugepage/enabled")))
+    .enabled(
+      if: FileManager.default.fileExists(atPath: "/sys/kernel/mm/transparent_hugepage/enabled")))
   func sysfsFile() {
     for classifier in [fast, thorough] {
       let record = classifier.classify(path: "/sys/kernel/mm/transparent_hugepage/enabled")
@@ -186,7 +190,8 @@ struct SpecialFilesTests {
 
   // MARK: - Permissions and errno
 
-  @Test("an unreadable folder yields one failure entry and the walk goes on",
+  @Test(
+    "an unreadable folder yields one failure entry and the walk goes on",
     .enabled(if: geteuid() != 0, "root reads every folder"))
   func unreadableFolder() async throws {
     let dir = try TemporaryDirectory("special")

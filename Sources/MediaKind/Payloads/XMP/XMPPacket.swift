@@ -156,7 +156,7 @@ struct XMPPacket: Sendable {
 
   /// Replaces the five predefined XML entities and numeric character references.
   static func unescape(_ text: String) -> String {
-    guard text.contains("&") else { return text }
+    guard text.utf8.contains(UInt8(ascii: "&")) else { return text }
     var result = ""
     var rest = Substring(text)
     while let amp = rest.firstIndex(of: "&") {
