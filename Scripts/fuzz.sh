@@ -60,7 +60,7 @@ for target in "${TARGETS[@]}"; do
   echo "== $target: ${SECONDS_PER_TARGET}s, corpus $corpus"
   set +e
   "$BIN/$target" "$corpus" "${extra[@]}" -max_total_time="$SECONDS_PER_TARGET" \
-    -max_len=131072 -timeout=60 -rss_limit_mb=2048 -print_final_stats=1 \
+    -max_len=131072 -timeout=300 -rss_limit_mb=2048 -print_final_stats=1 \
     -artifact_prefix="$artifacts/" >"$log" 2>&1
   rc=$?
   set -e

@@ -45,29 +45,27 @@ struct ClassifyFiles: AsyncParsableCommand {
   }
 
   func run() async throws {
-    var roots: [String] = []
+    var sources: [RootStream.Source] = []
     for path in paths {
-      if path == "-" {
-        roots += Self.readLines(from: FileHandle.standardInput)
-      } else {
-        roots.append(path)
-      }
+      sources.append(path == "-" ? .lines(FileHandle.standardInput) : .path(path))
     }
     if let filesFrom {
       if filesFrom == "-" {
-        roots += Self.readLines(from: FileHandle.standardInput)
+        sources.append(.lines(FileHandle.standardInput))
       } else {
         guard let handle = FileHandle(forReadingAtPath: filesFrom) else {
           throw ValidationError("Cannot read --files-from \(filesFrom).")
         }
-        roots += Self.readLines(from: handle)
+        sources.append(.lines(handle))
       }
     }
 
     let format = self.format ?? (Terminal.isTerminal(.standardOutput) ? .table : .jsonl)
     let classifier = MediaClassifier(options: ClassifyOptions(mode: mode, explain: explain))
     let writer = RecordWriter(format: format, explain: explain)
-    let enumerator = FileEnumerator(roots: roots, recursive: recursive)
+    // Plain paths walk with raw-byte names (FileEnumerator); path lists stream line by line.
+    let listed = sources.contains { if case .lines = $0 { true } else { false } }
+    let plainRoots = paths
     let showProgress = Terminal.isTerminal(.standardError) && !Terminal.isTerminal(.standardOutput)
       || (Terminal.isTerminal(.standardError) && format != .table)
     var progress = showProgress ? Progress(total: nil) : nil
@@ -78,9 +76,7 @@ struct ClassifyFiles: AsyncParsableCommand {
     // `pairingWindow` files away is paired by `classify assets`, not here.
     var linker = LivePhotoLinker(maxPending: Self.pairingWindow)
     writer.begin()
-    await classifier.classify(
-      entries: enumerator, concurrency: concurrency ?? MediaClassifier.defaultConcurrency
-    ) { record in
+    let consume: (Classification) -> Void = { record in
       if record.status == .error {
         failures += 1
         let error = record.error.map { "\($0.kind.rawValue): \($0.message)" } ?? "error"
@@ -90,6 +86,16 @@ struct ClassifyFiles: AsyncParsableCommand {
       for linked in linker.push(record) { writer.write(linked) }
       progress?.tick()
     }
+    let width = concurrency ?? MediaClassifier.defaultConcurrency
+    if listed {
+      await classifier.classify(
+        entries: RootStream(sources: sources, recursive: recursive), concurrency: width,
+        consume: consume)
+    } else {
+      await classifier.classify(
+        entries: FileEnumerator(roots: plainRoots, recursive: recursive), concurrency: width,
+        consume: consume)
+    }
     for linked in linker.finish() { writer.write(linked) }
     writer.end()
     progress?.finish()
@@ -98,10 +104,4 @@ struct ClassifyFiles: AsyncParsableCommand {
 
   /// Records held back at most while a Live Photo partner may still come (about 1 KB each).
   static let pairingWindow = 2048
-
-  static func readLines(from handle: FileHandle) -> [String] {
-    let data = handle.readDataToEndOfFile()
-    return String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).map(String.init)
-      .filter { !$0.isEmpty }
-  }
 }
