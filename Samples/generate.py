@@ -2171,7 +2171,6 @@ def build_broken():
     add("broken/tiff/looping-ifd-chain.tiff", data, "tiff", [],
         "IFD chain loop: IFD0 (16x16) -> IFD1 (8x8) -> IFD0 -> ... A reader must stop.",
         pixelWidth=16, pixelHeight=16)
-    add("broken/empty/zero-bytes.jpg", b"", "empty", [], "Empty file (0 bytes) named .jpg.")
     build_hostile()
 
 
@@ -2325,8 +2324,9 @@ Huffman tables, 2 bits per 8x8 block). The classifier reads headers and metadata
     <mediaType>/<format>/<descriptive-name>.<ext>    image/, video/, audio/, unknown/
     broken/<format>/<what-is-broken>.<ext>           damaged on purpose
 
-`<format>` is the registry id (`FormatRegistry+*.swift`) of the content; `broken/empty` holds the
-zero-byte file (format `empty`).
+`<format>` is the registry id (`FormatRegistry+*.swift`) of the content. There is no zero-byte
+sample: an empty file is byte-identical to the empty files of third-party corpora, so the
+empty-file case is covered by unit and CLI tests that create one instead (FastPathTests).
 
 ## manifest.jsonl
 
