@@ -18,20 +18,13 @@ struct ClassifyChanges: AsyncParsableCommand {
   @Argument(help: "The indexed folder.")
   var path: String
 
-  @Option(name: .long, help: "The index file (default: PATH/.mediakind/index.sqlite).")
-  var index: String?
-
-  @Option(name: .long, help: "thorough (default) or fast.")
-  var mode: ClassificationMode = .thorough
-
-  @Option(name: .long, help: "Files classified at the same time (default: twice the cores).")
-  var concurrency: Int?
+  @OptionGroup var options: IndexOptions
 
   @Option(name: .long, help: "table or jsonl (default: table on a terminal, jsonl otherwise).")
   var format: OutputFormat?
 
   func run() async throws {
-    let location = index ?? LibraryIndex.defaultLocation(forRoot: path)
+    let location = options.index ?? LibraryIndex.defaultLocation(forRoot: path)
     let opened: LibraryIndex
     do {
       if LibraryIndex.exists(at: location) {
@@ -45,9 +38,9 @@ struct ClassifyChanges: AsyncParsableCommand {
       throw ExitCode(1)
     }
     let report = try await opened.refresh(
-      classifier: MediaClassifier(options: ClassifyOptions(mode: mode)),
+      classifier: options.classifier,
       classifierVersion: Classify.toolVersion,
-      concurrency: concurrency ?? MediaClassifier.defaultConcurrency, dryRun: true)
+      concurrency: options.width, dryRun: true)
     let chosen = format ?? (Terminal.isTerminal(.standardOutput) ? .table : .jsonl)
     FileHandle.standardOutput.write(Data(Self.render(report.changeSet, format: chosen).utf8))
   }

@@ -19,26 +19,15 @@ struct ClassifyIndex: AsyncParsableCommand {
   @Argument(help: "The folder to index.")
   var path: String
 
-  @Option(name: .long, help: "The index file (default: PATH/.mediakind/index.sqlite).")
-  var index: String?
-
-  @Option(name: .long, help: "thorough (default) or fast.")
-  var mode: ClassificationMode = .thorough
-
-  @Option(name: .long, help: "Files classified at the same time (default: twice the cores).")
-  var concurrency: Int?
+  @OptionGroup var options: IndexOptions
 
   @Option(name: .long, help: "table (default) or json: the summary's format.")
   var format: OutputFormat?
 
-  func validate() throws {
-    if let concurrency, concurrency < 1 { throw ValidationError("--concurrency must be at least 1.") }
-  }
-
   func run() async throws {
     let opened: LibraryIndex
     do {
-      opened = try LibraryIndex(root: path, location: index)
+      opened = try LibraryIndex(root: path, location: options.index)
     } catch {
       Terminal.writeError("classify: \(error)\n")
       throw ExitCode(1)
@@ -46,9 +35,9 @@ struct ClassifyIndex: AsyncParsableCommand {
     let start = Date()
     var progress = Terminal.isTerminal(.standardError) ? Progress(total: nil) : nil
     let report = try await opened.refresh(
-      classifier: MediaClassifier(options: ClassifyOptions(mode: mode)),
+      classifier: options.classifier,
       classifierVersion: Classify.toolVersion,
-      concurrency: concurrency ?? MediaClassifier.defaultConcurrency
+      concurrency: options.width
     ) { _ in progress?.tick() }
     progress?.finish()
     for failure in report.failures {
