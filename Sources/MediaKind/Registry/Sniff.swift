@@ -28,12 +28,6 @@ enum Sniff {
     return try? walker.directory(at: offset).0
   }
 
-  /// IFD0 `Make` (0x010F) upper-cased, for TIFF-based RAW formats (ExifTool decides them by
-  /// Make, then by extension; `detection-rules.md` §1).
-  static func tiffMake(_ head: [UInt8]) -> String? {
-    tiffIFD0(head)?[0x010F]?.string?.uppercased()
-  }
-
   /// How strongly a TIFF header says "this RAW format": its own extension (100, or 50 when
   /// IFD0 names another maker), IFD0 `Make` starting with one of `prefixes` under a foreign
   /// extension (60), and never for `.tif`/`.tiff`, which stay TIFF as in ExifTool.
