@@ -89,8 +89,8 @@ struct ClassifyFiles: AsyncParsableCommand {
     let width = concurrency ?? MediaClassifier.defaultConcurrency
     if listed {
       await classifier.classify(
-        entries: RootStream(sources: sources, recursive: recursive), concurrency: width,
-        consume: consume)
+        walk: RootStream(sources: sources, recursive: recursive).makeIterator(),
+        concurrency: width, consume: consume)
     } else {
       await classifier.classify(
         entries: FileEnumerator(roots: plainRoots, recursive: recursive), concurrency: width,

@@ -16,7 +16,7 @@ struct RootStream: Sequence {
 
   func makeIterator() -> Iterator { Iterator(sources: sources[...], recursive: recursive) }
 
-  struct Iterator: IteratorProtocol {
+  struct Iterator: IteratorProtocol, FileWalk {
     var sources: ArraySlice<Source>
     let recursive: Bool
     var lines: LineReader?
@@ -27,9 +27,11 @@ struct RootStream: Sequence {
       self.recursive = recursive
     }
 
-    mutating func next() -> FileEnumerator.Entry? {
+    mutating func next() -> FileEnumerator.Entry? { nextStep()?.entry }
+
+    mutating func nextStep() -> FileEnumerator.Step? {
       while true {
-        if let entry = walk?.next() { return entry }
+        if let step = walk?.nextStep() { return step }
         walk = nil
         guard let root = nextRoot() else { return nil }
         walk = FileEnumerator(roots: [root], recursive: recursive).makeIterator()

@@ -21,7 +21,7 @@
 /// A directory that cannot be read yields one failure entry and the walk goes on. Paths are
 /// built as `root/relative/name`, as the record schema asks. A name that is not valid UTF-8
 /// is shown with `\xNN` escapes (``PathEscaping``); the walk keeps every path's raw bytes
-/// (``Iterator/nextWithRawPath()``), which ``MediaClassifier`` uses to open the file. A path
+/// (``Iterator/nextStep()``), which ``MediaClassifier`` uses to open the file. A path
 /// longer than the system allows (`ENAMETOOLONG`) yields a `readFailed` entry saying so.
 public struct FileEnumerator: Sequence, Sendable {
   /// One item of the walk: a file to classify, or a path that failed before classification.
@@ -33,6 +33,25 @@ public struct FileEnumerator: Sequence, Sendable {
       switch self {
       case .file(let p), .failure(let p, _): p
       }
+    }
+  }
+
+  /// One step of a walk: the entry, the raw bytes of its path, and whether the walk has
+  /// already seen a regular file there (from `readdir`'s `d_type` or its own `lstat`/`stat`),
+  /// so that the classifier need not `stat` the path once more before opening it.
+  public struct Step: Sendable {
+    public let entry: Entry
+    public let rawPath: [UInt8]
+    public let isRegularFile: Bool
+
+    public init(entry: Entry, rawPath: [UInt8], isRegularFile: Bool) {
+      self.entry = entry
+      self.rawPath = rawPath
+      self.isRegularFile = isRegularFile
+    }
+
+    init(_ failure: Entry, _ rawPath: [UInt8]) {
+      self.init(entry: failure, rawPath: rawPath, isRegularFile: false)
     }
   }
 
@@ -55,6 +74,8 @@ public struct FileEnumerator: Sequence, Sendable {
       /// Whether the path came from inside a directory walk (not a root).
       var nested: Bool
       var depth: Int
+      /// `d_type` from `readdir` (`DT_UNKNOWN` for roots and file systems without it).
+      var type: UInt8 = UInt8(DT_UNKNOWN)
     }
 
     /// Work stack: paths to visit, the next one last.
@@ -69,12 +90,26 @@ public struct FileEnumerator: Sequence, Sendable {
       self.recursive = recursive
     }
 
-    public mutating func next() -> Entry? { nextWithRawPath()?.entry }
+    public mutating func next() -> Entry? { nextStep()?.entry }
 
     /// The next entry and the raw bytes of its path: what `open` needs when a name is not
     /// valid UTF-8 (the entry's path then shows `\xNN` escapes).
     public mutating func nextWithRawPath() -> (entry: Entry, rawPath: [UInt8])? {
+      nextStep().map { ($0.entry, $0.rawPath) }
+    }
+
+    /// The next step of the walk. A name `readdir` reports as a regular file or a directory
+    /// is not `lstat`ed: the kernel already said what it is.
+    public mutating func nextStep() -> Step? {
       while var item = stack.popLast() {
+        if item.type == UInt8(DT_REG) {
+          return Step(entry: .file(item.display), rawPath: item.raw, isRegularFile: true)
+        }
+        if item.type == UInt8(DT_DIR) {
+          if !recursive { continue }
+          if let failure = push(directory: item) { return Step(failure, item.raw) }
+          continue
+        }
         var cPath = Self.cString(item.raw)
         var info = stat()
         if lstat(cPath, &info) != 0 {
@@ -82,10 +117,9 @@ public struct FileEnumerator: Sequence, Sendable {
           guard !item.nested, errno == ENOENT, let raw = PathEscaping.rawBytes(item.display),
             lstat(Self.cString(raw), &info) == 0
           else {
-            return (
+            return Step(
               .failure(item.display, InputFailure(errno: errno, pathLength: item.raw.count)),
-              item.raw
-            )
+              item.raw)
           }
           item.raw = raw
           cPath = Self.cString(raw)
@@ -94,29 +128,30 @@ public struct FileEnumerator: Sequence, Sendable {
         if type == S_IFLNK {
           var target = stat()
           guard stat(cPath, &target) == 0 else {
-            return (
+            return Step(
               .failure(item.display, InputFailure(errno: errno, pathLength: item.raw.count)),
-              item.raw
-            )
+              item.raw)
           }
           if (target.st_mode & S_IFMT) == S_IFDIR {
             if item.nested {
               let failure = InputFailure(
                 kind: .notRegularFile, message: "is a symbolic link to a directory (not followed)")
-              return (.failure(item.display, failure), item.raw)
+              return Step(.failure(item.display, failure), item.raw)
             }
             // A root given on the command line is followed once.
-            if let failure = push(directory: item) { return (failure, item.raw) }
+            if let failure = push(directory: item) { return Step(failure, item.raw) }
             continue
           }
-          return (.file(item.display), item.raw)
+          return Step(
+            entry: .file(item.display), rawPath: item.raw,
+            isRegularFile: (target.st_mode & S_IFMT) == S_IFREG)
         }
         if type == S_IFDIR {
           if item.nested && !recursive { continue }
-          if let failure = push(directory: item) { return (failure, item.raw) }
+          if let failure = push(directory: item) { return Step(failure, item.raw) }
           continue
         }
-        return (.file(item.display), item.raw)
+        return Step(entry: .file(item.display), rawPath: item.raw, isRegularFile: type == S_IFREG)
       }
       return nil
     }
@@ -135,24 +170,24 @@ public struct FileEnumerator: Sequence, Sendable {
           directory.display, InputFailure(errno: errno, pathLength: directory.raw.count))
       }
       defer { closedir(dir) }
-      var names: [[UInt8]] = []
+      var names: [(name: [UInt8], type: UInt8)] = []
       while let entry = readdir(dir) {
         let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
           Array(raw.prefix { $0 != 0 })
         }
         if name == [0x2E] || name == [0x2E, 0x2E] || name.isEmpty { continue }
-        names.append(name)
+        names.append((name, entry.pointee.d_type))
       }
-      names.sort { $0.lexicographicallyPrecedes($1) }
+      names.sort { $0.name.lexicographicallyPrecedes($1.name) }
       let slash = UInt8(ascii: "/")
       let rawPrefix = directory.raw.last == slash ? directory.raw : directory.raw + [slash]
       let displayPrefix =
         directory.display.hasSuffix("/") ? directory.display : directory.display + "/"
-      for name in names.reversed() {
+      for (name, type) in names.reversed() {
         stack.append(
           Pending(
             raw: rawPrefix + name, display: displayPrefix + PathEscaping.display(name),
-            nested: true, depth: directory.depth + 1))
+            nested: true, depth: directory.depth + 1, type: type))
       }
       return nil
     }

@@ -45,7 +45,7 @@ public struct MediaClassifier: Sendable {
   /// their place), delivering records in input order.
   ///
   /// When `entries` is a ``FileEnumerator`` itself, each file is opened from the raw bytes
-  /// of its path (``FileEnumerator/Iterator/nextWithRawPath()``), so names that are not valid
+  /// of its path (``FileEnumerator/Iterator/nextStep()``), so names that are not valid
   /// UTF-8 are classified too; their records show the `\xNN` form (``PathEscaping``).
   public func classify(
     entries: some Sequence<FileEnumerator.Entry>,
@@ -53,57 +53,83 @@ public struct MediaClassifier: Sendable {
     consume: (Classification) -> Void
   ) async {
     if let walk = entries as? FileEnumerator {
-      var iterator = walk.makeIterator()
-      await classify(next: { iterator.nextWithRawPath() }, concurrency: concurrency, consume: consume)
+      await classify(walk: walk.makeIterator(), concurrency: concurrency, consume: consume)
     } else {
       var iterator = entries.makeIterator()
       await classify(
-        next: { iterator.next().map { ($0, nil) } }, concurrency: concurrency, consume: consume)
+        next: { iterator.next().map { ($0, nil, false) } }, concurrency: concurrency,
+        consume: consume)
     }
   }
 
-  /// The batch loop: `next` gives each entry and, for walks, its raw path bytes.
-  private func classify(
-    next: () -> (entry: FileEnumerator.Entry, rawPath: [UInt8]?)?, concurrency: Int,
+  /// Classifies the files of a walk, delivering records in input order. Each file is opened
+  /// from the raw bytes of its path, and a file the walk already knows to be regular is not
+  /// `stat`ed again.
+  public func classify(
+    walk: some FileWalk, concurrency: Int = MediaClassifier.defaultConcurrency,
     consume: (Classification) -> Void
   ) async {
-    var pending: [Int: Classification] = [:]
+    var walk = walk
+    await classify(
+      next: { walk.nextStep().map { ($0.entry, $0.rawPath, $0.isRegularFile) } },
+      concurrency: concurrency, consume: consume)
+  }
+
+  /// The batch loop: `next` gives each entry and, for walks, its raw path bytes.
+  ///
+  /// Each task classifies a run of consecutive entries (a batch), so the cost of creating,
+  /// scheduling and joining a task is paid once per batch rather than once per file. Batches
+  /// start at one file and double up to ``maxBatchSize``: a short run starts at full width at
+  /// once, a long one pays almost nothing per file. `concurrency` bounds the batches in
+  /// flight; the reorder buffer holds at most `concurrency × 16` batches.
+  private func classify(
+    next: () -> Work?, concurrency: Int, consume: (Classification) -> Void
+  ) async {
+    var pending: [Int: [Classification]] = [:]
     var nextToEmit = 0
-    var nextIndex = 0
+    var nextBatch = 0
+    var batchSize = 1
     let width = max(1, concurrency)
-    await withTaskGroup(of: (Int, Classification).self) { group in
+    await withTaskGroup(of: (Int, [Classification]).self) { group in
       var inFlight = 0
       func submit() -> Bool {
-        guard let (entry, rawPath) = next() else { return false }
-        let index = nextIndex
-        nextIndex += 1
-        let mode = options.mode
+        var batch: [Work] = []
+        batch.reserveCapacity(batchSize)
+        while batch.count < batchSize, let work = next() { batch.append(work) }
+        guard !batch.isEmpty else { return false }
+        let index = nextBatch
+        nextBatch += 1
+        if nextBatch >= width { batchSize = min(batchSize * 2, Self.maxBatchSize) }
         group.addTask { [pipeline] in
-          switch entry {
-          case .file(let path):
-            if let rawPath {
-              return (index, pipeline.classify(rawPath: rawPath, displayPath: path))
+          (
+            index,
+            batch.map {
+              pipeline.classify($0.entry, rawPath: $0.rawPath, isRegularFile: $0.isRegularFile)
             }
-            return (index, pipeline.classify(path: path, displayPath: path))
-          case .failure(let path, let failure):
-            return (index, .failure(path: path, mode: mode, failure))
-          }
+          )
         }
         inFlight += 1
         return true
       }
       while inFlight < width, submit() {}
-      while let (index, record) = await group.next() {
+      while let (index, records) = await group.next() {
         inFlight -= 1
-        pending[index] = record
+        pending[index] = records
         while let ready = pending.removeValue(forKey: nextToEmit) {
-          consume(ready)
+          for record in ready { consume(record) }
           nextToEmit += 1
         }
-        while inFlight < width, pending.count < width * 64, submit() {}
+        while inFlight < width, pending.count < width * 16, submit() {}
       }
     }
   }
+
+  /// One file for the batch loop: the walk's entry, its raw path bytes when the walk has
+  /// them, and whether the walk has already seen a regular file there.
+  private typealias Work = (entry: FileEnumerator.Entry, rawPath: [UInt8]?, isRegularFile: Bool)
+
+  /// The most files one task classifies in a row.
+  static let maxBatchSize = 16
 
   /// Files in flight by default: twice the core count (I/O overlaps parsing).
   public static var defaultConcurrency: Int {

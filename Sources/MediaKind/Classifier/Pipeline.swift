@@ -18,15 +18,36 @@ struct Pipeline: Sendable {
 
   /// Classifies the file whose path is the bytes `rawPath` (a walk's path; `displayPath` is
   /// its display text, with `\xNN` escapes for bytes that are not UTF-8).
-  func classify(rawPath: [UInt8], displayPath: String) -> Classification {
+  ///
+  /// `isRegularFile`: the caller's walk has just seen a regular file at this path, so the
+  /// `stat` before opening is skipped (``InputFile/open(rawPath:headSize:knownRegular:beforeHeadRead:)``).
+  func classify(rawPath: [UInt8], displayPath: String, isRegularFile: Bool = false)
+    -> Classification
+  {
     let file: InputFile
     do {
-      file = try InputFile.open(rawPath: rawPath)
+      file = try InputFile.open(rawPath: rawPath, knownRegular: isRegularFile)
     } catch {
       return .failure(path: displayPath, mode: options.mode, error)
     }
     return inspect(file: file, displayPath: displayPath, fileName: Self.fileName(of: displayPath))
       .record
+  }
+
+  /// Classifies one entry of a walk: a file (opened from `rawPath` when the walk has it) or
+  /// the walk's own failure.
+  func classify(_ entry: FileEnumerator.Entry, rawPath: [UInt8]?, isRegularFile: Bool = false)
+    -> Classification
+  {
+    switch entry {
+    case .file(let path):
+      if let rawPath {
+        return classify(rawPath: rawPath, displayPath: path, isRegularFile: isRegularFile)
+      }
+      return classify(path: path, displayPath: path)
+    case .failure(let path, let failure):
+      return .failure(path: path, mode: options.mode, failure)
+    }
   }
 
   /// The record plus what the library layer keeps beyond it: the probes' facts and the opened
@@ -82,7 +103,7 @@ struct Pipeline: Sendable {
       return unknownContent(record, source: source, fileExtension: fileExtension)
     }
 
-    var facts = MediaFacts()
+    var facts = MediaFacts(keepsSources: options.explain)
     let input = ProbeInput(
       source: source, format: format, fileName: fileName, mode: options.mode,
       budget: options.budget)
@@ -170,12 +191,20 @@ struct Pipeline: Sendable {
   }
 
   static func fileName(of path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return path }
-    return String(path[path.index(after: slash)...])
+    let bytes = path.utf8
+    guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return path }
+    return String(path[bytes.index(after: slash)...])
   }
 
+  /// The lower-cased extension of `name` (without the dot; empty for none or a dot file).
   static func fileExtension(of name: String) -> String {
-    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
-    return String(name[name.index(after: dot)...]).lowercased()
+    let bytes = name.utf8
+    guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")), dot != bytes.startIndex else {
+      return ""
+    }
+    let ext = name[bytes.index(after: dot)...]
+    // Most extensions are already lower-case ASCII: no case mapping needed.
+    if ext.utf8.allSatisfy({ $0 < 0x80 && !(0x41...0x5A).contains($0) }) { return String(ext) }
+    return ext.lowercased()
   }
 }

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Optional-returning, bounds-checked peeks into byte arrays, for signature predicates and
 /// sniffers that look at fixed offsets without a cursor.
 extension Array where Element == UInt8 {
@@ -51,21 +59,64 @@ extension Array where Element == UInt8 {
     }
   }
 
-  /// The first position of `needle` in `self[range]`, if any.
+  /// The first position of `needle` in `self[range]`, if any (`memchr` finds each
+  /// candidate first byte, `memcmp` checks the rest).
   func firstIndex(of needle: [UInt8], in range: Range<Int>) -> Int? {
-    guard let first = needle.first, !needle.isEmpty else { return nil }
+    guard let first = needle.first else { return nil }
     let lower = Swift.max(0, range.lowerBound)
-    let upper = Swift.min(count, range.upperBound) - needle.count
-    guard lower <= upper else { return nil }
-    var i = lower
-    while i <= upper {
-      if self[i] == first {
-        var j = 1
-        while j < needle.count && self[i + j] == needle[j] { j += 1 }
-        if j == needle.count { return i }
+    let upper = Swift.min(count, range.upperBound)
+    guard upper - lower >= needle.count else { return nil }
+    return withUnsafeBytes { haystack in
+      needle.withUnsafeBytes { pattern in
+        let base = haystack.baseAddress!
+        var i = lower
+        let last = upper - needle.count  // the last position a match can start at
+        while i <= last {
+          guard let hit = memchr(base + i, Int32(first), last - i + 1) else { return nil }
+          let position = base.distance(to: UnsafeRawPointer(hit))
+          if memcmp(base + position, pattern.baseAddress!, needle.count) == 0 { return position }
+          i = position + 1
+        }
+        return nil
       }
-      i += 1
     }
-    return nil
+  }
+}
+
+extension String {
+  /// Whether the UTF-8 bytes of `self` contain those of `needle`: a plain byte search, with
+  /// none of the Unicode or locale rules of Foundation's `contains` (signatures and rules
+  /// compare ASCII words). With `ignoringASCIICase`, ASCII letters match either case.
+  func containsBytes(_ needle: String, ignoringASCIICase: Bool = false) -> Bool {
+    var text = self
+    return text.withUTF8 { haystack in
+      let bytes = Array(needle.utf8)
+      guard !bytes.isEmpty else { return true }
+      guard haystack.count >= bytes.count else { return false }
+      @inline(__always) func fold(_ byte: UInt8) -> UInt8 {
+        ignoringASCIICase && byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+      }
+      let pattern = bytes.map(fold)
+      var i = 0
+      while i <= haystack.count - pattern.count {
+        var j = 0
+        while j < pattern.count && fold(haystack[i + j]) == pattern[j] { j += 1 }
+        if j == pattern.count { return true }
+        i += 1
+      }
+      return false
+    }
+  }
+
+  /// Whether `self` starts with `prefix`, ASCII letters matching either case.
+  func hasPrefixIgnoringASCIICase(_ prefix: String) -> Bool {
+    var a = utf8.makeIterator()
+    for expected in prefix.utf8 {
+      guard let byte = a.next() else { return false }
+      let x = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+      let y = expected >= 0x41 && expected <= 0x5A ? expected | 0x20 : expected
+      if x != y { return false }
+    }
+    return true
   }
 }

@@ -8,13 +8,14 @@ public struct FourCC: RawRepresentable, Sendable, Hashable, CustomStringConverti
 
   /// A code from four ASCII characters (`"moov"`); other lengths give zero.
   public init(stringLiteral value: String) {
-    let bytes = Array(value.utf8)
-    guard bytes.count == 4 else {
-      self.rawValue = 0
-      return
+    var code: UInt32 = 0
+    var count = 0
+    for byte in value.utf8 {
+      count += 1
+      if count > 4 { break }
+      code = code << 8 | UInt32(byte)
     }
-    rawValue = UInt32(bytes[0]) << 24 | UInt32(bytes[1]) << 16 | UInt32(bytes[2]) << 8
-      | UInt32(bytes[3])
+    rawValue = count == 4 ? code : 0
   }
 
   public var description: String {

@@ -139,7 +139,8 @@ extension ISOBMFFProbe {
       let payload = graph.data(of: exif.itemID, from: input.source, limit: input.budget.maxPayload)
     {
       if let start = Self.tiffStart(inExifItem: payload) {
-        ExifPayload.decode(payload, tiffStart: start, location: "HEIF/Exif item", into: &facts)
+        ExifPayload.decode(
+          payload, tiffStart: start, location: "HEIF/Exif item", mode: input.mode, into: &facts)
       } else {
         facts.diagnose("HEIF: Exif item \(exif.itemID) has no TIFF header")
       }

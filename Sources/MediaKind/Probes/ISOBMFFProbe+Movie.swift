@@ -34,7 +34,7 @@ extension ISOBMFFProbe {
     }
 
     if format.id == "cr3" {
-      readCanonRaw(movie, walker: &walker, into: &facts)
+      readCanonRaw(movie, mode: input.mode, walker: &walker, into: &facts)
     } else if format.mediaType == .image {
       readImageSequence(movie, format: format, into: &facts)
     } else {
@@ -176,7 +176,10 @@ extension ISOBMFFProbe {
 
   /// CR3: the largest image any track describes (the full-size JPEG or RAW track), and the
   /// Canon `uuid` box's CMT1 (IFD0 as a TIFF structure). ExifTool `Canon.pm` `%Canon::uuid`.
-  private func readCanonRaw(_ movie: MovieBox, walker: inout BoxWalker, into facts: inout MediaFacts) {
+  private func readCanonRaw(
+    _ movie: MovieBox, mode: ClassificationMode, walker: inout BoxWalker,
+    into facts: inout MediaFacts
+  ) {
     var best: (width: Int, height: Int)?
     for track in movie.tracks {
       for entry in track.sampleEntries {
@@ -193,7 +196,8 @@ extension ISOBMFFProbe {
     ]
     for uuid in movie.uuids where uuid.header.userType == canonUUID {
       if let cmt1 = walker.child("CMT1", of: uuid) {
-        ExifPayload.decode(Array(cmt1.payload), tiffStart: 0, location: "CR3/CMT1", into: &facts)
+        ExifPayload.decode(
+          Array(cmt1.payload), tiffStart: 0, location: "CR3/CMT1", mode: mode, into: &facts)
       }
     }
   }

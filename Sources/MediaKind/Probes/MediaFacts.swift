@@ -30,12 +30,20 @@ public struct MediaFacts: Sendable {
   /// Damage and oddities met while parsing.
   public var diagnostics: [String] = []
 
-  public init() {}
+  /// Whether facts keep where in the file they were read. Only `--explain` prints it, so
+  /// the pipeline turns it off otherwise and the location text is never built.
+  public var keepsSources: Bool
+
+  public init(keepsSources: Bool = true) {
+    self.keepsSources = keepsSources
+  }
 
   /// Records evidence; the first value found for a key wins (primary structures are read
-  /// before secondary ones).
-  public mutating func record(_ key: FactKey, _ value: FactValue, at source: String) {
-    if facts[key] == nil { facts[key] = Fact(value, source: source) }
+  /// before secondary ones). `source` is evaluated only when the fact is kept with its source.
+  public mutating func record(
+    _ key: FactKey, _ value: FactValue, at source: @autoclosure () -> String
+  ) {
+    if facts[key] == nil { facts[key] = Fact(value, source: keepsSources ? source() : "") }
   }
 
   public subscript(key: FactKey) -> Fact? { facts[key] }

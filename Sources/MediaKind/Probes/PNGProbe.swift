@@ -67,7 +67,7 @@ struct PNGProbe: Probe {
       case "iTXt", "tEXt", "zTXt":
         if length > 0, Int(length) <= input.budget.maxPayload {
           let data = source.read(at: dataStart, count: Int(length))
-          TextChunk.decode(data, type: code, into: &facts)
+          TextChunk.decode(data, type: code, mode: input.mode, into: &facts)
         }
       case "cICP":
         let data = source.read(at: dataStart, count: 4)

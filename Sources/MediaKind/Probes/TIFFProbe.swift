@@ -33,7 +33,7 @@ struct TIFFProbe: Probe {
     for message in directories.diagnostics { facts.diagnose(message) }
     ExifPayload.apply(directories, location: "TIFF", into: &facts)
     ExifPayload.decodeMakerNote(directories, location: "TIFF/ExifIFD", into: &facts)
-    if let xmp = directories.ifd0?[0x02BC], !xmp.bytes.isEmpty {
+    if let xmp = directories.ifd0?[0x02BC], xmp.byteCount > 0 {
       XMPPacket.decode(xmp.bytes, location: "TIFF/IFD0 0x02BC", into: &facts)
     }
     // ExifTool Exif.pm (tag 0x0201 condition): a NEF whose IFD0 holds a JPEG-compressed

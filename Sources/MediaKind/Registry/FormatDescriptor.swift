@@ -1,5 +1,7 @@
 /// One entry of the format registry: everything MediaKind knows about a format, in one place.
-public struct FormatDescriptor: Sendable, Identifiable {
+/// A class, not a struct: descriptors are immutable and passed through every stage of every
+/// file, so sharing one reference is cheaper than copying ten fields.
+public final class FormatDescriptor: Sendable, Identifiable {
   /// The short, stable id (`jpeg`, `heic`, `mov`).
   public let id: FormatID
   /// A one-line human description.

@@ -51,8 +51,8 @@ extension FormatRegistry {
         .predicate("XML property list with adjustment keys") { input in
           guard input.isText else { return false }
           let text = input.textStart
-          return text.hasPrefix("<?xml") && text.contains("<plist")
-            && (text.contains("adjustmentformatidentifier") || text.contains("adjustmentbaseversion")
+          return text.hasPrefix("<?xml") && text.containsBytes("<plist")
+            && (text.containsBytes("adjustmentformatidentifier") || text.containsBytes("adjustmentbaseversion")
               || input.fileExtension == "aae")
         }
       ],
@@ -65,7 +65,7 @@ extension FormatRegistry {
           guard input.isText else { return false }
           let text = input.textStart
           return text.hasPrefix("<?xpacket") || text.hasPrefix("<x:xmpmeta")
-            || (text.hasPrefix("<?xml") && text.contains("<x:xmpmeta"))
+            || (text.hasPrefix("<?xml") && text.containsBytes("<x:xmpmeta"))
         }
       ],
       references: ["Adobe XMP Specification Part 3 §3.3"]),

@@ -197,7 +197,7 @@ extension FormatRegistry {
           guard input.isText else { return false }
           let start = input.textStart
           guard start.hasPrefix("<") else { return false }
-          return start.hasPrefix("<svg") || (start.hasPrefix("<?xml") || start.hasPrefix("<!doctype svg") || start.hasPrefix("<!--")) && start.contains("<svg")
+          return start.hasPrefix("<svg") || (start.hasPrefix("<?xml") || start.hasPrefix("<!doctype svg") || start.hasPrefix("<!--")) && start.containsBytes("<svg")
         }
       ],
       references: ["W3C SVG 1.1 §1.3"]),

@@ -11,6 +11,17 @@ public struct FormatRegistry: Sendable {
   public let hierarchy: UTIHierarchy
   private let indexByID: [FormatID: Int]
   private let indexByExtension: [String: [Int]]
+  /// For each possible first byte, the (format, signature) pairs that can match a head
+  /// starting with it, in registry order: a byte pattern at offset 0 whose first byte is
+  /// fixed cannot match any other first byte, so ``identify(_:)`` skips it without a look.
+  private let candidatesByFirstByte: [[Candidate]]
+  /// Every (format, signature) pair, for an empty head.
+  private let allCandidates: [Candidate]
+
+  private struct Candidate {
+    let format: Int
+    let signature: Signature
+  }
 
   public init(formats: [FormatDescriptor]) {
     self.formats = formats
@@ -22,6 +33,19 @@ public struct FormatRegistry: Sendable {
     }
     indexByID = byID
     indexByExtension = byExtension
+    var all: [Candidate] = []
+    var byFirstByte = [[Candidate]](repeating: [], count: 256)
+    for (i, format) in formats.enumerated() {
+      for signature in format.signatures {
+        let candidate = Candidate(format: i, signature: signature)
+        all.append(candidate)
+        for byte in 0..<256 where signature.canMatch(firstByte: UInt8(byte)) {
+          byFirstByte[byte].append(candidate)
+        }
+      }
+    }
+    allCandidates = all
+    candidatesByFirstByte = byFirstByte
     hierarchy = UTIHierarchy(formats: formats)
   }
 
@@ -42,15 +66,14 @@ public struct FormatRegistry: Sendable {
 
   /// Identifies the content: the strongest matching format, ties to the earlier entry.
   public func identify(_ input: SniffInput) -> FormatDescriptor? {
-    var best: (index: Int, strength: Int)?
-    for (index, format) in formats.enumerated() {
-      for signature in format.signatures {
-        let strength = signature.strength(for: input)
-        if strength >= Signature.fullStrength { return format }
-        if strength > 0, strength > (best?.strength ?? 0) { best = (index, strength) }
-      }
+    let candidates = input.head.first.map { candidatesByFirstByte[Int($0)] } ?? allCandidates
+    var best: (format: Int, strength: Int)?
+    for candidate in candidates {
+      let strength = candidate.signature.strength(for: input)
+      if strength >= Signature.fullStrength { return formats[candidate.format] }
+      if strength > 0, strength > (best?.strength ?? 0) { best = (candidate.format, strength) }
     }
-    return best.map { formats[$0.index] }
+    return best.map { formats[$0.format] }
   }
 
   /// Whether the extension names the content's format (or no registered format at all,

@@ -49,6 +49,15 @@ public struct Signature: Sendable, CustomStringConvertible {
     }
   }
 
+  /// Whether a head whose first byte is `firstByte` could match: false only for a byte
+  /// pattern at offset 0 that fixes another first byte.
+  func canMatch(firstByte: UInt8) -> Bool {
+    guard case .bytes(let pattern, let offset) = kind, offset == 0, let first = pattern.first,
+      let fixed = first
+    else { return true }
+    return fixed == firstByte
+  }
+
   public var description: String {
     switch kind {
     case .bytes(let pattern, let offset):

@@ -248,13 +248,22 @@ enum Sniff {
     }
   }
 
-  /// The first non-blank characters of a text head, lower-cased (BOM skipped).
+  /// The first non-blank characters of a text head, ASCII lower-cased (BOM skipped). Only
+  /// ASCII letters fold, as in libmagic's case-insensitive tests: the signatures compare
+  /// against ASCII markup (`<svg`, `<?xml`), and full Unicode case mapping would cost more
+  /// than the rest of the sniffing.
   static func textStart(_ head: [UInt8], length: Int = 256) -> String {
     var start = 0
     if head.matches([0xEF, 0xBB, 0xBF], at: 0) { start = 3 }
     while start < head.count, [0x20, 0x09, 0x0A, 0x0D].contains(head[start]) { start += 1 }
     let end = min(head.count, start + length)
-    return String(decoding: head[start..<end], as: UTF8.self).lowercased()
+    return String(unsafeUninitializedCapacity: end - start) { buffer in
+      for i in start..<end {
+        let byte = head[i]
+        buffer[i - start] = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+      }
+      return end - start
+    }
   }
 }
 

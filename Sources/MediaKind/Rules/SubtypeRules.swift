@@ -13,9 +13,9 @@ public enum SubtypeRules {
   /// FaceTime camera sizes for Apple files without lens tags (§16 rule 3).
   static let faceTimeSizes: Set<[Int]> = [[640, 480], [480, 640], [1280, 960], [960, 1280]]
 
+  /// Whether `name` starts with one of `prefixes` (lower-case ASCII), ignoring ASCII case.
   static func matchesName(_ name: String, prefixes: [String]) -> Bool {
-    let lower = name.lowercased()
-    return prefixes.contains { lower.hasPrefix($0) }
+    prefixes.contains { name.hasPrefixIgnoringASCIICase($0) }
   }
 
   public static let table: [SubtypeRule] = [
@@ -319,7 +319,10 @@ public enum SubtypeRules {
       // An Apple back camera recorded in the MakerNote overrides the lens text.
       if let type = c["Apple.MakerNote.CameraType"]?.value.int, type != 0, type != 6 { return nil }
       for key: FactKey in ["EXIF.LensModel", "QuickTime.TrackKeys.com.apple.quicktime.camera.lens_model", "QuickTime.Keys.com.apple.quicktime.camera.lens_model"] {
-        if let f = c.any(key, { $0.lowercased().contains("front") && $0.lowercased().contains("camera") }) {
+        if let f = c.any(key, {
+          $0.containsBytes("front", ignoringASCIICase: true)
+            && $0.containsBytes("camera", ignoringASCIICase: true)
+        }) {
           return RuleMatch(f)
         }
       }

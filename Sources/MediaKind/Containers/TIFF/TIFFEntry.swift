@@ -9,20 +9,68 @@ public struct TIFFEntry: Sendable, Hashable {
   /// 10 SRATIONAL, 11 FLOAT, 12 DOUBLE, 13 IFD, 16 LONG8, 17 SLONG8, 18 IFD8.
   public let type: UInt16
   public let count: Int
-  public let bytes: [UInt8]
   public let bigEndian: Bool
   /// Where the value starts, relative to the TIFF header (for MakerNote offset bases).
   public let valueOffset: Int
+  /// The buffer the value lies in and where: a walk shares the payload it walks instead of
+  /// copying every value out of it (one IFD holds dozens of entries, a MakerNote tens of KiB).
+  private let storage: [UInt8]
+  private let range: Range<Int>
 
   public init(
     tag: UInt16, type: UInt16, count: Int, bytes: [UInt8], bigEndian: Bool, valueOffset: Int
   ) {
+    self.init(
+      tag: tag, type: type, count: count, storage: bytes, range: 0..<bytes.count,
+      bigEndian: bigEndian, valueOffset: valueOffset)
+  }
+
+  /// An entry whose value is `storage[range]` (`range` already checked to lie inside).
+  init(
+    tag: UInt16, type: UInt16, count: Int, storage: [UInt8], range: Range<Int>, bigEndian: Bool,
+    valueOffset: Int
+  ) {
     self.tag = tag
     self.type = type
     self.count = count
-    self.bytes = bytes
+    self.storage = storage
+    self.range = range
     self.bigEndian = bigEndian
     self.valueOffset = valueOffset
+  }
+
+  /// The raw value bytes.
+  public var bytes: [UInt8] { Array(storage[range]) }
+
+  /// The number of value bytes.
+  public var byteCount: Int { range.count }
+
+  /// Whether the value starts with the ASCII text `prefix`.
+  func hasPrefix(_ prefix: StaticString) -> Bool {
+    let n = prefix.utf8CodeUnitCount
+    guard n <= range.count else { return false }
+    return prefix.withUTF8Buffer { text in
+      for i in 0..<n where storage[range.lowerBound + i] != text[i] { return false }
+      return true
+    }
+  }
+
+  public static func == (a: TIFFEntry, b: TIFFEntry) -> Bool {
+    a.tag == b.tag && a.type == b.type && a.count == b.count && a.bigEndian == b.bigEndian
+      && a.valueOffset == b.valueOffset && a.storage[a.range].elementsEqual(b.storage[b.range])
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(tag)
+    hasher.combine(type)
+    hasher.combine(count)
+    hasher.combine(valueOffset)
+    hasher.combine(range.count)
+  }
+
+  @inline(__always)
+  private func u8(_ i: Int) -> UInt8? {
+    i >= 0 && i < range.count ? storage[range.lowerBound + i] : nil
   }
 
   /// The size of one value of `type`, or nil for an unknown type.
@@ -37,18 +85,23 @@ public struct TIFFEntry: Sendable, Hashable {
   }
 
   private func u16(_ i: Int) -> UInt16? {
-    bigEndian ? bytes.u16be(at: i) : bytes.u16le(at: i)
+    guard i >= 0, i + 2 <= range.count else { return nil }
+    let a = UInt16(storage[range.lowerBound + i]), b = UInt16(storage[range.lowerBound + i + 1])
+    return bigEndian ? a << 8 | b : b << 8 | a
   }
   private func u32(_ i: Int) -> UInt32? {
-    bigEndian ? bytes.u32be(at: i) : bytes.u32le(at: i)
+    guard i >= 0, i + 4 <= range.count else { return nil }
+    let p = range.lowerBound + i
+    let b0 = UInt32(storage[p]), b1 = UInt32(storage[p + 1])
+    let b2 = UInt32(storage[p + 2]), b3 = UInt32(storage[p + 3])
+    return bigEndian ? b0 << 24 | b1 << 16 | b2 << 8 | b3 : b3 << 24 | b2 << 16 | b1 << 8 | b0
   }
 
-  /// The `index`-th value as an integer (BYTE, SHORT, LONG, their signed forms, LONG8).
   public func integer(_ index: Int = 0) -> Int? {
     guard index >= 0, index < count else { return nil }
     switch type {
-    case 1, 7: return bytes.u8(at: index).map(Int.init)
-    case 6: return bytes.u8(at: index).map { Int(Int8(bitPattern: $0)) }
+    case 1, 7: return u8(index).map(Int.init)
+    case 6: return u8(index).map { Int(Int8(bitPattern: $0)) }
     case 3: return u16(index * 2).map(Int.init)
     case 8: return u16(index * 2).map { Int(Int16(bitPattern: $0)) }
     case 4, 13: return u32(index * 4).map(Int.init)
@@ -84,11 +137,23 @@ public struct TIFFEntry: Sendable, Hashable {
 
   /// The value as text: ASCII up to the first NUL, trimmed (also for UNDEFINED/BYTE text).
   public var string: String? {
-    guard !bytes.isEmpty else { return nil }
-    let end = bytes.firstIndex(of: 0) ?? bytes.count
-    let text = String(decoding: bytes[..<end], as: UTF8.self)
-    let trimmed = text.trimmingSpaces
-    return trimmed.isEmpty ? nil : trimmed
+    let value = storage[range]
+    guard !value.isEmpty else { return nil }
+    let end = value.firstIndex(of: 0) ?? value.endIndex
+    // Trim ASCII white space on the bytes, before a String exists.
+    var lower = value.startIndex
+    var upper = end
+    while lower < upper, Self.isSpace(storage[lower]) { lower += 1 }
+    while upper > lower, Self.isSpace(storage[upper - 1]) { upper -= 1 }
+    guard lower < upper else { return nil }
+    return String(decoding: storage[lower..<upper], as: UTF8.self)
+  }
+}
+
+extension TIFFEntry {
+  @inline(__always)
+  fileprivate static func isSpace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
   }
 }
 

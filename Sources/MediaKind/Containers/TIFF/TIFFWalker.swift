@@ -94,14 +94,14 @@ public struct TIFFWalker: Sendable {
             let pointer = isBigTIFF ? Int(clamping: u64(valueField) ?? 0) : Int(u32(valueField) ?? 0)
             valueOffset = pointer
           }
-          var value: [UInt8] = []
-          if contains(offset: valueOffset, length: total) {
-            value = Array(bytes[(start + valueOffset)..<(start + valueOffset + total)])
-          }
+          // The entry shares `bytes` (no copy); a value outside the data is empty.
+          let range =
+            contains(offset: valueOffset, length: total)
+            ? (start + valueOffset)..<(start + valueOffset + total) : 0..<0
           directory.add(
             TIFFEntry(
-              tag: tag, type: type, count: count, bytes: value, bigEndian: bigEndian,
-              valueOffset: valueOffset))
+              tag: tag, type: type, count: count, storage: bytes, range: range,
+              bigEndian: bigEndian, valueOffset: valueOffset))
         }
       }
       position += entrySize

@@ -10,6 +10,8 @@ enum AppleMakerNote {
 
   /// Decodes `entry`'s bytes when they hold an Apple MakerNote.
   static func decode(_ entry: TIFFEntry, location: String, into facts: inout MediaFacts) {
+    // Other makers' notes are not copied out of the payload just to be turned away.
+    guard entry.hasPrefix(signature) else { return }
     decode(entry.bytes, location: location, into: &facts)
   }
 
@@ -27,7 +29,7 @@ enum AppleMakerNote {
     facts.record("Apple.MakerNote.Present", .bool(true), at: location)
     for tag in AppleMakerNoteTag.table {
       guard let entry = directory[tag.tag] else { continue }
-      let source = "\(location) 0x\(ExifPayload.hex(tag.tag))"
+      let source = facts.keepsSources ? "\(location) 0x\(ExifPayload.hex(tag.tag))" : ""
       switch tag.kind {
       case .integer:
         if let v = entry.integer() { facts.record(tag.key, .int(v), at: source) }

@@ -42,7 +42,7 @@ public enum CaptureDate {
       else { return nil }
       inlineOffset = zone
     }
-    var result = "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))T\(pad(hour, 2)):\(pad(minute, 2)):\(pad(second, 2))"
+    var result = timestamp(year, month, day, hour, minute, second)
     if let sub = subseconds?.trimmingSpaces ?? inlineFraction, !sub.isEmpty, sub.allSatisfy(\.isNumber) {
       var fraction = String(sub.prefix(3))
       while fraction.count < 3 { fraction += "0" }
@@ -98,7 +98,7 @@ public enum CaptureDate {
       second = s
       position += 3
     }
-    var body = "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))T\(pad(hour, 2)):\(pad(minute, 2)):\(pad(second, 2))"
+    var body = timestamp(year, month, day, hour, minute, second)
     if char(position) == UInt8(ascii: ".") {
       var end = position + 1
       while let c = char(end), c >= 0x30 && c <= 0x39 { end += 1 }
@@ -139,7 +139,44 @@ public enum CaptureDate {
     let d = doy - (153 * mp + 2) / 5 + 1
     let m = mp < 10 ? mp + 3 : mp - 9
     let y = yoe + era * 400 + (m <= 2 ? 1 : 0)
-    return "\(pad(Int(y), 4))-\(pad(Int(m), 2))-\(pad(Int(d), 2))T\(pad(secondsOfDay / 3600, 2)):\(pad(secondsOfDay % 3600 / 60, 2)):\(pad(secondsOfDay % 60, 2))Z"
+    return timestamp(
+      Int(y), Int(m), Int(d), secondsOfDay / 3600, secondsOfDay % 3600 / 60, secondsOfDay % 60)
+      + "Z"
+  }
+
+  /// `YYYY-MM-DDTHH:MM:SS`, written digit by digit (this runs for every dated file; string
+  /// interpolation of padded numbers cost more than the parsing). Years outside 0...9999
+  /// keep all their digits, as `pad` does.
+  static func timestamp(
+    _ year: Int, _ month: Int, _ day: Int, _ hour: Int, _ minute: Int, _ second: Int
+  ) -> String {
+    func twoDigits(_ v: Int) -> Bool { v >= 0 && v <= 99 }
+    guard year >= 0, year <= 9999, twoDigits(month), twoDigits(day), twoDigits(hour),
+      twoDigits(minute), twoDigits(second)
+    else {
+      return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))T\(pad(hour, 2)):\(pad(minute, 2)):\(pad(second, 2))"
+    }
+    return String(unsafeUninitializedCapacity: 19) { out in
+      func put(_ value: Int, _ width: Int, at position: Int) {
+        var v = value
+        for i in stride(from: position + width - 1, through: position, by: -1) {
+          out[i] = UInt8(0x30 + v % 10)
+          v /= 10
+        }
+      }
+      put(year, 4, at: 0)
+      out[4] = UInt8(ascii: "-")
+      put(month, 2, at: 5)
+      out[7] = UInt8(ascii: "-")
+      put(day, 2, at: 8)
+      out[10] = UInt8(ascii: "T")
+      put(hour, 2, at: 11)
+      out[13] = UInt8(ascii: ":")
+      put(minute, 2, at: 14)
+      out[16] = UInt8(ascii: ":")
+      put(second, 2, at: 17)
+      return 19
+    }
   }
 
   static func pad(_ n: Int, _ width: Int) -> String {

@@ -14,7 +14,7 @@ enum ExifPayload {
   /// facts do not depend on the reader. The Apple MakerNote is parsed from the raw 0x927C
   /// bytes either way (its offsets are relative to the MakerNote itself).
   static func decode(
-    _ payload: [UInt8], tiffStart: Int, location: String, mode: ClassificationMode = .thorough,
+    _ payload: [UInt8], tiffStart: Int, location: String, mode: ClassificationMode,
     into facts: inout MediaFacts
   ) {
     let walked = TIFFWalker(bytes: payload, start: tiffStart)?.walk(maxChain: 2)

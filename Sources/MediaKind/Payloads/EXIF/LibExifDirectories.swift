@@ -84,7 +84,7 @@ enum LibExifDirectories {
       var result = mine ?? TIFFDirectory()
       var added = 0
       for tag in theirs.order where result[tag] == nil && !structuralTags.contains(tag) {
-        if let entry = theirs[tag], !entry.bytes.isEmpty {
+        if let entry = theirs[tag], entry.byteCount > 0 {
           result.add(entry)
           added += 1
         }

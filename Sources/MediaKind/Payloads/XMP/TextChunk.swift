@@ -2,7 +2,9 @@
 /// ImageMagick `Raw profile type exif`/`xmp` tEXt/zTXt hex dumps (uncompressed tEXt only).
 /// Spec: PNG §11.3.4; ExifTool `PNG.pm` (TextualData, "Raw profile type").
 enum TextChunk {
-  static func decode(_ data: [UInt8], type: FourCC, into facts: inout MediaFacts) {
+  static func decode(
+    _ data: [UInt8], type: FourCC, mode: ClassificationMode, into facts: inout MediaFacts
+  ) {
     guard let nul = data.firstIndex(of: 0) else { return }
     let keyword = String(decoding: data[..<nul], as: UTF8.self)
     switch type {
@@ -24,7 +26,8 @@ enum TextChunk {
         let payload = rawProfile(text)
       {
         let start = payload.matches(ascii: "Exif\0\0", at: 0) ? 6 : 0
-        ExifPayload.decode(payload, tiffStart: start, location: "PNG tEXt \(keyword)", into: &facts)
+        ExifPayload.decode(
+          payload, tiffStart: start, location: "PNG tEXt \(keyword)", mode: mode, into: &facts)
       } else if keyword == "Raw profile type xmp", let payload = rawProfile(text) {
         XMPPacket.decode(payload, location: "PNG tEXt \(keyword)", into: &facts)
       } else if keyword == "XML:com.adobe.xmp" {
