@@ -158,16 +158,18 @@ struct Pipeline: Sendable {
 
   /// The capture date from the EXIF/XMP chain (`detection-rules.md` §5 priority order).
   static func captureDate(from facts: MediaFacts) -> String? {
-    let keys: [FactKey] = [
-      "EXIF.DateTimeOriginal", "EXIF.CreateDate", "XMP.exif.DateTimeOriginal",
-      "XMP.photoshop.DateCreated", "XMP.xmp.CreateDate", "EXIF.GPSDateTime", "EXIF.ModifyDate",
-    ]
-    for key in keys {
+    for key in captureDateKeys {
       guard let text = facts[key]?.value.string else { continue }
       if let date = CaptureDate.iso(text) ?? CaptureDate.exif(text) { return date }
     }
     return nil
   }
+
+  /// The capture-date chain, in priority order (`detection-rules.md` §5).
+  static let captureDateKeys: [FactKey] = [
+    "EXIF.DateTimeOriginal", "EXIF.CreateDate", "XMP.exif.DateTimeOriginal",
+    "XMP.photoshop.DateCreated", "XMP.xmp.CreateDate", "EXIF.GPSDateTime", "EXIF.ModifyDate",
+  ]
 
   /// Content no signature matched: libmagic names it in the thorough path.
   private func unknownContent(

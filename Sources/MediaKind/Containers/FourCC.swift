@@ -7,20 +7,28 @@ public struct FourCC: RawRepresentable, Sendable, Hashable, CustomStringConverti
   public init(_ rawValue: UInt32) { self.rawValue = rawValue }
 
   /// A code from four ASCII characters (`"moov"`); other lengths give zero.
-  public init(stringLiteral value: String) {
+  @inline(__always)
+  public init(stringLiteral value: StaticString) {
     var code: UInt32 = 0
     var count = 0
-    for byte in value.utf8 {
-      count += 1
-      if count > 4 { break }
-      code = code << 8 | UInt32(byte)
+    value.withUTF8Buffer { bytes in
+      count = bytes.count
+      if count == 4 {
+        code = UInt32(bytes[0]) << 24 | UInt32(bytes[1]) << 16 | UInt32(bytes[2]) << 8
+          | UInt32(bytes[3])
+      }
     }
     rawValue = count == 4 ? code : 0
   }
 
+  /// The four characters; bytes outside printable ASCII show as `?`.
   public var description: String {
-    let chars = [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: rawValue >> $0) }
-    return String(
-      decoding: chars.map { (0x20...0x7E).contains($0) ? $0 : UInt8(ascii: "?") }, as: UTF8.self)
+    String(unsafeUninitializedCapacity: 4) { out in
+      for i in 0..<4 {
+        let byte = UInt8(truncatingIfNeeded: rawValue >> (24 - 8 * i))
+        out[i] = (0x20...0x7E).contains(byte) ? byte : UInt8(ascii: "?")
+      }
+      return 4
+    }
   }
 }

@@ -17,7 +17,7 @@ extension FormatRegistry {
 
   static let rawImages: [FormatDescriptor] = [
     raw("cr3", "Canon RAW 3", uti: "com.canon.cr3-raw-image", mime: "image/x-canon-cr3",
-        extensions: ["cr3"], signatures: [.scored("ftyp brand crx") { Sniff.brands($0, ["crx "]) }],
+        extensions: ["cr3"], signatures: [.brands("ftyp brand crx", ["crx "])],
         family: .isobmff, references: ["ExifTool %magicNumber CR3", "detection-rules.md §1"]),
     raw("crw", "Canon RAW (CIFF)", uti: "com.canon.crw-raw-image", mime: "image/x-canon-crw",
         extensions: ["crw"], signatures: [.ascii("HEAPCCDR", at: 6)],

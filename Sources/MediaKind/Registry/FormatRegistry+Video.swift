@@ -6,30 +6,30 @@ extension FormatRegistry {
       id: "mov", summary: "QuickTime movie", uti: "com.apple.quicktime-movie", conformsTo: ["public.movie"],
       mimeType: "video/quicktime", mediaType: .video, extensions: ["mov", "qt"],
       signatures: [
-        .scored("ftyp brand qt") { Sniff.brands($0, ["qt  "]) },
+        .brands("ftyp brand qt", ["qt  "]),
         .predicate("QuickTime without ftyp: first box moov/mdat/wide/free/skip/pnot") { Sniff.quickTimeWithoutFileType($0) },
       ],
       family: .isobmff, references: ["Apple QuickTime File Format §1", "detection-rules.md §1"]),
     FormatDescriptor(
       id: "m4v", summary: "iTunes video (MPEG-4)", uti: "com.apple.m4v-video", conformsTo: ["public.mpeg-4"],
       mimeType: "video/x-m4v", mediaType: .video, extensions: ["m4v"],
-      signatures: [.scored("ftyp brand M4V/M4VH/M4VP") { Sniff.brands($0, ["M4V ", "M4VH", "M4VP"]) }],
+      signatures: [.brands("ftyp brand M4V/M4VH/M4VP", ["M4V ", "M4VH", "M4VP"])],
       family: .isobmff, references: ["ExifTool QuickTime.pm %ftypLookup"]),
     FormatDescriptor(
       id: "m4p", summary: "iTunes protected audio (MPEG-4)", uti: "com.apple.protected-mpeg-4-audio",
       conformsTo: ["public.mpeg-4-audio"], mimeType: "audio/mp4", mediaType: .audio, extensions: ["m4p"],
-      signatures: [.scored("ftyp brand M4P") { Sniff.brands($0, ["M4P "]) }],
+      signatures: [.brands("ftyp brand M4P", ["M4P "])],
       family: .isobmff, references: ["ExifTool QuickTime.pm %ftypLookup"]),
     FormatDescriptor(
       id: "m4a", summary: "iTunes audio (MPEG-4)", uti: "com.apple.m4a-audio", conformsTo: ["public.mpeg-4-audio"],
       mimeType: "audio/x-m4a", mediaType: .audio, extensions: ["m4a", "m4b"],
-      signatures: [.scored("ftyp brand M4A/M4B") { Sniff.brands($0, ["M4A ", "M4B "]) }],
+      signatures: [.brands("ftyp brand M4A/M4B", ["M4A ", "M4B "])],
       family: .isobmff, references: ["ExifTool QuickTime.pm %ftypLookup"]),
     FormatDescriptor(
       id: "3gp", summary: "3GPP movie", uti: "public.3gpp", conformsTo: ["public.movie"],
       mimeType: "video/3gpp", mediaType: .video, extensions: ["3gp", "3gpp"],
       signatures: [.scored("ftyp brand 3gp*/3gs*/3ge*/3gg*") { input in
-        guard let ftyp = FileTypeBox(head: input.head) else { return 0 }
+        guard let ftyp = input.fileType else { return 0 }
         let brands = [ftyp.majorBrand] + ftyp.compatibleBrands
         let is3gp: (FourCC) -> Bool = { ($0.rawValue >> 8) == 0x336770 || ($0.rawValue >> 8) == 0x336773 || ($0.rawValue >> 8) == 0x336765 }
         if is3gp(ftyp.majorBrand) { return 100 }
@@ -40,7 +40,7 @@ extension FormatRegistry {
       id: "3g2", summary: "3GPP2 movie", uti: "public.3gpp2", conformsTo: ["public.movie"],
       mimeType: "video/3gpp2", mediaType: .video, extensions: ["3g2", "3gp2"],
       signatures: [.scored("ftyp brand 3g2*") { input in
-        guard let ftyp = FileTypeBox(head: input.head) else { return 0 }
+        guard let ftyp = input.fileType else { return 0 }
         let is3g2: (FourCC) -> Bool = { ($0.rawValue >> 8) == 0x336732 }
         if is3g2(ftyp.majorBrand) { return 100 }
         return ftyp.compatibleBrands.contains(where: is3g2) ? 50 : 0
@@ -52,7 +52,7 @@ extension FormatRegistry {
       signatures: [
         .scored("ftyp brand isom/iso2-9/mp41/mp42/mp71/avc1/dash/mmp4/...") { input in
           // Any other ISO BMFF brand still says "an MPEG-4 family file": a weak match.
-          guard let ftyp = FileTypeBox(head: input.head) else { return 0 }
+          guard let ftyp = input.fileType else { return 0 }
           let known = ftyp.strength(for: [
             "isom", "iso2", "iso3", "iso4", "iso5", "iso6", "iso7", "iso8", "iso9", "mp41", "mp42",
             "mp71", "avc1", "dash", "mmp4", "mp4v", "hvc1", "hev1", "av01", "f4v ", "XAVC", "MSNV",

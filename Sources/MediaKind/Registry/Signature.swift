@@ -37,6 +37,13 @@ public struct Signature: Sendable, CustomStringConvertible {
     Signature(kind: .predicate(name: name, test: test))
   }
 
+  /// An ISO BMFF `ftyp` brand check with the strength rules of ``FileTypeBox``: full when
+  /// the major brand is a specific one of `brands`, half for a generic major brand or a
+  /// compatible brand. The set is built once, here, not per file.
+  public static func brands(_ name: String, _ brands: Set<FourCC>) -> Signature {
+    scored(name) { input in input.fileType?.strength(for: brands) ?? 0 }
+  }
+
   /// The strength of a certain match.
   public static let fullStrength = 100
 

@@ -51,25 +51,25 @@ enum Sniff {
     "kdc", "mos",
   ]
 
-  /// An ISO BMFF `ftyp` brand check with the strength rules of ``FileTypeBox``.
-  static func brands(_ input: SniffInput, _ brands: Set<FourCC>) -> Int {
-    FileTypeBox(head: input.head)?.strength(for: brands) ?? 0
-  }
+
+  /// The box types an old QuickTime movie may start with.
+  static let movieLevelTypes: Set<FourCC> = ["moov", "mdat", "wide", "free", "skip", "pnot"]
 
   /// A QuickTime movie without `ftyp` (old `.mov`): the first box is a movie-level box with a
   /// plausible size (`detection-rules.md` §1).
   static func quickTimeWithoutFileType(_ input: SniffInput) -> Bool {
     let head = input.head
     guard let size = head.u32be(at: 0), let type = head.u32be(at: 4) else { return false }
-    let types: Set<FourCC> = ["moov", "mdat", "wide", "free", "skip", "pnot"]
-    guard types.contains(FourCC(type)) else { return false }
+    guard movieLevelTypes.contains(FourCC(type)) else { return false }
     if size == 1 { return head.u32be(at: 8) != nil }
     guard size >= 8, Int(size) <= max(input.fileSize, 8) else { return false }
     // A following box must also look like a box when it is inside the head.
     let next = Int(size)
     if next + 8 <= head.count, let nextType = head.u32be(at: next + 4) {
-      let chars = [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: nextType >> $0) }
-      return chars.allSatisfy { (0x20...0x7E).contains($0) || $0 == 0xA9 }
+      return (0..<4).allSatisfy { i in
+        let byte = UInt8(truncatingIfNeeded: nextType >> (24 - 8 * i))
+        return (0x20...0x7E).contains(byte) || byte == 0xA9
+      }
     }
     return true
   }

@@ -14,6 +14,8 @@ public struct SniffInput: Sendable {
   public let textStart: String
   /// IFD0 of a TIFF header at offset 0, read from the head only.
   let tiffIFD0: TIFFDirectory?
+  /// The ISO BMFF `ftyp` box at offset 0, parsed once for every brand signature.
+  let fileType: FileTypeBox?
 
   public init(head: [UInt8], fileExtension: String, fileSize: Int) {
     self.head = head
@@ -23,5 +25,6 @@ public struct SniffInput: Sendable {
     textStart = isText ? Sniff.textStart(head, length: 4096) : ""
     let looksLikeTIFF = head.count >= 8 && (head[0] == 0x49 || head[0] == 0x4D) && head[0] == head[1]
     tiffIFD0 = looksLikeTIFF ? Sniff.tiffIFD0(head) : nil
+    fileType = head.matches(ascii: "ftyp", at: 4) ? FileTypeBox(head: head) : nil
   }
 }

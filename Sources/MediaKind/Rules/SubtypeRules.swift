@@ -18,6 +18,14 @@ public enum SubtypeRules {
     prefixes.contains { name.hasPrefixIgnoringASCIICase($0) }
   }
 
+  // Keys several rules try in order; static, so evaluating a rule allocates nothing.
+  static let userCommentKeys: [FactKey] = ["EXIF.UserComment", "XMP.exif.UserComment"]
+  static let captureModeKeys: [FactKey] = ["QuickTime.TrackKeys.com.apple.photos.captureMode", "QuickTime.Keys.com.apple.photos.captureMode"]
+  static let burstKeys: [FactKey] = ["Apple.MakerNote.BurstUUID", "XMP.GCamera.BurstID", "XMP.GCreations.CameraBurstID", "Samsung.SEF.BurstShotInfo"]
+  static let lensModelKeys: [FactKey] = ["EXIF.LensModel", "QuickTime.TrackKeys.com.apple.quicktime.camera.lens_model", "QuickTime.Keys.com.apple.quicktime.camera.lens_model"]
+  static let gainMapKeys: [FactKey] = ["JPEG.MPF.GainMap", "JPEG.ISOGainMap"]
+  static let depthKeys: [FactKey] = ["XMP.GDepth.Format", "XMP.GDepth.Data", "XMP.GDepth.Mime", "XMP.DepthMap.Format"]
+
   public static let table: [SubtypeRule] = [
     // MARK: raw (§23)
     SubtypeRule(
@@ -106,7 +114,7 @@ public enum SubtypeRules {
       summary: "EXIF or XMP UserComment is \"Screenshot\" (iOS and macOS write it).",
       references: ["detection-rules.md §12 [RE] PFMetadataImage isScreenshot"]
     ) { c in
-      for key: FactKey in ["EXIF.UserComment", "XMP.exif.UserComment"] {
+      for key in userCommentKeys {
         if let f = c.any(key, { $0.trimmingSpaces.hasPrefix("Screenshot") }) { return RuleMatch(f) }
       }
       return nil
@@ -245,7 +253,7 @@ public enum SubtypeRules {
       summary: "The video track's metadata key com.apple.photos.captureMode is \"Time-lapse\".",
       references: ["detection-rules.md §18 [RE] PFMetadataMovie isTimelapse", "ExifTool QuickTime.pm VideoKeys"]
     ) { c in
-      for key: FactKey in ["QuickTime.TrackKeys.com.apple.photos.captureMode", "QuickTime.Keys.com.apple.photos.captureMode"] {
+      for key in captureModeKeys {
         if let f = c.any(key, { $0 == "Time-lapse" }) { return RuleMatch(f) }
       }
       return nil
@@ -295,7 +303,7 @@ public enum SubtypeRules {
       summary: "A burst identifier: Apple MakerNote BurstUUID (0x000B), XMP GCamera:BurstID or GCreations:CameraBurstID, Samsung SEF Burst_Shot_Info.",
       references: ["detection-rules.md §15", "ExifTool Apple.pm 0x000b, Google.pm, Samsung.pm"]
     ) { c in
-      for key: FactKey in ["Apple.MakerNote.BurstUUID", "XMP.GCamera.BurstID", "XMP.GCreations.CameraBurstID", "Samsung.SEF.BurstShotInfo"] {
+      for key in burstKeys {
         if let f = c[key] { return RuleMatch(f) }
       }
       return nil
@@ -318,7 +326,7 @@ public enum SubtypeRules {
     ) { c in
       // An Apple back camera recorded in the MakerNote overrides the lens text.
       if let type = c["Apple.MakerNote.CameraType"]?.value.int, type != 0, type != 6 { return nil }
-      for key: FactKey in ["EXIF.LensModel", "QuickTime.TrackKeys.com.apple.quicktime.camera.lens_model", "QuickTime.Keys.com.apple.quicktime.camera.lens_model"] {
+      for key in lensModelKeys {
         if let f = c.any(key, {
           $0.containsBytes("front", ignoringASCIICase: true)
             && $0.containsBytes("camera", ignoringASCIICase: true)
@@ -364,7 +372,7 @@ public enum SubtypeRules {
     ) { c in
       if let f = c.any("HEIF.AuxiliaryTypes", { $0.hasSuffix(":aux:hdrgainmap") }) { return RuleMatch(f) }
       if let f = c.any("HEIF.ItemTypes", { $0 == "tmap" }) { return RuleMatch(source: f.source, value: "tmap item") }
-      for key: FactKey in ["JPEG.MPF.GainMap", "JPEG.ISOGainMap"] {
+      for key in gainMapKeys {
         if let f = c[key] { return RuleMatch(f) }
       }
       return nil
@@ -380,7 +388,7 @@ public enum SubtypeRules {
         return RuleMatch(f)
       }
       if let f = c["JPEG.MPF.Depth"] { return RuleMatch(f) }
-      for key: FactKey in ["XMP.GDepth.Format", "XMP.GDepth.Data", "XMP.GDepth.Mime", "XMP.DepthMap.Format"] {
+      for key in depthKeys {
         if let f = c[key] { return RuleMatch(f) }
       }
       return nil
