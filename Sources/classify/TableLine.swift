@@ -40,7 +40,9 @@ enum TableLine {
     "\(trim((seconds * 1000).rounded() / 1000)) s"
   }
 
+  /// `3` for 3.0, `2.5` for 2.5; values an `Int` cannot hold (a CAF with an absurd sample
+  /// rate gives an infinite duration) keep their `Double` text.
   static func trim(_ v: Double) -> String {
-    v == v.rounded() ? String(Int(v)) : String(v)
+    v.isFinite && abs(v) < 1e15 && v == v.rounded() ? String(Int(v)) : String(v)
   }
 }

@@ -49,6 +49,17 @@ struct HostileCommandTests {
     #expect(again.status == 0)
   }
 
+  @Test("every output format prints a record whose duration no Int can hold (a CAF fuzz find)")
+  func hugeDurationInEveryFormat() throws {
+    let sample = SampleCorpus.samplesDirectory.appendingPathComponent(
+      "broken/caf/sample-rate-7e-304-huge-duration.caf")
+    for format in ["table", "csv", "json", "jsonl"] {
+      let out = try CommandRunner.classify(["--format", format, sample.path])
+      #expect(out.status == 0, "\(format): \(out.stderr)")
+      #expect(out.stdout.contains("huge-duration.caf"), "\(format)")
+    }
+  }
+
   @Test("special files in a walk: one error record each, exit status 1, the rest classified")
   func specialFilesInAWalk() throws {
     let dir = try TemporaryDirectory("classify-cli")
