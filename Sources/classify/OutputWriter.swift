@@ -1,9 +1,16 @@
 import Foundation
 import MediaKind
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Something `classify` prints in every output format: a JSON encoding, CSV columns and a
 /// readable table line.
-protocol OutputItem: Encodable {
+///
+/// JSON is written by the item's ``JSONBufferEncodable`` conformance, which makes the bytes
+/// `JSONEncoder` (`.sortedKeys, .withoutEscapingSlashes`) makes of its `Encodable` one.
+protocol OutputItem: Encodable, JSONBufferEncodable {
   /// The CSV header.
   static var csvColumns: [String] { get }
   /// The CSV fields, unquoted, in header order.
@@ -13,54 +20,103 @@ protocol OutputItem: Encodable {
 }
 
 /// Prints items as they arrive, in the chosen format, buffering standard-output writes.
+///
+/// Output is gathered as UTF-8 bytes (JSON is appended in place by ``JSONBuffer``) and
+/// written to file descriptor 1 once 64 KiB are pending and at the end.
 final class OutputWriter<Item: OutputItem> {
   let format: OutputFormat
   let explain: Bool
-  private let encoder: JSONEncoder
-  private var buffer = Data()
+  /// The pending output.
+  private var buffer = JSONBuffer(capacity: 1 << 17)
   private var count = 0
+  /// Only for an item the hand-written encoder refuses (a non-finite number), so that it
+  /// prints exactly as before: `{}` when `JSONEncoder` refuses it too.
+  private lazy var fallbackEncoder: JSONEncoder = {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return encoder
+  }()
 
   init(format: OutputFormat, explain: Bool = false) {
     self.format = format
     self.explain = explain
-    encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
   }
 
   func begin() {
     switch format {
-    case .json: append("[")
-    case .csv: append(Item.csvColumns.joined(separator: ",") + "\n")
+    case .json: buffer.appendRaw("[")
+    case .csv: buffer.appendRaw(contentsOf: Item.csvColumns.joined(separator: ",") + "\n")
     default: break
     }
   }
 
   func write(_ item: Item) {
     switch format {
-    case .jsonl: append(json(item) + "\n")
-    case .json: append((count == 0 ? "\n" : ",\n") + json(item))
-    case .csv: append(item.csvFields.map(Self.csvEscape).joined(separator: ",") + "\n")
-    case .table: append(item.tableText(explain: explain))
+    case .jsonl:
+      appendJSON(item)
+      buffer.appendRaw(UInt8(ascii: "\n"))
+    case .json:
+      buffer.appendRaw(count == 0 ? "\n" : ",\n")
+      appendJSON(item)
+    case .csv:
+      for (i, field) in item.csvFields.enumerated() {
+        if i > 0 { buffer.appendRaw(",") }
+        buffer.appendRaw(contentsOf: Self.csvEscape(field))
+      }
+      buffer.appendRaw("\n")
+    case .table: buffer.appendRaw(contentsOf: item.tableText(explain: explain))
     }
     count += 1
     if buffer.count > 1 << 16 { flush() }
   }
 
   func end() {
-    if format == .json { append(count == 0 ? "]\n" : "\n]\n") }
+    if format == .json { buffer.appendRaw(count == 0 ? "]\n" : "\n]\n") }
     flush()
   }
 
-  private func json(_ item: Item) -> String {
-    guard let data = try? encoder.encode(item) else { return "{}" }
-    return String(decoding: data, as: UTF8.self)
+  /// Appends `item`'s JSON; an item the fast encoder refuses goes through `JSONEncoder`.
+  private func appendJSON(_ item: Item) {
+    let start = buffer.count
+    do {
+      try item.appendJSON(to: &buffer)
+    } catch {
+      buffer.truncate(to: start)
+      if let data = try? fallbackEncoder.encode(item) {
+        buffer.bytes.append(contentsOf: data)
+      } else {
+        buffer.appendRaw("{}")
+      }
+    }
   }
 
-  private func append(_ text: String) { buffer.append(contentsOf: Array(text.utf8)) }
-
+  /// Writes the pending bytes to standard output, all of them: short writes continue, `EINTR`
+  /// retries, and a non-blocking descriptor is waited for. A reader that went away (`EPIPE`,
+  /// seen when `SIGPIPE` is ignored) ends the process quietly with status 1; another write
+  /// error ends it with a message.
   private func flush() {
-    FileHandle.standardOutput.write(buffer)
-    buffer.removeAll(keepingCapacity: true)
+    guard !buffer.isEmpty else { return }
+    buffer.bytes.withUnsafeBytes { pending in
+      var offset = 0
+      while offset < pending.count {
+        let written = writeStandardOutput(pending.baseAddress! + offset, pending.count - offset)
+        if written >= 0 {
+          offset += written
+          continue
+        }
+        switch errno {
+        case EINTR: continue
+        case EAGAIN, EWOULDBLOCK:
+          var ready = pollfd(fd: STDOUT_FILENO, events: Int16(POLLOUT), revents: 0)
+          _ = poll(&ready, 1, -1)
+        case EPIPE: exit(EXIT_FAILURE)
+        case let code:
+          Terminal.writeError("classify: cannot write output: \(String(cString: strerror(code)))\n")
+          exit(EXIT_FAILURE)
+        }
+      }
+    }
+    buffer.removeAll()
   }
 
   /// RFC 4180 quoting.
@@ -76,3 +132,9 @@ final class OutputWriter<Item: OutputItem> {
 typealias RecordWriter = OutputWriter<Classification>
 /// Prints assets (the asset schema).
 typealias AssetWriter = OutputWriter<Asset>
+
+/// `write(2)` to standard output (a free function: inside ``OutputWriter``, `write` names the
+/// item writer).
+private func writeStandardOutput(_ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+  write(STDOUT_FILENO, bytes, count)
+}
