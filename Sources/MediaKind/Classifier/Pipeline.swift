@@ -3,6 +3,19 @@
 struct Pipeline: Sendable {
   let registry: FormatRegistry
   let options: ClassifyOptions
+  /// For each format of the registry, the probes that accept it, in ``probes`` order: worked
+  /// out once, not per file.
+  private let probePlan: [ObjectIdentifier: [any Probe]]
+
+  init(registry: FormatRegistry, options: ClassifyOptions) {
+    self.registry = registry
+    self.options = options
+    var plan: [ObjectIdentifier: [any Probe]] = [:]
+    for format in registry.formats {
+      plan[ObjectIdentifier(format)] = Self.probes.filter { $0.accepts(format) }
+    }
+    probePlan = plan
+  }
 
   /// The probes, in the order they run. Each one gates itself on the format family.
   static let probes: [any Probe] = [
@@ -107,7 +120,7 @@ struct Pipeline: Sendable {
     let input = ProbeInput(
       source: source, format: format, fileName: fileName, mode: options.mode,
       budget: options.budget)
-    for probe in Self.probes where probe.accepts(format) {
+    for probe in probePlan[ObjectIdentifier(format)] ?? Self.probes.filter({ $0.accepts(format) }) {
       probe.run(on: input, into: &facts)
     }
     if let refined = facts.refinedFormat, let descriptor = registry.descriptor(refined) {
