@@ -38,7 +38,10 @@ public struct LivePhotoLinker: Sendable {
   public mutating func push(_ record: Classification) -> [Classification] {
     let index = nextIndex
     nextIndex += 1
-    if let candidate = LivePhotoPairing.candidate(for: record, index: index) {
+    let candidate = LivePhotoPairing.candidate(for: record, index: index)
+    // Nothing held and nothing to decide (almost every record): straight through.
+    if candidate == nil, pendingHead == pending.count { return [record] }
+    if let candidate {
       candidateIdentifier[index] = candidate.identifier
       groups[candidate.identifier, default: []].append(candidate)
       settleBestPairs(in: candidate.identifier)

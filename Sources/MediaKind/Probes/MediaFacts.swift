@@ -36,6 +36,9 @@ public struct MediaFacts: Sendable {
 
   public init(keepsSources: Bool = true) {
     self.keepsSources = keepsSources
+    // A photo with EXIF and XMP records a few dozen facts: one allocation instead of
+    // growing through five.
+    facts.reserveCapacity(32)
   }
 
   /// Records evidence; the first value found for a key wins (primary structures are read

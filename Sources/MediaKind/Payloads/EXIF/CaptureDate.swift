@@ -54,15 +54,23 @@ public enum CaptureDate {
 
   /// `+HH:MM` from `+HH:MM`, `+HHMM`, `+HH` or `Z`; nil otherwise.
   public static func normalisedOffset(_ text: String) -> String? {
-    let t = text.trimmingSpaces
-    if t == "Z" { return "Z" }
-    let chars = Array(t)
-    guard let sign = chars.first, sign == "+" || sign == "-" else { return nil }
-    let digits = chars.dropFirst().filter(\.isNumber)
+    var bytes = Array(text.utf8)[...]
+    while let first = bytes.first, isSpace(first) { bytes = bytes.dropFirst() }
+    while let last = bytes.last, isSpace(last) { bytes = bytes.dropLast() }
+    if bytes.elementsEqual([UInt8(ascii: "Z")]) { return "Z" }
+    guard let sign = bytes.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") else {
+      return nil
+    }
+    // The digits after the sign; a separator such as `:` between them is skipped.
+    let digits = bytes.dropFirst().filter { $0 >= 0x30 && $0 <= 0x39 }
     guard digits.count == 4 || digits.count == 2 else { return nil }
-    let hh = String(digits.prefix(2))
-    let mm = digits.count == 4 ? String(digits.suffix(2)) : "00"
-    return "\(sign)\(hh):\(mm)"
+    let zone = [sign] + digits.prefix(2) + [UInt8(ascii: ":")]
+      + (digits.count == 4 ? Array(digits.suffix(2)) : [0x30, 0x30])
+    return String(decoding: zone, as: UTF8.self)
+  }
+
+  private static func isSpace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
   }
 
   /// A QuickTime/ISO/XMP date (`2023-05-01T10:11:12+0200`) normalised to `...+02:00`.
