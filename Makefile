@@ -3,7 +3,7 @@ SHELL := /bin/bash
 SWIFT ?= swift
 CORPUS ?= ../shared/corpus
 
-.PHONY: deps build release demo test samples-check corpus-check docs bench fuzz clean
+.PHONY: deps build release demo test samples-check corpus-check docs bench bench-micro fuzz clean
 
 deps:
 	@Scripts/ensure-deps.sh
@@ -37,9 +37,17 @@ docs: deps
 	-RECORD_DOCS=1 $(SWIFT) test --filter GeneratedDocs >/dev/null
 	$(SWIFT) test --filter GeneratedDocs
 
-## Benchmark against the raw head-read limit, libmagic and ExifTool; writes Docs/Performance.md.
+## Benchmark against the raw head-read limit, libmagic and ExifTool, then the micro-benchmarks;
+## writes Docs/Performance.md.
 bench: deps
 	Scripts/bench.sh
+
+## Micro-benchmarks of the library API (Benchmarks/Micro, its own package with ordo-one/benchmark):
+## time, throughput, mallocs and peak memory per file, printed as tables (about 1 minute after the
+## first build). `make bench-micro BENCH_FILTER=JPEG` runs only the benchmarks whose name matches.
+BENCH_FILTER ?=
+bench-micro: deps
+	$(SWIFT) package --package-path Benchmarks/Micro benchmark --no-progress $(if $(BENCH_FILTER),--filter '$(BENCH_FILTER)')
 
 ## Fuzz every parser family with libFuzzer + ASan for FUZZ_SECONDS each (Fuzz/, Docs/Reliability.md):
 ## `make fuzz FUZZ_SECONDS=60`, or `make fuzz FUZZ_TARGETS="FuzzJPEG FuzzPNG"`.

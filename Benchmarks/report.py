@@ -1,5 +1,7 @@
 #!/usr/bin/env python3
-"""Renders Docs/Performance.md from the benchmark's hyperfine JSON and RSS measurements."""
+"""Renders Docs/Performance.md from the benchmark's hyperfine JSON and RSS measurements, and the
+micro-benchmarks' results (micro.csv: ordo-one/benchmark's influx export) when present."""
+import csv
 import datetime
 import json
 import os
@@ -71,3 +73,52 @@ print("| input | median s | per file |")
 print("|---|---|---|")
 for name, r in size.items():
     print(f"| `{name}` | {r['median']:.3f} | {r['median'] / 200 * 1e6:.0f} µs |")
+print()
+print("## Micro-benchmarks\n")
+micro_path = os.path.join(out, "micro.csv")
+if not os.path.exists(micro_path):
+    print("Not run this time (`MICRO=0`). `make bench-micro` runs them alone.")
+    sys.exit(0)
+
+# Influx CSV: one row per benchmark, metric and percentile; values in raw units (ns, counts, bytes).
+micro = {}  # benchmark -> metric -> percentile -> value
+with open(micro_path, newline="") as f:
+    lines = f.read().splitlines()
+header = next((i for i, line in enumerate(lines) if line.startswith("measurement,")), None)
+if header is None:
+    sys.exit(f"report.py: no results in {micro_path}")
+for row in csv.DictReader(lines[header:]):
+    if not row.get("test") or not row.get("percentile"):
+        continue
+    metric = row["metric"].lower()
+    micro.setdefault(row["test"], {}).setdefault(metric, {})[float(row["percentile"])] = float(row["value"])
+
+def value(bench, prefix, percentile):
+    for metric, values in micro[bench].items():
+        if metric.startswith(prefix):
+            return values[percentile]
+    sys.exit(f"report.py: micro-benchmark {bench!r} has no {prefix} metric")
+
+def order(name):  # all files first, then the per-family subsets, then encoding
+    kind = 0 if name.startswith("bytes") and name.endswith("all files") else 1 if name.startswith("path") \
+        else 2 if name.startswith("bytes") else 3
+    return kind, name
+
+print("`make bench-micro` (Benchmarks/Micro, ordo-one/benchmark, release build): one call of the "
+      "library's public API per iteration, on one thread, for 3 s per benchmark, taking every file "
+      "of the corpus (one copy) in turn, or only one parser family's files (chosen by the format "
+      "the library identifies). Percentiles are over those calls, so p50 is the typical file and "
+      "p99 the slowest ones; whole-run throughput with concurrency and I/O is the table above. "
+      "`bytes` is `classify(bytes:name:)` on files held in memory, `path` is `classify(path:)` "
+      "(open, `fstat`, `pread`, warm page cache), `encode` writes the thorough record of each file "
+      "as one JSON line. Peak RSS is the process's, including the files held in memory (`bytes`, "
+      "`encode`).\n")
+print("| benchmark | files/s (p50) | µs per file p50 | p90 | p99 | mallocs per file p50 | p90 | peak RSS |")
+print("|---|---|---|---|---|---|---|---|")
+for name in sorted(micro, key=order):
+    print(f"| `{name}` | {value(name, 'throughput', 50.0):,.0f} "
+          f"| {value(name, 'time(wallclock)', 50.0) / 1e3:,.1f} "
+          f"| {value(name, 'time(wallclock)', 90.0) / 1e3:,.1f} "
+          f"| {value(name, 'time(wallclock)', 99.0) / 1e3:,.1f} "
+          f"| {value(name, 'malloc(total)', 50.0):,.0f} | {value(name, 'malloc(total)', 90.0):,.0f} "
+          f"| {value(name, 'memory(residentpeak)', 100.0) / 2**20:,.0f} MiB |")

@@ -1,15 +1,21 @@
 #!/usr/bin/env bash
 # MediaKind benchmark: classify (fast and thorough) against the raw head-read limit, libmagic
 # (`file --mime-type`) and ExifTool (which exits 1 on files it cannot read, hence `-i`), on the same list of >= 10,000 files, warm cache, release
-# build. Writes Docs/Performance.md. Needs hyperfine, exiftool, file and GNU time (installed
-# with apt-get when run as root).
+# build. Then the micro-benchmarks of the library API (Benchmarks/Micro, `make bench-micro`) over
+# the same corpus. Writes Docs/Performance.md. Needs hyperfine, exiftool, file and GNU time
+# (installed with apt-get when run as root).
 #
-#   Scripts/bench.sh            # full run (a few minutes)
+#   Scripts/bench.sh            # full run (a few minutes, plus the micro-benchmarks' first build)
 #   RUNS=3 Scripts/bench.sh     # fewer repetitions
+#   MICRO=0 Scripts/bench.sh    # without the micro-benchmarks (the report says they were not run)
+#
+# If the micro-benchmarks fail to build or run, the script stops with an error and leaves
+# Docs/Performance.md as it was (the hyperfine results stay in $BENCH_DIR/results).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 runs=${RUNS:-5}
+micro=${MICRO:-1}
 bench=${BENCH_DIR:-/tmp/mediakind-bench}
 corpus=${CORPUS:-$root/../shared/corpus/files}
 out=$bench/results
@@ -31,6 +37,23 @@ echo "== build (release)"
 swift build -c release --product classify >/dev/null
 classify=$root/.build/release/classify
 cc -O2 -o "$bench/rawread" Benchmarks/rawread.c
+micro_log=$out/micro.log
+micro_failed() {  # micro_failed REASON [late]: stops the run, leaving Docs/Performance.md as it was
+  echo "bench: FAILED: the micro-benchmarks (Benchmarks/Micro) $1; Docs/Performance.md is unchanged." >&2
+  echo "bench: output: $out/micro.out and $micro_log" >&2
+  [ "${2:-}" = late ] && echo "bench: this run's hyperfine and RSS results are kept in $out" >&2
+  echo "bench: rerun them alone with \`make bench-micro\`, or skip them with MICRO=0 Scripts/bench.sh." >&2
+  exit 1
+}
+if [ "$micro" != 0 ]; then
+  # Built now (a first build takes several minutes) so a build failure stops the run early; the
+  # list of benchmark names is checked against the results at the end.
+  echo "== build (micro-benchmarks)"
+  swift package --package-path Benchmarks/Micro benchmark list > "$out/micro.out" 2> "$micro_log" \
+    || micro_failed "did not build"
+  sed -n '/available benchmarks:$/,/^$/p' "$out/micro.out" | sed '1d;/^$/d' > "$out/micro.names"
+  [ -s "$out/micro.names" ] || micro_failed "listed no benchmarks"
+fi
 
 echo "== corpus"
 if [ ! -d "$corpus" ]; then corpus=$root/Samples; fi
@@ -87,5 +110,20 @@ rss() { /usr/bin/time -f %M "$@" >/dev/null 2>"$out/rss.tmp" || true; tail -n 1 
   echo "thorough50k $(rss "$classify" --mode thorough --format jsonl --files-from "$bench/tree50k.list")"
 } > "$out/rss.txt"
 
-python3 Benchmarks/report.py "$out" "$files" "$subset" "$files50" > Docs/Performance.md
+rm -f "$out/micro.csv"
+if [ "$micro" != 0 ]; then
+  echo "== micro-benchmarks (about a minute)"
+  # Influx CSV on stdout: every percentile of every metric in raw units (ns, counts, bytes).
+  MEDIAKIND_BENCH_FILES=$corpus swift package --package-path Benchmarks/Micro benchmark \
+    --format influx --path stdout --no-progress > "$out/micro.out" 2> "$micro_log" \
+    || micro_failed "exited with status $?" late
+  # A benchmark whose setup fails is reported on stdout but does not change the exit status.
+  while IFS= read -r name; do
+    grep -qF ",$name," "$out/micro.out" || micro_failed "gave no result for '$name'" late
+  done < "$out/micro.names"
+  cp "$out/micro.out" "$out/micro.csv"
+fi
+
+python3 Benchmarks/report.py "$out" "$files" "$subset" "$files50" > "$out/Performance.md"
+cp "$out/Performance.md" Docs/Performance.md
 cat Docs/Performance.md
