@@ -5,17 +5,17 @@ extension FormatRegistry {
     FormatDescriptor(
       id: "wav", summary: "WAVE audio", uti: "com.microsoft.waveform-audio", conformsTo: ["public.audio"],
       mimeType: "audio/wav", mediaType: .audio, extensions: ["wav", "wave", "bwf"],
-      signatures: [.predicate("RIFF/RF64/RIFX form WAVE") { Sniff.riff($0, form: "WAVE") }], family: .riff,
+      signatures: [.predicate("RIFF/RF64/RIFX form WAVE", firstBytes: Sniff.riffFirstBytes) { Sniff.riff($0, form: "WAVE") }], family: .riff,
       references: ["Microsoft RIFF WAVE", "EBU Tech 3306 (RF64)"]),
     FormatDescriptor(
       id: "aiff", summary: "AIFF audio", uti: "public.aiff-audio", conformsTo: ["public.audio"],
       mimeType: "audio/aiff", mediaType: .audio, extensions: ["aiff", "aif"],
-      signatures: [.predicate("IFF FORM AIFF") { $0.head.matches(ascii: "FORM", at: 0) && $0.head.matches(ascii: "AIFF", at: 8) }],
+      signatures: [.predicate("IFF FORM AIFF", firstBytes: [UInt8(ascii: "F")]) { $0.head.matches(ascii: "FORM", at: 0) && $0.head.matches(ascii: "AIFF", at: 8) }],
       family: .aiff, references: ["Apple AIFF 1.3"]),
     FormatDescriptor(
       id: "aifc", summary: "AIFF-C audio", uti: "public.aifc-audio", conformsTo: ["public.audio"],
       mimeType: "audio/x-aifc", mediaType: .audio, extensions: ["aifc", "aif", "aiff"],
-      signatures: [.predicate("IFF FORM AIFC") { $0.head.matches(ascii: "FORM", at: 0) && $0.head.matches(ascii: "AIFC", at: 8) }],
+      signatures: [.predicate("IFF FORM AIFC", firstBytes: [UInt8(ascii: "F")]) { $0.head.matches(ascii: "FORM", at: 0) && $0.head.matches(ascii: "AIFC", at: 8) }],
       family: .aiff, references: ["Apple AIFF-C draft 1991"]),
     FormatDescriptor(
       id: "flac", summary: "FLAC audio", uti: "org.xiph.flac", conformsTo: ["public.audio"],
@@ -25,7 +25,7 @@ extension FormatRegistry {
     FormatDescriptor(
       id: "opus", summary: "Ogg Opus audio", uti: "org.xiph.opus", conformsTo: ["public.audio"],
       mimeType: "audio/ogg", mediaType: .audio, extensions: ["opus", "ogg", "oga"],
-      signatures: [.predicate("Ogg with an OpusHead first packet") { Sniff.oggCodec($0.head) == "opus" }],
+      signatures: [.predicate("Ogg with an OpusHead first packet", firstBytes: [UInt8(ascii: "O")]) { Sniff.oggCodec($0.head) == "opus" }],
       family: .ogg, references: ["RFC 7845 §5.1"]),
     FormatDescriptor(
       id: "ogg", summary: "Ogg audio (Vorbis, Speex, FLAC)", uti: "org.xiph.ogg-audio", conformsTo: ["public.audio"],
@@ -69,7 +69,7 @@ extension FormatRegistry {
     FormatDescriptor(
       id: "dff", summary: "DSDIFF audio", uti: "com.philips.dff", conformsTo: ["public.audio"],
       mimeType: "audio/x-dff", mediaType: .audio, extensions: ["dff"],
-      signatures: [.predicate("FRM8 form DSD") { $0.head.matches(ascii: "FRM8", at: 0) && $0.head.matches(ascii: "DSD ", at: 12) }],
+      signatures: [.predicate("FRM8 form DSD", firstBytes: [UInt8(ascii: "F")]) { $0.head.matches(ascii: "FRM8", at: 0) && $0.head.matches(ascii: "DSD ", at: 12) }],
       references: ["Philips DSDIFF 1.5 §3"]),
     FormatDescriptor(
       id: "au", summary: "Sun/NeXT audio", uti: "public.ulaw-audio", conformsTo: ["public.audio"],
@@ -90,22 +90,22 @@ extension FormatRegistry {
     FormatDescriptor(
       id: "eac3", summary: "Dolby Digital Plus (E-AC-3)", uti: "public.enhanced-ac3-audio", conformsTo: ["public.audio"],
       mimeType: "audio/eac3", mediaType: .audio, extensions: ["eac3", "ec3", "ac3"],
-      signatures: [.predicate("0B 77 sync, bit-stream id 11-16") { (11...16).contains(Sniff.ac3BitStreamID($0.head) ?? 0) }],
+      signatures: [.predicate("0B 77 sync, bit-stream id 11-16", firstBytes: [0x0B]) { (11...16).contains(Sniff.ac3BitStreamID($0.head) ?? 0) }],
       references: ["ATSC A/52 Annex E"]),
     FormatDescriptor(
       id: "ac3", summary: "Dolby Digital (AC-3)", uti: "public.ac3-audio", conformsTo: ["public.audio"],
       mimeType: "audio/ac3", mediaType: .audio, extensions: ["ac3"],
-      signatures: [.predicate("0B 77 sync, bit-stream id 0-10") { (Sniff.ac3BitStreamID($0.head) ?? 99) <= 10 }],
+      signatures: [.predicate("0B 77 sync, bit-stream id 0-10", firstBytes: [0x0B]) { (Sniff.ac3BitStreamID($0.head) ?? 99) <= 10 }],
       references: ["ATSC A/52 §5.4.1"]),
     FormatDescriptor(
       id: "aac", summary: "AAC audio (ADTS)", uti: "public.aac-audio", conformsTo: ["public.audio"],
       mimeType: "audio/aac", mediaType: .audio, extensions: ["aac", "adts"],
-      signatures: [.predicate("ADTS frame header (after any ID3 tag)") { Sniff.adts($0) }],
+      signatures: [.predicate("ADTS frame header (after any ID3 tag)", firstBytes: Sniff.id3OrFrameSync) { Sniff.adts($0) }],
       family: .mpegAudio, references: ["ISO/IEC 14496-3 §1.A.2.2"]),
     FormatDescriptor(
       id: "mp3", summary: "MP3 audio (MPEG audio)", uti: "public.mp3", conformsTo: ["public.audio"],
       mimeType: "audio/mpeg", mediaType: .audio, extensions: ["mp3", "mp2", "mpga", "mp1"],
-      signatures: [.scored("ID3v2 tag and/or a chain of valid MPEG audio frame headers") { Sniff.mpegAudio($0) }],
+      signatures: [.scored("ID3v2 tag and/or a chain of valid MPEG audio frame headers", firstBytes: Sniff.id3OrFrameSync) { Sniff.mpegAudio($0) }],
       family: .mpegAudio, references: ["ISO/IEC 11172-3 §2.4.2.3", "id3.org ID3v2.4"]),
   ]
 }

@@ -6,7 +6,7 @@ extension FormatRegistry {
       id: "mpo", summary: "Multi-Picture Object (stereo/multi-frame JPEG)", uti: "public.jpeg",
       conformsTo: ["public.image"], mimeType: "image/mpo", mediaType: .image, extensions: ["mpo"],
       signatures: [
-        .predicate("JPEG with an APP2 MPF segment, named .mpo") { input in
+        .predicate("JPEG with an APP2 MPF segment, named .mpo", firstBytes: [0xFF]) { input in
           input.fileExtension == "mpo" && input.head.matches([0xFF, 0xD8, 0xFF], at: 0)
             && input.head.firstIndex(of: Array("MPF\0".utf8), in: 0..<input.head.count) != nil
         }
@@ -32,7 +32,7 @@ extension FormatRegistry {
     FormatDescriptor(
       id: "webp", summary: "WebP image", uti: "org.webmproject.webp", conformsTo: ["public.image"],
       mimeType: "image/webp", mediaType: .image, extensions: ["webp"],
-      signatures: [.predicate("RIFF form WEBP") { Sniff.riff($0, form: "WEBP") }], family: .webp,
+      signatures: [.predicate("RIFF form WEBP", firstBytes: Sniff.riffFirstBytes) { Sniff.riff($0, form: "WEBP") }], family: .webp,
       references: ["developers.google.com/speed/webp/docs/riff_container"]),
     FormatDescriptor(
       id: "heic", summary: "HEIF image, HEVC coded (HEIC)", uti: "public.heic",

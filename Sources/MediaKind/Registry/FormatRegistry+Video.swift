@@ -28,7 +28,7 @@ extension FormatRegistry {
     FormatDescriptor(
       id: "3gp", summary: "3GPP movie", uti: "public.3gpp", conformsTo: ["public.movie"],
       mimeType: "video/3gpp", mediaType: .video, extensions: ["3gp", "3gpp"],
-      signatures: [.scored("ftyp brand 3gp*/3gs*/3ge*/3gg*") { input in
+      signatures: [.scored("ftyp brand 3gp*/3gs*/3ge*/3gg*", firstBytes: [0x00]) { input in
         guard let ftyp = input.fileType else { return 0 }
         let brands = [ftyp.majorBrand] + ftyp.compatibleBrands
         let is3gp: (FourCC) -> Bool = { ($0.rawValue >> 8) == 0x336770 || ($0.rawValue >> 8) == 0x336773 || ($0.rawValue >> 8) == 0x336765 }
@@ -39,7 +39,7 @@ extension FormatRegistry {
     FormatDescriptor(
       id: "3g2", summary: "3GPP2 movie", uti: "public.3gpp2", conformsTo: ["public.movie"],
       mimeType: "video/3gpp2", mediaType: .video, extensions: ["3g2", "3gp2"],
-      signatures: [.scored("ftyp brand 3g2*") { input in
+      signatures: [.scored("ftyp brand 3g2*", firstBytes: [0x00]) { input in
         guard let ftyp = input.fileType else { return 0 }
         let is3g2: (FourCC) -> Bool = { ($0.rawValue >> 8) == 0x336732 }
         if is3g2(ftyp.majorBrand) { return 100 }
@@ -50,7 +50,7 @@ extension FormatRegistry {
       id: "mp4", summary: "MPEG-4 movie", uti: "public.mpeg-4", conformsTo: ["public.movie"],
       mimeType: "video/mp4", mediaType: .video, extensions: ["mp4", "mpeg4", "m4v"],
       signatures: [
-        .scored("ftyp brand isom/iso2-9/mp41/mp42/mp71/avc1/dash/mmp4/...") { input in
+        .scored("ftyp brand isom/iso2-9/mp41/mp42/mp71/avc1/dash/mmp4/...", firstBytes: [0x00]) { input in
           // Any other ISO BMFF brand still says "an MPEG-4 family file": a weak match.
           guard let ftyp = input.fileType else { return 0 }
           let known = ftyp.strength(for: [
@@ -71,22 +71,22 @@ extension FormatRegistry {
     FormatDescriptor(
       id: "avi", summary: "AVI movie", uti: "public.avi", conformsTo: ["public.movie"],
       mimeType: "video/x-msvideo", mediaType: .video, extensions: ["avi"],
-      signatures: [.predicate("RIFF form AVI") { Sniff.riff($0, form: "AVI ") }], family: .riff,
+      signatures: [.predicate("RIFF form AVI", firstBytes: Sniff.riffFirstBytes) { Sniff.riff($0, form: "AVI ") }], family: .riff,
       references: ["Microsoft AVI RIFF File Reference"]),
     FormatDescriptor(
       id: "webm", summary: "WebM movie", uti: "org.webmproject.webm", conformsTo: ["public.movie"],
       mimeType: "video/webm", mediaType: .video, extensions: ["webm"],
-      signatures: [.predicate("EBML DocType webm") { Sniff.ebmlDocType($0.head) == "webm" }], family: .ebml,
+      signatures: [.predicate("EBML DocType webm", firstBytes: [0x1A]) { Sniff.ebmlDocType($0.head) == "webm" }], family: .ebml,
       references: ["webmproject.org/docs/container", "RFC 8794"]),
     FormatDescriptor(
       id: "mka", summary: "Matroska audio", uti: "org.matroska.mka", conformsTo: ["public.audio"],
       mimeType: "audio/x-matroska", mediaType: .audio, extensions: ["mka"],
-      signatures: [.predicate("EBML DocType matroska, named .mka") { $0.fileExtension == "mka" && Sniff.ebmlDocType($0.head) == "matroska" }],
+      signatures: [.predicate("EBML DocType matroska, named .mka", firstBytes: [0x1A]) { $0.fileExtension == "mka" && Sniff.ebmlDocType($0.head) == "matroska" }],
       family: .ebml, references: ["matroska.org/technical/elements.html"]),
     FormatDescriptor(
       id: "mkv", summary: "Matroska movie", uti: "org.matroska.mkv", conformsTo: ["public.movie"],
       mimeType: "video/x-matroska", mediaType: .video, extensions: ["mkv", "mk3d"],
-      signatures: [.predicate("EBML DocType matroska") { Sniff.ebmlDocType($0.head) == "matroska" }],
+      signatures: [.predicate("EBML DocType matroska", firstBytes: [0x1A]) { Sniff.ebmlDocType($0.head) == "matroska" }],
       family: .ebml, references: ["matroska.org/technical/elements.html", "RFC 8794"]),
     FormatDescriptor(
       id: "m2ts", summary: "MPEG-2 transport stream, 192-byte packets (AVCHD)",
@@ -97,7 +97,7 @@ extension FormatRegistry {
     FormatDescriptor(
       id: "mpegts", summary: "MPEG-2 transport stream", uti: "public.mpeg-2-transport-stream",
       conformsTo: ["public.movie"], mimeType: "video/mp2t", mediaType: .video, extensions: ["ts", "tsv", "tsa"],
-      signatures: [.predicate("sync byte 47 every 188 bytes") { Sniff.transportStream($0, stride: 188, first: 0) }],
+      signatures: [.predicate("sync byte 47 every 188 bytes", firstBytes: [0x47]) { Sniff.transportStream($0, stride: 188, first: 0) }],
       references: ["ISO/IEC 13818-1 §2.4.3"]),
     FormatDescriptor(
       id: "mpeg", summary: "MPEG program stream", uti: "public.mpeg", conformsTo: ["public.movie"],
@@ -112,13 +112,13 @@ extension FormatRegistry {
       id: "wmv", summary: "Windows Media video (ASF)", uti: "com.microsoft.windows-media-wmv",
       conformsTo: ["com.microsoft.advanced-systems-format"], mimeType: "video/x-ms-wmv", mediaType: .video,
       extensions: ["wmv"],
-      signatures: [.predicate("ASF header with a video stream") { $0.head.matches(Sniff.asfHeader, at: 0) && $0.fileExtension != "asf" && Sniff.asfHasStream($0.head, video: true) }],
+      signatures: [.predicate("ASF header with a video stream", firstBytes: [Sniff.asfHeader[0]!]) { $0.head.matches(Sniff.asfHeader, at: 0) && $0.fileExtension != "asf" && Sniff.asfHasStream($0.head, video: true) }],
       family: .asf, references: ["Microsoft ASF Specification §3.1, §10.4"]),
     FormatDescriptor(
       id: "wma", summary: "Windows Media audio (ASF)", uti: "com.microsoft.windows-media-wma",
       conformsTo: ["public.audio", "com.microsoft.advanced-systems-format"], mimeType: "audio/x-ms-wma", mediaType: .audio,
       extensions: ["wma"],
-      signatures: [.predicate("ASF header with audio and no video stream") { $0.head.matches(Sniff.asfHeader, at: 0) && $0.fileExtension != "asf" && !Sniff.asfHasStream($0.head, video: true) && Sniff.asfHasStream($0.head, video: false) }],
+      signatures: [.predicate("ASF header with audio and no video stream", firstBytes: [Sniff.asfHeader[0]!]) { $0.head.matches(Sniff.asfHeader, at: 0) && $0.fileExtension != "asf" && !Sniff.asfHasStream($0.head, video: true) && Sniff.asfHasStream($0.head, video: false) }],
       family: .asf, references: ["Microsoft ASF Specification §3.1, §10.4"]),
     FormatDescriptor(
       id: "asf", summary: "Advanced Systems Format", uti: "com.microsoft.advanced-systems-format",
@@ -127,7 +127,7 @@ extension FormatRegistry {
     FormatDescriptor(
       id: "ogv", summary: "Ogg video (Theora)", uti: "org.xiph.ogv", conformsTo: ["public.movie"],
       mimeType: "video/ogg", mediaType: .video, extensions: ["ogv", "ogg", "ogm"],
-      signatures: [.predicate("Ogg whose first stream is Theora or a Skeleton") { ["theora", "skeleton"].contains(Sniff.oggCodec($0.head)) }],
+      signatures: [.predicate("Ogg whose first stream is Theora or a Skeleton", firstBytes: [UInt8(ascii: "O")]) { ["theora", "skeleton"].contains(Sniff.oggCodec($0.head)) }],
       family: .ogg, references: ["RFC 3533", "Theora spec §6.2"]),
     FormatDescriptor(
       id: "dv", summary: "DV video", uti: "public.dv-movie", conformsTo: ["public.movie"],

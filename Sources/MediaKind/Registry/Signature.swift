@@ -10,6 +10,15 @@ public struct Signature: Sendable, CustomStringConvertible {
   }
 
   let kind: Kind
+  /// For a predicate, the only first bytes a matching head can start with (nil: any). The
+  /// registry tries a signature only on heads that start with one of them, so a file pays
+  /// for the predicates of its own kind of content, not for all of them.
+  let firstBytes: [UInt8]?
+
+  init(kind: Kind, firstBytes: [UInt8]? = nil) {
+    self.kind = kind
+    self.firstBytes = firstBytes
+  }
 
   /// Bytes at `offset`; `nil` entries are wildcards.
   public static func bytes(_ pattern: [UInt8?], at offset: Int = 0) -> Signature {
@@ -23,25 +32,29 @@ public struct Signature: Sendable, CustomStringConvertible {
 
   /// A named check over the sniff input; a match has full strength.
   public static func predicate(
-    _ name: String, _ test: @escaping @Sendable (SniffInput) -> Bool
+    _ name: String, firstBytes: [UInt8]? = nil, _ test: @escaping @Sendable (SniffInput) -> Bool
   ) -> Signature {
-    Signature(kind: .predicate(name: name, test: { test($0) ? fullStrength : 0 }))
+    Signature(
+      kind: .predicate(name: name, test: { test($0) ? fullStrength : 0 }), firstBytes: firstBytes)
   }
 
   /// A named check that answers how strongly the input matches: 0 for no match, up to
   /// ``fullStrength``. Lower strengths let a later, more specific format win (libmagic's
   /// `!:strength`; the ISO BMFF major-versus-compatible brand rule).
   public static func scored(
-    _ name: String, _ test: @escaping @Sendable (SniffInput) -> Int
+    _ name: String, firstBytes: [UInt8]? = nil, _ test: @escaping @Sendable (SniffInput) -> Int
   ) -> Signature {
-    Signature(kind: .predicate(name: name, test: test))
+    Signature(kind: .predicate(name: name, test: test), firstBytes: firstBytes)
   }
 
   /// An ISO BMFF `ftyp` brand check with the strength rules of ``FileTypeBox``: full when
   /// the major brand is a specific one of `brands`, half for a generic major brand or a
   /// compatible brand. The set is built once, here, not per file.
+  ///
+  /// An `ftyp` box is first in the file and far smaller than 16 MiB, so its size field starts
+  /// with a zero byte.
   public static func brands(_ name: String, _ brands: Set<FourCC>) -> Signature {
-    scored(name) { input in input.fileType?.strength(for: brands) ?? 0 }
+    scored(name, firstBytes: [0x00]) { input in input.fileType?.strength(for: brands) ?? 0 }
   }
 
   /// The strength of a certain match.
@@ -56,9 +69,11 @@ public struct Signature: Sendable, CustomStringConvertible {
     }
   }
 
-  /// Whether a head whose first byte is `firstByte` could match: false only for a byte
-  /// pattern at offset 0 that fixes another first byte.
+  /// Whether a head whose first byte is `firstByte` could match: false for a byte pattern at
+  /// offset 0 that fixes another first byte, and for a predicate whose ``firstBytes`` do not
+  /// include it.
   func canMatch(firstByte: UInt8) -> Bool {
+    if let firstBytes { return firstBytes.contains(firstByte) }
     guard case .bytes(let pattern, let offset) = kind, offset == 0, let first = pattern.first,
       let fixed = first
     else { return true }

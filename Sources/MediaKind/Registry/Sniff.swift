@@ -52,6 +52,13 @@ enum Sniff {
   ]
 
 
+  /// The first bytes of a TIFF header (`II` or `MM`), for TIFF-based signatures.
+  static let tiffFirstBytes: [UInt8] = [UInt8(ascii: "I"), UInt8(ascii: "M")]
+  /// An ID3v2 tag (`ID3`) or an MPEG audio frame sync (`FF`): the starts of MP3 and ADTS.
+  static let id3OrFrameSync: [UInt8] = [UInt8(ascii: "I"), 0xFF]
+  /// The first bytes of `RIFF`, `RF64` and `RIFX`.
+  static let riffFirstBytes: [UInt8] = [UInt8(ascii: "R")]
+
   /// The box types an old QuickTime movie may start with.
   static let movieLevelTypes: Set<FourCC> = ["moov", "mdat", "wide", "free", "skip", "pnot"]
 
