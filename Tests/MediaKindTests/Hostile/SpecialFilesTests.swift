@@ -131,7 +131,8 @@ struct SpecialFilesTests {
     #expect(unlink(dir.path("b.gif")) == 0)
     // The walk may trust `readdir`'s file type (no `lstat`) and list b.gif as a file, or
     // `lstat` it and give a failure entry; either way its record says notFound.
-    let vanished = try #require(iterator.next())
+    let next = iterator.next()
+    let vanished = try #require(next)
     #expect(vanished.path == dir.path("b.gif"))
     var vanishedRecords: [Classification] = []
     await fast.classify(entries: [vanished]) { vanishedRecords.append($0) }

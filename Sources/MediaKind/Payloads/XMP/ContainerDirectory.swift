@@ -24,6 +24,10 @@
 struct ContainerDirectory: Sendable, Hashable {
   static let containerNamespace = "http://ns.google.com/photos/1.0/container/"
   static let itemNamespace = "http://ns.google.com/photos/1.0/container/item/"
+  private static let containerNamespaceBytes = Array(containerNamespace.utf8)
+  private static let itemNamespaceBytes = Array(itemNamespace.utf8)
+  /// At most this many `xmlns:` declarations are read.
+  static let maxDeclarations = 256
   static let maxItems = 64
 
   /// One media item.
@@ -42,9 +46,7 @@ struct ContainerDirectory: Sendable, Hashable {
 
   /// The directory of `xmp`, or nil when it has no `Container:Item`.
   init?(xmp: [UInt8]) {
-    let bindings = Self.namespaceBindings(xmp)
-    let containerPrefixes = bindings.filter { $0.uri == Self.containerNamespace }.map(\.prefix)
-    let itemPrefixes = bindings.filter { $0.uri == Self.itemNamespace }.map(\.prefix)
+    let (containerPrefixes, itemPrefixes) = Self.namespacePrefixes(xmp)
     var items: [Item] = []
     for containerPrefix in containerPrefixes.isEmpty ? ["Container"] : containerPrefixes {
       items += Self.items(
@@ -63,15 +65,23 @@ struct ContainerDirectory: Sendable, Hashable {
 
   // MARK: - Scanning
 
-  private static func namespaceBindings(_ xmp: [UInt8]) -> [(prefix: String, uri: String)] {
-    var result: [(String, String)] = []
+  /// The prefixes that the packet's first ``maxDeclarations`` `xmlns:` declarations bind to
+  /// the Container and Item namespaces, in document order. Values are compared as bytes
+  /// (not unescaped); only the matching prefixes become Strings.
+  private static func namespacePrefixes(_ xmp: [UInt8]) -> (container: [String], item: [String])
+  {
+    var container: [String] = []
+    var item: [String] = []
+    var declarations = 0
     let needle = Array("xmlns:".utf8)
     var i = 0
-    while result.count < 256, let found = xmp.firstIndex(of: needle, in: i..<xmp.count) {
+    while declarations < maxDeclarations,
+      let found = xmp.firstIndex(of: needle, in: i..<xmp.count)
+    {
       var j = found + needle.count
       let prefixStart = j
       while j < xmp.count, isNameByte(xmp[j]) { j += 1 }
-      let prefix = String(decoding: xmp[prefixStart..<j], as: UTF8.self)
+      let prefix = prefixStart..<j
       while j < xmp.count, isSpace(xmp[j]) || xmp[j] == UInt8(ascii: "=") { j += 1 }
       guard j < xmp.count, xmp[j] == UInt8(ascii: "\"") || xmp[j] == UInt8(ascii: "'") else {
         i = j
@@ -81,12 +91,18 @@ struct ContainerDirectory: Sendable, Hashable {
       let valueStart = j + 1
       var k = valueStart
       while k < xmp.count, xmp[k] != quote { k += 1 }
-      result.append((prefix, String(decoding: xmp[valueStart..<k], as: UTF8.self)))
+      declarations += 1
+      let uri = xmp[valueStart..<k]
+      if uri.elementsEqual(containerNamespaceBytes) {
+        container.append(String(decoding: xmp[prefix], as: UTF8.self))
+      } else if uri.elementsEqual(itemNamespaceBytes) {
+        item.append(String(decoding: xmp[prefix], as: UTF8.self))
+      }
       // An unterminated value ends at the end of the data: never step past it (a range
       // `count + 1 ..< count` traps; Samples/broken/jpeg/xmp-unterminated-xmlns-value.jpg).
       i = min(k + 1, xmp.count)
     }
-    return result
+    return (container, item)
   }
 
   private static func items(in xmp: [UInt8], containerPrefix: String, itemPrefixes: [String])
