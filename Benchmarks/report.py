@@ -46,14 +46,32 @@ print()
 print("`raw-head-read` is a single-threaded C loop that opens each file, `pread`s 64 KiB (the fast "
       "path's head size) and closes it: the I/O floor. `classify` runs files concurrently on all cores.\n")
 print("## Targets\n")
+# The fast-path ratios come from interleaved rounds (Benchmarks/pairs.py) when present: each
+# ratio is taken within one round, and the verdict uses the median over the rounds.
+pairs_path = os.path.join(out, "pairs.json")
+pairs = json.load(open(pairs_path)) if os.path.exists(pairs_path) else None
+if pairs:
+    over_file, over_raw = pairs["fastOverFile"], pairs["fastOverRaw"]
+    file_check = (over_file["median"] >= 10,
+                  f"{over_file['median']:.1f}x (median of {pairs['rounds']} interleaved rounds; "
+                  f"{over_file['min']:.1f}x to {over_file['max']:.1f}x)")
+    raw_check = (over_raw["median"] >= 0.5,
+                 f"{over_raw['median']:.2f}x (median of {pairs['rounds']} interleaved rounds; "
+                 f"{over_raw['min']:.2f}x to {over_raw['max']:.2f}x)")
+else:
+    file_check = (fast / rates["file-mime-type"] >= 10, f"{fast / rates['file-mime-type']:.1f}x")
+    raw_check = (fast / rates["raw-head-read"] >= 0.5, f"{fast / rates['raw-head-read']:.2f}x")
 checks = [
-    ("fast path >= 10x `file --mime-type`", fast / rates["file-mime-type"] >= 10, f"{fast / rates['file-mime-type']:.1f}x"),
-    ("fast path >= 0.5x the raw head-read limit", fast / rates["raw-head-read"] >= 0.5, f"{fast / rates['raw-head-read']:.2f}x"),
+    ("fast path >= 10x `file --mime-type`", *file_check),
+    ("fast path >= 0.5x the raw head-read limit", *raw_check),
     ("thorough path >= 20x `exiftool -j`", thorough / rates["exiftool"] >= 20, f"{thorough / rates['exiftool']:.1f}x"),
     ("thorough path faster than `file --mime-type`", thorough > rates["file-mime-type"], f"{thorough / rates['file-mime-type']:.1f}x"),
     ("peak RSS < 64 MiB, 10k files, fast", (rss.get("fast10k") or 1e9) < 65536, f"{(rss.get('fast10k') or 0) / 1024:.1f} MiB"),
     ("peak RSS < 64 MiB, 10k files, thorough", (rss.get("thorough10k") or 1e9) < 65536, f"{(rss.get('thorough10k') or 0) / 1024:.1f} MiB"),
 ]
+print("This machine is shared, and a minute's load moves whole-run times by a fifth either way; so "
+      "the two fast-path targets are judged on interleaved rounds (raw reads, `classify --mode fast` "
+      "and `file` one after the other, `Benchmarks/pairs.py`), each ratio taken within a round.\n")
 print("| target | met | measured |")
 print("|---|---|---|")
 for label, ok, value in checks:

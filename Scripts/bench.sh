@@ -101,6 +101,9 @@ hyperfine --warmup 1 --runs "$runs" --export-json "$out/size.json" -N \
   -n large-2GiB-moov-at-end "$classify --mode thorough --format jsonl --files-from $bench/size/large-tail.list" \
   >/dev/null
 
+echo "== interleaved rounds (fast path against raw reads and file)"
+python3 Benchmarks/pairs.py "$out/pairs.json" "${PAIR_ROUNDS:-15}" "$bench/rawread" "$classify" "$list"
+
 echo "== peak memory"
 rss() { /usr/bin/time -f %M "$@" >/dev/null 2>"$out/rss.tmp" || true; tail -n 1 "$out/rss.tmp"; }
 {
