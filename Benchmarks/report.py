@@ -44,7 +44,9 @@ for name, r in list(main.items()) + list(exif.items()):
     print(f"| `{name}` | {n} | {r['median']:.3f} | {fr:,.0f} | {fast / fr:.2f}x | {thorough / fr:.2f}x |")
 print()
 print("`raw-head-read` is a single-threaded C loop that opens each file, `pread`s 64 KiB (the fast "
-      "path's head size) and closes it: the I/O floor. `classify` runs files concurrently on all cores.\n")
+      "path's head size) and closes it: the I/O floor. `classify` runs files concurrently on all cores. "
+      "Where the fast path's time goes, and what is left to win: "
+      "[Decisions/0004](Decisions/0004-where-the-fast-path-time-goes.md).\n")
 print("## Targets\n")
 # The fast-path ratios come from interleaved rounds (Benchmarks/pairs.py) when present: each
 # ratio is taken within one round, and the verdict uses the median over the rounds.
