@@ -11,14 +11,8 @@ extension Asset: JSONBufferEncodable {
       json.appendKey("burst")
       burst.appendJSON(to: &json)
     }
-    if let creationDate {
-      json.appendKey("creationDate")
-      json.appendString(creationDate)
-    }
-    if let duration {
-      json.appendKey("duration")
-      try json.appendDouble(Classification.rounded(duration, places: 6))
-    }
+    json.appendMember("creationDate", creationDate)
+    try json.appendMember("duration", duration.map { Classification.rounded($0, places: 6) })
     json.appendKey("fileSize")
     json.appendInt(fileSize)
     json.appendKey("isFavorite")
@@ -33,38 +27,20 @@ extension Asset: JSONBufferEncodable {
       json.appendKey("location")
       try location.appendJSON(to: &json)
     }
-    if let make {
-      json.appendKey("make")
-      json.appendString(make)
-    }
+    json.appendMember("make", make)
     json.appendKey("mediaSubtypes")
     json.appendUInt(mediaSubtypes)
     json.appendKey("mediaType")
     json.appendString(mediaType.name)
-    if let model {
-      json.appendKey("model")
-      json.appendString(model)
-    }
+    json.appendMember("model", model)
     if let notes, !notes.isEmpty {
       json.appendKey("notes")
       json.appendStringArray(notes)
     }
-    if let pixelHeight {
-      json.appendKey("pixelHeight")
-      json.appendInt(pixelHeight)
-    }
-    if let pixelWidth {
-      json.appendKey("pixelWidth")
-      json.appendInt(pixelWidth)
-    }
-    if let playbackVariation {
-      json.appendKey("playbackVariation")
-      json.appendInt(playbackVariation)
-    }
-    if let rating {
-      json.appendKey("rating")
-      json.appendInt(rating)
-    }
+    json.appendMember("pixelHeight", pixelHeight)
+    json.appendMember("pixelWidth", pixelWidth)
+    json.appendMember("playbackVariation", playbackVariation)
+    json.appendMember("rating", rating)
     json.appendKey("resources")
     json.beginArray()
     for resource in resources {
@@ -76,10 +52,7 @@ extension Asset: JSONBufferEncodable {
     json.appendInt(Self.schemaVersion)
     json.appendKey("subtypes")
     subtypes.appendJSON(to: &json)
-    if let uti {
-      json.appendKey("uti")
-      json.appendString(uti.rawValue)
-    }
+    json.appendMember("uti", uti?.rawValue)
     json.endObject()
   }
 }

@@ -9,10 +9,7 @@ extension AssetResource: JSONBufferEncodable {
     json.appendString(path)
     json.appendKey("type")
     json.appendString(type.rawValue)
-    if let uti {
-      json.appendKey("uti")
-      json.appendString(uti.rawValue)
-    }
+    json.appendMember("uti", uti?.rawValue)
     json.endObject()
   }
 }

@@ -5,10 +5,7 @@ extension BurstInfo: JSONBufferEncodable {
     json.beginObject()
     json.appendKey("identifier")
     json.appendString(identifier)
-    if let representsBurst {
-      json.appendKey("representsBurst")
-      json.appendBool(representsBurst)
-    }
+    json.appendMember("representsBurst", representsBurst)
     if let selectionTypes {
       json.appendKey("selectionTypes")
       json.appendStringArray(selectionTypes)

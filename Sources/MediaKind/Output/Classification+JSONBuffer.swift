@@ -12,18 +12,12 @@ extension Classification: JSONBufferEncodable {
       json.appendKey("burst")
       burst.appendJSON(to: &json)
     }
-    if let creationDate {
-      json.appendKey("creationDate")
-      json.appendString(creationDate)
-    }
+    json.appendMember("creationDate", creationDate)
     if let diagnostics, !diagnostics.isEmpty {
       json.appendKey("diagnostics")
       json.appendStringArray(diagnostics)
     }
-    if let duration {
-      json.appendKey("duration")
-      try json.appendDouble(Self.rounded(duration, places: 6))
-    }
+    try json.appendMember("duration", duration.map { Self.rounded($0, places: 6) })
     if let error {
       json.appendKey("error")
       error.appendJSON(to: &json)
@@ -37,30 +31,12 @@ extension Classification: JSONBufferEncodable {
       }
       json.endArray()
     }
-    if let extensionMatchesContent {
-      json.appendKey("extensionMatchesContent")
-      json.appendBool(extensionMatchesContent)
-    }
-    if let fileSize {
-      json.appendKey("fileSize")
-      json.appendInt(fileSize)
-    }
-    if let format {
-      json.appendKey("format")
-      json.appendString(format.rawValue)
-    }
-    if let frameCount {
-      json.appendKey("frameCount")
-      json.appendInt(frameCount)
-    }
-    if let frameRate {
-      json.appendKey("frameRate")
-      try json.appendDouble(Self.rounded(frameRate, places: 3))
-    }
-    if let lensModel {
-      json.appendKey("lensModel")
-      json.appendString(lensModel)
-    }
+    json.appendMember("extensionMatchesContent", extensionMatchesContent)
+    json.appendMember("fileSize", fileSize)
+    json.appendMember("format", format?.rawValue)
+    json.appendMember("frameCount", frameCount)
+    try json.appendMember("frameRate", frameRate.map { Self.rounded($0, places: 3) })
+    json.appendMember("lensModel", lensModel)
     if let livePhoto {
       json.appendKey("livePhoto")
       livePhoto.appendJSON(to: &json)
@@ -69,40 +45,22 @@ extension Classification: JSONBufferEncodable {
       json.appendKey("location")
       try location.appendJSON(to: &json)
     }
-    if let make {
-      json.appendKey("make")
-      json.appendString(make)
-    }
+    json.appendMember("make", make)
     if status == .ok {
       json.appendKey("mediaSubtypes")
       json.appendUInt(mediaSubtypes)
     }
     json.appendKey("mediaType")
     json.appendString(mediaType.name)
-    if let mimeType {
-      json.appendKey("mimeType")
-      json.appendString(mimeType)
-    }
+    json.appendMember("mimeType", mimeType)
     json.appendKey("mode")
     json.appendString(mode.rawValue)
-    if let model {
-      json.appendKey("model")
-      json.appendString(model)
-    }
-    if let orientation {
-      json.appendKey("orientation")
-      json.appendInt(orientation)
-    }
+    json.appendMember("model", model)
+    json.appendMember("orientation", orientation)
     json.appendKey("path")
     json.appendString(path)
-    if let pixelHeight {
-      json.appendKey("pixelHeight")
-      json.appendInt(pixelHeight)
-    }
-    if let pixelWidth {
-      json.appendKey("pixelWidth")
-      json.appendInt(pixelWidth)
-    }
+    json.appendMember("pixelHeight", pixelHeight)
+    json.appendMember("pixelWidth", pixelWidth)
     json.appendKey("schemaVersion")
     json.appendInt(Self.schemaVersion)
     json.appendKey("status")
@@ -111,10 +69,7 @@ extension Classification: JSONBufferEncodable {
       json.appendKey("subtypes")
       subtypes.appendJSON(to: &json)
     }
-    if let uti {
-      json.appendKey("uti")
-      json.appendString(uti.rawValue)
-    }
+    json.appendMember("uti", uti?.rawValue)
     json.endObject()
   }
 }

@@ -97,6 +97,35 @@ public struct JSONBuffer: Sendable {
     bytes.append(Byte.colon)
   }
 
+  /// Appends the member `"key":"value"`, or nothing when `value` is nil (absent facts are
+  /// omitted, as `encodeIfPresent` does).
+  public mutating func appendMember(_ key: StaticString, _ value: String?) {
+    guard let value else { return }
+    appendKey(key)
+    appendString(value)
+  }
+
+  /// Appends the member `"key":value`, or nothing when `value` is nil.
+  public mutating func appendMember(_ key: StaticString, _ value: Int?) {
+    guard let value else { return }
+    appendKey(key)
+    appendInt(value)
+  }
+
+  /// Appends the member `"key":true|false`, or nothing when `value` is nil.
+  public mutating func appendMember(_ key: StaticString, _ value: Bool?) {
+    guard let value else { return }
+    appendKey(key)
+    appendBool(value)
+  }
+
+  /// Appends the member `"key":value` for a `Double`, or nothing when `value` is nil.
+  public mutating func appendMember(_ key: StaticString, _ value: Double?) throws {
+    guard let value else { return }
+    appendKey(key)
+    try appendDouble(value)
+  }
+
   /// Starts an array element: a comma unless the array was just opened.
   public mutating func beginElement() {
     if bytes.last != Byte.openBracket { bytes.append(Byte.comma) }

@@ -5,10 +5,7 @@ extension LivePhotoInfo: JSONBufferEncodable {
     json.beginObject()
     json.appendKey("contentIdentifier")
     json.appendString(contentIdentifier)
-    if let pairedPath {
-      json.appendKey("pairedPath")
-      json.appendString(pairedPath)
-    }
+    json.appendMember("pairedPath", pairedPath)
     json.endObject()
   }
 }

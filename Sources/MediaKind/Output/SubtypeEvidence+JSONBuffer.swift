@@ -3,10 +3,7 @@
 extension SubtypeEvidence: JSONBufferEncodable {
   public func appendJSON(to json: inout JSONBuffer) {
     json.beginObject()
-    if let heuristic {
-      json.appendKey("heuristic")
-      json.appendBool(heuristic)
-    }
+    json.appendMember("heuristic", heuristic)
     json.appendKey("rule")
     json.appendString(rule)
     json.appendKey("source")
