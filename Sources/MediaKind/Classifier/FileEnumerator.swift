@@ -92,12 +92,6 @@ public struct FileEnumerator: Sequence, Sendable {
 
     public mutating func next() -> Entry? { nextStep()?.entry }
 
-    /// The next entry and the raw bytes of its path: what `open` needs when a name is not
-    /// valid UTF-8 (the entry's path then shows `\xNN` escapes).
-    public mutating func nextWithRawPath() -> (entry: Entry, rawPath: [UInt8])? {
-      nextStep().map { ($0.entry, $0.rawPath) }
-    }
-
     /// The next step of the walk. A name `readdir` reports as a regular file or a directory
     /// is not `lstat`ed: the kernel already said what it is.
     public mutating func nextStep() -> Step? {

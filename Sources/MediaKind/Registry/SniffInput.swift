@@ -14,7 +14,9 @@ public struct SniffInput: Sendable {
   public let textStart: String
   /// IFD0 of a TIFF header at offset 0, read from the head only.
   let tiffIFD0: TIFFDirectory?
-  /// The ISO BMFF `ftyp` box at offset 0, parsed once for every brand signature.
+  /// The ISO BMFF `ftyp` box at offset 0, parsed once for every brand signature. A box that
+  /// claims 16 MiB or more (first size byte not zero) is not taken for one: an `ftyp` box
+  /// holds a few brands, and a zero first byte is what the brand signatures dispatch on.
   let fileType: FileTypeBox?
 
   public init(head: [UInt8], fileExtension: String, fileSize: Int) {
@@ -25,6 +27,7 @@ public struct SniffInput: Sendable {
     textStart = isText ? Sniff.textStart(head, length: 4096) : ""
     let looksLikeTIFF = head.count >= 8 && (head[0] == 0x49 || head[0] == 0x4D) && head[0] == head[1]
     tiffIFD0 = looksLikeTIFF ? Sniff.tiffIFD0(head) : nil
-    fileType = head.matches(ascii: "ftyp", at: 4) ? FileTypeBox(head: head) : nil
+    fileType =
+      head.first == 0 && head.matches(ascii: "ftyp", at: 4) ? FileTypeBox(head: head) : nil
   }
 }
