@@ -447,7 +447,8 @@ enum XMPMutator {
 // MARK: - Reference
 
 /// The String-based parser that ``XMPPacket`` replaced, unchanged but for its name: the
-/// behaviour the byte-level parser must keep.
+/// behaviour the byte-level parser must keep. Entity unescaping, which the rewrite kept as it
+/// was, is ``XMPPacket/unescape(_:)`` itself rather than a second copy.
 private struct ReferenceXMPPacket: Sendable {
   /// Values by `"Prefix:Name"` with the canonical prefix of ``XMPNamespace``, in document
   /// order (repeated properties, such as one `Item:Semantic` per container item, keep all).
@@ -533,7 +534,7 @@ private struct ReferenceXMPPacket: Sendable {
         // End tag.
         guard let element = stack.popLast() else { continue }
         scopes.removeLast()
-        let text = Self.unescape(element.text.trimmingSpaces)
+        let text = XMPPacket.unescape(element.text.trimmingSpaces)
         if !element.hasChildren, !text.isEmpty {
           if element.name == "rdf:li" {
             if let owner = stack.last(where: { !$0.name.hasPrefix("rdf:") && !$0.name.hasPrefix("{") }) {
@@ -557,7 +558,7 @@ private struct ReferenceXMPPacket: Sendable {
       for (key, value) in attributes where !key.hasPrefix("xmlns") {
         guard let attributeName = resolve(key[...], bindings), !attributeName.hasPrefix("rdf:")
         else { continue }
-        properties[attributeName, default: []].append(Self.unescape(value))
+        properties[attributeName, default: []].append(XMPPacket.unescape(value))
       }
       if !selfClosing {
         stack.append(Element(name: name, bindings: bindings))
@@ -594,45 +595,6 @@ private struct ReferenceXMPPacket: Sendable {
 
   private static func isSpace(_ c: UInt8) -> Bool {
     c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0D
-  }
-
-  /// Replaces the five predefined XML entities and numeric character references.
-  static func unescape(_ text: String) -> String {
-    guard text.utf8.contains(UInt8(ascii: "&")) else { return text }
-    var result = ""
-    var rest = Substring(text)
-    while let amp = rest.firstIndex(of: "&") {
-      result += rest[..<amp]
-      guard let semi = rest[amp...].firstIndex(of: ";"),
-        rest.distance(from: amp, to: semi) <= 10
-      else {
-        result += "&"
-        rest = rest[rest.index(after: amp)...]
-        continue
-      }
-      let entity = rest[rest.index(after: amp)..<semi]
-      switch entity {
-      case "amp": result += "&"
-      case "lt": result += "<"
-      case "gt": result += ">"
-      case "quot": result += "\""
-      case "apos": result += "'"
-      default:
-        if entity.hasPrefix("#x"), let v = UInt32(entity.dropFirst(2), radix: 16),
-          let s = Unicode.Scalar(v)
-        {
-          result.unicodeScalars.append(s)
-        } else if entity.hasPrefix("#"), let v = UInt32(entity.dropFirst()),
-          let s = Unicode.Scalar(v)
-        {
-          result.unicodeScalars.append(s)
-        } else {
-          result += "&" + entity + ";"
-        }
-      }
-      rest = rest[rest.index(after: semi)...]
-    }
-    return result + rest
   }
 }
 

@@ -241,7 +241,7 @@ struct RecordJSONTests {
       -0x1p53, 9_999_999_999_999_998, 4.35e15, 9.5e15, 1e-4, 1e-5, 9.999_999e-5, 0.001,
       Double.greatestFiniteMagnitude, -Double.greatestFiniteMagnitude, Double.leastNonzeroMagnitude,
       -Double.leastNonzeroMagnitude, Double.leastNormalMagnitude, Double.ulpOfOne, Double.pi,
-      M_E, 29.97, 23.976, 59.94, 30000.0 / 1001, 24000.0 / 1001, 1e300, 1e-300, 5e306, 5e-324,
+      M_E, 29.97, 23.976, 59.94, 30000.0 / 1001, 24000.0 / 1001, 1e300, 1e-300, 5e306,
       0.000_001, 0.000_000_1, 1_234_567.891_011, 2.966_666, 48.858_37, -122.419_4, 1e-6, 1e6,
       Double(Int64.max), Double(Int64.min), Double(UInt64.max), 0.5, 100, 1_000_000,
     ]

@@ -29,14 +29,15 @@ enum AppleMakerNote {
     facts.record("Apple.MakerNote.Present", .bool(true), at: location)
     for tag in AppleMakerNoteTag.table {
       guard let entry = directory[tag.tag] else { continue }
-      let source = facts.keepsSources ? "\(location) 0x\(ExifPayload.hex(tag.tag))" : ""
+      // Built only when facts keep their sources (`MediaFacts.record`'s autoclosure).
+      func source() -> String { "\(location) 0x\(ExifPayload.hex(tag.tag))" }
       switch tag.kind {
       case .integer:
-        if let v = entry.integer() { facts.record(tag.key, .int(v), at: source) }
+        if let v = entry.integer() { facts.record(tag.key, .int(v), at: source()) }
       case .number:
-        if let v = entry.double() { facts.record(tag.key, .double(v), at: source) }
+        if let v = entry.double() { facts.record(tag.key, .double(v), at: source()) }
       case .text:
-        if let v = entry.string { facts.record(tag.key, .string(v), at: source) }
+        if let v = entry.string { facts.record(tag.key, .string(v), at: source()) }
       }
     }
     if let id = facts["Apple.MakerNote.ContentIdentifier"]?.value.string, facts.contentIdentifier == nil {

@@ -68,7 +68,7 @@ struct ContainerDirectory: Sendable, Hashable {
   /// The prefixes that the packet's first ``maxDeclarations`` `xmlns:` declarations bind to
   /// the Container and Item namespaces, in document order. Values are compared as bytes
   /// (not unescaped); only the matching prefixes become Strings.
-  private static func namespacePrefixes(_ xmp: [UInt8]) -> (container: [String], item: [String])
+  static func namespacePrefixes(_ xmp: [UInt8]) -> (container: [String], item: [String])
   {
     var container: [String] = []
     var item: [String] = []
