@@ -20,7 +20,7 @@ tree=$work/tree
 
 Scripts/ensure-deps.sh
 echo "== build (release, $scratch)"
-if ! log=$(swift build -c release --scratch-path "$scratch" --product classify 2>&1); then
+if ! log=$(swift build -c release --static-swift-stdlib --scratch-path "$scratch" --product classify 2>&1); then
   echo "$log" | tail -30 >&2
   exit 1
 fi

@@ -34,7 +34,7 @@ fi
 Scripts/ensure-deps.sh
 
 echo "== build (release)"
-swift build -c release --product classify >/dev/null
+swift build -c release --static-swift-stdlib --product classify >/dev/null  # as `make release`
 classify=$root/.build/release/classify
 cc -O2 -o "$bench/rawread" Benchmarks/rawread.c
 micro_log=$out/micro.log

@@ -83,7 +83,7 @@ struct ClassifyFiles: AsyncParsableCommand {
         progress?.clear()
         Terminal.writeError("classify: \(record.path): \(error)\n")
       }
-      for linked in linker.push(record) { writer.write(linked) }
+      linker.push(record) { writer.write($0) }
       progress?.tick()
     }
     let width = concurrency ?? MediaClassifier.defaultConcurrency

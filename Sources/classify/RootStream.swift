@@ -4,7 +4,8 @@ import MediaKind
 /// The inputs of a `classify` run as a lazy stream of walk entries: the paths given on the
 /// command line, then the lines of `-`/`--files-from`, each root walked by a
 /// ``FileEnumerator`` when its turn comes. Lists are read in 64 KiB chunks, never whole, so
-/// memory does not grow with the length of a path list.
+/// memory does not grow with the length of a path list. A line naming a regular file that its
+/// folder's listing already shows is not `lstat`ed (``DirectoryListingCache``).
 struct RootStream: Sequence {
   enum Source {
     case path(String)
@@ -21,6 +22,8 @@ struct RootStream: Sequence {
     let recursive: Bool
     var lines: LineReader?
     var walk: FileEnumerator.Iterator?
+    /// Regular files of a list found from their folders' listings, without an `lstat` each.
+    var listings = DirectoryListingCache()
 
     init(sources: ArraySlice<Source>, recursive: Bool) {
       self.sources = sources
@@ -33,22 +36,26 @@ struct RootStream: Sequence {
       while true {
         if let step = walk?.nextStep() { return step }
         walk = nil
-        guard let root = nextRoot() else { return nil }
+        guard let (root, listed) = nextRoot() else { return nil }
+        if listed, let step = listings.step(rawPath: Array(root.utf8), display: root) {
+          return step
+        }
         walk = FileEnumerator(roots: [root], recursive: recursive).makeIterator()
       }
     }
 
-    private mutating func nextRoot() -> String? {
+    /// The next root, and whether it is a line of a list.
+    private mutating func nextRoot() -> (String, listed: Bool)? {
       while true {
         if var reader = lines {
           let line = reader.next()
           lines = reader
-          if let line { return line }
+          if let line { return (line, true) }
           lines = nil
         }
         guard let source = sources.popFirst() else { return nil }
         switch source {
-        case .path(let path): return path
+        case .path(let path): return (path, false)
         case .lines(let handle): lines = LineReader(handle: handle)
         }
       }

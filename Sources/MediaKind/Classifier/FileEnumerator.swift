@@ -39,15 +39,34 @@ public struct FileEnumerator: Sequence, Sendable {
   /// One step of a walk: the entry, the raw bytes of its path, and whether the walk has
   /// already seen a regular file there (from `readdir`'s `d_type` or its own `lstat`/`stat`),
   /// so that the classifier need not `stat` the path once more before opening it.
+  ///
+  /// A regular file the walk found in a directory it holds open also carries that directory
+  /// (`parent`) and where the file's name starts in `rawPath` (`nameOffset`): the classifier
+  /// opens it by name, relative to the directory (``DirectoryHandle``).
   public struct Step: Sendable {
     public let entry: Entry
     public let rawPath: [UInt8]
     public let isRegularFile: Bool
+    public let parent: DirectoryHandle?
+    public let nameOffset: Int
 
     public init(entry: Entry, rawPath: [UInt8], isRegularFile: Bool) {
+      self.init(
+        entry: entry, rawPath: rawPath, isRegularFile: isRegularFile, parent: nil, nameOffset: 0)
+    }
+
+    init(
+      entry: Entry, rawPath: [UInt8], isRegularFile: Bool, parent: DirectoryHandle?,
+      nameOffset: Int
+    ) {
       self.entry = entry
       self.rawPath = rawPath
       self.isRegularFile = isRegularFile
+      // Only for paths the system would take whole: a longer one fails with ENAMETOOLONG,
+      // as it did before files were opened by name.
+      let usable = parent != nil && rawPath.count < Int(PATH_MAX) && nameOffset < rawPath.count
+      self.parent = usable ? parent : nil
+      self.nameOffset = usable ? nameOffset : 0
     }
 
     init(_ failure: Entry, _ rawPath: [UInt8]) {
@@ -76,6 +95,9 @@ public struct FileEnumerator: Sequence, Sendable {
       var depth: Int
       /// `d_type` from `readdir` (`DT_UNKNOWN` for roots and file systems without it).
       var type: UInt8 = UInt8(DT_UNKNOWN)
+      /// The directory the walk read this name from, and where the name starts in `raw`.
+      var parent: DirectoryHandle? = nil
+      var nameOffset = 0
     }
 
     /// Work stack: paths to visit, the next one last.
@@ -97,26 +119,28 @@ public struct FileEnumerator: Sequence, Sendable {
     public mutating func nextStep() -> Step? {
       while var item = stack.popLast() {
         if item.type == UInt8(DT_REG) {
-          return Step(entry: .file(item.display), rawPath: item.raw, isRegularFile: true)
+          return Step(
+            entry: .file(item.display), rawPath: item.raw, isRegularFile: true,
+            parent: item.parent, nameOffset: item.nameOffset)
         }
         if item.type == UInt8(DT_DIR) {
           if !recursive { continue }
           if let failure = push(directory: item) { return Step(failure, item.raw) }
           continue
         }
-        var cPath = Self.cString(item.raw)
+        var cPath = CString.make(item.raw)
         var info = stat()
         if lstat(cPath, &info) != 0 {
           // A root copied from a record may hold `\xNN` escapes: try the bytes they stand for.
           guard !item.nested, errno == ENOENT, let raw = PathEscaping.rawBytes(item.display),
-            lstat(Self.cString(raw), &info) == 0
+            lstat(CString.make(raw), &info) == 0
           else {
             return Step(
               .failure(item.display, InputFailure(errno: errno, pathLength: item.raw.count)),
               item.raw)
           }
           item.raw = raw
-          cPath = Self.cString(raw)
+          cPath = CString.make(raw)
         }
         let type = info.st_mode & S_IFMT
         if type == S_IFLNK {
@@ -159,18 +183,13 @@ public struct FileEnumerator: Sequence, Sendable {
           InputFailure(kind: .readFailed, message: "directory nesting deeper than \(Self.maxDepth)")
         )
       }
-      guard let dir = opendir(Self.cString(directory.raw)) else {
+      guard let handle = DirectoryHandle.open(rawPath: directory.raw) else {
         return .failure(
           directory.display, InputFailure(errno: errno, pathLength: directory.raw.count))
       }
-      defer { closedir(dir) }
-      var names: [(name: [UInt8], type: UInt8)] = []
-      while let entry = readdir(dir) {
-        let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-          Array(raw.prefix { $0 != 0 })
-        }
-        if name == [0x2E] || name == [0x2E, 0x2E] || name.isEmpty { continue }
-        names.append((name, entry.pointee.d_type))
+      guard var names = handle.entries(limit: .max) else {
+        return .failure(
+          directory.display, InputFailure(errno: errno, pathLength: directory.raw.count))
       }
       names.sort { $0.name.lexicographicallyPrecedes($1.name) }
       let slash = UInt8(ascii: "/")
@@ -181,14 +200,10 @@ public struct FileEnumerator: Sequence, Sendable {
         stack.append(
           Pending(
             raw: rawPrefix + name, display: displayPrefix + PathEscaping.display(name),
-            nested: true, depth: directory.depth + 1, type: type))
+            nested: true, depth: directory.depth + 1, type: type, parent: handle,
+            nameOffset: rawPrefix.count))
       }
       return nil
-    }
-
-    /// `bytes` as a NUL-terminated C string.
-    private static func cString(_ bytes: [UInt8]) -> [CChar] {
-      bytes.map { CChar(bitPattern: $0) } + [0]
     }
   }
 }

@@ -57,7 +57,7 @@ public struct MediaClassifier: Sendable {
     } else {
       var iterator = entries.makeIterator()
       await classify(
-        next: { iterator.next().map { ($0, nil, false) } }, concurrency: concurrency,
+        next: { iterator.next().map { ($0, nil) } }, concurrency: concurrency,
         consume: consume)
     }
   }
@@ -71,11 +71,11 @@ public struct MediaClassifier: Sendable {
   ) async {
     var walk = walk
     await classify(
-      next: { walk.nextStep().map { ($0.entry, $0.rawPath, $0.isRegularFile) } },
+      next: { walk.nextStep().map { ($0.entry, $0) } },
       concurrency: concurrency, consume: consume)
   }
 
-  /// The batch loop: `next` gives each entry and, for walks, its raw path bytes.
+  /// The batch loop: `next` gives each entry and, for walks, its step.
   ///
   /// Each task classifies a run of consecutive entries (a batch), so the cost of creating,
   /// scheduling and joining a task is paid once per batch rather than once per file. Batches
@@ -104,7 +104,7 @@ public struct MediaClassifier: Sendable {
           (
             index,
             batch.map {
-              pipeline.classify($0.entry, rawPath: $0.rawPath, isRegularFile: $0.isRegularFile)
+              pipeline.classify($0.entry, step: $0.step)
             }
           )
         }
@@ -124,9 +124,9 @@ public struct MediaClassifier: Sendable {
     }
   }
 
-  /// One file for the batch loop: the walk's entry, its raw path bytes when the walk has
-  /// them, and whether the walk has already seen a regular file there.
-  private typealias Work = (entry: FileEnumerator.Entry, rawPath: [UInt8]?, isRegularFile: Bool)
+  /// One file for the batch loop: the entry, and the walk's step when a walk gave it (its
+  /// raw path bytes, whether it is known to be a regular file, its open directory).
+  private typealias Work = (entry: FileEnumerator.Entry, step: FileEnumerator.Step?)
 
   /// The most files one task classifies in a row.
   static let maxBatchSize = 16

@@ -34,12 +34,14 @@ struct Pipeline: Sendable {
   ///
   /// `isRegularFile`: the caller's walk has just seen a regular file at this path, so the
   /// `stat` before opening is skipped (``InputFile/open(rawPath:headSize:knownRegular:beforeHeadRead:)``).
-  func classify(rawPath: [UInt8], displayPath: String, isRegularFile: Bool = false)
-    -> Classification
-  {
+  func classify(
+    rawPath: [UInt8], displayPath: String, isRegularFile: Bool = false,
+    parent: DirectoryHandle? = nil, nameOffset: Int = 0
+  ) -> Classification {
     let file: InputFile
     do {
-      file = try InputFile.open(rawPath: rawPath, knownRegular: isRegularFile)
+      file = try InputFile.open(
+        rawPath: rawPath, knownRegular: isRegularFile, parent: parent, nameOffset: nameOffset)
     } catch {
       return .failure(path: displayPath, mode: options.mode, error)
     }
@@ -47,15 +49,15 @@ struct Pipeline: Sendable {
       .record
   }
 
-  /// Classifies one entry of a walk: a file (opened from `rawPath` when the walk has it) or
-  /// the walk's own failure.
-  func classify(_ entry: FileEnumerator.Entry, rawPath: [UInt8]?, isRegularFile: Bool = false)
-    -> Classification
-  {
+  /// Classifies one entry of a walk: a file (opened as the walk's `step` says when there is
+  /// one) or the walk's own failure.
+  func classify(_ entry: FileEnumerator.Entry, step: FileEnumerator.Step?) -> Classification {
     switch entry {
     case .file(let path):
-      if let rawPath {
-        return classify(rawPath: rawPath, displayPath: path, isRegularFile: isRegularFile)
+      if let step {
+        return classify(
+          rawPath: step.rawPath, displayPath: path, isRegularFile: step.isRegularFile,
+          parent: step.parent, nameOffset: step.nameOffset)
       }
       return classify(path: path, displayPath: path)
     case .failure(let path, let failure):
@@ -116,7 +118,7 @@ struct Pipeline: Sendable {
       return unknownContent(record, source: source, fileExtension: fileExtension)
     }
 
-    var facts = MediaFacts(keepsSources: options.explain)
+    var facts = MediaFacts(keepsSources: options.explain, keepsEveryFact: options.explain)
     let input = ProbeInput(
       source: source, format: format, fileName: fileName, mode: options.mode,
       budget: options.budget)

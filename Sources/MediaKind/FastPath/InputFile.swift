@@ -72,35 +72,33 @@ final class InputFile {
   /// given up is only the narrow window between the walk and the open, the same window any
   /// `stat`-then-`open` leaves.
   ///
+  /// `parent`: the directory the walk read the file's name from; the name (the bytes of
+  /// `rawPath` from `nameOffset` on) is then looked up in it (`openat`), not the whole path.
+  ///
   /// `beforeHeadRead` runs between `fstat` and the head read; tests use it to make a file
   /// shrink or vanish at the worst moment.
   static func open(
     rawPath: [UInt8], headSize: Int = InputFile.headSize, knownRegular: Bool = false,
-    beforeHeadRead: (() -> Void)? = nil
+    parent: DirectoryHandle? = nil, nameOffset: Int = 0, beforeHeadRead: (() -> Void)? = nil
   ) throws(InputFailure) -> InputFile {
     guard !rawPath.isEmpty, !rawPath.contains(0) else {
       throw InputFailure(
         kind: .notFound, message: rawPath.isEmpty ? "empty path" : "path contains a NUL byte")
     }
-    let cPath = [CChar](unsafeUninitializedCapacity: rawPath.count + 1) { buffer, count in
-      rawPath.withUnsafeBytes { bytes in
-        UnsafeMutableRawBufferPointer(buffer).copyMemory(from: bytes)
-      }
-      buffer[rawPath.count] = 0
-      count = rawPath.count + 1
-    }
+    let directory = parent.map(\.descriptor) ?? AT_FDCWD
+    let cPath = CString.make(parent == nil ? rawPath[...] : rawPath[nameOffset...])
     if !knownRegular {
       var before = stat()
-      if stat(cPath, &before) != 0 {
+      if fstatat(directory, cPath, &before, 0) != 0 {
         throw InputFailure(errno: errno, pathLength: rawPath.count)
       }
       guard (before.st_mode & S_IFMT) == S_IFREG else {
         throw InputFailure(kind: .notRegularFile, message: Self.describeFileType(before.st_mode))
       }
     }
-    var fd = Glibc.open(cPath, O_RDONLY | O_NONBLOCK | O_CLOEXEC | Self.noAccessTimeFlag)
+    var fd = openat(directory, cPath, O_RDONLY | O_NONBLOCK | O_CLOEXEC | Self.noAccessTimeFlag)
     if fd < 0 && errno == EPERM {
-      fd = Glibc.open(cPath, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+      fd = openat(directory, cPath, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     }
     guard fd >= 0 else { throw InputFailure(errno: errno, pathLength: rawPath.count) }
     var status = stat()

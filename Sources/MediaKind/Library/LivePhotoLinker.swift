@@ -36,27 +36,37 @@ public struct LivePhotoLinker: Sendable {
   /// Takes the next record of the stream; returns the records that can be printed now, in
   /// order.
   public mutating func push(_ record: Classification) -> [Classification] {
+    var out: [Classification] = []
+    push(record) { out.append($0) }
+    return out
+  }
+
+  /// Takes the next record of the stream and hands `emit` the records that can be printed
+  /// now, in order (no array per record: the `classify` command's path).
+  public mutating func push(_ record: Classification, emit: (Classification) -> Void) {
     let index = nextIndex
     nextIndex += 1
     let candidate = LivePhotoPairing.candidate(for: record, index: index)
     // Nothing held and nothing to decide (almost every record): straight through.
-    if candidate == nil, pendingHead == pending.count { return [record] }
+    if candidate == nil, pendingHead == pending.count {
+      emit(record)
+      return
+    }
     if let candidate {
       candidateIdentifier[index] = candidate.identifier
       groups[candidate.identifier, default: []].append(candidate)
       settleBestPairs(in: candidate.identifier)
     }
     pending.append((index, record))
-    var out = releaseReady()
+    releaseReady(emit)
     while pending.count - pendingHead > maxPending {
       let (index, record) = pending[pendingHead]
       pendingHead += 1
       incompleteReleases += 1
-      out.append(linked(record, index: index, partner: provisionalPartner(of: index)))
-      out += releaseReady()
+      emit(linked(record, index: index, partner: provisionalPartner(of: index)))
+      releaseReady(emit)
     }
     compact()
-    return out
   }
 
   /// Ends the stream: decides every remaining pairing and returns the held records in order.
@@ -100,19 +110,17 @@ public struct LivePhotoLinker: Sendable {
     return nil
   }
 
-  private mutating func releaseReady() -> [Classification] {
-    var out: [Classification] = []
+  private mutating func releaseReady(_ emit: (Classification) -> Void) {
     while pendingHead < pending.count {
-      let (index, record) = pending[pendingHead]
+      let index = pending[pendingHead].index
       if candidateIdentifier[index] != nil {
         guard let partner = settled[index] else { break }
-        out.append(linked(record, index: index, partner: partner))
+        emit(linked(pending[pendingHead].record, index: index, partner: partner))
       } else {
-        out.append(record)
+        emit(pending[pendingHead].record)
       }
       pendingHead += 1
     }
-    return out
   }
 
   private mutating func compact() {

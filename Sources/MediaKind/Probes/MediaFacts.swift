@@ -33,9 +33,13 @@ public struct MediaFacts: Sendable {
   /// Whether facts keep where in the file they were read. Only `--explain` prints it, so
   /// the pipeline turns it off otherwise and the location text is never built.
   public var keepsSources: Bool
+  /// Whether probes record facts that nothing reads (`--explain` prints them all). When
+  /// false, an XMP packet gives only the properties of ``XMPNamespace/readProperties``.
+  public var keepsEveryFact: Bool
 
-  public init(keepsSources: Bool = true) {
+  public init(keepsSources: Bool = true, keepsEveryFact: Bool = true) {
     self.keepsSources = keepsSources
+    self.keepsEveryFact = keepsEveryFact
     // A photo with EXIF and XMP records a few dozen facts: one allocation instead of
     // growing through five.
     facts.reserveCapacity(32)
@@ -49,7 +53,13 @@ public struct MediaFacts: Sendable {
     if facts[key] == nil { facts[key] = Fact(value, source: keepsSources ? source() : "") }
   }
 
-  public subscript(key: FactKey) -> Fact? { facts[key] }
+  public subscript(key: FactKey) -> Fact? {
+    assert(
+      keepsEveryFact || !key.rawValue.hasPrefix("XMP.") || key.rawValue == "XMP.Present"
+        || XMPNamespace.isRead(key),
+      "\(key) is read but XMPPacket.decode does not keep it: add it to XMPNamespace.readProperties")
+    return facts[key]
+  }
 
   /// Adds a diagnostic once.
   public mutating func diagnose(_ message: String) {

@@ -112,6 +112,13 @@ struct XMPPacketEquivalenceTests {
       var actual = MediaFacts()
       XMPPacket.decode(bytes, location: "XMP", into: &actual)
       #expect(Self.exact(actual.facts) == Self.exact(expected.facts), "packet \(index)")
+      // Without --explain: the facts something reads, and XMP.Present as before.
+      var read = MediaFacts(keepsSources: false, keepsEveryFact: false)
+      XMPPacket.decode(bytes, location: "XMP", into: &read)
+      let kept = expected.facts.filter { $0.key.rawValue == "XMP.Present" || XMPNamespace.isRead($0.key) }
+      #expect(
+        Self.exact(read.facts).mapValues(\.value) == Self.exact(kept).mapValues(\.value),
+        "packet \(index), read facts only")
     }
   }
 
@@ -139,12 +146,33 @@ struct XMPPacketEquivalenceTests {
     Dictionary(uniqueKeysWithValues: facts.map { (Array($0.key.rawValue.utf8), $0.value) })
   }
 
+  /// Without `--explain` a packet keeps only ``XMPNamespace/readProperties``: exactly those of
+  /// the full reading, and `hasProperties` as the full reading found any property.
+  static func expectReadPropertiesOnly(
+    _ bytes: [UInt8], all: [String: [String]], _ label: @autoclosure () -> String,
+    sourceLocation: SourceLocation
+  ) {
+    let read = XMPPacket(bytes, onlyRead: true)
+    let wanted = all.filter { name, _ in
+      guard let colon = name.firstIndex(of: ":") else { return false }
+      return XMPNamespace.readProperties[String(name[..<colon])]?
+        .contains(String(name[name.index(after: colon)...])) == true
+    }
+    #expect(
+      exact(read.properties) == exact(wanted), "\(label()): read properties only",
+      sourceLocation: sourceLocation)
+    #expect(
+      read.hasProperties == !all.isEmpty, "\(label()): hasProperties",
+      sourceLocation: sourceLocation)
+  }
+
   static func expectSameProperties(
     _ bytes: [UInt8], _ label: @autoclosure () -> String,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
     let expected = ReferenceXMPPacket(bytes).properties
     let actual = XMPPacket(bytes).properties
+    expectReadPropertiesOnly(bytes, all: actual, label(), sourceLocation: sourceLocation)
     guard exact(actual) != exact(expected) else { return }
     let keys = Set(expected.keys).union(actual.keys).sorted()
     let key = keys.first { exact(expected[$0] ?? []) != exact(actual[$0] ?? []) } ?? ""

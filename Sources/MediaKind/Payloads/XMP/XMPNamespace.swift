@@ -32,4 +32,34 @@ enum XMPNamespace {
     "http://ns.google.com/photos/dd/1.0/depthmap/": "DepthMap",
     "http://www.hdrsoft.com/photomatix_settings01": "pmtm",
   ]
+
+  /// The properties something reads from the facts (the subtype rules, the record's fields,
+  /// the JPEG probe, the library's ratings and bursts), by canonical prefix. Unless every fact
+  /// is kept (`--explain`, ``MediaFacts/keepsEveryFact``), ``XMPPacket/decode(_:location:into:)``
+  /// records only these: a camera or editor packet holds dozens of others that nothing reads.
+  /// Reading an `XMP.` fact missing here fails an assertion in debug builds
+  /// (``MediaFacts/subscript(_:)``), so the test suite catches an omission.
+  static let readProperties: [String: Set<String>] = [
+    "GPano": ["UsePanoramaViewer", "ProjectionType"],
+    "GCamera": [
+      "MotionPhoto", "MicroVideo", "MicroVideoOffset", "SpecialTypeID", "BurstID", "BurstPrimary",
+    ],
+    "GCreations": ["CameraBurstID"],
+    "GDepth": ["Format", "Data", "Mime"],
+    "DepthMap": ["Format"],
+    "Item": ["Semantic"],
+    "hdrgm": ["Version"],
+    "xmp": ["CreateDate", "Rating"],
+    "xmpNote": ["HasExtendedXMP"],
+    "exif": ["UserComment", "PixelXDimension", "PixelYDimension", "DateTimeOriginal"],
+    "photoshop": ["DateCreated"],
+    "MicrosoftPhoto": ["Rating"],
+  ]
+
+  /// Whether ``readProperties`` holds the fact key `XMP.Prefix.Name`.
+  static func isRead(_ key: FactKey) -> Bool {
+    let parts = key.rawValue.split(separator: ".", maxSplits: 2)
+    guard parts.count == 3, parts[0] == "XMP" else { return false }
+    return readProperties[String(parts[1])]?.contains(String(parts[2])) == true
+  }
 }

@@ -25,21 +25,35 @@ struct XMPPacket: Sendable {
   /// Values by `"Prefix:Name"` with the canonical prefix of ``XMPNamespace``, in document
   /// order (repeated properties, such as one `Item:Semantic` per container item, keep all).
   private(set) var properties: [String: [String]] = [:]
+  /// Whether the packet holds a property of a known namespace, kept or not.
+  private(set) var hasProperties = false
 
+  /// Reads every property of the known namespaces.
   init(_ bytes: some Collection<UInt8>) {
-    properties =
-      bytes.withContiguousStorageIfAvailable(Self.parse)
-      ?? Array(bytes).withUnsafeBufferPointer(Self.parse)
+    self.init(bytes, onlyRead: false)
+  }
+
+  /// Reads the properties of the known namespaces, or with `onlyRead` only those of
+  /// ``XMPNamespace/readProperties``.
+  init(_ bytes: some Collection<UInt8>, onlyRead: Bool) {
+    let parse = { (p: UnsafeBufferPointer<UInt8>) in
+      var parser = Parser(p, wanted: onlyRead ? Self.readLocalNames : nil)
+      parser.run()
+      return (parser.properties, parser.sawProperty)
+    }
+    (properties, hasProperties) =
+      bytes.withContiguousStorageIfAvailable(parse) ?? Array(bytes).withUnsafeBufferPointer(parse)
   }
 
   func values(_ name: String) -> [String] { properties[name] ?? [] }
   func value(_ name: String) -> String? { properties[name]?.first }
 
   /// Parses `bytes` and records every property of a known namespace as a fact
-  /// `XMP.<Prefix>.<Name>` (several values become a list).
+  /// `XMP.<Prefix>.<Name>` (several values become a list); only those something reads unless
+  /// `facts` keeps every fact (``MediaFacts/keepsEveryFact``).
   static func decode(_ bytes: [UInt8], location: String, into facts: inout MediaFacts) {
-    let packet = XMPPacket(bytes)
-    guard !packet.properties.isEmpty else { return }
+    let packet = XMPPacket(bytes, onlyRead: !facts.keepsEveryFact)
+    guard packet.hasProperties else { return }
     facts.record("XMP.Present", .bool(true), at: location)
     // Sorted, so that of two names that give one key (`A.B`, `A:B`) the first always wins.
     for (name, values) in packet.properties.sorted(by: { $0.key < $1.key }) {
@@ -71,15 +85,13 @@ struct XMPPacket: Sendable {
   /// At most this many tags, text runs and skipped constructs are read.
   private static let maxSteps = 200_000
 
-  private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> [String: [String]] {
-    var parser = Parser(bytes)
-    parser.run()
-    return parser.properties
-  }
-
   /// The namespaces of ``XMPNamespace`` as bytes: `xmlns` values are matched without Strings.
   private static let knownNamespaces: [(uri: [UInt8], name: String, prefix: [UInt8])] =
     XMPNamespace.prefixes.map { (Array($0.key.utf8), $0.value, Array(($0.value + ":").utf8)) }
+  /// ``XMPNamespace/readProperties`` as the local names' bytes, by ``knownNamespaces`` index.
+  private static let readLocalNames: [[[UInt8]]] = knownNamespaces.map { namespace in
+    (XMPNamespace.readProperties[namespace.name] ?? []).map { Array($0.utf8) }
+  }
   private static let rdfNamespace = "http://www.w3.org/1999/02/22-rdf-syntax-ns#"
   private static let rdfNamespaceBytes = Array(rdfNamespace.utf8)
 
@@ -137,7 +149,10 @@ struct XMPPacket: Sendable {
   /// spaces, `=`, `:`), which never occur inside a multi-byte UTF-8 sequence.
   private struct Parser {
     let p: UnsafeBufferPointer<UInt8>
+    /// The local names to keep by namespace; nil keeps all.
+    let wanted: [[[UInt8]]]?
     var properties: [String: [String]] = [:]
+    var sawProperty = false
     var stack: [Element] = []
     /// The prefixes in scope, one entry per prefix (its innermost declaration): a prefix
     /// declared again and again, as in nested copies of one element, adds no entries.
@@ -150,7 +165,10 @@ struct XMPPacket: Sendable {
     var undo: [(index: Int, replaced: Binding?)] = []
     var attributes: [Attribute] = []
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>) { p = bytes }
+    init(_ bytes: UnsafeBufferPointer<UInt8>, wanted: [[[UInt8]]]?) {
+      p = bytes
+      self.wanted = wanted
+    }
 
     mutating func run() {
       let n = p.count
@@ -237,7 +255,11 @@ struct XMPPacket: Sendable {
       if let top = stack.indices.last { stack[top].hasChildren = true }
       for attribute in attributes where !startsWithXMLNS(attribute.key) {
         guard let attributeName = self.attributeName(attribute.key) else { continue }
-        append(unescaped(attribute.value), to: attributeName)
+        if wants(attributeName) {
+          append(unescaped(attribute.value), to: attributeName)
+        } else {
+          sawProperty = true  // a property, not kept: its value is not made
+        }
       }
       if selfClosing {
         closeScope(undoCount)
@@ -262,6 +284,15 @@ struct XMPPacket: Sendable {
       guard let element = stack.popLast() else { return }
       closeScope(element.undoCount)
       guard element.wantsText, !element.hasChildren else { return }
+      let owner: Name
+      if case .listItem = element.name {
+        owner = stack[element.keptAncestor].name
+      } else {
+        owner = element.name
+      }
+      // A value not kept only tells whether the packet has a property: once that is known,
+      // its text is not even decoded.
+      guard sawProperty == false || wants(owner) else { return }
       let text: String
       if let joined = element.joinedText {
         text = XMPPacket.unescape(joined.trimmingSpaces)
@@ -271,15 +302,17 @@ struct XMPPacket: Sendable {
         return
       }
       guard !text.isEmpty else { return }
-      if case .listItem = element.name {
-        append(text, to: stack[element.keptAncestor].name)
-      } else {
-        append(text, to: element.name)
-      }
+      append(text, to: owner)
     }
 
-    /// Adds a value to a kept name, after the name's earlier values.
+    /// Adds a value to a kept name, after the name's earlier values; a name ``wanted`` leaves
+    /// out is only noted (``sawProperty``).
     private mutating func append(_ value: String, to name: Name) {
+      switch name {
+      case .known, .spelled: sawProperty = true
+      case .listItem, .ignored: return
+      }
+      guard wants(name) else { return }
       // Room for a typical packet's properties at once, rather than growing step by step.
       if properties.isEmpty { properties.reserveCapacity(16) }
       switch name {
@@ -290,6 +323,26 @@ struct XMPPacket: Sendable {
       case .listItem, .ignored:
         break
       }
+    }
+
+    /// Whether values of `name` are kept: every property, or those of ``wanted``.
+    private func wants(_ name: Name) -> Bool {
+      guard let wanted else { return true }
+      switch name {
+      case .known(let namespace, let local):
+        return wanted[namespace].contains { equals(local, $0) }
+      case .spelled(let name):
+        return Self.isRead(spelled: name)
+      case .listItem, .ignored:
+        return false
+      }
+    }
+
+    /// Whether a `Prefix:Local` name spelled as a String is in ``XMPNamespace/readProperties``.
+    private static func isRead(spelled name: String) -> Bool {
+      guard let colon = name.firstIndex(of: ":") else { return false }
+      let local = String(name[name.index(after: colon)...])
+      return XMPNamespace.readProperties[String(name[..<colon])]?.contains(local) == true
     }
 
     /// `Prefix:Local` of a known namespace.

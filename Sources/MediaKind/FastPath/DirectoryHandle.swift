@@ -1,0 +1,58 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// An open directory, shared by the walk steps of the files in it, so that each file is
+/// opened by its name relative to the directory (`openat`) rather than by its whole path: the
+/// kernel then looks up one path component instead of every component from the root again.
+///
+/// The descriptor is opened read-only (`O_DIRECTORY | O_NONBLOCK | O_CLOEXEC`, as `opendir`
+/// does) and closed when the last step holding the handle is gone. A walk holds one per
+/// directory whose entries are still pending, and each batch in flight one per directory it
+/// touches, so the number open stays small and does not grow with the number of files.
+public final class DirectoryHandle: Sendable {
+  /// The open directory.
+  let descriptor: Int32
+
+  private init(descriptor: Int32) { self.descriptor = descriptor }
+
+  /// Opens the directory at `rawPath` (bytes, no terminating NUL; empty for the current
+  /// directory); nil when it cannot be opened as a directory (`errno` says why).
+  static func open(rawPath: [UInt8]) -> DirectoryHandle? {
+    let cPath = CString.make(rawPath.isEmpty ? [UInt8(ascii: ".")] : rawPath)
+    let fd = Glibc.open(cPath, O_RDONLY | O_DIRECTORY | O_NONBLOCK | O_CLOEXEC)
+    return fd < 0 ? nil : DirectoryHandle(descriptor: fd)
+  }
+
+  deinit { close(descriptor) }
+
+  /// The names in the directory with their `readdir` types (`DT_REG`, `DT_DIR`, ...), without
+  /// `.` and `..`, in the order `readdir` gives them; nil when the directory cannot be read
+  /// or holds more than `limit` names.
+  func entries(limit: Int) -> [(name: [UInt8], type: UInt8)]? {
+    // `fdopendir` takes over the descriptor it is given: a duplicate, so this one stays open.
+    let copy = dup(descriptor)
+    guard copy >= 0 else { return nil }
+    guard let dir = fdopendir(copy) else {
+      close(copy)
+      return nil
+    }
+    defer { closedir(dir) }
+    // The duplicate shares the directory's read position: start from the beginning.
+    rewinddir(dir)
+    var names: [(name: [UInt8], type: UInt8)] = []
+    while let entry = readdir(dir) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        Array(raw.prefix { $0 != 0 })
+      }
+      if name == [0x2E] || name == [0x2E, 0x2E] || name.isEmpty { continue }
+      guard names.count < limit else { return nil }
+      names.append((name, entry.pointee.d_type))
+    }
+    return names
+  }
+}
