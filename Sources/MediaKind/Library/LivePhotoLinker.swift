@@ -20,8 +20,10 @@ public struct LivePhotoLinker: Sendable {
   public private(set) var incompleteReleases = 0
 
   private var nextIndex = 0
-  private var pending: [(index: Int, record: Classification)] = []
-  private var pendingHead = 0
+  /// Held records in order, and beside them each one's index and whether it is a pairing
+  /// candidate (read without touching the record).
+  private var pending = RingBuffer<Classification>()
+  private var pendingInfo = RingBuffer<(index: Int, isCandidate: Bool)>()
   private var groups: [String: [LivePhotoPairing.Candidate]] = [:]
   private var candidateIdentifier: [Int: String] = [:]
   /// Settled partner paths by record index (`nil` value: settled without partner).
@@ -48,7 +50,7 @@ public struct LivePhotoLinker: Sendable {
     nextIndex += 1
     let candidate = LivePhotoPairing.candidate(for: record, index: index)
     // Nothing held and nothing to decide (almost every record): straight through.
-    if candidate == nil, pendingHead == pending.count {
+    if candidate == nil, pending.isEmpty {
       emit(record)
       return
     }
@@ -57,16 +59,16 @@ public struct LivePhotoLinker: Sendable {
       groups[candidate.identifier, default: []].append(candidate)
       settleBestPairs(in: candidate.identifier)
     }
-    pending.append((index, record))
+    pending.append(record)
+    pendingInfo.append((index, candidate != nil))
     releaseReady(emit)
-    while pending.count - pendingHead > maxPending {
-      let (index, record) = pending[pendingHead]
-      pendingHead += 1
+    while pending.count > maxPending {
+      let (index, _) = pendingInfo.removeFirst()
+      let record = pending.removeFirst()
       incompleteReleases += 1
-      emit(linked(record, index: index, partner: provisionalPartner(of: index)))
+      emit(Self.linked(record, partner: provisionalPartner(of: index)))
       releaseReady(emit)
     }
-    compact()
   }
 
   /// Ends the stream: decides every remaining pairing and returns the held records in order.
@@ -80,13 +82,13 @@ public struct LivePhotoLinker: Sendable {
       }
     }
     var out: [Classification] = []
-    while pendingHead < pending.count {
-      let (index, record) = pending[pendingHead]
-      pendingHead += 1
-      out.append(linked(record, index: index, partner: settled[index] ?? nil))
+    while !pending.isEmpty {
+      let (index, _) = pendingInfo.removeFirst()
+      let record = pending.removeFirst()
+      out.append(Self.linked(record, partner: settled[index] ?? nil))
     }
     pending.removeAll()
-    pendingHead = 0
+    pendingInfo.removeAll()
     return out
   }
 
@@ -111,26 +113,25 @@ public struct LivePhotoLinker: Sendable {
   }
 
   private mutating func releaseReady(_ emit: (Classification) -> Void) {
-    while pendingHead < pending.count {
-      let index = pending[pendingHead].index
-      if candidateIdentifier[index] != nil {
+    while !pendingInfo.isEmpty {
+      let (index, isCandidate) = pendingInfo[0]
+      if isCandidate {
         guard let partner = settled[index] else { break }
-        emit(linked(pending[pendingHead].record, index: index, partner: partner))
+        pendingInfo.removeFirst()
+        let record = pending.removeFirst()
+        emit(Self.linked(record, partner: partner))
       } else {
-        emit(pending[pendingHead].record)
+        pendingInfo.removeFirst()
+        let record = pending.removeFirst()
+        emit(record)
       }
-      pendingHead += 1
     }
   }
 
-  private mutating func compact() {
-    if pendingHead > 1024, pendingHead * 2 > pending.count {
-      pending.removeFirst(pendingHead)
-      pendingHead = 0
-    }
-  }
-
-  private func linked(_ record: Classification, index: Int, partner: String?) -> Classification {
+  /// `record` with its partner's path. Static, and given a record already taken out of the
+  /// queue: an instance method called with `pending.removeFirst()` as its argument would copy
+  /// `self`, queue included, for every record.
+  private static func linked(_ record: Classification, partner: String?) -> Classification {
     guard let partner, record.livePhoto != nil else { return record }
     var copy = record
     copy.livePhoto?.pairedPath = partner

@@ -26,7 +26,9 @@ public struct MediaFacts: Sendable {
   public var contentIdentifier: String?
   public var burstIdentifier: String?
   /// Keyed evidence for the rules.
-  public var facts: [FactKey: Fact] = [:]
+  public private(set) var facts: [FactKey: Fact] = [:]
+  /// Which keys ``facts`` may hold: most lookups are for absent keys and end here.
+  private var filter = FactKeyFilter()
   /// Damage and oddities met while parsing.
   public var diagnostics: [String] = []
 
@@ -50,15 +52,19 @@ public struct MediaFacts: Sendable {
   public mutating func record(
     _ key: FactKey, _ value: FactValue, at source: @autoclosure () -> String
   ) {
+    guard filter.mayContain(key) else {
+      filter.insert(key)
+      facts[key] = Fact(value, source: keepsSources ? source() : "")
+      return
+    }
     if facts[key] == nil { facts[key] = Fact(value, source: keepsSources ? source() : "") }
   }
 
   public subscript(key: FactKey) -> Fact? {
     assert(
-      keepsEveryFact || !key.rawValue.hasPrefix("XMP.") || key.rawValue == "XMP.Present"
-        || XMPNamespace.isRead(key),
+      keepsEveryFact || !key.rawValue.hasPrefix("XMP.") || XMPNamespace.isRead(key),
       "\(key) is read but XMPPacket.decode does not keep it: add it to XMPNamespace.readProperties")
-    return facts[key]
+    return filter.mayContain(key) ? facts[key] : nil
   }
 
   /// Adds a diagnostic once.

@@ -68,10 +68,12 @@ public struct FormatRegistry: Sendable {
   public func identify(_ input: SniffInput) -> FormatDescriptor? {
     let candidates = input.head.first.map { candidatesByFirstByte[Int($0)] } ?? allCandidates
     var best: (format: Int, strength: Int)?
-    for candidate in candidates {
-      let strength = candidate.signature.strength(for: input)
-      if strength >= Signature.fullStrength { return formats[candidate.format] }
-      if strength > 0, strength > (best?.strength ?? 0) { best = (candidate.format, strength) }
+    // By index: a candidate is read in place, not copied (with its signature) for every file.
+    for index in candidates.indices {
+      let strength = candidates[index].signature.strength(for: input)
+      let format = candidates[index].format
+      if strength >= Signature.fullStrength { return formats[format] }
+      if strength > 0, strength > (best?.strength ?? 0) { best = (format, strength) }
     }
     return best.map { formats[$0.format] }
   }

@@ -399,8 +399,10 @@ public enum SubtypeRules {
   public static func evaluate(_ context: RuleContext) -> (MediaSubtypes, [SubtypeEvidence]) {
     var subtypes = MediaSubtypes()
     var evidence: [SubtypeEvidence] = []
-    for rule in table where !subtypes.contains(rule.subtype) {
-      guard let match = rule.decide(context) else { continue }
+    // By index: a rule is read in place, not copied (with its strings) for every file.
+    for index in table.indices where !subtypes.contains(table[index].subtype) {
+      guard let match = table[index].decide(context) else { continue }
+      let rule = table[index]
       subtypes.insert(rule.subtype)
       evidence.append(
         SubtypeEvidence(

@@ -21,6 +21,9 @@ public struct TIFFDirectory: Sendable, Hashable {
 
   mutating func add(_ entry: TIFFEntry) { list.append(entry) }
 
+  /// Room for `count` entries at once (an IFD states its entry count up front).
+  mutating func reserveCapacity(_ count: Int) { list.reserveCapacity(count) }
+
   /// The entry for `tag` (the last one when the tag repeats).
   public subscript(tag: UInt16) -> TIFFEntry? {
     list.last { $0.tag == tag }

@@ -160,9 +160,20 @@ extension TIFFEntry {
 extension String {
   /// The text without leading and trailing spaces, tabs and line breaks.
   var trimmingSpaces: String {
+    // Nothing to trim when neither end is one of the four bytes: a Character equal to one of
+    // them is that byte alone (CR LF, one Character, starts and ends with one of them).
+    if let first = utf8.first, let last = utf8.last, !Self.isTrimmedByte(first),
+      !Self.isTrimmedByte(last)
+    {
+      return self
+    }
     var s = Substring(self)
     while let c = s.first, c == " " || c == "\t" || c == "\n" || c == "\r" { s.removeFirst() }
     while let c = s.last, c == " " || c == "\t" || c == "\n" || c == "\r" { s.removeLast() }
     return String(s)
+  }
+
+  private static func isTrimmedByte(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
   }
 }

@@ -78,6 +78,8 @@ public struct TIFFWalker: Sendable {
       throw .budgetExceeded("IFD with \(rawCount) entries")
     }
     var directory = TIFFDirectory()
+    // Entries that lie inside the data (a count past its end reserves no more than fits).
+    directory.reserveCapacity(min(rawCount, (bytes.count - start - offset) / entrySize))
     var position = offset + countSize
     for _ in 0..<rawCount {
       guard contains(offset: position, length: entrySize),
@@ -128,10 +130,17 @@ public struct TIFFWalker: Sendable {
   /// Walks the chain from IFD0 (at most `maxChain` IFDs) and the sub-IFDs IFD0 points to.
   public func walk(maxChain: Int = 4) -> Directories {
     var result = Directories()
-    var visited = Set<Int>()
+    // A few offsets at most (the chain, three sub-IFDs, eight SubIFDs): a list, not a set.
+    var visited: [Int] = []
+    visited.reserveCapacity(16)
+    func firstVisit(_ offset: Int) -> Bool {
+      if visited.contains(offset) { return false }
+      visited.append(offset)
+      return true
+    }
     var next = firstIFDOffset
     while let offset = next, result.chain.count < maxChain {
-      guard visited.insert(offset).inserted else {
+      guard firstVisit(offset) else {
         result.diagnostics.append("TIFF: IFD chain loops back to offset \(offset)")
         break
       }
@@ -146,7 +155,7 @@ public struct TIFFWalker: Sendable {
     }
     guard let ifd0 = result.ifd0 else { return result }
     func sub(_ tag: UInt16, in directory: TIFFDirectory) -> TIFFDirectory? {
-      guard let pointer = directory[tag]?.integer(), visited.insert(pointer).inserted else {
+      guard let pointer = directory[tag]?.integer(), firstVisit(pointer) else {
         return nil
       }
       do {
@@ -161,7 +170,7 @@ public struct TIFFWalker: Sendable {
     if let exif = result.exif { result.interoperability = sub(0xA005, in: exif) }
     if let subs = ifd0[0x014A] {
       for i in 0..<min(subs.count, 8) {
-        guard let pointer = subs.integer(i), visited.insert(pointer).inserted,
+        guard let pointer = subs.integer(i), firstVisit(pointer),
           let (directory, _) = try? self.directory(at: pointer)
         else { continue }
         result.subIFDs.append(directory)

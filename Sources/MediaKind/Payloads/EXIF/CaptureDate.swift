@@ -43,7 +43,9 @@ public enum CaptureDate {
       inlineOffset = zone
     }
     var result = timestamp(year, month, day, hour, minute, second)
-    if let sub = subseconds?.trimmingSpaces ?? inlineFraction, !sub.isEmpty, sub.allSatisfy(\.isNumber) {
+    if let sub = subseconds?.trimmingSpaces ?? inlineFraction, !sub.isEmpty,
+      sub.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) || sub.allSatisfy(\.isNumber)
+    {
       var fraction = String(sub.prefix(3))
       while fraction.count < 3 { fraction += "0" }
       result += "." + fraction

@@ -25,8 +25,6 @@ struct XMPPacket: Sendable {
   /// Values by `"Prefix:Name"` with the canonical prefix of ``XMPNamespace``, in document
   /// order (repeated properties, such as one `Item:Semantic` per container item, keep all).
   private(set) var properties: [String: [String]] = [:]
-  /// Whether the packet holds a property of a known namespace, kept or not.
-  private(set) var hasProperties = false
 
   /// Reads every property of the known namespaces.
   init(_ bytes: some Collection<UInt8>) {
@@ -37,11 +35,14 @@ struct XMPPacket: Sendable {
   /// ``XMPNamespace/readProperties``.
   init(_ bytes: some Collection<UInt8>, onlyRead: Bool) {
     let parse = { (p: UnsafeBufferPointer<UInt8>) in
-      var parser = Parser(p, wanted: onlyRead ? Self.readLocalNames : nil)
+      var parser =
+        onlyRead
+        ? Parser(p, wanted: Self.readLocalNames, anyWanted: Self.anyReadLocalName)
+        : Parser(p, wanted: nil, anyWanted: nil)
       parser.run()
-      return (parser.properties, parser.sawProperty)
+      return parser.properties
     }
-    (properties, hasProperties) =
+    properties =
       bytes.withContiguousStorageIfAvailable(parse) ?? Array(bytes).withUnsafeBufferPointer(parse)
   }
 
@@ -49,11 +50,12 @@ struct XMPPacket: Sendable {
   func value(_ name: String) -> String? { properties[name]?.first }
 
   /// Parses `bytes` and records every property of a known namespace as a fact
-  /// `XMP.<Prefix>.<Name>` (several values become a list); only those something reads unless
-  /// `facts` keeps every fact (``MediaFacts/keepsEveryFact``).
+  /// `XMP.<Prefix>.<Name>` (several values become a list), and `XMP.Present` when there is
+  /// one. Unless `facts` keeps every fact (``MediaFacts/keepsEveryFact``), only the properties
+  /// something reads are recorded, and `XMP.Present` only with one of them.
   static func decode(_ bytes: [UInt8], location: String, into facts: inout MediaFacts) {
     let packet = XMPPacket(bytes, onlyRead: !facts.keepsEveryFact)
-    guard packet.hasProperties else { return }
+    guard !packet.properties.isEmpty else { return }
     facts.record("XMP.Present", .bool(true), at: location)
     // Sorted, so that of two names that give one key (`A.B`, `A:B`) the first always wins.
     for (name, values) in packet.properties.sorted(by: { $0.key < $1.key }) {
@@ -91,6 +93,10 @@ struct XMPPacket: Sendable {
   /// ``XMPNamespace/readProperties`` as the local names' bytes, by ``knownNamespaces`` index.
   private static let readLocalNames: [[[UInt8]]] = knownNamespaces.map { namespace in
     (XMPNamespace.readProperties[namespace.name] ?? []).map { Array($0.utf8) }
+  }
+  /// Every local name of ``XMPNamespace/readProperties``, whatever its namespace.
+  private static let anyReadLocalName: [[UInt8]] = Set(readLocalNames.joined()).sorted {
+    $0.lexicographicallyPrecedes($1)
   }
   private static let rdfNamespace = "http://www.w3.org/1999/02/22-rdf-syntax-ns#"
   private static let rdfNamespaceBytes = Array(rdfNamespace.utf8)
@@ -151,8 +157,10 @@ struct XMPPacket: Sendable {
     let p: UnsafeBufferPointer<UInt8>
     /// The local names to keep by namespace; nil keeps all.
     let wanted: [[[UInt8]]]?
+    /// Every local name ``wanted`` keeps in some namespace: an attribute whose local name is
+    /// none of them is skipped before its prefix is looked up.
+    let anyWanted: [[UInt8]]?
     var properties: [String: [String]] = [:]
-    var sawProperty = false
     var stack: [Element] = []
     /// The prefixes in scope, one entry per prefix (its innermost declaration): a prefix
     /// declared again and again, as in nested copies of one element, adds no entries.
@@ -165,9 +173,10 @@ struct XMPPacket: Sendable {
     var undo: [(index: Int, replaced: Binding?)] = []
     var attributes: [Attribute] = []
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>, wanted: [[[UInt8]]]?) {
+    init(_ bytes: UnsafeBufferPointer<UInt8>, wanted: [[[UInt8]]]?, anyWanted: [[UInt8]]?) {
       p = bytes
       self.wanted = wanted
+      self.anyWanted = anyWanted
     }
 
     mutating func run() {
@@ -254,12 +263,10 @@ struct XMPPacket: Sendable {
       let name = elementName(qname)
       if let top = stack.indices.last { stack[top].hasChildren = true }
       for attribute in attributes where !startsWithXMLNS(attribute.key) {
-        guard let attributeName = self.attributeName(attribute.key) else { continue }
-        if wants(attributeName) {
-          append(unescaped(attribute.value), to: attributeName)
-        } else {
-          sawProperty = true  // a property, not kept: its value is not made
-        }
+        guard mayBeWanted(attribute.key), let attributeName = self.attributeName(attribute.key),
+          wants(attributeName)
+        else { continue }
+        append(unescaped(attribute.value), to: attributeName)
       }
       if selfClosing {
         closeScope(undoCount)
@@ -269,8 +276,10 @@ struct XMPPacket: Sendable {
       let keptAncestor: Int
       let wantsText: Bool
       switch name {
-      case .known, .spelled: (keptAncestor, wantsText) = (stack.count, true)
-      case .listItem: (keptAncestor, wantsText) = (below, below >= 0)
+      // A property not kept still owns its `rdf:li` items (they are not another property's),
+      // but its text is not collected.
+      case .known, .spelled: (keptAncestor, wantsText) = (stack.count, wants(name))
+      case .listItem: (keptAncestor, wantsText) = (below, below >= 0 && stack[below].wantsText)
       case .ignored: (keptAncestor, wantsText) = (below, false)
       }
       stack.append(
@@ -290,9 +299,6 @@ struct XMPPacket: Sendable {
       } else {
         owner = element.name
       }
-      // A value not kept only tells whether the packet has a property: once that is known,
-      // its text is not even decoded.
-      guard sawProperty == false || wants(owner) else { return }
       let text: String
       if let joined = element.joinedText {
         text = XMPPacket.unescape(joined.trimmingSpaces)
@@ -305,13 +311,8 @@ struct XMPPacket: Sendable {
       append(text, to: owner)
     }
 
-    /// Adds a value to a kept name, after the name's earlier values; a name ``wanted`` leaves
-    /// out is only noted (``sawProperty``).
+    /// Adds a value to a kept name, after the name's earlier values.
     private mutating func append(_ value: String, to name: Name) {
-      switch name {
-      case .known, .spelled: sawProperty = true
-      case .listItem, .ignored: return
-      }
       guard wants(name) else { return }
       // Room for a typical packet's properties at once, rather than growing step by step.
       if properties.isEmpty { properties.reserveCapacity(16) }
@@ -323,6 +324,15 @@ struct XMPPacket: Sendable {
       case .listItem, .ignored:
         break
       }
+    }
+
+    /// Whether an attribute named `key` could be kept: always, unless ``wanted`` keeps no
+    /// property with its local name (the bytes after the first `:`; names that are not ASCII
+    /// are resolved in full).
+    private func mayBeWanted(_ key: Range<Int>) -> Bool {
+      guard let anyWanted, isASCII(key), let colon = firstColon(key) else { return true }
+      let local = (colon + 1)..<key.upperBound
+      return anyWanted.contains { equals(local, $0) }
     }
 
     /// Whether values of `name` are kept: every property, or those of ``wanted``.
