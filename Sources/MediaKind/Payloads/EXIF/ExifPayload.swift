@@ -120,8 +120,12 @@ enum ExifPayload {
     }
     if let gps = directories.gps, let position = gpsLocation(gps) {
       if facts.location == nil { facts.location = position }
-      facts.record(
-        "EXIF.GPS", .string("\(position.latitude),\(position.longitude)"), at: "\(location)/GPS")
+      // Nothing reads this text (the record's location is `facts.location`); `--explain`
+      // shows it, and only then are the two numbers printed.
+      if facts.keepsEveryFact {
+        facts.record(
+          "EXIF.GPS", .string("\(position.latitude),\(position.longitude)"), at: "\(location)/GPS")
+      }
       if let stamp = gpsTimestamp(gps), !captureDatesUnknown {
         facts.record("EXIF.GPSDateTime", .string(stamp), at: "\(location)/GPS 0x001D")
       }

@@ -172,11 +172,32 @@ struct XMPPacket: Sendable {
     /// for one it added (the last entry then).
     var undo: [(index: Int, replaced: Binding?)] = []
     var attributes: [Attribute] = []
+    /// Whether every byte of the packet is ASCII (most packets): then every range is, and the
+    /// many per-name checks need not look.
+    let allASCII: Bool
 
     init(_ bytes: UnsafeBufferPointer<UInt8>, wanted: [[[UInt8]]]?, anyWanted: [[UInt8]]?) {
       p = bytes
       self.wanted = wanted
       self.anyWanted = anyWanted
+      allASCII = Self.isASCII(bytes)
+    }
+
+    /// Whether no byte has its high bit set, eight bytes at a time.
+    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+      guard let base = bytes.baseAddress else { return true }
+      let raw = UnsafeRawPointer(base)
+      var k = 0
+      var high: UInt64 = 0
+      while k + 8 <= bytes.count {
+        high |= raw.loadUnaligned(fromByteOffset: k, as: UInt64.self)
+        k += 8
+      }
+      while k < bytes.count {
+        high |= UInt64(bytes[k])
+        k += 1
+      }
+      return high & 0x8080_8080_8080_8080 == 0
     }
 
     mutating func run() {
@@ -201,9 +222,9 @@ struct XMPPacket: Sendable {
         var j = i + 1
         while j < n {
           let c = p[j]
-          if c == UInt8(ascii: ">") { break }
-          if c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") {
-            j = find(c, in: (j + 1)..<n)
+          if XMPPacket.tagStops[Int(c)] {
+            if c == UInt8(ascii: ">") { break }
+            j = find(c, in: (j + 1)..<n)  // a quote: skip to its end
             if j == n { break }
           }
           j += 1
@@ -685,15 +706,19 @@ struct XMPPacket: Sendable {
     }
 
     private func isASCII(_ range: Range<Int>) -> Bool {
-      p[range].allSatisfy { $0 < 0x80 }
+      allASCII || p[range].allSatisfy { $0 < 0x80 }
     }
 
     private func equals(_ range: Range<Int>, _ other: Range<Int>) -> Bool {
-      range.count == other.count && p[range].elementsEqual(p[other])
+      guard range.count == other.count else { return false }
+      guard !range.isEmpty, let base = p.baseAddress else { return true }
+      return memcmp(base + range.lowerBound, base + other.lowerBound, range.count) == 0
     }
 
     private func equals(_ range: Range<Int>, _ bytes: [UInt8]) -> Bool {
-      range.count == bytes.count && p[range].elementsEqual(bytes)
+      guard range.count == bytes.count else { return false }
+      guard !range.isEmpty, let base = p.baseAddress else { return true }
+      return bytes.withUnsafeBytes { memcmp(base + range.lowerBound, $0.baseAddress!, range.count) == 0 }
     }
 
     /// Whether the bytes at `offset` are `text` (the caller checks the length).
@@ -703,6 +728,11 @@ struct XMPPacket: Sendable {
       for k in 0..<n where p[offset + k] != text.utf8Start[k] { return false }
       return true
     }
+  }
+
+  /// The bytes that stop the scan for a tag's end: `>`, and the quotes around attribute values.
+  private static let tagStops: [Bool] = (0..<256).map {
+    $0 == Int(UInt8(ascii: ">")) || $0 == Int(UInt8(ascii: "\"")) || $0 == Int(UInt8(ascii: "'"))
   }
 
   private static func isSpace(_ c: UInt8) -> Bool {
