@@ -12,7 +12,10 @@ struct Classify: AsyncParsableCommand {
       screenshot, Live Photo, animation, slo-mo, time-lapse, ...), pixel size, duration, \
       capture date, location and file size. The record schema is in Docs/CLI.md.
       """,
-    version: Classify.versionText,
+    // The full text asks libmagic and reads libexif's pkg-config file: only built when it
+    // is printed, not on every start.
+    version: CommandLine.arguments.contains("--version")
+      ? Classify.versionText : "classify \(Classify.toolVersion)",
     subcommands: [ClassifyFiles.self, CheckCommand.self, ClassifyAssets.self, ClassifyAlbums.self, ClassifyIndex.self, ClassifyChanges.self],
     defaultSubcommand: ClassifyFiles.self
   )

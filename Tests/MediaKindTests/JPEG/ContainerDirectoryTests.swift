@@ -51,5 +51,10 @@ struct ContainerDirectoryTests {
   @Test func noItemsNoDirectory() {
     #expect(ContainerDirectory(xmp: Array(JPEGFixtures.xmp().utf8)) == nil)
     #expect(ContainerDirectory(xmp: Array("<Container:Item".utf8)) == nil)
+    // The `:Item` pre-check on packets too short to hold it, and on an `Item` at the start.
+    for text in ["", ":", "I", "Item", ":Ite", "Item/>"] {
+      #expect(ContainerDirectory(xmp: Array(text.utf8)) == nil, "\(text)")
+    }
+    #expect(ContainerDirectory(xmp: Array("<Container:Item Item:Semantic=\"Primary\"/>".utf8)) != nil)
   }
 }

@@ -46,6 +46,9 @@ struct ContainerDirectory: Sendable, Hashable {
 
   /// The directory of `xmp`, or nil when it has no `Container:Item`.
   init?(xmp: [UInt8]) {
+    // Every item is a `<prefix:Item` tag: a packet without `:Item` (most) has none, and its
+    // declarations need not be read.
+    guard Self.containsItemTag(xmp) else { return nil }
     let (containerPrefixes, itemPrefixes) = Self.namespacePrefixes(xmp)
     var items: [Item] = []
     for containerPrefix in containerPrefixes.isEmpty ? ["Container"] : containerPrefixes {
@@ -103,6 +106,18 @@ struct ContainerDirectory: Sendable, Hashable {
       i = min(k + 1, xmp.count)
     }
     return (container, item)
+  }
+
+  private static let itemName = Array("Item".utf8)
+
+  /// Whether `:Item` occurs in `xmp`, found by its `I` (rarer than `:` in XMP).
+  private static func containsItemTag(_ xmp: [UInt8]) -> Bool {
+    var from = 1
+    while from < xmp.count, let k = xmp.firstIndex(of: itemName, in: from..<xmp.count) {
+      if xmp[k - 1] == UInt8(ascii: ":") { return true }
+      from = k + 1
+    }
+    return false
   }
 
   private static func items(in xmp: [UInt8], containerPrefix: String, itemPrefixes: [String])
