@@ -11,24 +11,26 @@
 /// directory read per folder instead of one `lstat` per line, and each file is then opened by
 /// name in its open directory (``DirectoryHandle``).
 ///
-/// Only what a listing can say for sure is taken from it: a name the directory reports as a
-/// regular file (`d_type` `DT_REG`), as a directory walk does. Everything else (a directory,
-/// a symbolic link, a FIFO or device, a name the listing does not hold, a path with `.` or
-/// `..` as its last component or a trailing `/`, a path longer than the system takes) gets
-/// nil, and the caller goes the usual way (``FileEnumerator``: `lstat`, follow links, errors),
-/// so the records are the same either way.
+/// Only what is sure is taken: a name the directory reports as a regular file (`d_type`
+/// `DT_REG`), as a directory walk does, or, for a folder's first line and in folders not
+/// listed, a name that `lstat` relative to the open folder (`fstatat`) finds regular.
+/// Everything else (a directory, a symbolic link, a FIFO or device, a missing name, a path
+/// with `.` or `..` as its last component or a trailing `/`, a path longer than the system
+/// takes) gets nil, and the caller goes the usual way (``FileEnumerator``: `lstat`, follow
+/// links, errors), so the records are the same either way.
 ///
 /// The cost stays bounded for any list: a folder is read only when two lines in a row name
 /// files in it, and only while the names read stay within a budget that grows by
 /// ``entriesPerLine`` per line (plus ``initialBudget``); a list naming one file in each of
-/// many large folders therefore reads none of them.
+/// many large folders therefore reads none of them (and costs one `open` of each folder
+/// instead of a whole-path `lstat` of each file).
 public struct DirectoryListingCache {
   /// Names the budget grows by per line: reading a name costs a small fraction of an `lstat`.
   static let entriesPerLine = 16
   static let initialBudget = 4096
 
   private enum State {
-    /// One line so far names a file in ``directory``.
+    /// One line so far names a file in ``directory`` (``handle`` holds it open, if it opens).
     case seenOnce
     /// ``handle``, ``names`` and ``types`` hold the folder's listing (sorted by name bytes).
     case listed
@@ -62,31 +64,49 @@ public struct DirectoryListingCache {
     guard let directory, Self.compare(directory[...], folder) == 0 else {
       directory = Array(folder)
       state = .seenOnce
-      handle = nil
+      handle = DirectoryHandle.open(rawPath: Array(folder))
       names = []
       types = []
-      return nil
+      return statStep(rawPath: rawPath, nameStart: nameStart, display: display)
     }
-    if case .seenOnce = state { list(Array(folder)) }
-    guard case .listed = state, let k = search(rawPath[nameStart...]), types[k] == UInt8(DT_REG)
-    else { return nil }
-    return FileEnumerator.Step(
+    if case .seenOnce = state { list() }
+    switch state {
+    case .listed:
+      guard let k = search(rawPath[nameStart...]), types[k] == UInt8(DT_REG) else { return nil }
+      return step(rawPath: rawPath, nameStart: nameStart, display: display)
+    case .seenOnce, .unlisted:
+      return statStep(rawPath: rawPath, nameStart: nameStart, display: display)
+    }
+  }
+
+  private func step(rawPath: [UInt8], nameStart: Int, display: String) -> FileEnumerator.Step {
+    FileEnumerator.Step(
       entry: .file(display), rawPath: rawPath, isRegularFile: true, parent: handle,
       nameOffset: nameStart)
   }
 
-  /// Opens and reads the folder `folder` (a path ending in `/`, or empty for the current
-  /// directory) within the budget.
-  private mutating func list(_ folder: [UInt8]) {
+  /// The step for a name that `lstat` in the open folder finds regular; nil otherwise.
+  private func statStep(rawPath: [UInt8], nameStart: Int, display: String)
+    -> FileEnumerator.Step?
+  {
+    guard let handle else { return nil }
+    var info = stat()
+    guard fstatat(handle.descriptor, CString.make(rawPath[nameStart...]), &info, AT_SYMLINK_NOFOLLOW) == 0,
+      (info.st_mode & S_IFMT) == S_IFREG
+    else { return nil }
+    return step(rawPath: rawPath, nameStart: nameStart, display: display)
+  }
+
+  /// Reads the open folder within the budget.
+  private mutating func list() {
     state = .unlisted
-    guard budget > 0, let opened = DirectoryHandle.open(rawPath: folder) else { return }
+    guard budget > 0, let opened = handle else { return }
     guard var entries = opened.entries(limit: budget) else {
       budget = 0  // spent on a folder too large to list
       return
     }
     budget -= entries.count
     entries.sort { Self.compare($0.name[...], $1.name[...]) < 0 }
-    handle = opened
     names = entries.map(\.name)
     types = entries.map(\.type)
     state = .listed

@@ -239,11 +239,20 @@ enum Sniff {
       sample = sample.dropLast()
       if last >= 0xC0 { break }
     }
-    for byte in sample where byte < 0x20 {
-      if byte != 0x09 && byte != 0x0A && byte != 0x0D && byte != 0x0C && byte != 0x1B {
-        return false
+    // One pass over the bytes: a control character other than white space (or ESC) makes it
+    // binary; without a byte of 0x80 or more it is ASCII, valid UTF-8 as it stands.
+    let (hasControl, hasHigh) = sample.withUnsafeBufferPointer { bytes in
+      var high: UInt8 = 0
+      for byte in bytes {
+        high |= byte
+        if byte < 0x20, byte != 0x09, byte != 0x0A, byte != 0x0D, byte != 0x0C, byte != 0x1B {
+          return (true, false)
+        }
       }
+      return (false, high >= 0x80)
     }
+    if hasControl { return false }
+    if !hasHigh { return true }
     var iterator = sample.makeIterator()
     var decoder = UTF8()
     while true {
