@@ -11,8 +11,8 @@ deps:
 build: deps
 	$(SWIFT) build
 
-## Release builds link the Swift runtime and Foundation statically: a run starts in about half
-## the time (no relocation of a dozen shared libraries), which is a tenth of a 10,000-file fast
+## Release builds link the Swift runtime and Foundation statically: a run starts in about 40 %
+## less time (no relocation of a dozen shared libraries), a few percent of a 10,000-file fast
 ## run (Docs/Decisions/0005).
 RELEASE_FLAGS := -c release --static-swift-stdlib
 

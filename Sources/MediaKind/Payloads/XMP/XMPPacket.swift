@@ -95,9 +95,16 @@ struct XMPPacket: Sendable {
     (XMPNamespace.readProperties[namespace.name] ?? []).map { Array($0.utf8) }
   }
   /// Every local name of ``XMPNamespace/readProperties``, whatever its namespace.
-  private static let anyReadLocalName: [[UInt8]] = Set(readLocalNames.joined()).sorted {
-    $0.lexicographicallyPrecedes($1)
-  }
+  /// Every local name of ``XMPNamespace/readProperties``, whatever its namespace, by length
+  /// (most names are ruled out by their length alone, without touching a byte).
+  private static let anyReadLocalName: [[[UInt8]]] = {
+    let names = Set(readLocalNames.joined())
+    var byLength = [[[UInt8]]](repeating: [], count: (names.map(\.count).max() ?? 0) + 1)
+    for name in names.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+      byLength[name.count].append(name)
+    }
+    return byLength
+  }()
   private static let rdfNamespace = "http://www.w3.org/1999/02/22-rdf-syntax-ns#"
   private static let rdfNamespaceBytes = Array(rdfNamespace.utf8)
 
@@ -157,9 +164,9 @@ struct XMPPacket: Sendable {
     let p: UnsafeBufferPointer<UInt8>
     /// The local names to keep by namespace; nil keeps all.
     let wanted: [[[UInt8]]]?
-    /// Every local name ``wanted`` keeps in some namespace: an attribute whose local name is
-    /// none of them is skipped before its prefix is looked up.
-    let anyWanted: [[UInt8]]?
+    /// Every local name ``wanted`` keeps in some namespace, by length: an attribute whose local
+    /// name is none of them is skipped before its prefix is looked up.
+    let anyWanted: [[[UInt8]]]?
     var properties: [String: [String]] = [:]
     var stack: [Element] = []
     /// The prefixes in scope, one entry per prefix (its innermost declaration): a prefix
@@ -176,7 +183,7 @@ struct XMPPacket: Sendable {
     /// many per-name checks need not look.
     let allASCII: Bool
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>, wanted: [[[UInt8]]]?, anyWanted: [[UInt8]]?) {
+    init(_ bytes: UnsafeBufferPointer<UInt8>, wanted: [[[UInt8]]]?, anyWanted: [[[UInt8]]]?) {
       p = bytes
       self.wanted = wanted
       self.anyWanted = anyWanted
@@ -353,7 +360,8 @@ struct XMPPacket: Sendable {
     private func mayBeWanted(_ key: Range<Int>) -> Bool {
       guard let anyWanted, isASCII(key), let colon = firstColon(key) else { return true }
       let local = (colon + 1)..<key.upperBound
-      return anyWanted.contains { equals(local, $0) }
+      guard local.count < anyWanted.count else { return false }
+      return anyWanted[local.count].contains { equals(local, $0) }
     }
 
     /// Whether values of `name` are kept: every property, or those of ``wanted``.
