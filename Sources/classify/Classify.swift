@@ -22,6 +22,18 @@ struct Classify: AsyncParsableCommand {
 
   static let toolVersion = "0.1.0"
 
+  /// Builds the format registry, the probes for each format and the rule table on another
+  /// thread while the arguments are parsed (the parse is most of a run's start-up, and nearly
+  /// every command needs them), then runs as `AsyncParsableCommand.main()` does.
+  static func main() async {
+    let warmUp = Task.detached(priority: .userInitiated) {
+      _ = MediaClassifier()
+      _ = SubtypeRules.table.count
+    }
+    await main(nil)
+    warmUp.cancel()
+  }
+
   static var versionText: String {
     let versions = MediaClassifier.libraryVersions
     return "classify \(toolVersion) (MediaKind, record schema \(Classification.schemaVersion)); libmagic \(versions.libmagic); libexif \(versions.libexif)"

@@ -10,11 +10,24 @@ struct Pipeline: Sendable {
   init(registry: FormatRegistry, options: ClassifyOptions) {
     self.registry = registry
     self.options = options
+    let standard = FormatRegistry.standard.formats
+    let isStandard =
+      registry.formats.count == standard.count
+      && zip(registry.formats, standard).allSatisfy { $0 === $1 }
+    probePlan = isStandard ? Self.standardProbePlan : Self.probePlan(for: registry)
+  }
+
+  /// The plan for ``FormatRegistry/standard``, made once per process (the `classify` command
+  /// makes it while its arguments are parsed).
+  static let standardProbePlan = probePlan(for: .standard)
+
+  private static func probePlan(for registry: FormatRegistry) -> [ObjectIdentifier: [any Probe]] {
     var plan: [ObjectIdentifier: [any Probe]] = [:]
+    plan.reserveCapacity(registry.formats.count)
     for format in registry.formats {
-      plan[ObjectIdentifier(format)] = Self.probes.filter { $0.accepts(format) }
+      plan[ObjectIdentifier(format)] = probes.filter { $0.accepts(format) }
     }
-    probePlan = plan
+    return plan
   }
 
   /// The probes, in the order they run. Each one gates itself on the format family.

@@ -42,9 +42,6 @@ public struct MediaFacts: Sendable {
   public init(keepsSources: Bool = true, keepsEveryFact: Bool = true) {
     self.keepsSources = keepsSources
     self.keepsEveryFact = keepsEveryFact
-    // A photo with EXIF and XMP records a few dozen facts: one allocation instead of
-    // growing through five.
-    facts.reserveCapacity(32)
   }
 
   /// Records evidence; the first value found for a key wins (primary structures are read
@@ -53,6 +50,9 @@ public struct MediaFacts: Sendable {
     _ key: FactKey, _ value: FactValue, at source: @autoclosure () -> String
   ) {
     guard filter.mayContain(key) else {
+      // A photo with EXIF and XMP records a few dozen facts: one allocation instead of growing
+      // through five (made with the first fact: many files record none).
+      if facts.isEmpty { facts.reserveCapacity(32) }
       filter.insert(key)
       facts[key] = Fact(value, source: keepsSources ? source() : "")
       return
