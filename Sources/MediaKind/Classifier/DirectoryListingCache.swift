@@ -61,10 +61,11 @@ public struct DirectoryListingCache {
         && rawPath[nameStart + 1] == UInt8(ascii: "."))
     else { return nil }
     let folder = rawPath[..<nameStart]
-    guard let directory, Self.compare(directory[...], folder) == 0 else {
-      directory = Array(folder)
+    guard let directory, directory[...].byteOrder(folder) == 0 else {
+      let bytes = Array(folder)
+      directory = bytes
       state = .seenOnce
-      handle = DirectoryHandle.open(rawPath: Array(folder))
+      handle = DirectoryHandle.open(rawPath: bytes)
       names = []
       types = []
       return statStep(rawPath: rawPath, nameStart: nameStart, display: display)
@@ -106,7 +107,7 @@ public struct DirectoryListingCache {
       return
     }
     budget -= entries.count
-    entries.sort { Self.compare($0.name[...], $1.name[...]) < 0 }
+    entries.sort { $0.name[...].byteOrder($1.name[...]) < 0 }
     names = entries.map(\.name)
     types = entries.map(\.type)
     state = .listed
@@ -118,25 +119,10 @@ public struct DirectoryListingCache {
     var high = names.count
     while low < high {
       let mid = (low + high) / 2
-      let order = Self.compare(names[mid][...], name)
+      let order = names[mid][...].byteOrder(name)
       if order == 0 { return mid }
       if order < 0 { low = mid + 1 } else { high = mid }
     }
     return nil
-  }
-
-  /// The byte order of `a` and `b` (negative, zero, positive), as `memcmp` with the shorter
-  /// one first on a common prefix.
-  private static func compare(_ a: ArraySlice<UInt8>, _ b: ArraySlice<UInt8>) -> Int {
-    a.withUnsafeBytes { x in
-      b.withUnsafeBytes { y in
-        let common = min(x.count, y.count)
-        if common > 0, let p = x.baseAddress, let q = y.baseAddress {
-          let order = memcmp(p, q, common)
-          if order != 0 { return Int(order) }
-        }
-        return x.count - y.count
-      }
-    }
   }
 }

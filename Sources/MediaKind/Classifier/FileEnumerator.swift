@@ -191,7 +191,7 @@ public struct FileEnumerator: Sequence, Sendable {
         return .failure(
           directory.display, InputFailure(errno: errno, pathLength: directory.raw.count))
       }
-      names.sort { $0.name.lexicographicallyPrecedes($1.name) }
+      names.sort { $0.name[...].byteOrder($1.name[...]) < 0 }
       let slash = UInt8(ascii: "/")
       let rawPrefix = directory.raw.last == slash ? directory.raw : directory.raw + [slash]
       let displayPrefix =

@@ -42,37 +42,22 @@ struct Pipeline: Sendable {
     inspect(path: path, displayPath: displayPath).record
   }
 
-  /// Classifies the file whose path is the bytes `rawPath` (a walk's path; `displayPath` is
-  /// its display text, with `\xNN` escapes for bytes that are not UTF-8).
-  ///
-  /// `isRegularFile`: the caller's walk has just seen a regular file at this path, so the
-  /// `stat` before opening is skipped (``InputFile/open(rawPath:headSize:knownRegular:beforeHeadRead:)``).
-  func classify(
-    rawPath: [UInt8], displayPath: String, isRegularFile: Bool = false,
-    parent: DirectoryHandle? = nil, nameOffset: Int = 0
-  ) -> Classification {
-    let file: InputFile
-    do {
-      file = try InputFile.open(
-        rawPath: rawPath, knownRegular: isRegularFile, parent: parent, nameOffset: nameOffset)
-    } catch {
-      return .failure(path: displayPath, mode: options.mode, error)
-    }
-    return inspect(file: file, displayPath: displayPath, fileName: Self.fileName(of: displayPath))
-      .record
-  }
-
-  /// Classifies one entry of a walk: a file (opened as the walk's `step` says when there is
-  /// one) or the walk's own failure.
+  /// Classifies one entry of a walk: a file, opened as the walk's `step` says when there is
+  /// one (from its raw path bytes, without a second `stat` when the walk saw a regular file,
+  /// by name in its open folder), or the walk's own failure.
   func classify(_ entry: FileEnumerator.Entry, step: FileEnumerator.Step?) -> Classification {
     switch entry {
     case .file(let path):
-      if let step {
-        return classify(
-          rawPath: step.rawPath, displayPath: path, isRegularFile: step.isRegularFile,
-          parent: step.parent, nameOffset: step.nameOffset)
+      guard let step else { return classify(path: path, displayPath: path) }
+      let file: InputFile
+      do {
+        file = try InputFile.open(
+          rawPath: step.rawPath, knownRegular: step.isRegularFile, parent: step.parent,
+          nameOffset: step.nameOffset)
+      } catch {
+        return .failure(path: path, mode: options.mode, error)
       }
-      return classify(path: path, displayPath: path)
+      return inspect(file: file, displayPath: path, fileName: Self.fileName(of: path)).record
     case .failure(let path, let failure):
       return .failure(path: path, mode: options.mode, failure)
     }

@@ -83,6 +83,23 @@ extension Array where Element == UInt8 {
   }
 }
 
+extension ArraySlice where Element == UInt8 {
+  /// The byte order of `self` and `other` (negative, zero, positive), as `memcmp` with the
+  /// shorter one first on a common prefix: the order of file names in walks and listings.
+  func byteOrder(_ other: ArraySlice<UInt8>) -> Int {
+    withUnsafeBytes { x in
+      other.withUnsafeBytes { y in
+        let common = Swift.min(x.count, y.count)
+        if common > 0, let p = x.baseAddress, let q = y.baseAddress {
+          let order = memcmp(p, q, common)
+          if order != 0 { return Int(order) }
+        }
+        return x.count - y.count
+      }
+    }
+  }
+}
+
 extension String {
   /// Whether the UTF-8 bytes of `self` contain those of `needle`: a plain byte search, with
   /// none of the Unicode or locale rules of Foundation's `contains` (signatures and rules

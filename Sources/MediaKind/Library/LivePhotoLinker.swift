@@ -20,15 +20,14 @@ public struct LivePhotoLinker: Sendable {
   public private(set) var incompleteReleases = 0
 
   private var nextIndex = 0
-  /// Held records in order, and beside them each one's index and whether it is a pairing
-  /// candidate (read without touching the record).
+  /// Held records in order (consecutive: the front one's index is `nextIndex - pending.count`),
+  /// and beside them whether each is a pairing candidate (read without touching the record).
   private var pending = RingBuffer<Classification>()
-  private var pendingInfo = RingBuffer<(index: Int, isCandidate: Bool)>()
+  private var pendingIsCandidate = RingBuffer<Bool>()
   private var groups: [String: [LivePhotoPairing.Candidate]] = [:]
   private var candidateIdentifier: [Int: String] = [:]
   /// Settled partner paths by record index (`nil` value: settled without partner).
   private var settled: [Int: String?] = [:]
-  private var finished = false
 
   /// A linker holding at most `maxPending` records.
   public init(maxPending: Int = 50_000) {
@@ -60,11 +59,10 @@ public struct LivePhotoLinker: Sendable {
       settleBestPairs(in: candidate.identifier)
     }
     pending.append(record)
-    pendingInfo.append((index, candidate != nil))
+    pendingIsCandidate.append(candidate != nil)
     releaseReady(emit)
     while pending.count > maxPending {
-      let (index, _) = pendingInfo.removeFirst()
-      let record = pending.removeFirst()
+      let (index, record) = takeFront()
       incompleteReleases += 1
       emit(Self.linked(record, partner: provisionalPartner(of: index)))
       releaseReady(emit)
@@ -73,7 +71,6 @@ public struct LivePhotoLinker: Sendable {
 
   /// Ends the stream: decides every remaining pairing and returns the held records in order.
   public mutating func finish() -> [Classification] {
-    finished = true
     for key in groups.keys {
       guard let group = groups[key] else { continue }
       for pair in LivePhotoPairing.pairs(inGroup: group) {
@@ -83,12 +80,11 @@ public struct LivePhotoLinker: Sendable {
     }
     var out: [Classification] = []
     while !pending.isEmpty {
-      let (index, _) = pendingInfo.removeFirst()
-      let record = pending.removeFirst()
+      let (index, record) = takeFront()
       out.append(Self.linked(record, partner: settled[index] ?? nil))
     }
     pending.removeAll()
-    pendingInfo.removeAll()
+    pendingIsCandidate.removeAll()
     return out
   }
 
@@ -113,19 +109,22 @@ public struct LivePhotoLinker: Sendable {
   }
 
   private mutating func releaseReady(_ emit: (Classification) -> Void) {
-    while !pendingInfo.isEmpty {
-      let (index, isCandidate) = pendingInfo[0]
-      if isCandidate {
-        guard let partner = settled[index] else { break }
-        pendingInfo.removeFirst()
-        let record = pending.removeFirst()
-        emit(Self.linked(record, partner: partner))
-      } else {
-        pendingInfo.removeFirst()
-        let record = pending.removeFirst()
-        emit(record)
+    while !pending.isEmpty {
+      var partner: String?
+      if pendingIsCandidate[0] {
+        guard let settledPartner = settled[nextIndex - pending.count] else { break }
+        partner = settledPartner
       }
+      let (_, record) = takeFront()
+      emit(Self.linked(record, partner: partner))
     }
+  }
+
+  /// Removes the front held record, with its index in the stream.
+  private mutating func takeFront() -> (index: Int, record: Classification) {
+    let index = nextIndex - pending.count
+    pendingIsCandidate.removeFirst()
+    return (index, pending.removeFirst())
   }
 
   /// `record` with its partner's path. Static, and given a record already taken out of the

@@ -7,26 +7,17 @@
 extension Asset: JSONBufferEncodable {
   public func appendJSON(to json: inout JSONBuffer) throws {
     json.beginObject()
-    if let burst {
-      json.appendKey("burst")
-      burst.appendJSON(to: &json)
-    }
+    try json.appendMember("burst", burst)
     json.appendMember("creationDate", creationDate)
     try json.appendMember("duration", duration.map { Classification.rounded($0, places: 6) })
     json.appendKey("fileSize")
     json.appendInt(fileSize)
     json.appendKey("isFavorite")
     json.appendBool(isFavorite)
-    if let livePhoto {
-      json.appendKey("livePhoto")
-      livePhoto.appendJSON(to: &json)
-    }
+    try json.appendMember("livePhoto", livePhoto)
     json.appendKey("localIdentifier")
     json.appendString(localIdentifier)
-    if let location {
-      json.appendKey("location")
-      try location.appendJSON(to: &json)
-    }
+    try json.appendMember("location", location)
     json.appendMember("make", make)
     json.appendKey("mediaSubtypes")
     json.appendUInt(mediaSubtypes)

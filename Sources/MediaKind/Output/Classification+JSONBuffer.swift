@@ -8,20 +8,14 @@
 extension Classification: JSONBufferEncodable {
   public func appendJSON(to json: inout JSONBuffer) throws {
     json.beginObject()
-    if let burst {
-      json.appendKey("burst")
-      burst.appendJSON(to: &json)
-    }
+    try json.appendMember("burst", burst)
     json.appendMember("creationDate", creationDate)
     if let diagnostics, !diagnostics.isEmpty {
       json.appendKey("diagnostics")
       json.appendStringArray(diagnostics)
     }
     try json.appendMember("duration", duration.map { Self.rounded($0, places: 6) })
-    if let error {
-      json.appendKey("error")
-      error.appendJSON(to: &json)
-    }
+    try json.appendMember("error", error)
     if let evidence {
       json.appendKey("evidence")
       json.beginArray()
@@ -37,14 +31,8 @@ extension Classification: JSONBufferEncodable {
     json.appendMember("frameCount", frameCount)
     try json.appendMember("frameRate", frameRate.map { Self.rounded($0, places: 3) })
     json.appendMember("lensModel", lensModel)
-    if let livePhoto {
-      json.appendKey("livePhoto")
-      livePhoto.appendJSON(to: &json)
-    }
-    if let location {
-      json.appendKey("location")
-      try location.appendJSON(to: &json)
-    }
+    try json.appendMember("livePhoto", livePhoto)
+    try json.appendMember("location", location)
     json.appendMember("make", make)
     if status == .ok {
       json.appendKey("mediaSubtypes")

@@ -126,6 +126,15 @@ public struct JSONBuffer: Sendable {
     try appendDouble(value)
   }
 
+  /// Appends the member `"key":{...}` for a nested record value, or nothing when `value` is nil.
+  public mutating func appendMember(_ key: StaticString, _ value: (some JSONBufferEncodable)?)
+    throws
+  {
+    guard let value else { return }
+    appendKey(key)
+    try value.appendJSON(to: &self)
+  }
+
   /// Starts an array element: a comma unless the array was just opened.
   public mutating func beginElement() {
     if bytes.last != Byte.openBracket { bytes.append(Byte.comma) }

@@ -3,10 +3,7 @@
 extension Location: JSONBufferEncodable {
   public func appendJSON(to json: inout JSONBuffer) throws {
     json.beginObject()
-    if let altitude {
-      json.appendKey("altitude")
-      try json.appendDouble(altitude)
-    }
+    try json.appendMember("altitude", altitude)
     json.appendKey("latitude")
     try json.appendDouble(latitude)
     json.appendKey("longitude")

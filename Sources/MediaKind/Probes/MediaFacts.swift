@@ -49,15 +49,13 @@ public struct MediaFacts: Sendable {
   public mutating func record(
     _ key: FactKey, _ value: FactValue, at source: @autoclosure () -> String
   ) {
-    guard filter.mayContain(key) else {
-      // A photo with EXIF and XMP records a few dozen facts: one allocation instead of growing
-      // through five (made with the first fact: many files record none).
-      if facts.isEmpty { facts.reserveCapacity(32) }
-      filter.insert(key)
-      facts[key] = Fact(value, source: keepsSources ? source() : "")
-      return
-    }
-    if facts[key] == nil { facts[key] = Fact(value, source: keepsSources ? source() : "") }
+    // A key the filter rules out is not held: no dictionary lookup.
+    if filter.mayContain(key), facts[key] != nil { return }
+    // A photo with EXIF and XMP records a few dozen facts: one allocation instead of growing
+    // through five (made with the first fact: many files record none).
+    if facts.isEmpty { facts.reserveCapacity(32) }
+    filter.insert(key)
+    facts[key] = Fact(value, source: keepsSources ? source() : "")
   }
 
   public subscript(key: FactKey) -> Fact? {

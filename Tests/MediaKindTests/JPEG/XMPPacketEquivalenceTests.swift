@@ -154,11 +154,7 @@ struct XMPPacketEquivalenceTests {
     sourceLocation: SourceLocation
   ) {
     let read = XMPPacket(bytes, onlyRead: true)
-    let wanted = all.filter { name, _ in
-      guard let colon = name.firstIndex(of: ":") else { return false }
-      return XMPNamespace.readProperties[String(name[..<colon])]?
-        .contains(String(name[name.index(after: colon)...])) == true
-    }
+    let wanted = all.filter { name, _ in XMPNamespace.isRead(qualifiedName: name) }
     #expect(
       exact(read.properties) == exact(wanted), "\(label()): read properties only",
       sourceLocation: sourceLocation)

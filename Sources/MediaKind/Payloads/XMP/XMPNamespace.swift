@@ -60,6 +60,17 @@ enum XMPNamespace {
   static func isRead(_ key: FactKey) -> Bool {
     let parts = key.rawValue.split(separator: ".", maxSplits: 2)
     guard parts.count == 3, parts[0] == "XMP" else { return false }
-    return readProperties[String(parts[1])]?.contains(String(parts[2])) == true
+    return isRead(prefix: parts[1], name: parts[2])
+  }
+
+  /// Whether ``readProperties`` holds the property `Prefix:Name` (spelled with its first `:`).
+  static func isRead(qualifiedName: String) -> Bool {
+    guard let colon = qualifiedName.firstIndex(of: ":") else { return false }
+    return isRead(
+      prefix: qualifiedName[..<colon], name: qualifiedName[qualifiedName.index(after: colon)...])
+  }
+
+  private static func isRead(prefix: Substring, name: Substring) -> Bool {
+    readProperties[String(prefix)]?.contains(String(name)) == true
   }
 }

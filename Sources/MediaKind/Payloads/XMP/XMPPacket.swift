@@ -371,17 +371,10 @@ struct XMPPacket: Sendable {
       case .known(let namespace, let local):
         return wanted[namespace].contains { equals(local, $0) }
       case .spelled(let name):
-        return Self.isRead(spelled: name)
+        return XMPNamespace.isRead(qualifiedName: name)
       case .listItem, .ignored:
         return false
       }
-    }
-
-    /// Whether a `Prefix:Local` name spelled as a String is in ``XMPNamespace/readProperties``.
-    private static func isRead(spelled name: String) -> Bool {
-      guard let colon = name.firstIndex(of: ":") else { return false }
-      let local = String(name[name.index(after: colon)...])
-      return XMPNamespace.readProperties[String(name[..<colon])]?.contains(local) == true
     }
 
     /// `Prefix:Local` of a known namespace.
