@@ -11,17 +11,17 @@ public struct FormatRegistry: Sendable {
   public let hierarchy: UTIHierarchy
   private let indexByID: [FormatID: Int]
   private let indexByExtension: [String: [Int]]
-  /// For each possible first byte, the (format, signature) pairs that can match a head
-  /// starting with it, in registry order: a byte pattern at offset 0 whose first byte is
-  /// fixed cannot match any other first byte, so ``identify(_:)`` skips it without a look.
-  private let candidatesByFirstByte: [[Candidate]]
-  /// Every (format, signature) pair, for an empty head.
-  private let allCandidates: [Candidate]
-
-  private struct Candidate {
-    let format: Int
-    let signature: Signature
-  }
+  /// The signatures compiled for ``identify(_:)``: for each possible first byte, the
+  /// candidates that can match a head starting with it, in registry order (a byte pattern at
+  /// offset 0 whose first byte is fixed cannot match any other first byte, so it is skipped
+  /// without a look), and every candidate, for an empty head.
+  private let candidatesByFirstByte: [[SignatureCandidate]]
+  private let allCandidates: [SignatureCandidate]
+  /// The byte patterns of the candidates, one after another (``SignatureCandidate/wildcard``
+  /// for a `nil` entry).
+  private let patternBytes: [UInt16]
+  /// The predicates the candidates point to without owning them: kept alive here.
+  private let predicates: [SignaturePredicate]
 
   public init(formats: [FormatDescriptor]) {
     self.formats = formats
@@ -33,11 +33,23 @@ public struct FormatRegistry: Sendable {
     }
     indexByID = byID
     indexByExtension = byExtension
-    var all: [Candidate] = []
-    var byFirstByte = [[Candidate]](repeating: [], count: 256)
+    var all: [SignatureCandidate] = []
+    var byFirstByte = [[SignatureCandidate]](repeating: [], count: 256)
+    var patterns: [UInt16] = []
+    var predicates: [SignaturePredicate] = []
     for (i, format) in formats.enumerated() {
       for signature in format.signatures {
-        let candidate = Candidate(format: i, signature: signature)
+        let candidate: SignatureCandidate
+        switch signature.kind {
+        case .bytes(let pattern, let offset):
+          candidate = SignatureCandidate(
+            format: i, offset: offset, pattern: patterns.count..<(patterns.count + pattern.count))
+          patterns += pattern.map { $0.map(UInt16.init) ?? SignatureCandidate.wildcard }
+        case .predicate(_, let test):
+          let predicate = SignaturePredicate(test)
+          predicates.append(predicate)
+          candidate = SignatureCandidate(format: i, predicate: predicate)
+        }
         all.append(candidate)
         for byte in 0..<256 where signature.canMatch(firstByte: UInt8(byte)) {
           byFirstByte[byte].append(candidate)
@@ -46,6 +58,8 @@ public struct FormatRegistry: Sendable {
     }
     allCandidates = all
     candidatesByFirstByte = byFirstByte
+    patternBytes = patterns
+    self.predicates = predicates
     hierarchy = UTIHierarchy(formats: formats)
   }
 
@@ -65,17 +79,39 @@ public struct FormatRegistry: Sendable {
   }
 
   /// Identifies the content: the strongest matching format, ties to the earlier entry.
+  ///
+  /// Every file goes through this loop on every core at once, so it reads the shared tables in
+  /// place and retains nothing per candidate: an atomic reference count that two cores keep
+  /// taking costs far more than the comparison it guards.
   public func identify(_ input: SniffInput) -> FormatDescriptor? {
     let candidates = input.head.first.map { candidatesByFirstByte[Int($0)] } ?? allCandidates
-    var best: (format: Int, strength: Int)?
-    // By index: a candidate is read in place, not copied (with its signature) for every file.
-    for index in candidates.indices {
-      let strength = candidates[index].signature.strength(for: input)
-      let format = candidates[index].format
-      if strength >= Signature.fullStrength { return formats[format] }
-      if strength > 0, strength > (best?.strength ?? 0) { best = (format, strength) }
+    let found = candidates.withUnsafeBufferPointer { candidates in
+      patternBytes.withUnsafeBufferPointer { patterns in
+        input.head.withUnsafeBufferPointer { head in
+          Self.strongest(in: candidates, patterns: patterns, head: head, input: input)
+        }
+      }
     }
-    return best.map { formats[$0.format] }
+    return found.map { formats[$0] }
+  }
+
+  /// The index of the format of the strongest matching candidate (the first at full strength).
+  private static func strongest(
+    in candidates: UnsafeBufferPointer<SignatureCandidate>, patterns: UnsafeBufferPointer<UInt16>,
+    head: UnsafeBufferPointer<UInt8>, input: SniffInput
+  ) -> Int? {
+    var best: (format: Int, strength: Int)?
+    for candidate in candidates {
+      let strength: Int
+      if let predicate = candidate.predicate {
+        strength = predicate._withUnsafeGuaranteedRef { $0.test(input) }
+      } else {
+        strength = candidate.matches(head, patterns: patterns) ? Signature.fullStrength : 0
+      }
+      if strength >= Signature.fullStrength { return candidate.format }
+      if strength > 0, strength > (best?.strength ?? 0) { best = (candidate.format, strength) }
+    }
+    return best?.format
   }
 
   /// Whether the extension names the content's format (or no registered format at all,
