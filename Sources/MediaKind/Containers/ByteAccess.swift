@@ -106,22 +106,23 @@ extension String {
   /// compare ASCII words). With `ignoringASCIICase`, ASCII letters match either case.
   func containsBytes(_ needle: String, ignoringASCIICase: Bool = false) -> Bool {
     var text = self
+    var needle = needle
     return text.withUTF8 { haystack in
-      let bytes = Array(needle.utf8)
-      guard !bytes.isEmpty else { return true }
-      guard haystack.count >= bytes.count else { return false }
-      @inline(__always) func fold(_ byte: UInt8) -> UInt8 {
-        ignoringASCIICase && byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+      needle.withUTF8 { pattern in
+        guard !pattern.isEmpty else { return true }
+        guard haystack.count >= pattern.count else { return false }
+        @inline(__always) func fold(_ byte: UInt8) -> UInt8 {
+          ignoringASCIICase && byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+        }
+        var i = 0
+        while i <= haystack.count - pattern.count {
+          var j = 0
+          while j < pattern.count && fold(haystack[i + j]) == fold(pattern[j]) { j += 1 }
+          if j == pattern.count { return true }
+          i += 1
+        }
+        return false
       }
-      let pattern = bytes.map(fold)
-      var i = 0
-      while i <= haystack.count - pattern.count {
-        var j = 0
-        while j < pattern.count && fold(haystack[i + j]) == pattern[j] { j += 1 }
-        if j == pattern.count { return true }
-        i += 1
-      }
-      return false
     }
   }
 

@@ -69,6 +69,19 @@ final class ByteSource {
     }
   }
 
+  /// What `read(at: offset, count: count)` gives, for a `count` of at most
+  /// ``PeekedBytes/capacity``, held inline: no allocation when the bytes lie in the head.
+  func peek(at offset: Int, count: Int) -> PeekedBytes {
+    precondition(count <= PeekedBytes.capacity)
+    if offset >= 0, count > 0, offset < size {
+      let end = offset + min(count, size - offset)
+      if end <= head.count {
+        return head.withUnsafeBytes { PeekedBytes(UnsafeRawBufferPointer(rebasing: $0[offset..<end])) }
+      }
+    }
+    return read(at: offset, count: count).withUnsafeBytes { PeekedBytes($0) }
+  }
+
   /// The last `count` bytes of the input (for trailers), subject to the same limits.
   func tail(_ count: Int) -> [UInt8] {
     let start = max(0, size - count)

@@ -140,14 +140,11 @@ struct MPEGAudioProbe: Probe {
     // No room for another frame header means the audio has ended.
     while position + 4 <= end {
       guard position - start <= Self.walkLimit else { return nil }
-      var bytes: [UInt8] = []
-      for i in 0..<4 {
-        guard let byte = reader.byte(at: position + i) else { break }
-        bytes.append(byte)
-      }
       // Unreadable: past the head in the fast path, or the read budget is spent.
-      guard bytes.count == 4 else { return nil }
-      guard let header = MPEGAudioFrameHeader(bytes, at: 0), header.version == first.version,
+      guard let b0 = reader.byte(at: position), let b1 = reader.byte(at: position + 1),
+        let b2 = reader.byte(at: position + 2), let b3 = reader.byte(at: position + 3)
+      else { return nil }
+      guard let header = MPEGAudioFrameHeader(b0, b1, b2, b3), header.version == first.version,
         header.layer == first.layer, header.sampleRate == first.sampleRate
       else {
         return Walk(samples: samples, end: position, endedEarly: true)

@@ -33,7 +33,7 @@ struct PNGProbe: Probe {
     var chunks = 0
     while chunks < input.budget.maxEntries {
       chunks += 1
-      let header = source.read(at: position, count: 8)
+      let header = source.peek(at: position, count: 8)
       guard header.count == 8, let length = header.u32be(at: 0), let type = header.u32be(at: 4)
       else { break }
       let code = FourCC(type)

@@ -75,7 +75,7 @@ struct JPEGSegmentReader {
         stop = .segmentLimit
         return nil
       }
-      let header = source.read(at: position, count: 4)
+      let header = source.peek(at: position, count: 4)
       guard header.count >= 2 else {
         stop = .endOfData
         return nil

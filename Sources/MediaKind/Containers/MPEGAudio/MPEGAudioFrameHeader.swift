@@ -19,26 +19,56 @@ public struct MPEGAudioFrameHeader: Sendable, Hashable {
   /// 3 = mono.
   public let channelMode: Int
 
-  private static let bitratesV1: [[Int]] = [
-    [0, 32, 64, 96, 128, 160, 192, 224, 256, 288, 320, 352, 384, 416, 448],  // layer I
-    [0, 32, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320, 384],  // layer II
-    [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320],  // layer III
-  ]
-  private static let bitratesV2: [[Int]] = [
-    [0, 32, 48, 56, 64, 80, 96, 112, 128, 144, 160, 176, 192, 224, 256],  // layer I
-    [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160],  // layers II, III
-  ]
-  private static let sampleRates: [Int: [Int]] = [
-    1: [44100, 48000, 32000], 2: [22050, 24000, 16000], 25: [11025, 12000, 8000],
-  ]
+  /// kbit/s by bitrate index (1-14): MPEG-1 layers I, II and III, then MPEG-2/2.5 layer I and
+  /// layers II/III, 15 entries per row. One flat tuple: read on every frame of a walk, on
+  /// every core, without a reference count.
+  private static let bitrates: (
+    (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int),
+    (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int),
+    (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int),
+    (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int),
+    (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int)
+  ) = (
+    (0, 32, 64, 96, 128, 160, 192, 224, 256, 288, 320, 352, 384, 416, 448),  // V1 layer I
+    (0, 32, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320, 384),  // V1 layer II
+    (0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320),  // V1 layer III
+    (0, 32, 48, 56, 64, 80, 96, 112, 128, 144, 160, 176, 192, 224, 256),  // V2 layer I
+    (0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160)  // V2 layers II, III
+  )
+
+  /// The bitrate in row `row` (0-4, as ``bitrates``) at `index` (0-14).
+  private static func bitrate(row: Int, index: Int) -> Int {
+    withUnsafeBytes(of: bitrates) { $0.load(fromByteOffset: (row * 15 + index) * MemoryLayout<Int>.stride, as: Int.self) }
+  }
+
+  /// Hz by sample-rate index (0-2) for MPEG-1, 2 and 2.5.
+  private static func sampleRate(version: Int, index: Int) -> Int {
+    switch (version, index) {
+    case (1, 0): 44100
+    case (1, 1): 48000
+    case (1, 2): 32000
+    case (2, 0): 22050
+    case (2, 1): 24000
+    case (2, 2): 16000
+    case (25, 0): 11025
+    case (25, 1): 12000
+    case (25, 2): 8000
+    default: 44100
+    }
+  }
 
   /// Parses the header at `offset`, if the bytes form a valid one (free-format and reserved
   /// values are rejected, as decoders do).
   public init?(_ bytes: [UInt8], at offset: Int) {
     guard let b0 = bytes.u8(at: offset), let b1 = bytes.u8(at: offset + 1),
-      let b2 = bytes.u8(at: offset + 2), let b3 = bytes.u8(at: offset + 3),
-      b0 == 0xFF, b1 & 0xE0 == 0xE0
+      let b2 = bytes.u8(at: offset + 2), let b3 = bytes.u8(at: offset + 3)
     else { return nil }
+    self.init(b0, b1, b2, b3)
+  }
+
+  /// Parses the header of four bytes, if they form a valid one.
+  init?(_ b0: UInt8, _ b1: UInt8, _ b2: UInt8, _ b3: UInt8) {
+    guard b0 == 0xFF, b1 & 0xE0 == 0xE0 else { return nil }
     let versionBits = (b1 >> 3) & 0x3
     let layerBits = (b1 >> 1) & 0x3
     let bitrateIndex = Int(b2 >> 4)
@@ -49,11 +79,11 @@ public struct MPEGAudioFrameHeader: Sendable, Hashable {
     version = versionBits == 3 ? 1 : versionBits == 2 ? 2 : 25
     layer = 4 - Int(layerBits)
     if version == 1 {
-      bitrate = Self.bitratesV1[layer - 1][bitrateIndex]
+      bitrate = Self.bitrate(row: layer - 1, index: bitrateIndex)
     } else {
-      bitrate = Self.bitratesV2[layer == 1 ? 0 : 1][bitrateIndex]
+      bitrate = Self.bitrate(row: layer == 1 ? 3 : 4, index: bitrateIndex)
     }
-    sampleRate = Self.sampleRates[version]?[rateIndex] ?? 44100
+    sampleRate = Self.sampleRate(version: version, index: rateIndex)
     padding = (b2 >> 1) & 1 == 1
     channelMode = Int(b3 >> 6)
   }
