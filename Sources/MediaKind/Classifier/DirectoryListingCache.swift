@@ -92,8 +92,10 @@ public struct DirectoryListingCache {
   {
     guard let handle else { return nil }
     var info = stat()
-    guard fstatat(handle.descriptor, CString.make(rawPath[nameStart...]), &info, AT_SYMLINK_NOFOLLOW) == 0,
-      (info.st_mode & S_IFMT) == S_IFREG
+    let found = CString.with(rawPath[nameStart...]) {
+      fstatat(handle.descriptor, $0, &info, AT_SYMLINK_NOFOLLOW) == 0
+    }
+    guard found, (info.st_mode & S_IFMT) == S_IFREG
     else { return nil }
     return step(rawPath: rawPath, nameStart: nameStart, display: display)
   }

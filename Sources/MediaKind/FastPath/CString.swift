@@ -15,4 +15,16 @@ enum CString {
       count = n + 1
     }
   }
+
+  /// Calls `body` with `bytes` followed by a NUL, in temporary storage (on the stack for a
+  /// path of usual length): one system call's argument without an array allocated for it.
+  /// The caller has checked that `bytes` holds no NUL.
+  static func with<R>(_ bytes: ArraySlice<UInt8>, _ body: (UnsafePointer<CChar>) -> R) -> R {
+    withUnsafeTemporaryAllocation(of: CChar.self, capacity: bytes.count + 1) { buffer in
+      let raw = UnsafeMutableRawBufferPointer(buffer)
+      bytes.withUnsafeBytes { raw.copyMemory(from: $0) }
+      buffer[bytes.count] = 0
+      return body(UnsafePointer(buffer.baseAddress!))
+    }
+  }
 }

@@ -85,22 +85,28 @@ final class InputFile {
       throw InputFailure(
         kind: .notFound, message: rawPath.isEmpty ? "empty path" : "path contains a NUL byte")
     }
-    let directory = parent.map(\.descriptor) ?? AT_FDCWD
-    let cPath = CString.make(parent == nil ? rawPath[...] : rawPath[nameOffset...])
-    if !knownRegular {
-      var before = stat()
-      if fstatat(directory, cPath, &before, 0) != 0 {
-        throw InputFailure(errno: errno, pathLength: rawPath.count)
+    let directory = parent?.descriptor ?? AT_FDCWD
+    let opened: Result<Int32, InputFailure> = CString.with(
+      parent == nil ? rawPath[...] : rawPath[nameOffset...]
+    ) { cPath in
+      if !knownRegular {
+        var before = stat()
+        if fstatat(directory, cPath, &before, 0) != 0 {
+          return .failure(InputFailure(errno: errno, pathLength: rawPath.count))
+        }
+        guard (before.st_mode & S_IFMT) == S_IFREG else {
+          return .failure(
+            InputFailure(kind: .notRegularFile, message: Self.describeFileType(before.st_mode)))
+        }
       }
-      guard (before.st_mode & S_IFMT) == S_IFREG else {
-        throw InputFailure(kind: .notRegularFile, message: Self.describeFileType(before.st_mode))
+      var fd = openat(directory, cPath, O_RDONLY | O_NONBLOCK | O_CLOEXEC | Self.noAccessTimeFlag)
+      if fd < 0 && errno == EPERM {
+        fd = openat(directory, cPath, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
       }
+      guard fd >= 0 else { return .failure(InputFailure(errno: errno, pathLength: rawPath.count)) }
+      return .success(fd)
     }
-    var fd = openat(directory, cPath, O_RDONLY | O_NONBLOCK | O_CLOEXEC | Self.noAccessTimeFlag)
-    if fd < 0 && errno == EPERM {
-      fd = openat(directory, cPath, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-    }
-    guard fd >= 0 else { throw InputFailure(errno: errno, pathLength: rawPath.count) }
+    let fd = try opened.get()
     var status = stat()
     guard fstat(fd, &status) == 0 else {
       let error = errno

@@ -30,7 +30,7 @@ struct JPEGProbe: Probe {
     let source = input.source
     var reader = JPEGSegmentReader(source: source, start: 2, maxSegments: input.budget.maxEntries)
     var sawSOF = false
-    var mainXMP: [UInt8]?
+    var mainXMP: ArraySlice<UInt8>?
     var extended = ExtendedXMP()
     var index: MPFIndex?
     var scanStart: Int?
@@ -106,7 +106,7 @@ struct JPEGProbe: Probe {
 
   private func readAPP1(
     _ segment: JPEGSegmentReader.Segment, reader: JPEGSegmentReader, input: ProbeInput,
-    mainXMP: inout [UInt8]?, extended: inout ExtendedXMP, into facts: inout MediaFacts
+    mainXMP: inout ArraySlice<UInt8>?, extended: inout ExtendedXMP, into facts: inout MediaFacts
   ) {
     let source = input.source
     let prefix = Self.prefix(of: segment, count: 35, in: source)
@@ -118,7 +118,7 @@ struct JPEGProbe: Probe {
         payload, tiffStart: 6, location: "APP1/Exif", mode: input.mode, into: &facts)
     } else if prefix.matches(ascii: "http://ns.adobe.com/xap/1.0/\0", at: 0) {
       guard let payload = reader.payload(of: segment) else { return }
-      let packet = Array(payload[29...])
+      let packet = payload[29...]  // shares the payload: no second copy
       if mainXMP == nil { mainXMP = packet }
       XMPPacket.decode(packet, location: "APP1/XMP", into: &facts)
     } else if prefix.matches(ascii: ExtendedXMP.signature, at: 0) {
@@ -211,7 +211,7 @@ struct JPEGProbe: Probe {
   // MARK: - Motion photo
 
   private func locateMotionPhoto(
-    source: ByteSource, mainXMP: [UInt8]?, scanFrom: Int, hasScan: Bool,
+    source: ByteSource, mainXMP: ArraySlice<UInt8>?, scanFrom: Int, hasScan: Bool,
     into facts: inout MediaFacts
   ) {
     let directory = mainXMP.flatMap { ContainerDirectory(xmp: $0) }

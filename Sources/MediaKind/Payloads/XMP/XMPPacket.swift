@@ -53,7 +53,9 @@ struct XMPPacket: Sendable {
   /// `XMP.<Prefix>.<Name>` (several values become a list), and `XMP.Present` when there is
   /// one. Unless `facts` keeps every fact (``MediaFacts/keepsEveryFact``), only the properties
   /// something reads are recorded, and `XMP.Present` only with one of them.
-  static func decode(_ bytes: [UInt8], location: String, into facts: inout MediaFacts) {
+  static func decode(
+    _ bytes: some Collection<UInt8>, location: String, into facts: inout MediaFacts
+  ) {
     let packet = XMPPacket(bytes, onlyRead: !facts.keepsEveryFact)
     guard !packet.properties.isEmpty else { return }
     facts.record("XMP.Present", .bool(true), at: location)
