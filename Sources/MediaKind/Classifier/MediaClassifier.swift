@@ -116,7 +116,8 @@ public struct MediaClassifier: Sendable {
         inFlight -= 1
         pending[index] = records
         while let ready = pending.removeValue(forKey: nextToEmit) {
-          for record in ready { consume(record) }
+          // By index: each record is lent to `consume`, not copied (with its strings) first.
+          for k in ready.indices { consume(ready[k]) }
           nextToEmit += 1
         }
         while inFlight < width, pending.count < width * 16, submit() {}

@@ -94,6 +94,7 @@ struct HEIFItemGraph {
         let item = version < 1 ? UInt32(try r.u16be()) : try r.u32be()
         let n = Int(try r.u8())
         var indices: [Int] = []
+        indices.reserveCapacity(n)
         for _ in 0..<n {
           let index = flags & 1 != 0 ? Int(try r.u16be() & 0x7FFF) : Int(try r.u8() & 0x7F)
           if index > 0 { indices.append(index) }
@@ -119,7 +120,11 @@ struct HEIFItemGraph {
 
   /// The first property of type `type` associated with item `id`.
   func property(_ type: FourCC, of id: UInt32) -> Box? {
-    properties(of: id).first { $0.type == type }
+    // As `properties(of:).first`, without building the list (this runs several times per item).
+    for index in associations[id] ?? [] where index >= 1 && index <= properties.count {
+      if properties[index - 1].type == type { return properties[index - 1] }
+    }
+    return nil
   }
 
   /// References of type `type`.

@@ -190,6 +190,12 @@ struct XMPPacket: Sendable {
       self.wanted = wanted
       self.anyWanted = anyWanted
       allASCII = Self.isASCII(bytes)
+      // Room for a typical packet's nesting, declarations and attributes at once, rather than
+      // each list growing step by step.
+      stack.reserveCapacity(16)
+      scope.reserveCapacity(16)
+      undo.reserveCapacity(16)
+      attributes.reserveCapacity(16)
     }
 
     /// Whether no byte has its high bit set, eight bytes at a time.
