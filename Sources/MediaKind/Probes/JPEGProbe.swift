@@ -113,9 +113,19 @@ struct JPEGProbe: Probe {
     if prefix.matches(ascii: "Exif\0\0", at: 0) {
       // A partial EXIF payload (fast path, head ends inside it) still proves what it holds:
       // every offset is checked against the bytes present.
-      let payload = source.read(at: segment.payloadOffset, count: segment.payloadLength)
-      ExifPayload.decode(
-        payload, tiffStart: 6, location: "APP1/Exif", mode: input.mode, into: &facts)
+      if source.limitedToHead {
+        // Read in place in the head (what `read` would copy out: the payload up to the end of
+        // the segment or of the head).
+        let end = min(segment.payloadOffset + segment.payloadLength, source.head.count)
+        ExifPayload.decode(
+          source.head, tiffStart: segment.payloadOffset + 6,
+          end: max(end, segment.payloadOffset), origin: segment.payloadOffset,
+          location: "APP1/Exif", mode: input.mode, into: &facts)
+      } else {
+        let payload = source.read(at: segment.payloadOffset, count: segment.payloadLength)
+        ExifPayload.decode(
+          payload, tiffStart: 6, location: "APP1/Exif", mode: input.mode, into: &facts)
+      }
     } else if prefix.matches(ascii: "http://ns.adobe.com/xap/1.0/\0", at: 0) {
       guard let payload = reader.payload(of: segment) else { return }
       let packet = payload[29...]  // shares the payload: no second copy

@@ -11,21 +11,36 @@
 public struct TIFFWalker: Sendable {
   public let bytes: [UInt8]
   public let start: Int
+  /// Where the data ends in `bytes` (its count unless the TIFF structure is part of a larger
+  /// buffer, such as an APP1 segment read in place in a JPEG's head).
+  public let end: Int
+  /// The index in `bytes` that offsets in diagnostics count from (0, or the start of the
+  /// segment the structure sits in), so they read the same whether the segment was copied out
+  /// or read in place.
+  let origin: Int
   public let bigEndian: Bool
   public let isBigTIFF: Bool
   let budget: ReadBudget
 
-  /// Checks the header at `start`; nil when it is not TIFF.
-  public init?(bytes: [UInt8], start: Int = 0, budget: ReadBudget = .standard) {
-    guard let b0 = bytes.u8(at: start), let b1 = bytes.u8(at: start + 1), b0 == b1,
-      b0 == 0x49 || b0 == 0x4D
-    else { return nil }
+  /// Checks the header at `start`; nil when it is not TIFF. The data ends at `end` (nil: at
+  /// the end of `bytes`); `origin` is where diagnostics count offsets from.
+  public init?(
+    bytes: [UInt8], start: Int = 0, end: Int? = nil, origin: Int = 0,
+    budget: ReadBudget = .standard
+  ) {
+    let end = min(end ?? bytes.count, bytes.count)
+    guard start >= 0, start + 4 <= end else { return nil }
+    let b0 = bytes[start]
+    let b1 = bytes[start + 1]
+    guard b0 == b1, b0 == 0x49 || b0 == 0x4D else { return nil }
     let be = b0 == 0x4D
     guard let magic = be ? bytes.u16be(at: start + 2) : bytes.u16le(at: start + 2),
       magic == 42 || magic == 43
     else { return nil }
     self.bytes = bytes
     self.start = start
+    self.end = end
+    self.origin = origin
     self.bigEndian = be
     self.isBigTIFF = magic == 43
     self.budget = budget
@@ -36,16 +51,22 @@ public struct TIFFWalker: Sendable {
   public init(bytes: [UInt8], start: Int, bigEndian: Bool, budget: ReadBudget = .standard) {
     self.bytes = bytes
     self.start = start
+    self.end = bytes.count
+    self.origin = 0
     self.bigEndian = bigEndian
     self.isBigTIFF = false
     self.budget = budget
   }
 
   private func u16(_ at: Int) -> UInt16? {
-    bigEndian ? bytes.u16be(at: start + at) : bytes.u16le(at: start + at)
+    let i = start + at
+    guard i >= 0, i + 2 <= end else { return nil }
+    return bigEndian ? bytes.u16be(at: i) : bytes.u16le(at: i)
   }
   private func u32(_ at: Int) -> UInt32? {
-    bigEndian ? bytes.u32be(at: start + at) : bytes.u32le(at: start + at)
+    let i = start + at
+    guard i >= 0, i + 4 <= end else { return nil }
+    return bigEndian ? bytes.u32be(at: i) : bytes.u32le(at: i)
   }
   private func u64(_ at: Int) -> UInt64? {
     guard let a = u32(at), let b = u32(at + 4) else { return nil }
@@ -56,8 +77,8 @@ public struct TIFFWalker: Sendable {
   /// come from the file (a BigTIFF offset can be close to `Int.max`), so nothing is added
   /// before the comparison: `start + offset + length` would overflow and trap.
   func contains(offset: Int, length: Int) -> Bool {
-    offset >= 0 && length >= 0 && offset <= bytes.count - start
-      && length <= bytes.count - start - offset
+    offset >= 0 && length >= 0 && offset <= end - start
+      && length <= end - start - offset
   }
 
   /// The offset of IFD0.
@@ -71,7 +92,7 @@ public struct TIFFWalker: Sendable {
     let countSize = isBigTIFF ? 8 : 2
     let entrySize = isBigTIFF ? 20 : 12
     guard offset >= 8, contains(offset: offset, length: countSize) else {
-      throw .malformed("IFD offset \(offset) outside the data", offset: start + offset)
+      throw .malformed("IFD offset \(offset) outside the data", offset: start - origin + offset)
     }
     let rawCount = isBigTIFF ? Int(clamping: u64(offset) ?? 0) : Int(u16(offset) ?? 0)
     guard rawCount <= min(budget.maxEntries, 4096) else {
@@ -79,7 +100,7 @@ public struct TIFFWalker: Sendable {
     }
     var directory = TIFFDirectory()
     // Entries that lie inside the data (a count past its end reserves no more than fits).
-    directory.reserveCapacity(min(rawCount, (bytes.count - start - offset) / entrySize))
+    directory.reserveCapacity(min(rawCount, (end - start - offset) / entrySize))
     var position = offset + countSize
     for _ in 0..<rawCount {
       guard contains(offset: position, length: entrySize),

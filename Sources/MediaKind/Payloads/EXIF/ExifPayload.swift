@@ -17,8 +17,27 @@ enum ExifPayload {
     _ payload: [UInt8], tiffStart: Int, location: String, mode: ClassificationMode,
     into facts: inout MediaFacts
   ) {
-    let walked = TIFFWalker(bytes: payload, start: tiffStart)?.walk(maxChain: 2)
-    if mode == .thorough, let loaded = LibExifDirectories.load(payload, tiffStart: tiffStart) {
+    decode(
+      payload, tiffStart: tiffStart, end: nil, origin: 0, location: location, mode: mode,
+      into: &facts)
+  }
+
+  /// Decodes an EXIF payload that lies in place in a larger buffer (`bytes[origin..<end]`, a
+  /// JPEG APP1 segment in the fast path's head): the same facts and diagnostics as for a copy
+  /// of those bytes, without the copy. libexif (the thorough path) still gets a copy.
+  static func decode(
+    _ bytes: [UInt8], tiffStart: Int, end: Int?, origin: Int, location: String,
+    mode: ClassificationMode, into facts: inout MediaFacts
+  ) {
+    if mode == .thorough, end != nil || origin != 0 {
+      let payload = Array(bytes[origin..<min(end ?? bytes.count, bytes.count)])
+      decode(payload, tiffStart: tiffStart - origin, location: location, mode: mode, into: &facts)
+      return
+    }
+    let walked = TIFFWalker(bytes: bytes, start: tiffStart, end: end, origin: origin)?
+      .walk(maxChain: 2)
+    // Thorough decoding reaches here with the payload itself (origin 0, no end).
+    if mode == .thorough, let loaded = LibExifDirectories.load(bytes, tiffStart: tiffStart) {
       let (directories, notes) = LibExifDirectories.completed(loaded, with: walked)
       for note in notes { facts.diagnose("\(location): \(note)") }
       apply(directories, location: location, into: &facts)
