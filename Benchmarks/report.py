@@ -47,8 +47,9 @@ print()
 print("`raw-head-read` is a single-threaded C loop that opens each file, `pread`s 64 KiB (the fast "
       "path's head size) and closes it: the I/O floor. `classify` runs files concurrently on all cores. "
       "Where the fast path's time goes: "
-      "[Decisions/0004](Decisions/0004-where-the-fast-path-time-goes.md) and "
-      "[Decisions/0005](Decisions/0005-fast-path-second-round.md).\n")
+      "[Decisions/0004](Decisions/0004-where-the-fast-path-time-goes.md), "
+      "[Decisions/0005](Decisions/0005-fast-path-second-round.md) and "
+      "[Decisions/0006](Decisions/0006-fast-path-shared-tables-and-allocations.md).\n")
 print("## Targets\n")
 # The fast-path ratios come from interleaved rounds (Benchmarks/pairs.py) when present: each
 # ratio is taken within one round, and the verdict uses the median over the rounds.

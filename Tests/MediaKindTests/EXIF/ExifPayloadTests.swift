@@ -155,4 +155,41 @@ struct ExifPayloadTests {
     huge[9] = 0xFF
     _ = Self.decode(huge, mode: .thorough)
   }
+
+  /// The fast path walks a JPEG's EXIF payload in place in the head (`TIFFWalker` `end` and
+  /// `origin`) rather than a copy of it: the facts and the diagnostics, offsets included, must
+  /// be those of the copy, for whole, truncated and damaged payloads, in both modes.
+  @Test func inPlaceDecodingMatchesACopy() {
+    var payloads: [[UInt8]] = [Self.rich]
+    for cut in stride(from: 0, through: Self.rich.count, by: 7) {
+      payloads.append(Array(Self.rich.prefix(cut)))
+    }
+    var seed: UInt64 = 0x2545_F491_4F6C_DD1D
+    for _ in 0..<200 {
+      var mutant = Self.rich
+      for _ in 0..<4 {
+        seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        let at = Int(seed >> 33) % mutant.count
+        mutant[at] = UInt8(truncatingIfNeeded: seed >> 17)
+      }
+      payloads.append(mutant)
+    }
+    let before: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE1, 0x12, 0x34]  // SOI, APP1 marker and length
+    let after = [UInt8](repeating: 0x4D, count: 64)  // what follows the segment in the head
+    for payload in payloads {
+      let segment = Array("Exif\0\0".utf8) + payload
+      let buffer: [UInt8] = before + segment + after
+      let origin = before.count
+      for mode in ClassificationMode.allCases {
+        var copied = MediaFacts()
+        ExifPayload.decode(segment, tiffStart: 6, location: "T", mode: mode, into: &copied)
+        var inPlace = MediaFacts()
+        ExifPayload.decode(
+          buffer, tiffStart: origin + 6, end: origin + segment.count, origin: origin,
+          location: "T", mode: mode, into: &inPlace)
+        #expect(inPlace.facts == copied.facts, "\(mode) \(payload.count) bytes")
+        #expect(inPlace.diagnostics == copied.diagnostics, "\(mode) \(payload.count) bytes")
+      }
+    }
+  }
 }
