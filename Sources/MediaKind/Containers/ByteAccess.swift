@@ -62,23 +62,29 @@ extension Array where Element == UInt8 {
   /// The first position of `needle` in `self[range]`, if any (`memchr` finds each
   /// candidate first byte, `memcmp` checks the rest).
   func firstIndex(of needle: [UInt8], in range: Range<Int>) -> Int? {
+    withUnsafeBytes { $0.firstIndex(of: needle, in: range) }
+  }
+}
+
+extension UnsafeRawBufferPointer {
+  /// The first position of `needle` in `self[range]`, if any (`memchr` finds each candidate
+  /// first byte, `memcmp` checks the rest): the search of `[UInt8].firstIndex(of:in:)`, for
+  /// bytes that are not an array of their own (a slice of a larger buffer).
+  func firstIndex(of needle: [UInt8], in range: Range<Int>) -> Int? {
     guard let first = needle.first else { return nil }
     let lower = Swift.max(0, range.lowerBound)
     let upper = Swift.min(count, range.upperBound)
-    guard upper - lower >= needle.count else { return nil }
-    return withUnsafeBytes { haystack in
-      needle.withUnsafeBytes { pattern in
-        let base = haystack.baseAddress!
-        var i = lower
-        let last = upper - needle.count  // the last position a match can start at
-        while i <= last {
-          guard let hit = memchr(base + i, Int32(first), last - i + 1) else { return nil }
-          let position = base.distance(to: UnsafeRawPointer(hit))
-          if memcmp(base + position, pattern.baseAddress!, needle.count) == 0 { return position }
-          i = position + 1
-        }
-        return nil
+    guard upper - lower >= needle.count, let base = baseAddress else { return nil }
+    return needle.withUnsafeBytes { pattern in
+      var i = lower
+      let last = upper - needle.count  // the last position a match can start at
+      while i <= last {
+        guard let hit = memchr(base + i, Int32(first), last - i + 1) else { return nil }
+        let position = base.distance(to: UnsafeRawPointer(hit))
+        if memcmp(base + position, pattern.baseAddress!, needle.count) == 0 { return position }
+        i = position + 1
       }
+      return nil
     }
   }
 }

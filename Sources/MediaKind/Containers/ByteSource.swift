@@ -49,10 +49,8 @@ final class ByteSource {
   /// path, or once the read budget is spent. Never throws: I/O errors read as end of data.
   func read(at offset: Int, count: Int) -> [UInt8] {
     guard offset >= 0, count > 0, offset < size else { return [] }
+    if let inHead = headRange(at: offset, count: count) { return Array(head[inHead]) }
     let count = min(count, size - offset)
-    if offset + count <= head.count {
-      return Array(head[offset..<offset + count])
-    }
     if limitedToHead {
       return offset < head.count ? Array(head[offset...]) : []
     }
@@ -73,13 +71,18 @@ final class ByteSource {
   /// ``PeekedBytes/capacity``, held inline: no allocation when the bytes lie in the head.
   func peek(at offset: Int, count: Int) -> PeekedBytes {
     precondition(count <= PeekedBytes.capacity)
-    if offset >= 0, count > 0, offset < size {
-      let end = offset + min(count, size - offset)
-      if end <= head.count {
-        return head.withUnsafeBytes { PeekedBytes(UnsafeRawBufferPointer(rebasing: $0[offset..<end])) }
-      }
+    if let inHead = headRange(at: offset, count: count) {
+      return head.withUnsafeBytes { PeekedBytes(UnsafeRawBufferPointer(rebasing: $0[inHead])) }
     }
     return read(at: offset, count: count).withUnsafeBytes { PeekedBytes($0) }
+  }
+
+  /// Where in the head `read(at: offset, count: count)` finds all its bytes (the read cut at
+  /// the end of the input), or nil when it does not.
+  private func headRange(at offset: Int, count: Int) -> Range<Int>? {
+    guard offset >= 0, count > 0, offset < size else { return nil }
+    let end = offset + min(count, size - offset)
+    return end <= head.count ? offset..<end : nil
   }
 
   /// The last `count` bytes of the input (for trailers), subject to the same limits.

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The Google Container directory of an XMP packet: the ordered media items appended to the
 /// primary image (Motion Photo, Ultra HDR gain map, Dynamic Depth).
 ///
@@ -52,14 +44,14 @@ struct ContainerDirectory: Sendable, Hashable {
 
   init(items: [Item]) { self.items = items }
 
-  /// The directory of `xmp`, or nil when it has no `Container:Item`.
   /// The directory of a packet held in a larger buffer (a JPEG APP1 payload): the packet is
   /// copied only when it has an item.
   init?(xmp: ArraySlice<UInt8>) {
-    guard xmp.withUnsafeBufferPointer(Self.containsItemTag) else { return nil }
+    guard xmp.withUnsafeBytes(Self.containsItemTag) else { return nil }
     self.init(xmp: Array(xmp))
   }
 
+  /// The directory of `xmp`, or nil when it has no `Container:Item`.
   init?(xmp: [UInt8]) {
     // Every item is a `<prefix:Item` tag: a packet without `:Item` (most) has none, and its
     // declarations need not be read.
@@ -123,24 +115,18 @@ struct ContainerDirectory: Sendable, Hashable {
     return (container, item)
   }
 
+  private static let itemName = Array("Item".utf8)
+
   /// Whether `:Item` occurs in `xmp`, found by its `I` (rarer than `:` in XMP).
   private static func containsItemTag(_ xmp: [UInt8]) -> Bool {
-    xmp.withUnsafeBufferPointer(containsItemTag)
+    xmp.withUnsafeBytes(containsItemTag)
   }
 
-  private static func containsItemTag(_ xmp: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard let base = xmp.baseAddress, xmp.count >= 5 else { return false }
-    var i = 1
-    let last = xmp.count - 4  // the last position `Item` can start at
-    while i <= last {
-      guard let hit = memchr(base + i, Int32(UInt8(ascii: "I")), last - i + 1) else { return false }
-      let k = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-      if xmp[k - 1] == UInt8(ascii: ":"), xmp[k + 1] == UInt8(ascii: "t"),
-        xmp[k + 2] == UInt8(ascii: "e"), xmp[k + 3] == UInt8(ascii: "m")
-      {
-        return true
-      }
-      i = k + 1
+  private static func containsItemTag(_ xmp: UnsafeRawBufferPointer) -> Bool {
+    var from = 1
+    while from < xmp.count, let k = xmp.firstIndex(of: itemName, in: from..<xmp.count) {
+      if xmp[k - 1] == UInt8(ascii: ":") { return true }
+      from = k + 1
     }
     return false
   }
