@@ -14,9 +14,19 @@ import GRDB
 ///      file BLOB)                       -- the LibraryFile as JSON (paths relative)
 /// meta(key TEXT PRIMARY KEY, value TEXT)  -- root, lastRefresh, refreshCount
 /// ```
+/// Version 2 adds `file_mediaType`, an SQL index on `mediaType` (counts by media type without
+/// a table scan); an index of version 1 is migrated in place when it is opened.
 enum IndexSchema {
   /// The migration names, oldest first; the last one is the current schema.
-  static let versions = ["v1"]
+  static let versions = ["v1", "v2"]
+
+  /// Whether the database holds tables but no record of GRDB migrations: an SQLite file some
+  /// other program wrote, which must not be migrated (and so changed) as if it were an index.
+  static func isForeign(_ db: Database) throws -> Bool {
+    let tables = try String.fetchAll(
+      db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+    return !tables.isEmpty && !tables.contains("grdb_migrations")
+  }
 
   static var migrator: DatabaseMigrator {
     var migrator = DatabaseMigrator()
@@ -40,6 +50,9 @@ enum IndexSchema {
         t.primaryKey("key", .text).notNull()
         t.column("value", .text).notNull()
       }
+    }
+    migrator.registerMigration("v2") { db in
+      try db.create(index: "file_mediaType", on: "file", columns: ["mediaType"])
     }
     return migrator
   }

@@ -22,6 +22,13 @@ public import MediaKind
 ///
 /// **Schema.** Versioned with GRDB migrations (``IndexSchema``); an index written by a newer
 /// build is refused rather than misread.
+/// **Safety.** The default location is opened without following symbolic links and checked
+/// before anything is written (``IndexFolder``): an untrusted tree cannot redirect the index
+/// elsewhere. A refresh holds an exclusive lock (``IndexLock``), so a second refresh of the
+/// same index fails at once with ``IndexError/busy(location:)``. A file that is not a
+/// MediaKind index is refused, never overwritten. Write failures (read-only file system,
+/// full disk) end the refresh with ``IndexError/cannotWrite(location:reason:)``, leaving the
+/// index as it was last committed. Docs/Reliability.md describes the fault tests.
 public struct LibraryIndex: Sendable {
   /// The folder indexed, as given (paths are stored relative to it).
   public let root: String
@@ -30,13 +37,15 @@ public struct LibraryIndex: Sendable {
   /// Files written per transaction during a refresh.
   public var batchSize = 256
   private let queue: DatabaseQueue
+  /// The lock file a refresh takes (nil for an index in memory).
+  private let lockPath: String?
   /// Called inside each batch's transaction after each row, with the rows written so far;
   /// throwing rolls the batch back (tests simulate an interrupted refresh with it).
   var afterRowWritten: (@Sendable (Int) throws -> Void)?
 
   /// The index's default home: `<root>/.mediakind/index.sqlite`.
   public static func defaultLocation(forRoot root: String) -> String {
-    prefix(for: root) + ".mediakind/index.sqlite"
+    prefix(for: root) + IndexFolder.name + "/" + IndexFolder.databaseName
   }
 
   /// Whether an index file exists at `location`.
@@ -44,42 +53,96 @@ public struct LibraryIndex: Sendable {
     FileManager.default.fileExists(atPath: location)
   }
 
-  /// Opens the index of `root` at `location` (default ``defaultLocation(forRoot:)``),
-  /// creating it and its folder when missing, and brings its schema up to date.
+  /// Opens the index of `root` at `location` (default ``defaultLocation(forRoot:)``, opened
+  /// safely: see ``IndexFolder``), creating it and its folder when missing, and brings its
+  /// schema up to date.
   public init(root: String, location: String? = nil) throws {
+    guard let opened = try Self.open(root: root, location: location, create: true) else {
+      throw IndexError.cannotOpen(location: location ?? Self.defaultLocation(forRoot: root), reason: "not found")
+    }
+    self = opened
+  }
+
+  /// The index of `root` when one exists at `location` (default
+  /// ``defaultLocation(forRoot:)``); `nil` when there is none. Creates nothing.
+  public static func existing(root: String, location: String? = nil) throws -> LibraryIndex? {
+    try open(root: root, location: location, create: false)
+  }
+
+  private static func open(root: String, location: String?, create: Bool) throws -> LibraryIndex? {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory),
       isDirectory.boolValue
     else { throw IndexError.rootNotAFolder(root) }
-    let location = location ?? Self.defaultLocation(forRoot: root)
-    let folder = (location as NSString).deletingLastPathComponent
-    do {
-      if !folder.isEmpty {
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let shown: String
+    let databasePath: String
+    let lockPath: String
+    if let location {
+      shown = location
+      guard create || exists(at: location) else { return nil }
+      let folder = (location as NSString).deletingLastPathComponent
+      if create, !folder.isEmpty, !FileManager.default.fileExists(atPath: folder),
+        let reason = IndexFolder.makeFolders(folder)
+      {
+        throw IndexError.cannotCreate(location: location, reason: "cannot create its folder \(reason)")
       }
-      let queue = try DatabaseQueue(path: location)
-      try self.init(root: root, location: location, queue: queue)
-    } catch let error as IndexError {
-      throw error
-    } catch {
-      throw IndexError.cannotOpen(location: location, reason: "\(error)")
+      databasePath = location
+      lockPath = location + ".lock"
+    } else {
+      shown = defaultLocation(forRoot: root)
+      guard let folder = try IndexFolder.open(root: root, create: create) else { return nil }
+      databasePath = folder.databasePath
+      lockPath = folder.lockPath
     }
+    var configuration = Configuration()
+    configuration.journalMode = .wal
+    // A reader (`classify assets`) waits for a refresh's commit instead of failing at once.
+    configuration.busyMode = .timeout(10)
+    let queue: DatabaseQueue
+    do {
+      queue = try DatabaseQueue(path: databasePath, configuration: configuration)
+    } catch {
+      throw IndexError.classify(error, location: shown, writing: create)
+    }
+    return try LibraryIndex(root: root, location: shown, queue: queue, lockPath: lockPath)
   }
 
   /// An index held in memory only (nothing is written to disk): for dry runs without an
   /// index file, and for tests.
   public static func inMemory(root: String) throws -> LibraryIndex {
-    try LibraryIndex(root: root, location: ":memory:", queue: DatabaseQueue())
+    try LibraryIndex(root: root, location: ":memory:", queue: DatabaseQueue(), lockPath: nil)
   }
 
-  private init(root: String, location: String, queue: DatabaseQueue) throws {
+  private init(root: String, location: String, queue: DatabaseQueue, lockPath: String?) throws {
     self.root = root
     self.location = location
     self.queue = queue
+    self.lockPath = lockPath
     let migrator = IndexSchema.migrator
-    let superseded = try queue.read { db in try migrator.hasBeenSuperseded(db) }
-    if superseded { throw IndexError.newerSchema(location: location) }
-    try migrator.migrate(queue)
+    do {
+      let (superseded, foreign) = try queue.read { db in
+        (try migrator.hasBeenSuperseded(db), try IndexSchema.isForeign(db))
+      }
+      if superseded { throw IndexError.newerSchema(location: location) }
+      if foreign {
+        throw IndexError.notAnIndex(location: location, reason: "an SQLite database with tables MediaKind did not create")
+      }
+      try migrator.migrate(queue)
+    } catch let error as IndexError {
+      throw error
+    } catch {
+      throw IndexError.classify(error, location: location, writing: true)
+    }
+  }
+
+  /// The system's or SQLite's words for `error`.
+  static func reason(of error: any Error) -> String {
+    if let error = error as? DatabaseError { return error.message ?? "\(error.resultCode)" }
+    let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+    if let underlying, underlying.domain == NSPOSIXErrorDomain {
+      return IndexFolder.reason(Int32(underlying.code))
+    }
+    return "\(error)"
   }
 
   /// The schema migrations applied to this index, oldest first.
@@ -110,9 +173,9 @@ public struct LibraryIndex: Sendable {
     MediaLibrary(files: try files(), registry: registry)
   }
 
-  /// A snapshot to use as a classification cache for scans of the same root.
-  /// `classifierVersion`, when given, must match the stored rows' for a hit.
-  public func snapshot(classifierVersion: String? = nil) throws -> IndexSnapshot {
+  /// A snapshot to use as a classification cache for scans of the same root. Rows stored by
+  /// another `classifierVersion` (default: this build's) are not hits; `nil` accepts any.
+  public func snapshot(classifierVersion: String? = MediaClassifier.version) throws -> IndexSnapshot {
     IndexSnapshot(
       rows: try loadRows(withJSON: true), prefix: Self.prefix(for: root),
       classifierVersion: classifierVersion)
@@ -122,10 +185,36 @@ public struct LibraryIndex: Sendable {
   /// identity changed (or that were stored by another `classifierVersion`, or in fast mode
   /// when `classifier` is thorough), forgets files that are gone, and reports the asset-level
   /// changes. With `dryRun`, computes the same report and writes nothing.
+  ///
+  /// `classifierVersion` defaults to ``MediaClassifier/version``, so rows written by this
+  /// build stay current; `walk` chooses what the walk enters and leaves out (excluded files
+  /// are forgotten like deleted ones). A refresh that writes takes the index's lock first
+  /// (``IndexError/busy(location:)`` when another holds it); a write that fails ends it with
+  /// ``IndexError/cannotWrite(location:reason:)``, with every committed batch intact.
   public func refresh(
-    classifier: MediaClassifier, classifierVersion: String,
+    classifier: MediaClassifier, classifierVersion: String = MediaClassifier.version,
     concurrency: Int = MediaClassifier.defaultConcurrency, dryRun: Bool = false,
+    walk: WalkOptions = WalkOptions(),
+    onSkip: (@Sendable (_ path: String, _ reason: String) -> Void)? = nil,
     progress: (LibraryFile) -> Void = { _ in }
+  ) async throws -> RefreshReport {
+    let lock = try dryRun ? nil : lockPath.map { try IndexLock.acquire(path: $0, location: location) }
+    defer { withExtendedLifetime(lock) {} }
+    do {
+      return try await refreshLocked(
+        classifier: classifier, classifierVersion: classifierVersion, concurrency: concurrency,
+        dryRun: dryRun, walk: walk, onSkip: onSkip, progress: progress)
+    } catch let error as IndexError {
+      throw error
+    } catch {
+      throw IndexError.classify(error, location: location, writing: !dryRun)
+    }
+  }
+
+  private func refreshLocked(
+    classifier: MediaClassifier, classifierVersion: String, concurrency: Int, dryRun: Bool,
+    walk: WalkOptions, onSkip: (@Sendable (String, String) -> Void)?,
+    progress: (LibraryFile) -> Void
   ) async throws -> RefreshReport {
     let prefix = Self.prefix(for: root)
     let mode = classifier.options.mode
@@ -145,8 +234,8 @@ public struct LibraryIndex: Sendable {
     walkOrder.reserveCapacity(stored.count)
     var toRead: [String] = []
     var identities: [String: FileIdentity] = [:]
-    var unreadable: [String] = []
-    for entry in FileEnumerator(roots: [root]) {
+    var unreadable: Set<String> = []
+    for entry in FileEnumerator(roots: [root], options: walk, onSkip: onSkip) {
       let path = entry.path
       guard path.utf8.count > prefixLength, path.hasPrefix(prefix) else { continue }
       let relative = String(decoding: path.utf8.dropFirst(prefixLength), as: UTF8.self)
@@ -156,7 +245,7 @@ public struct LibraryIndex: Sendable {
       case .failure(_, let failure):
         // An unreadable file or folder keeps what the index knew about it.
         report.failures.append(.failure(path: path, mode: mode, failure))
-        unreadable.append(relative + "/")
+        unreadable.insert(relative)
         if row != nil { walkOrder.append(relative) }
       case .file:
         report.scanned += 1
@@ -180,7 +269,7 @@ public struct LibraryIndex: Sendable {
     }
     var removed: [String] = []
     for path in unseen.keys.sorted(by: Self.walkPrecedes) {
-      if unreadable.contains(where: { path.hasPrefix($0) }) {
+      if !unreadable.isEmpty, Self.ancestors(of: path).contains(where: { unreadable.contains(String($0)) }) {
         walkOrder.append(path)  // inside an unreadable folder: kept as it was
       } else {
         removed.append(path)
@@ -295,6 +384,18 @@ public struct LibraryIndex: Sendable {
     }
     guard sorted else { return rows }
     return rows.sorted { Self.walkPrecedes($0.relativePath, $1.relativePath) }
+  }
+
+  /// The folders `relative` lies in, nearest first (`a/b/c.jpg` → `a/b`, `a`): a file is
+  /// kept as it was when one of them could not be read, in time linear in its depth.
+  static func ancestors(of relative: String) -> [Substring] {
+    var result: [Substring] = []
+    var end = relative.endIndex
+    while let slash = relative[..<end].lastIndex(of: "/") {
+      result.append(relative[..<slash])
+      end = slash
+    }
+    return result
   }
 
   /// The index file's path relative to `root` when it lies inside it (so a walk skips it).

@@ -28,19 +28,19 @@ struct CheckCommand: AsyncParsableCommand {
   @Flag(name: .long, help: "Write (or refresh) the --expect file from the current results.")
   var record = false
 
-  @Option(name: .long, help: "fast: one head read per file; thorough: all metadata the rules need.")
-  var mode: ClassificationMode = .thorough
+  @Option(name: .long, help: "thorough (default): all metadata the rules need; fast: one head read per file.")
+  var mode: ClassificationMode?
 
   @Option(name: .long, help: "table, jsonl or junit (default: table on a terminal, jsonl otherwise).")
   var format: CheckOutputFormat?
 
-  @Option(
-    name: .long, parsing: .singleValue,
-    help: ArgumentHelp("Leave out files matching this glob (relative to ROOT); repeatable.", valueName: "glob"))
-  var exclude: [String] = []
+  @Flag(
+    name: .customLong("allow-unreadable"),
+    help: "Let files and folders that cannot be read pass (by default each one is a finding).")
+  var allowUnreadable = false
 
-  @Option(name: .long, help: "Files classified at the same time (default: twice the cores).")
-  var concurrency: Int?
+  @OptionGroup var walk: WalkArguments
+  @OptionGroup var concurrency: ConcurrencyArgument
 
   func validate() throws {
     switch (expect, policy) {
@@ -50,14 +50,6 @@ struct CheckCommand: AsyncParsableCommand {
     }
     if record && expect == nil { throw ValidationError("--record needs --expect FILE.") }
     if record && format != nil { throw ValidationError("--record writes the --expect file; --format does not apply.") }
-    if let concurrency, concurrency < 1 { throw ValidationError("--concurrency must be at least 1.") }
-    for pattern in exclude {
-      do {
-        _ = try PathGlob(pattern)
-      } catch {
-        throw ValidationError("--exclude: \(error)")
-      }
-    }
   }
 
   func run() async throws {
@@ -66,26 +58,41 @@ struct CheckCommand: AsyncParsableCommand {
     } catch let error as CheckInputError {
       Terminal.writeError("classify check: \(error)\n")
       throw ExitCode(2)
+    } catch let error as RootConfiguration.Invalid {
+      Terminal.writeError("classify check: \(error)\n")
+      throw ExitCode(2)
     }
   }
 
   private func check() async throws {
+    // A root that does not exist (or is a file) is a usage problem; a folder that exists but
+    // cannot be read is walked, and fails the check as an unreadable finding.
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
       throw CheckInputError(file: root, message: "not a folder (check takes the folder to check)")
     }
+    let plan = try walk.plan(roots: [root])
+    let mode = try plan.mode(commandLine: self.mode)
+    let allowUnreadable = self.allowUnreadable || plan.allowsUnreadable
     // Load the inputs before reading any media, so a bad file fails fast.
     let expectations = try expect.flatMap { record ? nil : try CheckInputs.loadExpectations($0) }
     let policyCheck = try policy.map(CheckInputs.loadPolicy)
 
     let scan = RootScan(
-      root: root, excludes: try exclude.map { try PathGlob($0) },
+      root: root, walk: plan.options(for: root),
       excludedPaths: Set([expect, policy].compactMap { $0.flatMap(relativeInsideRoot) }))
     let classifier = MediaClassifier(options: ClassifyOptions(mode: mode))
     let records = await scan.classify(
-      with: classifier, concurrency: concurrency ?? MediaClassifier.defaultConcurrency)
+      with: classifier, concurrency: concurrency.width, onSkip: Terminal.reportSkip)
 
     if record, let expect {
+      let unreadable = records.filter { $0.status == .error }
+      if !unreadable.isEmpty, !allowUnreadable {
+        for failure in unreadable { Terminal.report(failure) }
+        Terminal.writeError(
+          "classify check: not recording \(expect): \(unreadable.count) file(s) or folder(s) could not be read; an expected file must not bless what was not read (--allow-unreadable records them as errors)\n")
+        throw ExitCode(1)
+      }
       let line = try CheckInputs.record(ExpectationFile(recording: records), to: expect)
       print(line)
       return
@@ -93,10 +100,10 @@ struct CheckCommand: AsyncParsableCommand {
     let report: CheckReport
     let suite: String
     if let expectations, let expect {
-      report = ExpectationCheck(expected: expectations).compare(records)
+      report = ExpectationCheck(expected: expectations).compare(records, allowUnreadable: allowUnreadable)
       suite = "classify check --expect \(expect) \(root)"
     } else if let policyCheck, let policy {
-      report = policyCheck.evaluate(records)
+      report = policyCheck.evaluate(records, allowUnreadable: allowUnreadable)
       suite = "classify check --policy \(policy) \(root)"
     } else {
       return
@@ -123,7 +130,7 @@ struct CheckCommand: AsyncParsableCommand {
       text = JUnitReport.render(report, suiteName: suite)
       Terminal.writeError(report.summary.line + "\n")
     }
-    FileHandle.standardOutput.write(Data(text.utf8))
+    Terminal.writeOutput(text, escaping: format == .table)
   }
 
   /// The path of `file` relative to ROOT when it lies inside ROOT (so the walk skips it).

@@ -1,6 +1,7 @@
 import MediaKind
 
-/// The readable form of a check report: one aligned row per finding, then the summary line.
+/// The readable form of a check report: one aligned row per finding, then the summary line
+/// (control characters in names are escaped when it is written, as in every table).
 ///
 /// ```text
 /// RESULT      FILE        FIELD       EXPECTED  ACTUAL
@@ -25,7 +26,7 @@ enum CheckTable {
       rows.append(["FILE", "RULE", "CHECK", "VALUE", "LIMIT"])
       for f in findings {
         rows.append([
-          f.path, f.rule ?? "", f.check?.rawValue ?? "", f.actual.map(String.init(describing:)) ?? "",
+          f.path, f.rule ?? "", f.check?.rawValue ?? f.kind.rawValue, f.actual.map(String.init(describing:)) ?? "",
           f.limit ?? "",
         ])
       }
@@ -40,22 +41,9 @@ enum CheckTable {
           if column < row.count - 1 { line += String(repeating: " ", count: widths[column] - cell.count + 2) }
         }
         while line.hasSuffix(" ") { line.removeLast() }
-        text += Self.printable(line) + "\n"
+        text += line + "\n"
       }
     }
     return text + report.summary.line + "\n"
-  }
-
-  /// Control characters (from odd file names) shown as `\u{…}` so they cannot move the cursor.
-  static func printable(_ s: String) -> String {
-    var out = ""
-    for scalar in s.unicodeScalars {
-      if scalar.value < 0x20 || scalar.value == 0x7F {
-        out += "\\u{\(String(scalar.value, radix: 16))}"
-      } else {
-        out.unicodeScalars.append(scalar)
-      }
-    }
-    return out
   }
 }

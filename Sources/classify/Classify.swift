@@ -20,7 +20,7 @@ struct Classify: AsyncParsableCommand {
     defaultSubcommand: ClassifyFiles.self
   )
 
-  static let toolVersion = "0.1.0"
+  static let toolVersion = MediaClassifier.version
 
   /// Builds the format registry, the probes for each format and the rule table on another
   /// thread while the arguments are parsed (the parse is most of a run's start-up, and nearly
@@ -29,6 +29,12 @@ struct Classify: AsyncParsableCommand {
     let warmUp = Task.detached(priority: .userInitiated) {
       _ = MediaClassifier()
       _ = SubtypeRules.table.count
+    }
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    let commands = configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
+    if let message = CommandSuggestion.message(for: arguments, commands: commands) {
+      Terminal.writeError("classify: \(message)\n")
+      Self.exit(withError: ExitCode(64))
     }
     await main(nil)
     warmUp.cancel()

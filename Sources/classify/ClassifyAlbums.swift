@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import MediaKind
 
 /// `classify albums`: PhotoKit's smart albums with their counts, or one album's assets.
@@ -21,7 +20,7 @@ struct ClassifyAlbums: AsyncParsableCommand {
   @Option(name: .long, help: "List the assets of this album (livePhotos, screenshots, 213, ...).")
   var album: String?
 
-  @Option(name: .long, help: "table, json, jsonl or csv (default: table on a terminal, json otherwise).")
+  @Option(name: .long, help: "table, json, jsonl or csv (default: table on a terminal, jsonl otherwise).")
   var format: OutputFormat?
 
   func validate() throws {
@@ -33,7 +32,7 @@ struct ClassifyAlbums: AsyncParsableCommand {
 
   func run() async throws {
     let options = try fetch.fetchOptions()
-    let library = await scan.scan()
+    let library = try await scan.scan()
     let isTerminal = Terminal.isTerminal(.standardOutput)
     if let album, let chosen = SmartAlbum(name: album) {
       let writer = AssetWriter(format: format ?? (isTerminal ? .table : .jsonl))
@@ -41,36 +40,13 @@ struct ClassifyAlbums: AsyncParsableCommand {
       for asset in library.fetchAssets(in: chosen, options: options) { writer.write(asset) }
       writer.end()
     } else {
-      let summaries = library.albums(includeAllBurstAssets: options.includeAllBurstAssets)
-      FileHandle.standardOutput.write(
-        Data(Self.render(summaries, format: format ?? (isTerminal ? .table : .json)).utf8))
+      let writer = OutputWriter<SmartAlbumSummary>(format: format ?? (isTerminal ? .table : .jsonl))
+      writer.begin()
+      for summary in library.albums(includeAllBurstAssets: options.includeAllBurstAssets) {
+        writer.write(summary)
+      }
+      writer.end()
     }
     if !library.failures.isEmpty { throw ExitCode(1) }
-  }
-
-  static func render(_ summaries: [SmartAlbumSummary], format: OutputFormat) -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    func json(_ s: SmartAlbumSummary) -> String {
-      (try? encoder.encode(s)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
-    }
-    switch format {
-    case .json:
-      return "[\n" + summaries.map(json).joined(separator: ",\n") + "\n]\n"
-    case .jsonl:
-      return summaries.map { json($0) + "\n" }.joined()
-    case .csv:
-      return "subtype,name,title,count\n"
-        + summaries.map {
-          [String($0.subtype), $0.name, RecordWriter.csvEscape($0.title), String($0.count)]
-            .joined(separator: ",") + "\n"
-        }.joined()
-    case .table:
-      return summaries.map { s in
-        let name = s.name.padding(toLength: 18, withPad: " ", startingAt: 0)
-        let title = s.title.padding(toLength: 18, withPad: " ", startingAt: 0)
-        return "\(s.subtype)  \(name)\(title)\(s.count)\n"
-      }.joined()
-    }
   }
 }

@@ -23,7 +23,7 @@ struct ClassifyAssets: AsyncParsableCommand {
 
   func run() async throws {
     let options = try fetch.fetchOptions()
-    let library = await scan.scan()
+    let library = try await scan.scan()
     let writer = AssetWriter(format: format ?? (Terminal.isTerminal(.standardOutput) ? .table : .jsonl))
     writer.begin()
     for asset in library.fetchAssets(with: options) { writer.write(asset) }

@@ -8,10 +8,13 @@ struct ClassifyFiles: AsyncParsableCommand {
     commandName: "files",
     abstract: "Classify files and folders (the default command).",
     discussion: """
-      Folders are walked recursively (sorted, depth first; links to folders are not \
-      followed inside a walk). `-` reads paths from standard input, one per line. Output \
-      keeps input order although files are classified concurrently. Exit status: 0 when \
-      every input was classified, 1 when any could not be read, 64 for bad usage.
+      Folders are walked recursively (sorted, depth first), leaving out version-control and \
+      tool folders (.git, .mediakind, ...; --hidden walks them) and skipping links to folders \
+      with a note (--follow follows them). A folder's .mediakind.yml adds excludes and a \
+      default mode. `-` reads paths from standard input, one per line (-0: NUL-separated). \
+      Output keeps input order although files are classified concurrently. Exit status: 0 \
+      when every input was classified, 1 when any could not be read, 2 when a .mediakind.yml \
+      cannot be used, 64 for bad usage.
       """)
 
   @Argument(help: "Files or folders to classify; `-` reads paths from standard input.")
@@ -20,8 +23,15 @@ struct ClassifyFiles: AsyncParsableCommand {
   @Option(name: .long, help: "Read paths from this file, one per line (`-` for standard input).")
   var filesFrom: String?
 
-  @Option(name: .long, help: "fast: one head read per file; thorough: all metadata the rules need.")
-  var mode: ClassificationMode = .fast
+  @Flag(
+    name: [.customShort("0"), .customLong("null")],
+    help: "Path lists (`-`, --files-from) are separated by NUL bytes, as `find -print0` writes them.")
+  var null = false
+
+  @Option(
+    name: .long,
+    help: "thorough (default): all metadata the rules need; fast: one head read per file, for the highest speed.")
+  var mode: ClassificationMode?
 
   @Option(name: .long, help: "table, json, jsonl or csv (default: table on a terminal, jsonl otherwise).")
   var format: OutputFormat?
@@ -29,46 +39,53 @@ struct ClassifyFiles: AsyncParsableCommand {
   @Flag(name: .long, help: "Add the evidence for each subtype (rule, source, value).")
   var explain = false
 
-  @Flag(name: .long, inversion: .prefixedNo, help: "Walk folders recursively.")
-  var recursive = true
-
-  @Option(name: .long, help: "Files classified at the same time (default: twice the cores).")
-  var concurrency: Int?
+  @OptionGroup var walk: WalkArguments
+  @OptionGroup var concurrency: ConcurrencyArgument
 
   func validate() throws {
     if paths.isEmpty && filesFrom == nil {
       throw ValidationError("Give at least one path, `-`, or --files-from FILE.")
     }
-    if let concurrency, concurrency < 1 {
-      throw ValidationError("--concurrency must be at least 1.")
-    }
   }
 
   func run() async throws {
+    let separator: UInt8 = null ? 0 : 0x0A
     var sources: [RootStream.Source] = []
     for path in paths {
-      sources.append(path == "-" ? .lines(FileHandle.standardInput) : .path(path))
+      sources.append(path == "-" ? .lines(FileHandle.standardInput, separator: separator) : .path(path))
     }
     if let filesFrom {
       if filesFrom == "-" {
-        sources.append(.lines(FileHandle.standardInput))
+        sources.append(.lines(FileHandle.standardInput, separator: separator))
       } else {
         guard let handle = FileHandle(forReadingAtPath: filesFrom) else {
           throw ValidationError("Cannot read --files-from \(filesFrom).")
         }
-        sources.append(.lines(handle))
+        sources.append(.lines(handle, separator: separator))
       }
+    }
+    let roots = paths.filter { $0 != "-" }
+    let plan: WalkPlan
+    let mode: ClassificationMode
+    do {
+      plan = try walk.plan(roots: roots)
+      mode = try plan.mode(commandLine: self.mode)
+    } catch {
+      Terminal.writeError("classify: \(error)\n")
+      throw ExitCode(2)
     }
 
     let format = self.format ?? (Terminal.isTerminal(.standardOutput) ? .table : .jsonl)
     let classifier = MediaClassifier(options: ClassifyOptions(mode: mode, explain: explain))
     let writer = RecordWriter(format: format, explain: explain)
-    // Plain paths walk with raw-byte names (FileEnumerator); path lists stream line by line.
+    // Progress on standard error when it is a terminal and the records do not go there as a
+    // table; with a total (counted on another thread) when the inputs are folders and files.
+    let showProgress = Terminal.isTerminal(.standardError)
+      && (!Terminal.isTerminal(.standardOutput) || format != .table)
     let listed = sources.contains { if case .lines = $0 { true } else { false } }
-    let plainRoots = paths
-    let showProgress = Terminal.isTerminal(.standardError) && !Terminal.isTerminal(.standardOutput)
-      || (Terminal.isTerminal(.standardError) && format != .table)
-    var progress = showProgress ? Progress(total: nil) : nil
+    var progress =
+      showProgress
+      ? (listed ? Progress(total: nil) : Progress(counter: WalkCounter(roots: roots, plan: plan))) : nil
 
     var failures = 0
     // Live Photo pairs get `livePhoto.pairedPath` in both records: see LivePhotoLinker. The
@@ -79,23 +96,15 @@ struct ClassifyFiles: AsyncParsableCommand {
     let consume: (Classification) -> Void = { record in
       if record.status == .error {
         failures += 1
-        let error = record.error.map { "\($0.kind.rawValue): \($0.message)" } ?? "error"
         progress?.clear()
-        Terminal.writeError("classify: \(record.path): \(error)\n")
+        Terminal.report(record)
       }
       linker.push(record) { writer.write($0) }
       progress?.tick()
     }
-    let width = concurrency ?? MediaClassifier.defaultConcurrency
-    if listed {
-      await classifier.classify(
-        walk: RootStream(sources: sources, recursive: recursive).makeIterator(),
-        concurrency: width, consume: consume)
-    } else {
-      await classifier.classify(
-        entries: FileEnumerator(roots: plainRoots, recursive: recursive), concurrency: width,
-        consume: consume)
-    }
+    await classifier.classify(
+      walk: RootStream(sources: sources, plan: plan, onSkip: Terminal.reportSkip).makeIterator(),
+      concurrency: concurrency.width, consume: consume)
     for linked in linker.finish() { writer.write(linked) }
     writer.end()
     progress?.finish()

@@ -11,9 +11,12 @@ struct ClassifyIndex: AsyncParsableCommand {
     discussion: """
       The index keeps each file's identity (device, inode, size, modification time) with its \
       classification, so a refresh classifies only new or changed files and forgets deleted \
-      ones. Each batch of files is one SQLite transaction: an interrupted refresh (Ctrl-C) \
-      leaves a usable index, and the next refresh goes on from there. `classify assets` and \
-      `classify albums` read the index when it exists. Prints what changed.
+      ones. Each batch of files is one SQLite transaction: an interrupted refresh (Ctrl-C, \
+      kill -9) leaves a usable index, and the next refresh goes on from there. Only one \
+      refresh of an index runs at a time. The default location is never reached through a \
+      symbolic link. `classify assets` and `classify albums` read the index when it exists. \
+      Prints what changed. Exit status: 0; 1 when the index cannot be opened or written, or \
+      a file cannot be read; 2 when a .mediakind.yml cannot be used; 64 for bad usage.
       """)
 
   @Argument(help: "The folder to index.")
@@ -21,31 +24,35 @@ struct ClassifyIndex: AsyncParsableCommand {
 
   @OptionGroup var options: IndexOptions
 
-  @Option(name: .long, help: "table (default) or json: the summary's format.")
+  @Option(name: .long, help: "table, json, jsonl or csv: the summary's format (default: table on a terminal, jsonl otherwise).")
   var format: OutputFormat?
 
   func run() async throws {
-    let opened: LibraryIndex
+    let (plan, classifier) = try options.resolve(root: path)
+    let opened = try options.openIndex(root: path, creating: true)
+    let start = ContinuousClock.now
+    var progress = Terminal.isTerminal(.standardError) ? Progress(total: nil) : nil
+    let report: RefreshReport
     do {
-      opened = try LibraryIndex(root: path, location: options.index)
+      report = try await opened.refresh(
+        classifier: classifier, concurrency: options.width, walk: plan.options(for: path),
+        onSkip: Terminal.reportSkip, progress: { _ in progress?.tick() })
     } catch {
+      progress?.finish()
       Terminal.writeError("classify: \(error)\n")
       throw ExitCode(1)
     }
-    let start = Date()
-    var progress = Terminal.isTerminal(.standardError) ? Progress(total: nil) : nil
-    let report = try await opened.refresh(
-      classifier: options.classifier,
-      classifierVersion: Classify.toolVersion,
-      concurrency: options.width
-    ) { _ in progress?.tick() }
     progress?.finish()
-    for failure in report.failures {
-      let error = failure.error.map { "\($0.kind.rawValue): \($0.message)" } ?? "error"
-      Terminal.writeError("classify: \(failure.path): \(error)\n")
-    }
-    let seconds = Date().timeIntervalSince(start)
+    for failure in report.failures { Terminal.report(failure) }
+    let elapsed = ContinuousClock.now - start
+    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     let summary = IndexSummary(report: report, location: opened.location, seconds: seconds)
-    FileHandle.standardOutput.write(Data(summary.render(format: format ?? .table).utf8))
+    // `json` is the summary object itself, as `jsonl` (not an array of one).
+    let chosen = format ?? (Terminal.isTerminal(.standardOutput) ? .table : .jsonl)
+    let writer = OutputWriter<IndexSummary>(format: chosen == .json ? .jsonl : chosen)
+    writer.begin()
+    writer.write(summary)
+    writer.end()
+    if !report.failures.isEmpty { throw ExitCode(1) }
   }
 }

@@ -9,7 +9,9 @@ struct FetchArguments: ParsableArguments {
 
   @Option(
     name: .long,
-    help: "Only assets with this subtype or toolkit flag (repeatable; all must be present): photoLive, photoScreenshot, raw, burst, selfie, ...")
+    help: ArgumentHelp(
+      "Only assets with this subtype or toolkit flag (repeatable; all must be present): \(MediaSubtypes.named.map(\.name).joined(separator: ", ")).",
+      valueName: "name"))
   var subtype: [String] = []
 
   @Option(name: .customLong("not-subtype"), help: "Only assets without this subtype or flag (repeatable).")
@@ -54,7 +56,7 @@ struct FetchArguments: ParsableArguments {
   @Flag(name: .long, help: "Reverse the order (descending).")
   var reverse = false
 
-  @Option(name: .long, help: "Print at most N assets (0: all).")
+  @Option(name: .long, parsing: .unconditional, help: "Print at most N assets (0: all).")
   var limit = 0
 
   @Flag(name: .customLong("all-bursts"), help: "Every burst frame, not only each burst's representative.")
@@ -90,7 +92,7 @@ struct FetchArguments: ParsableArguments {
     if let make { parts.append(.make(make)) }
     if let model { parts.append(.model(model)) }
     if favorite { parts.append(.isFavorite(true)) }
-    guard limit >= 0 else { throw ValidationError("--limit must be 0 or more.") }
+    guard limit >= 0 else { throw ValidationError("--limit must be 0 or more (got \(limit)).") }
     let predicate: AssetPredicate? =
       switch parts.count {
       case 0: nil

@@ -1,5 +1,6 @@
 import ArgumentParser
 import MediaKind
+import MediaKindIndex
 
 /// The options `classify index` and `classify changes` share.
 struct IndexOptions: ParsableArguments {
@@ -7,18 +8,40 @@ struct IndexOptions: ParsableArguments {
   var index: String?
 
   @Option(name: .long, help: "thorough (default) or fast.")
-  var mode: ClassificationMode = .thorough
+  var mode: ClassificationMode?
 
-  @Option(name: .long, help: "Files classified at the same time (default: twice the cores).")
-  var concurrency: Int?
-
-  func validate() throws {
-    if let concurrency, concurrency < 1 { throw ValidationError("--concurrency must be at least 1.") }
-  }
-
-  /// A classifier in the chosen mode.
-  var classifier: MediaClassifier { MediaClassifier(options: ClassifyOptions(mode: mode)) }
+  @OptionGroup var concurrency: ConcurrencyArgument
+  @OptionGroup var walk: WalkArguments
 
   /// Files in flight.
-  var width: Int { concurrency ?? MediaClassifier.defaultConcurrency }
+  var width: Int { concurrency.width }
+
+  /// The walk plan and classifier for indexing `root`; a configuration that cannot be used
+  /// ends the command with status 2.
+  func resolve(root: String) throws -> (plan: WalkPlan, classifier: MediaClassifier) {
+    do {
+      let plan = try walk.plan(roots: [root])
+      let mode = try plan.mode(commandLine: mode)
+      return (plan, MediaClassifier(options: ClassifyOptions(mode: mode)))
+    } catch {
+      Terminal.writeError("classify: \(error)\n")
+      throw ExitCode(2)
+    }
+  }
+
+  /// The index of `root`: created when missing (`creating`), else the existing one or, when
+  /// there is none, an empty one in memory (every asset is then new; said on standard
+  /// error). A missing root or an index that cannot be used ends the command with status 1.
+  func openIndex(root: String, creating: Bool) throws -> LibraryIndex {
+    do {
+      if creating { return try LibraryIndex(root: root, location: index) }
+      if let existing = try LibraryIndex.existing(root: root, location: index) { return existing }
+      Terminal.writeError(
+        "classify: no index at \(index ?? LibraryIndex.defaultLocation(forRoot: root)): every asset is new\n")
+      return try LibraryIndex.inMemory(root: root)
+    } catch {
+      Terminal.writeError("classify: \(error)\n")
+      throw ExitCode(1)
+    }
+  }
 }

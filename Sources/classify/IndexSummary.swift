@@ -1,7 +1,9 @@
 import Foundation
+import MediaKind
 import MediaKindIndex
 
-/// The summary `classify index` prints.
+/// The summary `classify index` prints, in every output format (`json` is the one object,
+/// as `jsonl`; `csv` a header and one row).
 struct IndexSummary: Encodable {
   var location: String
   var scanned: Int
@@ -30,21 +32,45 @@ struct IndexSummary: Encodable {
     changedAssets = report.changeSet.changed.count
     self.seconds = (seconds * 1000).rounded() / 1000
   }
+}
 
-  func render(format: OutputFormat) -> String {
-    switch format {
-    case .json, .jsonl:
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-      return ((try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}") + "\n"
-    case .table, .csv:
-      return """
-        \(location): \(scanned) files, \(classified) classified, \(unchanged) unchanged; \
-        files +\(insertedFiles) ~\(changedFiles) -\(removedFiles); \
-        assets +\(insertedAssets) ~\(changedAssets) -\(removedAssets); \
-        \(failures) unreadable; \(String(format: "%.3f", seconds)) s
+extension IndexSummary: OutputItem {
+  static let csvColumns = [
+    "location", "scanned", "unchanged", "classified", "insertedFiles", "changedFiles",
+    "removedFiles", "failures", "insertedAssets", "removedAssets", "changedAssets", "seconds",
+  ]
 
-        """
-    }
+  var csvFields: [String] {
+    [location] + [
+      scanned, unchanged, classified, insertedFiles, changedFiles, removedFiles, failures,
+      insertedAssets, removedAssets, changedAssets,
+    ].map(String.init) + [String(seconds)]
+  }
+
+  func tableText(explain: Bool) -> String {
+    """
+    \(location): \(scanned) files, \(classified) classified, \(unchanged) unchanged; \
+    files +\(insertedFiles) ~\(changedFiles) -\(removedFiles); \
+    assets +\(insertedAssets) ~\(changedAssets) -\(removedAssets); \
+    \(failures) unreadable; \(String(format: "%.3f", seconds)) s
+
+    """
+  }
+
+  func appendJSON(to json: inout JSONBuffer) throws {
+    json.beginObject()
+    json.appendMember("changedAssets", changedAssets)
+    json.appendMember("changedFiles", changedFiles)
+    json.appendMember("classified", classified)
+    json.appendMember("failures", failures)
+    json.appendMember("insertedAssets", insertedAssets)
+    json.appendMember("insertedFiles", insertedFiles)
+    json.appendMember("location", location)
+    json.appendMember("removedAssets", removedAssets)
+    json.appendMember("removedFiles", removedFiles)
+    json.appendMember("scanned", scanned)
+    try json.appendMember("seconds", seconds)
+    json.appendMember("unchanged", unchanged)
+    json.endObject()
   }
 }

@@ -10,14 +10,11 @@ struct LibraryScanOptions: ParsableArguments {
 
   @Option(
     name: .long,
-    help: "thorough (default for library commands: Live Photo videos keep their identifier at the end) or fast.")
-  var mode: ClassificationMode = .thorough
+    help: "thorough (default: Live Photo videos keep their identifier at the end) or fast.")
+  var mode: ClassificationMode?
 
-  @Flag(name: .long, inversion: .prefixedNo, help: "Walk folders recursively.")
-  var recursive = true
-
-  @Option(name: .long, help: "Files classified at the same time (default: twice the cores).")
-  var concurrency: Int?
+  @OptionGroup var walk: WalkArguments
+  @OptionGroup var concurrency: ConcurrencyArgument
 
   @Option(
     name: .long,
@@ -29,13 +26,11 @@ struct LibraryScanOptions: ParsableArguments {
 
   func validate() throws {
     if paths.isEmpty { throw ValidationError("Give at least one folder or file.") }
-    if let concurrency, concurrency < 1 { throw ValidationError("--concurrency must be at least 1.") }
     if noIndex, index != nil { throw ValidationError("--index and --no-index exclude each other.") }
   }
 
-  var classifier: MediaClassifier { MediaClassifier(options: ClassifyOptions(mode: mode)) }
-
-  /// The indexes found for the roots, as one cache (read only: nothing is written).
+  /// The indexes found for the roots, as one cache (read only: nothing is written, nothing
+  /// is created).
   func cache() -> (any LibraryFileCache)? {
     guard !noIndex else { return nil }
     var snapshots: [IndexSnapshot] = []
@@ -44,31 +39,42 @@ struct LibraryScanOptions: ParsableArguments {
       guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory),
         isDirectory.boolValue
       else { continue }
-      let location = index ?? LibraryIndex.defaultLocation(forRoot: root)
-      guard LibraryIndex.exists(at: location) else { continue }
       do {
-        let opened = try LibraryIndex(root: root, location: location)
-        snapshots.append(try opened.snapshot())
+        if let opened = try LibraryIndex.existing(root: root, location: index) {
+          snapshots.append(try opened.snapshot())
+        }
       } catch {
-        Terminal.writeError("classify: ignoring index \(location): \(error)\n")
+        Terminal.writeError("classify: ignoring the index of \(root): \(error)\n")
       }
     }
     return snapshots.isEmpty ? nil : CombinedFileCache(caches: snapshots)
   }
 
   /// Scans the roots (using an index as a cache when there is one); unreadable files are
-  /// reported on standard error.
-  func scan() async -> MediaLibrary {
+  /// reported on standard error. A root's .mediakind.yml that cannot be used ends the
+  /// command with status 2.
+  func scan() async throws -> MediaLibrary {
+    let plan: WalkPlan
+    let mode: ClassificationMode
+    do {
+      plan = try walk.plan(roots: paths)
+      mode = try plan.mode(commandLine: self.mode)
+    } catch {
+      Terminal.writeError("classify: \(error)\n")
+      throw ExitCode(2)
+    }
     let showProgress = Terminal.isTerminal(.standardError)
-    var progress = showProgress ? Progress(total: nil) : nil
+    var progress = showProgress ? Progress(counter: WalkCounter(roots: paths, plan: plan)) : nil
+    let walks = paths.map {
+      FileEnumerator(roots: [$0], options: plan.options(for: $0), onSkip: Terminal.reportSkip)
+    }
     let library = await MediaLibrary.scan(
-      roots: paths, classifier: classifier, recursive: recursive,
-      concurrency: concurrency ?? MediaClassifier.defaultConcurrency, cache: cache()
+      walks, classifier: MediaClassifier(options: ClassifyOptions(mode: mode)),
+      concurrency: concurrency.width, cache: cache()
     ) { file in
       if file.record.status == .error {
         progress?.clear()
-        let error = file.record.error.map { "\($0.kind.rawValue): \($0.message)" } ?? "error"
-        Terminal.writeError("classify: \(file.path): \(error)\n")
+        Terminal.report(file.record)
       }
       progress?.tick()
     }

@@ -64,7 +64,7 @@ final class OutputWriter<Item: OutputItem> {
         buffer.appendRaw(contentsOf: Self.csvEscape(field))
       }
       buffer.appendRaw("\n")
-    case .table: buffer.appendRaw(contentsOf: item.tableText(explain: explain))
+    case .table: buffer.appendRaw(contentsOf: PathEscaping.terminalSafe(item.tableText(explain: explain)))
     }
     count += 1
     if buffer.count > 1 << 16 { flush() }

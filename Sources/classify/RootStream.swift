@@ -9,25 +9,31 @@ import MediaKind
 struct RootStream: Sequence {
   enum Source {
     case path(String)
-    case lines(FileHandle)
+    /// A path list; `separator` is `\n` (lines) or NUL (`-0`, as `find -print0` writes).
+    case lines(FileHandle, separator: UInt8)
   }
 
   let sources: [Source]
-  let recursive: Bool
+  /// The walk options of each root (a folder's own configuration merged in).
+  let plan: WalkPlan
+  /// Told of paths skipped on purpose (links to folders not followed, ...).
+  let onSkip: (@Sendable (String, String) -> Void)?
 
-  func makeIterator() -> Iterator { Iterator(sources: sources[...], recursive: recursive) }
+  func makeIterator() -> Iterator { Iterator(sources: sources[...], plan: plan, onSkip: onSkip) }
 
   struct Iterator: IteratorProtocol, FileWalk {
     var sources: ArraySlice<Source>
-    let recursive: Bool
+    let plan: WalkPlan
+    let onSkip: (@Sendable (String, String) -> Void)?
     var lines: LineReader?
     var walk: FileEnumerator.Iterator?
     /// Regular files of a list found from their folders' listings, without an `lstat` each.
     var listings = DirectoryListingCache()
 
-    init(sources: ArraySlice<Source>, recursive: Bool) {
+    init(sources: ArraySlice<Source>, plan: WalkPlan, onSkip: (@Sendable (String, String) -> Void)?) {
       self.sources = sources
-      self.recursive = recursive
+      self.plan = plan
+      self.onSkip = onSkip
     }
 
     mutating func next() -> FileEnumerator.Entry? { nextStep()?.entry }
@@ -40,7 +46,8 @@ struct RootStream: Sequence {
         if listed, let step = listings.step(rawPath: Array(root.utf8), display: root) {
           return step
         }
-        walk = FileEnumerator(roots: [root], recursive: recursive).makeIterator()
+        walk = FileEnumerator(roots: [root], options: plan.options(for: root), onSkip: onSkip)
+          .makeIterator()
       }
     }
 
@@ -56,28 +63,33 @@ struct RootStream: Sequence {
         guard let source = sources.popFirst() else { return nil }
         switch source {
         case .path(let path): return (path, false)
-        case .lines(let handle): lines = LineReader(handle: handle)
+        case .lines(let handle, let separator): lines = LineReader(handle: handle, separator: separator)
         }
       }
     }
   }
 }
 
-/// Non-empty lines of a file handle, read in chunks (`\n` or `\r\n` line ends).
+/// Non-empty lines of a file handle, read in chunks: `\n` or `\r\n` line ends, or with a NUL
+/// `separator` (`-0`) NUL-terminated names, which may hold line feeds and carriage returns.
 struct LineReader {
   let handle: FileHandle
+  let separator: UInt8
   private var buffer: [UInt8] = []
   private var start = 0
   private var atEnd = false
 
-  init(handle: FileHandle) { self.handle = handle }
+  init(handle: FileHandle, separator: UInt8 = 0x0A) {
+    self.handle = handle
+    self.separator = separator
+  }
 
   mutating func next() -> String? {
     while true {
-      if let newline = buffer[start...].firstIndex(of: 0x0A) {
+      if let newline = buffer[start...].firstIndex(of: separator) {
         var end = newline
-        if end > start, buffer[end - 1] == 0x0D { end -= 1 }
-        let line = String(decoding: buffer[start..<end], as: UTF8.self)
+        if separator == 0x0A, end > start, buffer[end - 1] == 0x0D { end -= 1 }
+        let line = PathEscaping.display(buffer[start..<end])
         start = newline + 1
         if start > 1 << 16 {
           buffer.removeFirst(start)
@@ -88,7 +100,7 @@ struct LineReader {
       }
       if atEnd {
         guard start < buffer.count else { return nil }
-        let line = String(decoding: buffer[start...], as: UTF8.self)
+        let line = PathEscaping.display(buffer[start...])
         start = buffer.count
         return line.isEmpty ? nil : line
       }

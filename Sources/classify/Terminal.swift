@@ -1,4 +1,5 @@
 import Foundation
+import MediaKind
 
 #if canImport(Glibc)
   import Glibc
@@ -12,7 +13,32 @@ enum Terminal {
     isatty(stream == .standardOutput ? STDOUT_FILENO : STDERR_FILENO) == 1
   }
 
+  /// Writes a message to standard error with control characters escaped
+  /// (``PathEscaping/terminalSafe(_:)``): messages quote file names, which may hold any byte.
   static func writeError(_ text: String) {
+    writeControl(PathEscaping.terminalSafe(text))
+  }
+
+  /// Reports a file that could not be read: `classify: PATH: kind: message`.
+  static func report(_ record: Classification) {
+    let error = record.error.map { "\($0.kind.rawValue): \($0.message)" } ?? "error"
+    writeError("classify: \(record.path): \(error)\n")
+  }
+
+  /// Tells of a path a walk skipped on purpose: `classify: PATH: skipped: reason`.
+  static func reportSkip(_ path: String, _ reason: String) {
+    writeError("classify: \(path): skipped: \(reason)\n")
+  }
+
+  /// Writes `text` to standard output, escaping control characters when it is readable text
+  /// for a terminal (``PathEscaping/terminalSafe(_:)``).
+  static func writeOutput(_ text: String, escaping: Bool) {
+    FileHandle.standardOutput.write(Data((escaping ? PathEscaping.terminalSafe(text) : text).utf8))
+  }
+
+  /// Writes `text` to standard error as it is: only for the program's own control sequences
+  /// (the progress line), never for text holding a name.
+  static func writeControl(_ text: String) {
     FileHandle.standardError.write(Data(text.utf8))
   }
 }

@@ -12,6 +12,8 @@ public struct CheckCase: Sendable, Hashable {
     case unexpected
     /// A policy rule has violations.
     case failed
+    /// The file or folder could not be read (or is recorded as unreadable).
+    case unreadable
   }
 
   /// The file, relative to the checked folder.

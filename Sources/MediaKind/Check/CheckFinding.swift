@@ -16,6 +16,9 @@ public struct CheckFinding: Sendable, Hashable, Encodable {
     case unexpected
     /// A policy rule's check failed.
     case violation
+    /// A file or folder could not be read, or the expected file records it as unreadable:
+    /// a check never passes on what it did not see (unless unreadable files are allowed).
+    case unreadable
   }
 
   /// What kind of finding this is.
@@ -52,6 +55,23 @@ public struct CheckFinding: Sendable, Hashable, Encodable {
     self.actual = actual
     self.limit = limit
     self.message = message
+  }
+
+  /// The finding for a file or folder that could not be read (`record.status == .error`).
+  public static func unreadable(_ record: Classification, path: String) -> CheckFinding {
+    let kind = record.error?.kind.rawValue ?? "error"
+    return CheckFinding(
+      kind: .unreadable, path: path, actual: .string(kind),
+      message:
+        "\(path): could not be read (\(kind): \(record.error?.message ?? "no message")); a check does not pass on files it did not read (--allow-unreadable allows them)")
+  }
+
+  /// The finding for an expected line that records its file as unreadable.
+  public static func recordedUnreadable(path: String) -> CheckFinding {
+    CheckFinding(
+      kind: .unreadable, path: path, expected: .string("error"),
+      message:
+        "\(path): the expected file records it as unreadable (status error); a check does not pass on files it did not read: make it readable and record again, or pass --allow-unreadable")
   }
 
   private enum CodingKeys: String, CodingKey {

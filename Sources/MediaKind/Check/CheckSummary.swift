@@ -4,8 +4,10 @@
 /// - policy: `check: 5 files, 3 passed, 1 failed, 2 violations, 1 uncovered`
 ///
 /// Files are counted once each: in expected-file checks passed + mismatched + missing +
-/// unexpected = files; in policy checks passed + failed + uncovered = files, where an
-/// uncovered file matched no rule.
+/// unexpected + unreadable = files; in policy checks passed + failed + uncovered + unreadable
+/// = files, where an uncovered file matched no rule. Unreadable files (and folders) fail the
+/// check unless ``allowsUnreadable``; the line names them only when there are any
+/// (`..., 1 unreadable`, or `1 unreadable (allowed)`).
 public struct CheckSummary: Sendable, Hashable, Encodable {
   /// Which check ran.
   public var kind: CheckKind
@@ -25,6 +27,11 @@ public struct CheckSummary: Sendable, Hashable, Encodable {
   public var violations = 0
   /// Policy checks: files no rule covers.
   public var uncovered = 0
+  /// Files and folders that could not be read, or that the expected file records as
+  /// unreadable.
+  public var unreadable = 0
+  /// Whether unreadable files are allowed (`--allow-unreadable`): then they do not fail it.
+  public var allowsUnreadable = false
 
   /// Zero counts for a check of `kind`.
   public init(kind: CheckKind) { self.kind = kind }
@@ -32,20 +39,25 @@ public struct CheckSummary: Sendable, Hashable, Encodable {
   /// Whether the check passed: nothing mismatched, missing, unexpected or violated.
   public var ok: Bool {
     mismatched == 0 && missing == 0 && unexpected == 0 && failed == 0 && violations == 0
+      && (unreadable == 0 || allowsUnreadable)
   }
 
   /// The summary line.
   public var line: String {
-    switch kind {
-    case .expectation:
-      "check: \(files) files, \(passed) passed, \(mismatched) mismatched, \(missing) missing, \(unexpected) unexpected"
-    case .policy:
-      "check: \(files) files, \(passed) passed, \(failed) failed, \(violations) violations, \(uncovered) uncovered"
-    }
+    let counts =
+      switch kind {
+      case .expectation:
+        "check: \(files) files, \(passed) passed, \(mismatched) mismatched, \(missing) missing, \(unexpected) unexpected"
+      case .policy:
+        "check: \(files) files, \(passed) passed, \(failed) failed, \(violations) violations, \(uncovered) uncovered"
+      }
+    guard unreadable > 0 else { return counts }
+    return counts + ", \(unreadable) unreadable" + (allowsUnreadable ? " (allowed)" : "")
   }
 
   private enum CodingKeys: String, CodingKey {
-    case type, check, files, passed, mismatched, missing, unexpected, failed, violations, uncovered, ok
+    case type, check, files, passed, mismatched, missing, unexpected, failed, violations, uncovered
+    case unreadable, allowsUnreadable, ok
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -64,6 +76,8 @@ public struct CheckSummary: Sendable, Hashable, Encodable {
       try c.encode(violations, forKey: .violations)
       try c.encode(uncovered, forKey: .uncovered)
     }
+    try c.encode(unreadable, forKey: .unreadable)
+    if allowsUnreadable { try c.encode(true, forKey: .allowsUnreadable) }
     try c.encode(ok, forKey: .ok)
   }
 }

@@ -34,17 +34,17 @@ public enum CheckedField: String, CaseIterable, Sendable, Hashable, Codable {
     case .pixelWidth: return record.pixelWidth.map { .int($0) } ?? .absent
     case .pixelHeight: return record.pixelHeight.map { .int($0) } ?? .absent
     case .duration:
-      return record.duration.map { .number(Classification.rounded($0, places: 6)) } ?? .absent
+      return record.duration.map { .number(FieldBounds.rounded($0, places: FieldBounds.durationPlaces)) } ?? .absent
     case .frameRate:
-      return record.frameRate.map { .number(Classification.rounded($0, places: 3)) } ?? .absent
+      return record.frameRate.map { .number(FieldBounds.rounded($0, places: FieldBounds.frameRatePlaces)) } ?? .absent
     case .frameCount: return record.frameCount.map { .int($0) } ?? .absent
     case .fileSize: return record.fileSize.map { .int($0) } ?? .absent
     case .creationDate: return record.creationDate.map { .string($0) } ?? .absent
     case .location:
       return record.location.map {
         .coordinate(
-          latitude: Classification.rounded($0.latitude, places: 7),
-          longitude: Classification.rounded($0.longitude, places: 7))
+          latitude: FieldBounds.rounded($0.latitude, places: FieldBounds.coordinatePlaces),
+          longitude: FieldBounds.rounded($0.longitude, places: FieldBounds.coordinatePlaces))
       } ?? .absent
     case .burstIdentifier: return record.burst.map { .string($0.identifier) } ?? .absent
     case .livePhotoContentIdentifier:

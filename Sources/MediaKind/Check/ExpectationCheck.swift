@@ -12,7 +12,13 @@ public struct ExpectationCheck: Sendable {
   public init(expected: ExpectationFile) { self.expected = expected }
 
   /// The report for `records`, whose paths are relative to the checked folder.
-  public func compare(_ records: [Classification]) -> CheckReport {
+  ///
+  /// Fail closed: a record that could not be read (a file, or a folder the walk could not
+  /// enter) and an expected line recording `status: error` are ``CheckFinding/Kind/unreadable``
+  /// findings, whatever the expected file says, unless `allowUnreadable`; then they are
+  /// compared like any other line (an expected error matches an actual one) and counted as
+  /// allowed.
+  public func compare(_ records: [Classification], allowUnreadable: Bool = false) -> CheckReport {
     var expectedByPath: [String: ExpectedRecord] = [:]
     for record in expected.records { expectedByPath[record.path] = record }
     var actualByPath: [String: Classification] = [:]
@@ -20,9 +26,23 @@ public struct ExpectationCheck: Sendable {
     let paths = Set(expectedByPath.keys).union(actualByPath.keys).sorted(by: PathOrder.precedes)
 
     var summary = CheckSummary(kind: .expectation)
+    summary.allowsUnreadable = allowUnreadable
     var cases: [CheckCase] = []
     for path in paths {
       let testCase: CheckCase
+      let recordedError = expectedByPath[path]?.fields[.status] == .string("error")
+      let actualError = actualByPath[path]?.status == .error
+      if recordedError || actualError { summary.unreadable += 1 }
+      if !allowUnreadable, recordedError || actualError {
+        var findings: [CheckFinding] = []
+        if let record = actualByPath[path], actualError {
+          findings.append(.unreadable(record, path: path))
+        }
+        if recordedError { findings.append(.recordedUnreadable(path: path)) }
+        summary.files += 1
+        cases.append(CheckCase(path: path, outcome: .unreadable, findings: findings))
+        continue
+      }
       switch (expectedByPath[path], actualByPath[path]) {
       case (let expectation?, let record?):
         let findings = Self.mismatches(expectation, record, path: path)
@@ -46,6 +66,7 @@ public struct ExpectationCheck: Sendable {
       case .missing: summary.missing += 1
       case .unexpected: summary.unexpected += 1
       case .failed: summary.failed += 1
+      case .unreadable: break
       }
       cases.append(testCase)
     }

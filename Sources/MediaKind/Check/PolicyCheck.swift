@@ -23,11 +23,26 @@ public struct PolicyCheck: Sendable {
   }
 
   /// The report for `records`, whose paths are relative to the checked folder.
-  public func evaluate(_ records: [Classification]) -> CheckReport {
+  ///
+  /// Fail closed: a record that could not be read is an ``CheckFinding/Kind/unreadable``
+  /// finding, covered by a rule or not, unless `allowUnreadable`; then only the rules'
+  /// `noErrors` checks judge it.
+  public func evaluate(_ records: [Classification], allowUnreadable: Bool = false) -> CheckReport {
     var summary = CheckSummary(kind: .policy)
+    summary.allowsUnreadable = allowUnreadable
     var cases: [CheckCase] = []
     for record in records.sorted(by: { PathOrder.precedes($0.path, $1.path) }) {
       summary.files += 1
+      if record.status == .error {
+        summary.unreadable += 1
+        if !allowUnreadable {
+          cases.append(
+            CheckCase(
+              path: record.path, outcome: .unreadable,
+              findings: [.unreadable(record, path: record.path)]))
+          continue
+        }
+      }
       let rules = policy.rules.filter { $0.covers(record.path) }
       if rules.isEmpty {
         summary.uncovered += 1

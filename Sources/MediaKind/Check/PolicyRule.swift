@@ -150,9 +150,9 @@ public struct PolicyRule: Sendable, Hashable, Decodable {
       }
     }
     if let maxDuration, let duration = record.duration, duration > maxDuration.seconds {
-      let shown = CanonicalJSON.number(Classification.rounded(duration, places: 3))
+      let shown = CanonicalJSON.number(FieldBounds.rounded(duration, places: 3))
       violation(
-        .maxDuration, .number(Classification.rounded(duration, places: 6)), maxDuration.text,
+        .maxDuration, .number(FieldBounds.rounded(duration, places: FieldBounds.durationPlaces)), maxDuration.text,
         "duration \(shown) s is over \(maxDuration.text) (\(CanonicalJSON.number(maxDuration.seconds)) s)")
     }
     if let animated {

@@ -7,7 +7,7 @@ public struct ClassifyOptions: Sendable, Hashable {
   /// Limits for hostile input.
   public var budget: ReadBudget
 
-  public init(mode: ClassificationMode = .fast, explain: Bool = false, budget: ReadBudget = .standard) {
+  public init(mode: ClassificationMode = .thorough, explain: Bool = false, budget: ReadBudget = .standard) {
     self.mode = mode
     self.explain = explain
     self.budget = budget

@@ -7,14 +7,18 @@
 /// Lists the files under some roots, lazily and in a stable order: each root as given, a
 /// directory's entries sorted by name (as bytes), depth first.
 ///
+/// What is walked follows ``WalkOptions``: tool and version-control folders (`.git`,
+/// `.mediakind`, ...) and excluded paths are left out, silently.
+///
 /// Symbolic links:
 /// - A link to a file is followed, wherever it points, also **outside the scanned root**: a
 ///   walk of `Photos/` that meets `Photos/x.jpg -> /etc/passwd` classifies `/etc/passwd` (read
 ///   only, as every input). Callers that must stay inside a root check the entries they get
 ///   (or resolve them with `realpath`) before classifying.
 /// - A link to a directory is not descended inside a walk (so a link loop or a link out of the
-///   tree cannot make a scan endless) and is reported as `notRegularFile`; a root given as a
-///   link to a directory is followed.
+///   tree cannot make a scan endless): it is skipped, and `onSkip` hears of it. With
+///   ``WalkOptions/followLinks`` it is followed, and each directory (by device and inode) is
+///   walked at most once, so loops end. A root given as a link to a directory is followed.
 /// - A link that loops (`a -> b -> a`) or dangles yields a failure entry (`readFailed`,
 ///   "symbolic link loop", or `notFound`).
 ///
@@ -75,14 +79,31 @@ public struct FileEnumerator: Sequence, Sendable {
   }
 
   public let roots: [String]
-  public let recursive: Bool
+  /// What the walk enters and leaves out.
+  public let options: WalkOptions
+  /// Told of each path skipped with a reason worth telling (a link to a folder not followed,
+  /// a folder already walked): `(path, reason)`.
+  public let onSkip: (@Sendable (_ path: String, _ reason: String) -> Void)?
 
+  /// Whether subfolders are walked.
+  public var recursive: Bool { options.recursive }
+
+  /// A walk of `roots` with the default ``WalkOptions`` (`recursive` aside).
   public init(roots: [String], recursive: Bool = true) {
-    self.roots = roots
-    self.recursive = recursive
+    self.init(roots: roots, options: WalkOptions(recursive: recursive))
   }
 
-  public func makeIterator() -> Iterator { Iterator(roots: roots, recursive: recursive) }
+  /// A walk of `roots` as `options` say; `onSkip` hears of paths skipped with a reason.
+  public init(
+    roots: [String], options: WalkOptions,
+    onSkip: (@Sendable (_ path: String, _ reason: String) -> Void)? = nil
+  ) {
+    self.roots = roots
+    self.options = options
+    self.onSkip = onSkip
+  }
+
+  public func makeIterator() -> Iterator { Iterator(roots: roots, options: options, onSkip: onSkip) }
 
   /// The walk's cursor. Each path is kept twice: its raw bytes (for the system calls) and its
   /// display text (for the entry).
@@ -98,18 +119,37 @@ public struct FileEnumerator: Sequence, Sendable {
       /// The directory the walk read this name from, and where the name starts in `raw`.
       var parent: DirectoryHandle? = nil
       var nameOffset = 0
+      /// Bytes of `display` before the path relative to the root (the root and its `/`).
+      var rootLength = 0
+
+      /// The path below the root (what excludes match).
+      var relative: Substring { display.utf8.count > rootLength ? display[display.utf8.index(display.startIndex, offsetBy: rootLength)...] : "" }
+      /// The last path component of `display`.
+      var name: Substring {
+        guard let slash = display.utf8.lastIndex(of: UInt8(ascii: "/")) else { return display[...] }
+        return display[display.utf8.index(after: slash)...]
+      }
     }
 
     /// Work stack: paths to visit, the next one last.
     private var stack: [Pending]
-    private let recursive: Bool
+    private let options: WalkOptions
+    private let onSkip: (@Sendable (String, String) -> Void)?
+    /// Directories walked, by device and inode: kept only when links are followed.
+    private var visited: Set<DirectoryHandle.Identity> = []
+    private var recursive: Bool { options.recursive }
     private static let maxDepth = 256
 
-    init(roots: [String], recursive: Bool) {
+    init(
+      roots: [String], options: WalkOptions, onSkip: (@Sendable (String, String) -> Void)?
+    ) {
       stack = roots.reversed().map {
-        Pending(raw: Array($0.utf8), display: $0, nested: false, depth: 0)
+        Pending(
+          raw: Array($0.utf8), display: $0, nested: false, depth: 0,
+          rootLength: $0.utf8.count + ($0.hasSuffix("/") ? 0 : 1))
       }
-      self.recursive = recursive
+      self.options = options
+      self.onSkip = onSkip
     }
 
     public mutating func next() -> Entry? { nextStep()?.entry }
@@ -151,12 +191,12 @@ public struct FileEnumerator: Sequence, Sendable {
               item.raw)
           }
           if (target.st_mode & S_IFMT) == S_IFDIR {
-            if item.nested {
-              let failure = InputFailure(
-                kind: .notRegularFile, message: "is a symbolic link to a directory (not followed)")
-              return Step(.failure(item.display, failure), item.raw)
+            if item.nested && !options.followLinks {
+              onSkip?(item.display, "symbolic link to a folder: not followed (--follow follows it)")
+              continue
             }
             // A root given on the command line is followed once.
+            if item.nested && !recursive { continue }
             if let failure = push(directory: item) { return Step(failure, item.raw) }
             continue
           }
@@ -165,7 +205,9 @@ public struct FileEnumerator: Sequence, Sendable {
             isRegularFile: (target.st_mode & S_IFMT) == S_IFREG)
         }
         if type == S_IFDIR {
-          if item.nested && !recursive { continue }
+          if item.nested && (!recursive || !options.entersFolder(named: String(item.name))) {
+            continue
+          }
           if let failure = push(directory: item) { return Step(failure, item.raw) }
           continue
         }
@@ -187,6 +229,12 @@ public struct FileEnumerator: Sequence, Sendable {
         return .failure(
           directory.display, InputFailure(errno: errno, pathLength: directory.raw.count))
       }
+      if options.followLinks, let key = handle.identity {
+        guard visited.insert(key).inserted else {
+          onSkip?(directory.display, "folder already walked (a symbolic link loop or a second link to it)")
+          return nil
+        }
+      }
       guard var names = handle.entries(limit: .max) else {
         return .failure(
           directory.display, InputFailure(errno: errno, pathLength: directory.raw.count))
@@ -196,12 +244,17 @@ public struct FileEnumerator: Sequence, Sendable {
       let rawPrefix = directory.raw.last == slash ? directory.raw : directory.raw + [slash]
       let displayPrefix =
         directory.display.hasSuffix("/") ? directory.display : directory.display + "/"
+      let filters = !options.includeToolFolders || !options.excludes.isEmpty
       for (name, type) in names.reversed() {
-        stack.append(
-          Pending(
-            raw: rawPrefix + name, display: displayPrefix + PathEscaping.display(name),
-            nested: true, depth: directory.depth + 1, type: type, parent: handle,
-            nameOffset: rawPrefix.count))
+        let child = Pending(
+          raw: rawPrefix + name, display: displayPrefix + PathEscaping.display(name),
+          nested: true, depth: directory.depth + 1, type: type, parent: handle,
+          nameOffset: rawPrefix.count, rootLength: directory.rootLength)
+        if filters {
+          if type == UInt8(DT_DIR), !options.entersFolder(named: String(child.name)) { continue }
+          if options.excludes(relative: String(child.relative)) { continue }
+        }
+        stack.append(child)
       }
       return nil
     }

@@ -7,6 +7,10 @@
 /// ```
 /// A classifier is a value; it is `Sendable` and may be used from many tasks at once.
 public struct MediaClassifier: Sendable {
+  /// MediaKind's version: what `classify --version` prints and what the library index stores
+  /// beside each record (a record made by another version is classified again).
+  public static let version = "0.2.0"
+
   public let registry: FormatRegistry
   public let options: ClassifyOptions
   private let pipeline: Pipeline
@@ -28,17 +32,34 @@ public struct MediaClassifier: Sendable {
     pipeline.classify(bytes: bytes, name: name)
   }
 
-  /// Classifies many files concurrently (at most `concurrency` at once) and delivers the
-  /// records to `consume` in input order, as soon as each one's predecessors are done. The
-  /// paths are consumed lazily and the reorder buffer is bounded, so memory does not grow
-  /// with the number of files.
+  /// Classifies files and folders as `classify` does: each path is a file, or a folder
+  /// walked as `walk` says (``WalkOptions``: recursive, tool folders left out, links to
+  /// folders skipped). Files are classified concurrently (at most `concurrency` at once) and
+  /// the records delivered to `consume` in input order, as soon as each one's predecessors
+  /// are done. Paths are walked lazily and the reorder buffer is bounded, so memory does not
+  /// grow with the number of files. ``records(paths:walk:concurrency:)`` is the same as an
+  /// `AsyncSequence`.
   public func classify(
-    paths: some Sequence<String>, concurrency: Int = MediaClassifier.defaultConcurrency,
+    paths: [String], walk: WalkOptions = WalkOptions(),
+    concurrency: Int = MediaClassifier.defaultConcurrency,
     consume: (Classification) -> Void
   ) async {
     await classify(
-      entries: paths.lazy.map { FileEnumerator.Entry.file($0) }, concurrency: concurrency,
+      walk: FileEnumerator(roots: paths, options: walk).makeIterator(), concurrency: concurrency,
       consume: consume)
+  }
+
+  /// The records of `paths` (files, and folders walked as `walk` says) as an `AsyncSequence`,
+  /// in input order: `for await record in classifier.records(paths: ["Photos"]) { ... }`.
+  /// Classification runs ahead of the consumer by at most `concurrency` batches, so a slow
+  /// consumer holds back the work instead of letting records pile up.
+  public func records(
+    paths: [String], walk: WalkOptions = WalkOptions(),
+    concurrency: Int = MediaClassifier.defaultConcurrency
+  ) -> RecordSequence {
+    RecordSequence(
+      pipeline: pipeline, walk: FileEnumerator(roots: paths, options: walk),
+      concurrency: concurrency)
   }
 
   /// Classifies the entries of a ``FileEnumerator`` walk (failures become error records in
@@ -127,7 +148,7 @@ public struct MediaClassifier: Sendable {
 
   /// One file for the batch loop: the entry, and the walk's step when a walk gave it (its
   /// raw path bytes, whether it is known to be a regular file, its open directory).
-  private typealias Work = (entry: FileEnumerator.Entry, step: FileEnumerator.Step?)
+  typealias Work = (entry: FileEnumerator.Entry, step: FileEnumerator.Step?)
 
   /// The most files one task classifies in a row.
   static let maxBatchSize = 16

@@ -60,6 +60,33 @@ public enum PathEscaping {
     return escaped ? result : nil
   }
 
+  /// `text` safe to show on a terminal: every C0 control character but line feed and tab,
+  /// DEL, and every C1 control character (U+0080…U+009F) is written as the `\xNN` escapes of
+  /// its UTF-8 bytes, as bytes of invalid UTF-8 are. A file named `evil<ESC>[31mRED` cannot
+  /// recolour a terminal or a CI log (nor move the cursor, set its title or plant links: OSC
+  /// sequences start with ESC or U+009D too). JSON and XML outputs escape these themselves.
+  public static func terminalSafe(_ text: String) -> String {
+    func isControl(_ scalar: Unicode.Scalar) -> Bool {
+      let v = scalar.value
+      return (v < 0x20 && v != 0x0A && v != 0x09) || (0x7F...0x9F).contains(v)
+    }
+    // Nearly all text has none: one scan over the bytes, no copy.
+    let bytes = text.utf8
+    guard bytes.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }),
+      text.unicodeScalars.contains(where: isControl)
+    else { return text }
+    var result = ""
+    result.reserveCapacity(bytes.count + 16)
+    for scalar in text.unicodeScalars {
+      if isControl(scalar) {
+        for byte in String(scalar).utf8 { result += escape(byte) }
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
   /// `\xNN` for one byte.
   static func escape(_ byte: UInt8) -> String {
     let digits = Array("0123456789ABCDEF".utf8)

@@ -107,7 +107,8 @@ struct Pipeline: Sendable {
       record.format = .empty
       record.uti = .data
       record.mimeType = "application/x-empty"
-      record.extensionMatchesContent = true
+      // An empty file contradicts no extension; without one the name makes no claim.
+      record.extensionMatchesContent = fileExtension.isEmpty ? nil : true
       return record
     }
 
@@ -129,6 +130,8 @@ struct Pipeline: Sendable {
     if source.budgetExhausted {
       facts.diagnose("read budget of \(options.budget.maxBytesRead) bytes exhausted")
     }
+    FieldBounds.apply(to: &facts, fileSize: source.size, format: format.id)
+    if facts.creationDate == nil { facts.creationDate = Self.captureDate(from: &facts) }
 
     kept = facts
     record.format = format.id
@@ -153,13 +156,12 @@ struct Pipeline: Sendable {
       record.pixelWidth = size.width
       record.pixelHeight = size.height
     }
+    // Typed facts are within FieldBounds and rounded to the printed precision by now.
     record.orientation = facts.orientation
-    if let duration = facts.duration, duration.isFinite, duration >= 0 {
-      record.duration = duration
-    }
-    if let rate = facts.frameRate, rate.isFinite, rate > 0 { record.frameRate = rate }
+    record.duration = facts.duration
+    record.frameRate = facts.frameRate
     record.frameCount = facts.frameCount
-    record.creationDate = facts.creationDate ?? Self.captureDate(from: facts)
+    record.creationDate = facts.creationDate
     record.location = facts.location
     record.make = facts.make
     record.model = facts.model
@@ -169,11 +171,19 @@ struct Pipeline: Sendable {
     record.diagnostics = facts.diagnostics.isEmpty ? nil : facts.diagnostics
   }
 
-  /// The capture date from the EXIF/XMP chain (`detection-rules.md` §5 priority order).
-  static func captureDate(from facts: MediaFacts) -> String? {
+  /// The capture date from the EXIF/XMP chain (`detection-rules.md` §5 priority order). A
+  /// date no real capture can have (``FieldBounds``) is passed over with a diagnostic naming
+  /// its tag, and the chain goes on.
+  static func captureDate(from facts: inout MediaFacts) -> String? {
     for key in captureDateKeys {
-      guard let text = facts[key]?.value.string else { continue }
-      if let date = CaptureDate.iso(text) ?? CaptureDate.exif(text) { return date }
+      guard let text = facts[key]?.value.string,
+        let date = CaptureDate.iso(text) ?? CaptureDate.exif(text)
+      else { continue }
+      if let reason = FieldBounds.implausibility(ofDate: date) {
+        facts.diagnose("\(key.rawValue) \(date) passed over: implausible (\(reason))")
+        continue
+      }
+      return date
     }
     return nil
   }

@@ -12,4 +12,10 @@ enum SystemInfo {
   static var activeProcessorCount: Int {
     max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
   }
+
+  /// The current calendar year (UTC), read once per process.
+  static let currentYear: Int = {
+    let now = CaptureDate.utc(unixSeconds: Int64(time(nil)))
+    return FieldBounds.year(of: now) ?? 2026
+  }()
 }

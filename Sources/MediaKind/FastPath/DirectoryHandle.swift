@@ -30,6 +30,19 @@ public final class DirectoryHandle: Sendable {
 
   deinit { close(descriptor) }
 
+  /// A directory's device and inode: what tells the same directory reached twice.
+  struct Identity: Hashable, Sendable {
+    var device: UInt64
+    var inode: UInt64
+  }
+
+  /// This directory's device and inode (`fstat`), or nil when it cannot be read.
+  var identity: Identity? {
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else { return nil }
+    return Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+  }
+
   /// The names in the directory with their `readdir` types (`DT_REG`, `DT_DIR`, ...), without
   /// `.` and `..`, in the order `readdir` gives them; nil when the directory cannot be read
   /// or holds more than `limit` names.

@@ -144,7 +144,7 @@ public struct Asset: Sendable, Hashable, Codable {
     try c.encodeIfPresent(pixelWidth, forKey: .pixelWidth)
     try c.encodeIfPresent(pixelHeight, forKey: .pixelHeight)
     try c.encodeIfPresent(
-      duration.map { Classification.rounded($0, places: 6) }, forKey: .duration)
+      duration.map { FieldBounds.rounded($0, places: FieldBounds.durationPlaces) }, forKey: .duration)
     try c.encodeIfPresent(creationDate, forKey: .creationDate)
     try c.encodeIfPresent(location, forKey: .location)
     try c.encodeIfPresent(burst, forKey: .burst)

@@ -99,7 +99,7 @@ public struct LibraryFileReader: Sendable {
 
   /// The rating an XMP sidecar states.
   static func rating(ofXMP bytes: [UInt8]) -> Int? {
-    let packet = XMPPacket(bytes)
+    let packet = XMPPacket(Sniff.utf8(fromUTF16: bytes) ?? bytes)
     if let text = packet.value("xmp:Rating"), let value = Double(text.trimmingSpaces) {
       return clampRating(value)
     }

@@ -33,19 +33,29 @@ public struct MediaLibrary: Sendable {
     files.lazy.filter { $0.record.status == .error }.map(\.record)
   }
 
-  /// Scans `roots` (files or folders, walked as ``FileEnumerator`` walks them) and builds the
-  /// library. `cache` (such as an index) supplies earlier classifications of unchanged files.
-  /// `progress` sees each file as it is read, in walk order. Folders named `.mediakind` (where
-  /// the index lives) are skipped.
+  /// Scans `roots` (files or folders, walked as ``FileEnumerator`` walks them with `walk`)
+  /// and builds the library. `cache` (such as an index) supplies earlier classifications of
+  /// unchanged files. `progress` sees each file as it is read, in walk order. Folders named
+  /// `.mediakind` (where the index lives) are skipped, also when tool folders are walked.
   public static func scan(
     roots: [String], classifier: MediaClassifier = MediaClassifier(),
-    recursive: Bool = true, concurrency: Int = MediaClassifier.defaultConcurrency,
+    walk: WalkOptions = WalkOptions(), concurrency: Int = MediaClassifier.defaultConcurrency,
+    cache: (any LibraryFileCache)? = nil, progress: (LibraryFile) -> Void = { _ in }
+  ) async -> MediaLibrary {
+    await scan(
+      [FileEnumerator(roots: roots, options: walk)], classifier: classifier,
+      concurrency: concurrency, cache: cache, progress: progress)
+  }
+
+  /// Scans the walks one after another (each root with its own options) and builds the
+  /// library, as ``scan(roots:classifier:walk:concurrency:cache:progress:)`` does.
+  public static func scan(
+    _ walks: [FileEnumerator], classifier: MediaClassifier = MediaClassifier(),
+    concurrency: Int = MediaClassifier.defaultConcurrency,
     cache: (any LibraryFileCache)? = nil, progress: (LibraryFile) -> Void = { _ in }
   ) async -> MediaLibrary {
     var files: [LibraryFile] = []
-    let entries = FileEnumerator(roots: roots, recursive: recursive).lazy.filter {
-      !isIndexPath($0.path)
-    }
+    let entries = walks.lazy.flatMap { $0 }.filter { !isIndexPath($0.path) }
     await LibraryFileReader(classifier: classifier).read(
       entries: entries, concurrency: concurrency, cache: cache
     ) { file in

@@ -9,7 +9,7 @@ extension Asset: JSONBufferEncodable {
     json.beginObject()
     try json.appendMember("burst", burst)
     json.appendMember("creationDate", creationDate)
-    try json.appendMember("duration", duration.map { Classification.rounded($0, places: 6) })
+    try json.appendMember("duration", duration.map { FieldBounds.rounded($0, places: FieldBounds.durationPlaces) })
     json.appendKey("fileSize")
     json.appendInt(fileSize)
     json.appendKey("isFavorite")

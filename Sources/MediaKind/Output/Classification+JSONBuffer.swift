@@ -14,7 +14,7 @@ extension Classification: JSONBufferEncodable {
       json.appendKey("diagnostics")
       json.appendStringArray(diagnostics)
     }
-    try json.appendMember("duration", duration.map { Self.rounded($0, places: 6) })
+    try json.appendMember("duration", duration.map { FieldBounds.rounded($0, places: FieldBounds.durationPlaces) })
     try json.appendMember("error", error)
     if let evidence {
       json.appendKey("evidence")
@@ -29,7 +29,7 @@ extension Classification: JSONBufferEncodable {
     json.appendMember("fileSize", fileSize)
     json.appendMember("format", format?.rawValue)
     json.appendMember("frameCount", frameCount)
-    try json.appendMember("frameRate", frameRate.map { Self.rounded($0, places: 3) })
+    try json.appendMember("frameRate", frameRate.map { FieldBounds.rounded($0, places: FieldBounds.frameRatePlaces) })
     json.appendMember("lensModel", lensModel)
     try json.appendMember("livePhoto", livePhoto)
     try json.appendMember("location", location)

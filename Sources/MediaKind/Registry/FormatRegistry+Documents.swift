@@ -82,7 +82,8 @@ extension FormatRegistry {
       references: ["WHATWG MIME Sniffing §7.1"]),
     FormatDescriptor(
       id: "xml", summary: "XML document", uti: "public.xml", conformsTo: ["public.text"],
-      mimeType: "application/xml", mediaType: .unknown, extensions: ["xml", "gpx", "kml"],
+      mimeType: "application/xml", mediaType: .unknown,
+      extensions: ["xml", "gpx", "kml", "plist", "xsd", "xsl", "xslt", "rss", "atom", "xhtml"],
       signatures: [.predicate("text starting with <?xml") { $0.isText && $0.textStart.hasPrefix("<?xml") }],
       references: ["XML 1.0 §2.8"]),
     FormatDescriptor(
@@ -101,8 +102,22 @@ extension FormatRegistry {
       references: ["RFC 8259"]),
     FormatDescriptor(
       id: "txt", summary: "plain text", uti: "public.plain-text", conformsTo: ["public.text"],
-      mimeType: "text/plain", mediaType: .unknown, extensions: ["txt", "text", "log", "csv", "md"],
+      mimeType: "text/plain", mediaType: .unknown, extensions: FormatRegistry.plainTextExtensions,
       signatures: [.predicate("valid UTF-8 without control characters") { $0.isText }],
       references: ["WHATWG MIME Sniffing §7.1 (binary-data check)"]),
+  ]
+
+  /// Extensions of formats that are plain text by content (source code, configuration,
+  /// subtitles, playlists, data): a text file under one of them is no mismatch, any other
+  /// content is. Their content is `public.plain-text` unless a more specific text format
+  /// (XML, HTML, JSON, SVG, XMP) claims it.
+  static let plainTextExtensions = [
+    "txt", "text", "log", "csv", "tsv", "md", "markdown", "rst", "adoc", "org", "tex", "bib",
+    "jsonl", "ndjson", "geojson", "yml", "yaml", "toml", "ini", "cfg", "conf", "properties", "env",
+    "py", "pyi", "rb", "pl", "pm", "php", "lua", "r", "jl", "sh", "bash", "zsh", "fish", "ps1",
+    "bat", "cmd", "js", "mjs", "cjs", "ts", "tsx", "jsx", "css", "scss", "less", "swift", "c",
+    "h", "cc", "cpp", "cxx", "hpp", "hh", "m", "mm", "java", "kt", "kts", "scala", "go", "rs",
+    "dart", "cs", "fs", "vb", "sql", "gradle", "cmake", "mk", "make", "diff", "patch", "srt",
+    "vtt", "sub", "ass", "ssa", "cue", "m3u", "m3u8", "pls", "nfo", "strings", "po", "pot",
   ]
 }

@@ -114,13 +114,24 @@ public struct FormatRegistry: Sendable {
     return best?.format
   }
 
-  /// Whether the extension names the content's format (or no registered format at all,
-  /// when the content is unknown: an extension the registry does not know cannot contradict).
-  public func extensionMatches(_ fileExtension: String, content: FormatDescriptor?) -> Bool {
-    guard let content else { return formats(forExtension: fileExtension).isEmpty }
+  /// Whether the file name's extension agrees with the content (`extensionMatchesContent`):
+  /// - `nil` when the name makes no claim: no extension (`photo`, `.gitignore`), or one no
+  ///   registered format uses (`x.bak`);
+  /// - `true` when the extension is one of the content's format, or of a format with the same
+  ///   UTI (a `.mp4` holding QuickTime audio), or when the content is text and the extension
+  ///   names a text format (an XML document in a `.txt`, a Python script in a `.py`);
+  /// - `false` otherwise, also for unrecognised content under a known extension (`x.jpg`
+  ///   holding random bytes).
+  public func extensionMatches(_ fileExtension: String, content: FormatDescriptor?) -> Bool? {
+    guard !fileExtension.isEmpty, let named = indexByExtension[fileExtension] else { return nil }
+    guard let content else { return false }
     if content.extensions.contains(fileExtension) { return true }
-    // Containers that share a UTI family (a `.mp4` that is QuickTime audio, ...) are not
-    // contradictions when the extension's format has the same UTI.
-    return formats(forExtension: fileExtension).contains { $0.uti == content.uti }
+    if named.contains(where: { formats[$0].uti == content.uti }) { return true }
+    if hierarchy.conforms(content.uti, to: .text),
+      named.contains(where: { hierarchy.conforms(formats[$0].uti, to: .text) })
+    {
+      return true
+    }
+    return false
   }
 }

@@ -264,6 +264,36 @@ enum Sniff {
     }
   }
 
+  /// UTF-16 text as UTF-8: `bytes` starting with a byte-order mark (`FF FE` little-endian,
+  /// `FE FF` big-endian, dropped), or with `<?` in either byte order (an XML declaration or
+  /// XMP packet without a mark). `nil` for anything else. A unit cut at the end is dropped;
+  /// an unpaired surrogate becomes U+FFFD.
+  static func utf8(fromUTF16 bytes: some Collection<UInt8>) -> [UInt8]? {
+    // Every binary head comes here: decide from the first bytes without allocating.
+    var first = bytes.makeIterator()
+    guard let b0 = first.next(), b0 == 0xFF || b0 == 0xFE || b0 == 0x3C || b0 == 0x00,
+      let b1 = first.next()
+    else { return nil }
+    let b2 = first.next()
+    let b3 = first.next()
+    let littleEndian: Bool
+    var skip = 0
+    switch (b0, b1, b2, b3) {
+    case (0xFF, 0xFE, _, _): (littleEndian, skip) = (true, 2)
+    case (0xFE, 0xFF, _, _): (littleEndian, skip) = (false, 2)
+    case (0x3C, 0x00, 0x3F?, 0x00?): littleEndian = true
+    case (0x00, 0x3C, 0x00?, 0x3F?): littleEndian = false
+    default: return nil
+    }
+    var units: [UInt16] = []
+    units.reserveCapacity(bytes.count / 2)
+    var iterator = bytes.dropFirst(skip).makeIterator()
+    while let a = iterator.next(), let b = iterator.next() {
+      units.append(littleEndian ? UInt16(a) | UInt16(b) << 8 : UInt16(a) << 8 | UInt16(b))
+    }
+    return Array(String(decoding: units, as: UTF16.self).utf8)
+  }
+
   /// The first non-blank characters of a text head, ASCII lower-cased (BOM skipped). Only
   /// ASCII letters fold, as in libmagic's case-insensitive tests: the signatures compare
   /// against ASCII markup (`<svg`, `<?xml`), and full Unicode case mapping would cost more

@@ -117,8 +117,8 @@ public struct Classification: Sendable, Hashable, Codable {
     try c.encodeIfPresent(pixelWidth, forKey: .pixelWidth)
     try c.encodeIfPresent(pixelHeight, forKey: .pixelHeight)
     try c.encodeIfPresent(orientation, forKey: .orientation)
-    try c.encodeIfPresent(duration.map { Self.rounded($0, places: 6) }, forKey: .duration)
-    try c.encodeIfPresent(frameRate.map { Self.rounded($0, places: 3) }, forKey: .frameRate)
+    try c.encodeIfPresent(duration.map { FieldBounds.rounded($0, places: FieldBounds.durationPlaces) }, forKey: .duration)
+    try c.encodeIfPresent(frameRate.map { FieldBounds.rounded($0, places: FieldBounds.frameRatePlaces) }, forKey: .frameRate)
     try c.encodeIfPresent(frameCount, forKey: .frameCount)
     try c.encodeIfPresent(fileSize, forKey: .fileSize)
     try c.encodeIfPresent(creationDate, forKey: .creationDate)
@@ -130,20 +130,5 @@ public struct Classification: Sendable, Hashable, Codable {
     try c.encodeIfPresent(livePhoto, forKey: .livePhoto)
     try c.encodeIfPresent(evidence, forKey: .evidence)
     if let diagnostics, !diagnostics.isEmpty { try c.encode(diagnostics, forKey: .diagnostics) }
-  }
-
-  /// Rounds for stable output (binary fractions print as long decimals otherwise).
-  ///
-  /// A value too large to have fractional digits (2^52 and up once scaled) is returned as it
-  /// is: scaling it could overflow to infinity, which JSON cannot encode (a CAF whose sample
-  /// rate is 7e-304 states a duration of 5e306 s: Samples/broken/caf/
-  /// sample-rate-7e-304-huge-duration.caf, found by FuzzAudio).
-  static func rounded(_ value: Double, places: Int) -> Double {
-    guard value.isFinite else { return 0 }
-    var scale = 1.0
-    for _ in 0..<places { scale *= 10 }
-    let scaled = value * scale
-    guard abs(scaled) < 0x1p52 else { return value }
-    return scaled.rounded() / scale
   }
 }

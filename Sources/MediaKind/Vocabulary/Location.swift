@@ -1,4 +1,8 @@
 /// A capture position: WGS 84 degrees, metres above sea level.
+///
+/// JSON carries latitude and longitude to 7 decimals (about 1 cm) and altitude to 2
+/// (centimetres), as ``FieldBounds`` says: binary fractions such as `37.334900000000005` are
+/// noise of the rational or float they were read from, not precision.
 public struct Location: Sendable, Hashable, Codable {
   public var latitude: Double
   public var longitude: Double
@@ -15,5 +19,25 @@ public struct Location: Sendable, Hashable, Codable {
   public var isPlausible: Bool {
     latitude.isFinite && longitude.isFinite && abs(latitude) <= 90 && abs(longitude) <= 180
       && !(latitude == 0 && longitude == 0)
+  }
+
+  /// The position at the precision the record prints.
+  public var rounded: Location {
+    Location(
+      latitude: FieldBounds.rounded(latitude, places: FieldBounds.coordinatePlaces),
+      longitude: FieldBounds.rounded(longitude, places: FieldBounds.coordinatePlaces),
+      altitude: altitude.map { FieldBounds.rounded($0, places: FieldBounds.altitudePlaces) })
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case latitude, longitude, altitude
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    let shown = rounded
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(shown.latitude, forKey: .latitude)
+    try c.encode(shown.longitude, forKey: .longitude)
+    try c.encodeIfPresent(shown.altitude, forKey: .altitude)
   }
 }

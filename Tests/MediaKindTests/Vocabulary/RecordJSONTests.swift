@@ -263,11 +263,11 @@ struct RecordJSONTests {
     }
     for _ in 0..<1000 {
       let value = Double.random(in: -1e7...1e7, using: &random)
-      values += [value, Classification.rounded(value, places: 6), Classification.rounded(value, places: 3)]
+      values += [value, FieldBounds.rounded(value, places: 6), FieldBounds.rounded(value, places: 3)]
     }
     for _ in 0..<500 {
       let value = Double.random(in: 0..<1, using: &random) * pow(10, Double(Int.random(in: -20...25, using: &random)))
-      values += [value, Classification.rounded(value, places: 6), Classification.rounded(value, places: 3)]
+      values += [value, FieldBounds.rounded(value, places: 6), FieldBounds.rounded(value, places: 3)]
     }
     return values
   }()

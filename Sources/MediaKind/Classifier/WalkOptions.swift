@@ -1,0 +1,52 @@
+/// How a walk of folders goes: what it descends into, and what it leaves out.
+///
+/// The defaults are what a person pointing `classify` at a folder expects:
+/// - folders are walked recursively;
+/// - version-control and tool folders (``toolFolderNames``: `.git`, `.mediakind`, Synology's
+///   `@eaDir` thumbnails, macOS volume folders, ...) are not entered; ``includeToolFolders``
+///   (`--hidden`) walks them too. Ordinary dot files and dot folders are walked;
+/// - a symbolic link to a folder inside a walk is skipped with a note (no error);
+///   ``followLinks`` (`--follow`) follows it, and every folder is then walked at most once (a
+///   link loop or a second link to the same folder is skipped with a note);
+/// - ``excludes`` leave out files and folders whose path relative to the root they were
+///   found under matches (a folder that matches is not entered).
+///
+/// A root named explicitly is always walked, whatever its name.
+public struct WalkOptions: Sendable, Hashable {
+  /// Descend into subfolders (`--no-recursive` turns it off).
+  public var recursive: Bool
+  /// Walk version-control and tool folders too (`--hidden`).
+  public var includeToolFolders: Bool
+  /// Follow symbolic links to folders inside a walk (`--follow`), each folder once.
+  public var followLinks: Bool
+  /// Globs, relative to each root, of files and folders to leave out (`--exclude`).
+  public var excludes: [PathGlob]
+
+  public init(
+    recursive: Bool = true, includeToolFolders: Bool = false, followLinks: Bool = false,
+    excludes: [PathGlob] = []
+  ) {
+    self.recursive = recursive
+    self.includeToolFolders = includeToolFolders
+    self.followLinks = followLinks
+    self.excludes = excludes
+  }
+
+  /// Folders a walk does not enter unless ``includeToolFolders``: version control (Git,
+  /// Mercurial, Subversion, Bazaar, darcs, CVS), MediaKind's own index, NAS thumbnail caches
+  /// (Synology `@eaDir`, QNAP `.@__thumb`) and the folders macOS keeps on every volume.
+  public static let toolFolderNames: Set<String> = [
+    ".git", ".hg", ".svn", ".bzr", "_darcs", "CVS", ".mediakind", "@eaDir", ".@__thumb",
+    ".Spotlight-V100", ".fseventsd", ".Trashes", ".TemporaryItems", ".DocumentRevisions-V100",
+  ]
+
+  /// Whether a folder called `name` (found inside a walk) is entered.
+  public func entersFolder(named name: String) -> Bool {
+    includeToolFolders || !Self.toolFolderNames.contains(name)
+  }
+
+  /// Whether the file or folder at `relative` (to its root) is left out.
+  public func excludes(relative: String) -> Bool {
+    !excludes.isEmpty && excludes.contains { $0.matches(relative) }
+  }
+}

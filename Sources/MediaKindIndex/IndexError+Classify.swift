@@ -1,0 +1,33 @@
+import Foundation
+import GRDB
+
+extension IndexError {
+  /// The ``IndexError`` an SQLite or file-system error means, in one line: a full disk, a
+  /// read-only file system or a foreign file say so instead of SQLite's error dump.
+  static func classify(_ error: any Error, location: String, writing: Bool) -> IndexError {
+    if let error = error as? IndexError { return error }
+    guard let database = error as? DatabaseError else {
+      let reason = LibraryIndex.reason(of: error)
+      return writing ? .cannotWrite(location: location, reason: reason) : .cannotOpen(location: location, reason: reason)
+    }
+    let detail = database.message ?? "SQLite error \(database.resultCode.rawValue)"
+    switch database.resultCode {
+    case .SQLITE_FULL:
+      return .cannotWrite(location: location, reason: "the disk is full (\(detail))")
+    case .SQLITE_READONLY:
+      return .cannotWrite(location: location, reason: "it is read-only: a read-only file system or no write permission (\(detail))")
+    case .SQLITE_NOTADB:
+      return .notAnIndex(location: location, reason: "not an SQLite database")
+    case .SQLITE_CORRUPT:
+      return .notAnIndex(location: location, reason: "the database is damaged (\(detail))")
+    case .SQLITE_CANTOPEN, .SQLITE_PERM, .SQLITE_AUTH:
+      return .cannotOpen(location: location, reason: detail)
+    case .SQLITE_IOERR:
+      return writing
+        ? .cannotWrite(location: location, reason: "input/output error (\(detail))")
+        : .cannotOpen(location: location, reason: "input/output error (\(detail))")
+    default:
+      return writing ? .cannotWrite(location: location, reason: detail) : .cannotOpen(location: location, reason: detail)
+    }
+  }
+}

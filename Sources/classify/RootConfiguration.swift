@@ -1,0 +1,127 @@
+import Foundation
+import MediaKind
+import Yams
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A folder's own settings: `ROOT/.mediakind.yml`, read when a command walks ROOT (unless
+/// `--no-config`). Options on the command line win over it.
+///
+/// ```yaml
+/// exclude: ["README.md", "*.py", "**/*.jsonl"]   # or one glob; relative to ROOT
+/// mode: thorough                                 # fast | thorough
+/// hidden: false                                  # walk .git, .mediakind, @eaDir, ...
+/// follow: false                                  # follow links to folders
+/// check:
+///   allowUnreadable: false                       # classify check: unreadable files pass
+/// ```
+/// Unknown keys are errors (a misspelt `exlude` must not silently check everything). The
+/// file is part of the tree: a CI job checking a tree it does not control passes
+/// `--no-config` so the tree cannot exclude its own files. It is read without following a
+/// symbolic link, at most 64 KiB, and left out of the walk.
+struct RootConfiguration: Decodable, Equatable {
+  var exclude: [PathGlob] = []
+  var mode: ClassificationMode?
+  var hidden: Bool?
+  var follow: Bool?
+  var allowUnreadable: Bool?
+
+  /// The file name looked for in a root.
+  static let fileName = ".mediakind.yml"
+  static let maxBytes = 64 * 1024
+
+  /// Why a configuration file cannot be used (exit status 2).
+  struct Invalid: Error, CustomStringConvertible {
+    var file: String
+    var reason: String
+    var description: String { "\(file): \(reason)" }
+  }
+
+  init() {}
+
+  /// The configuration of the folder `root`, or nil when it has none (or `root` is a file).
+  static func load(root: String) throws(Invalid) -> RootConfiguration? {
+    let path = root.hasSuffix("/") ? root + fileName : root + "/" + fileName
+    let fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+    guard fd >= 0 else {
+      if errno == ENOENT || errno == ENOTDIR { return nil }
+      throw Invalid(
+        file: path,
+        reason: errno == ELOOP
+          ? "is a symbolic link (a configuration is read only from a plain file)"
+          : String(cString: strerror(errno)))
+    }
+    let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
+    var info = stat()
+    guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+      throw Invalid(file: path, reason: "is not a plain file")
+    }
+    guard Int(info.st_size) <= maxBytes else {
+      throw Invalid(file: path, reason: "is larger than \(maxBytes / 1024) KiB")
+    }
+    let data = (try? handle.read(upToCount: maxBytes + 1)) ?? Data()
+    return try parse(String(decoding: data, as: UTF8.self), file: path)
+  }
+
+  /// Parses the YAML text of a configuration file.
+  static func parse(_ text: String, file: String) throws(Invalid) -> RootConfiguration {
+    if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return RootConfiguration() }
+    do {
+      return try YAMLDecoder().decode(RootConfiguration.self, from: text)
+    } catch let error as Invalid {
+      throw Invalid(file: file, reason: error.reason)
+    } catch DecodingError.dataCorrupted(let context) {
+      throw Invalid(file: file, reason: context.underlyingError.map { "not valid YAML: \($0)" } ?? context.debugDescription)
+    } catch DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context) {
+      let key = context.codingPath.map(\.stringValue).joined(separator: ".")
+      throw Invalid(file: file, reason: "\(key): \(context.debugDescription)")
+    } catch {
+      throw Invalid(file: file, reason: "\(error)")
+    }
+  }
+
+  private enum Key: String, CodingKey, CaseIterable {
+    case exclude, mode, hidden, follow, check
+  }
+
+  private enum CheckKey: String, CodingKey, CaseIterable {
+    case allowUnreadable
+  }
+
+  init(from decoder: any Decoder) throws {
+    let keys = try decoder.container(keyedBy: DynamicKey.self)
+    try Self.refuseUnknown(keys.allKeys, known: Key.allCases.map(\.rawValue), in: "")
+    let c = try decoder.container(keyedBy: Key.self)
+    if let many = try? c.decodeIfPresent([PathGlob].self, forKey: .exclude) {
+      exclude = many
+    } else if let one = try c.decodeIfPresent(PathGlob.self, forKey: .exclude) {
+      exclude = [one]
+    }
+    if let text = try c.decodeIfPresent(String.self, forKey: .mode) {
+      guard let mode = ClassificationMode(rawValue: text) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .mode, in: c, debugDescription: "mode must be fast or thorough, not \(text)")
+      }
+      self.mode = mode
+    }
+    hidden = try c.decodeIfPresent(Bool.self, forKey: .hidden)
+    follow = try c.decodeIfPresent(Bool.self, forKey: .follow)
+    if c.contains(.check) {
+      let nestedKeys = try c.nestedContainer(keyedBy: DynamicKey.self, forKey: .check)
+      try Self.refuseUnknown(nestedKeys.allKeys, known: CheckKey.allCases.map(\.rawValue), in: "check.")
+      let check = try c.nestedContainer(keyedBy: CheckKey.self, forKey: .check)
+      allowUnreadable = try check.decodeIfPresent(Bool.self, forKey: .allowUnreadable)
+    }
+  }
+
+  private static func refuseUnknown(_ keys: [DynamicKey], known: [String], in prefix: String) throws {
+    for key in keys where !known.contains(key.stringValue) {
+      throw Invalid(
+        file: "", reason: "unknown key '\(prefix)\(key.stringValue)' (known: \(known.map { prefix + $0 }.joined(separator: ", ")))")
+    }
+  }
+}
