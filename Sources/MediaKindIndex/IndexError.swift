@@ -5,7 +5,9 @@ public enum IndexError: Error, Sendable, Hashable, CustomStringConvertible {
   case newerSchema(location: String)
   /// The file is an SQLite database (or something else) that MediaKind did not write.
   case notAnIndex(location: String, reason: String)
-  /// The root to index is not a folder (or does not exist).
+  /// The root to index does not exist.
+  case rootNotFound(String)
+  /// The root to index is not a folder.
   case rootNotAFolder(String)
   /// The index file could not be created or opened.
   case cannotOpen(location: String, reason: String)
@@ -27,8 +29,10 @@ public enum IndexError: Error, Sendable, Hashable, CustomStringConvertible {
       "\(location) was written by a newer MediaKind (unknown schema version): refusing to read or change it"
     case .notAnIndex(let location, let reason):
       "\(location) is not a MediaKind index (\(reason)): refusing to change it"
+    case .rootNotFound(let root):
+      "\(root): no such folder"
     case .rootNotAFolder(let root):
-      "\(root): no such folder (an index covers one folder)"
+      "\(root) is not a folder (an index covers one folder)"
     case .cannotOpen(let location, let reason):
       "cannot open the index \(location): \(reason)"
     case .cannotCreate(let location, let reason):

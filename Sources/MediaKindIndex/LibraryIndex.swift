@@ -71,9 +71,10 @@ public struct LibraryIndex: Sendable {
 
   private static func open(root: String, location: String?, create: Bool) throws -> LibraryIndex? {
     var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory),
-      isDirectory.boolValue
-    else { throw IndexError.rootNotAFolder(root) }
+    guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) else {
+      throw IndexError.rootNotFound(root)
+    }
+    guard isDirectory.boolValue else { throw IndexError.rootNotAFolder(root) }
     let shown: String
     let databasePath: String
     let lockPath: String

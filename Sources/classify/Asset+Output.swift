@@ -23,23 +23,32 @@ extension Asset: OutputItem {
     return line + "\n"
   }
 
-  static let csvColumns = [
-    "localIdentifier", "path", "mediaType", "uti", "subtypes", "mediaSubtypes", "fileSize",
-    "pixelWidth", "pixelHeight", "duration", "creationDate", "latitude", "longitude", "make",
-    "model", "burstIdentifier", "representsBurst", "rating", "isFavorite", "resources",
-  ]
+  static func csvColumns(explain: Bool) -> [String] {
+    [
+      "localIdentifier", "path", "mediaType", "uti", "subtypes", "mediaSubtypes", "fileSize",
+      "pixelWidth", "pixelHeight", "duration", "creationDate", "latitude", "longitude", "altitude",
+      "make", "model", "burstIdentifier", "representsBurst", "burstSelectionTypes", "rating",
+      "isFavorite", "livePhotoContentIdentifier", "livePhotoPairedPath", "playbackVariation",
+      "resources", "notes",
+    ]
+  }
 
-  var csvFields: [String] {
+  /// Every scalar member of the asset record, nested ones flattened (as for file records);
+  /// `resources` as `type:path` joined by `;`, `notes` joined by ` | `.
+  func csvFields(explain: Bool) -> [String] {
     let a = self
     func n<T>(_ v: T?) -> String { v.map { "\($0)" } ?? "" }
-    let fields: [String] = [
+    let location = a.location?.rounded
+    return [
       a.localIdentifier, a.path, a.mediaType.name, n(a.uti), a.subtypes.names.joined(separator: " "),
       String(a.mediaSubtypes), String(a.fileSize), n(a.pixelWidth), n(a.pixelHeight),
-      n(a.duration), n(a.creationDate), n(a.location?.latitude), n(a.location?.longitude),
-      n(a.make), n(a.model), n(a.burst?.identifier), n(a.burst?.representsBurst), n(a.rating),
-      String(a.isFavorite),
+      n(a.duration), n(a.creationDate), n(location?.latitude), n(location?.longitude),
+      n(location?.altitude), n(a.make), n(a.model), n(a.burst?.identifier),
+      n(a.burst?.representsBurst), (a.burst?.selectionTypes ?? []).joined(separator: " "),
+      n(a.rating), String(a.isFavorite), n(a.livePhoto?.contentIdentifier),
+      n(a.livePhoto?.pairedPath), n(a.playbackVariation),
       a.resources.map { "\($0.type.rawValue):\($0.path)" }.joined(separator: ";"),
+      (a.notes ?? []).joined(separator: " | "),
     ]
-    return fields
   }
 }

@@ -22,9 +22,11 @@ struct ChangeLine: Encodable {
 }
 
 extension ChangeLine: OutputItem {
-  static let csvColumns = ["change", "localIdentifier", "path", "mediaType", "from", "to"]
+  static func csvColumns(explain: Bool) -> [String] {
+    ["change", "localIdentifier", "path", "mediaType", "from", "to"]
+  }
 
-  var csvFields: [String] {
+  func csvFields(explain: Bool) -> [String] {
     [change, localIdentifier ?? "", path ?? "", mediaType ?? "", from ?? "", to ?? ""]
   }
 

@@ -35,12 +35,14 @@ struct IndexSummary: Encodable {
 }
 
 extension IndexSummary: OutputItem {
-  static let csvColumns = [
+  static func csvColumns(explain: Bool) -> [String] {
+    [
     "location", "scanned", "unchanged", "classified", "insertedFiles", "changedFiles",
     "removedFiles", "failures", "insertedAssets", "removedAssets", "changedAssets", "seconds",
   ]
+  }
 
-  var csvFields: [String] {
+  func csvFields(explain: Bool) -> [String] {
     [location] + [
       scanned, unchanged, classified, insertedFiles, changedFiles, removedFiles, failures,
       insertedAssets, removedAssets, changedAssets,

@@ -11,10 +11,10 @@ import MediaKind
 /// JSON is written by the item's ``JSONBufferEncodable`` conformance, which makes the bytes
 /// `JSONEncoder` (`.sortedKeys, .withoutEscapingSlashes`) makes of its `Encodable` one.
 protocol OutputItem: Encodable, JSONBufferEncodable {
-  /// The CSV header.
-  static var csvColumns: [String] { get }
+  /// The CSV header (with `explain`, the columns `--explain` adds).
+  static func csvColumns(explain: Bool) -> [String]
   /// The CSV fields, unquoted, in header order.
-  var csvFields: [String] { get }
+  func csvFields(explain: Bool) -> [String]
   /// The readable form, ending with a line break.
   func tableText(explain: Bool) -> String
 }
@@ -45,7 +45,7 @@ final class OutputWriter<Item: OutputItem> {
   func begin() {
     switch format {
     case .json: buffer.appendRaw("[")
-    case .csv: buffer.appendRaw(contentsOf: Item.csvColumns.joined(separator: ",") + "\n")
+    case .csv: buffer.appendRaw(contentsOf: Item.csvColumns(explain: explain).joined(separator: ",") + "\n")
     default: break
     }
   }
@@ -59,7 +59,7 @@ final class OutputWriter<Item: OutputItem> {
       buffer.appendRaw(count == 0 ? "\n" : ",\n")
       appendJSON(item)
     case .csv:
-      for (i, field) in item.csvFields.enumerated() {
+      for (i, field) in item.csvFields(explain: explain).enumerated() {
         if i > 0 { buffer.appendRaw(",") }
         buffer.appendRaw(contentsOf: Self.csvEscape(field))
       }

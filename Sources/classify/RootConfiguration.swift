@@ -48,7 +48,10 @@ struct RootConfiguration: Decodable, Equatable {
     let path = root.hasSuffix("/") ? root + fileName : root + "/" + fileName
     let fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
     guard fd >= 0 else {
-      if errno == ENOENT || errno == ENOTDIR { return nil }
+      // No such file, a root that is no folder, a path too long: no configuration here (the
+      // walk reports what is wrong with the root itself). A configuration that is there but
+      // cannot be used is an error, never silently ignored.
+      guard errno == ELOOP || errno == EACCES || errno == EIO else { return nil }
       throw Invalid(
         file: path,
         reason: errno == ELOOP

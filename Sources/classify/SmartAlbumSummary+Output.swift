@@ -2,9 +2,11 @@ import MediaKind
 
 /// Smart album counts in every output format.
 extension SmartAlbumSummary: OutputItem {
-  static let csvColumns = ["subtype", "name", "title", "count"]
+  static func csvColumns(explain: Bool) -> [String] {
+    ["subtype", "name", "title", "count"]
+  }
 
-  var csvFields: [String] { [String(subtype), name, title, String(count)] }
+  func csvFields(explain: Bool) -> [String] { [String(subtype), name, title, String(count)] }
 
   /// `213  livePhotos        Live Photos       3`.
   func tableText(explain: Bool) -> String {

@@ -36,7 +36,7 @@ struct ClassifyCommandTests {
     #expect(records[1].format == "jpeg")
     #expect(records[1].extensionMatchesContent == false)
     #expect(records[4].mediaType == .audio)
-    #expect(records.allSatisfy { $0.mode == .fast })
+    #expect(records.allSatisfy { $0.mode == .thorough })  // the default mode
   }
 
   @Test("errors are records in place, one line on stderr, and exit status 1")
@@ -83,8 +83,8 @@ struct ClassifyCommandTests {
     let csv = try CommandRunner.classify(["--format", "csv", "a.gif"], in: dir.url)
     let lines = csv.stdout.split(separator: "\n")
     #expect(lines.count == 2)
-    #expect(lines[0].hasPrefix("path,status,error,mode,mediaType"))
-    #expect(lines[1].hasPrefix("a.gif,ok,,fast,image,gif,com.compuserve.gif"))
+    #expect(lines[0].hasPrefix("path,status,errorKind,errorMessage,mode,mediaType"))
+    #expect(lines[1].hasPrefix("a.gif,ok,,,thorough,image,gif,com.compuserve.gif"))
     let table = try CommandRunner.classify(["--format", "table", "--mode", "thorough", "a.gif"], in: dir.url)
     #expect(table.stdout == "a.gif: image, gif (com.compuserve.gif), 4x3, 14 B\n")
   }

@@ -160,9 +160,12 @@ struct LibraryCommandTests {
     #expect(summary["insertedAssets"] as? Int == 6)
     #expect(FileManager.default.fileExists(atPath: dir.path(".mediakind/index.sqlite")))
 
-    let second = try Self.run(["index", "."], in: dir)
+    let second = try Self.run(["index", "--format", "table", "."], in: dir)
     #expect(second.stdout.contains("8 files, 0 classified, 8 unchanged"))
-    #expect(try Self.run(["changes", "."], in: dir).stdout == "")  // jsonl in a pipe: nothing
+    let unchanged = try Self.run(["changes", "."], in: dir)
+    #expect(unchanged.stdout == "")  // jsonl in a pipe: nothing
+    #expect(unchanged.stderr == "classify: no changes in . since the last index (8 files)\n")
+    #expect(try Self.run(["changes", "--exit-code", "."], in: dir).status == 0)
 
     try dir.write("plain/new.jpg", LibraryFixtures.appleJPEG())
     try FileManager.default.removeItem(atPath: dir.path("burst/IMG_0664.JPG"))
@@ -173,9 +176,16 @@ struct LibraryCommandTests {
     #expect(lines.contains { $0.contains(#""change":"removed""#) && $0.contains("./burst/IMG_0664.JPG") })
     let table = try Self.run(["changes", "--format", "table", "."], in: dir)
     #expect(table.stdout.contains("inserted  ./plain/new.jpg"))
-    let third = try Self.run(["index", "."], in: dir)
+    #expect(table.status == 0)
+    let exitCode = try Self.run(["changes", "--exit-code", "--format", "csv", "."], in: dir)
+    #expect(exitCode.status == 1)
+    #expect(exitCode.stdout.hasPrefix("change,localIdentifier,path,mediaType,from,to\n"))
+    #expect(exitCode.stdout.split(separator: "\n").count == 3)
+    let third = try Self.run(["index", "--format", "table", "."], in: dir)
     #expect(third.stdout.contains("1 classified"))
-    #expect(try Self.run(["changes", "--format", "table", "."], in: dir).stdout == "no changes\n")
+    let none = try Self.run(["changes", "--format", "table", "."], in: dir)
+    #expect(none.stdout == "")
+    #expect(none.stderr.contains("no changes"))
 
     // The assets command takes unchanged files from the index: rewrite a file in place with
     // other content of the same size and put its time back; the index still answers.
@@ -207,5 +217,9 @@ struct LibraryCommandTests {
     let refused = try Self.run(["index", "plain/photo.jpg"], in: dir)
     #expect(refused.status == 1)
     #expect(refused.stderr.contains("not a folder"))
+    let missing = try Self.run(["changes", "nosuch"], in: dir)
+    #expect(missing.status == 1)
+    #expect(missing.stderr == "classify: nosuch: no such folder\n")
+    #expect(try Self.run(["index", "nosuch"], in: dir).status == 1)
   }
 }

@@ -10,7 +10,7 @@
 /// | `pixelWidth`, `pixelHeight` | 1 … 2^20 per side (both dropped together) |
 /// | `duration` | 0 … 100 years, and at least 1 bit of file per second of duration |
 /// | `frameRate` | above 0, at most 10,000 frames per second |
-/// | `frameCount` | 1 … one frame per byte of the file |
+/// | `frameCount` | 1 … one frame per bit of the file |
 /// | `orientation` | 1 … 8 (EXIF) |
 /// | `creationDate` | years 1826 (the oldest surviving photograph) … next year |
 /// | `location` | WGS 84 ranges, not (0, 0); altitude −12 km … 100 km |
@@ -75,8 +75,8 @@ public enum FieldBounds {
         facts.frameRate = rounded(rate, places: frameRatePlaces)
       }
     }
-    if let count = facts.frameCount, count < 1 || count > max(1, fileSize) {
-      facts.diagnose("\(format.rawValue): frame count \(count) dropped: implausible (more frames than bytes)")
+    if let count = facts.frameCount, count < 1 || count / 8 > max(0, fileSize) {
+      facts.diagnose("\(format.rawValue): frame count \(count) dropped: implausible (more frames than bits in the file)")
       facts.frameCount = nil
     }
     if let orientation = facts.orientation, !(1...8).contains(orientation) {

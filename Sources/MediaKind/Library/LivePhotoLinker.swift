@@ -13,6 +13,14 @@
 /// with the pairing known so far, and ``incompleteReleases`` counts it. The result is always
 /// the same as ``LivePhotoPairing/pairs(among:)`` over the whole stream, unless that bound
 /// was reached.
+///
+/// Cost is linear in the stream whatever it holds: best-named pairs are settled as files
+/// arrive from per-name queues (a new still takes the earliest free same-named video of its
+/// folder, a new video goes to the earliest free same-named still), which is what the whole
+/// stream's matching gives them; the full matching of a group is worked out once, at the end
+/// (or for a release past the bound, only in groups of at most ``provisionalGroupLimit``
+/// files: a record of a larger group is then released with its settled partner or none, and
+/// a diagnostic says so).
 public struct LivePhotoLinker: Sendable {
   /// Records held at most before the oldest is released undecided.
   public let maxPending: Int
@@ -28,6 +36,36 @@ public struct LivePhotoLinker: Sendable {
   private var candidateIdentifier: [Int: String] = [:]
   /// Settled partner paths by record index (`nil` value: settled without partner).
   private var settled: [Int: String?] = [:]
+  /// Best-named candidates that may still be free, by identifier, folder and stem: videos
+  /// under their own stem, stills under their stem and under their stem plus `_3`.
+  private var freeVideos: [NameKey: CandidateQueue] = [:]
+  private var freeStills: [NameKey: CandidateQueue] = [:]
+  private var freeStillsByVideoStem: [NameKey: CandidateQueue] = [:]
+  /// Groups whose full matching is known (for releases past the bound), until they grow.
+  private var provisional: [String: [Int: String]] = [:]
+
+  /// The largest group whose full matching is worked out for a record released before the
+  /// end of the stream.
+  public static let provisionalGroupLimit = 256
+
+  private struct NameKey: Hashable, Sendable {
+    var identifier: String
+    var folder: String
+    var stem: String
+  }
+
+  /// Candidates in scan order and where the free ones start: a settled candidate at the
+  /// front is passed over once, by moving `head`, never by shifting the array.
+  private struct CandidateQueue: Sendable {
+    var items: [LivePhotoPairing.Candidate] = []
+    var head = 0
+
+    /// The earliest candidate not yet settled.
+    mutating func firstFree(settled: [Int: String?]) -> LivePhotoPairing.Candidate? {
+      while head < items.count, settled[items[head].index] != nil { head += 1 }
+      return head < items.count ? items[head] : nil
+    }
+  }
 
   /// A linker holding at most `maxPending` records.
   public init(maxPending: Int = 50_000) {
@@ -56,7 +94,8 @@ public struct LivePhotoLinker: Sendable {
     if let candidate {
       candidateIdentifier[index] = candidate.identifier
       groups[candidate.identifier, default: []].append(candidate)
-      settleBestPairs(in: candidate.identifier)
+      provisional[candidate.identifier] = nil
+      settleBestPair(of: candidate)
     }
     pending.append(record)
     pendingIsCandidate.append(candidate != nil)
@@ -64,7 +103,16 @@ public struct LivePhotoLinker: Sendable {
     while pending.count > maxPending {
       let (index, record) = takeFront()
       incompleteReleases += 1
-      emit(Self.linked(record, partner: provisionalPartner(of: index)))
+      var released = Self.linked(record, partner: provisionalPartner(of: index))
+      if let id = candidateIdentifier[index], settled[index] == nil,
+        let size = groups[id]?.count, size > Self.provisionalGroupLimit
+      {
+        var diagnostics = released.diagnostics ?? []
+        diagnostics.append(
+          "Live Photo pairing: released before its partner was decided (\(size) files share content identifier \(id)); classify assets pairs the whole scan")
+        released.diagnostics = diagnostics
+      }
+      emit(released)
       releaseReady(emit)
     }
   }
@@ -88,24 +136,60 @@ public struct LivePhotoLinker: Sendable {
     return out
   }
 
-  /// Settles the pairs of a group that no later file could change.
-  private mutating func settleBestPairs(in identifier: String) {
-    guard let group = groups[identifier] else { return }
-    for pair in LivePhotoPairing.pairs(inGroup: group)
-    where pair.nameScore == LivePhotoPairing.bestNameScore {
-      settled[pair.still.index] = pair.video.path
-      settled[pair.video.index] = pair.still.path
+  /// Settles the best-named pair `candidate` completes, if any: no later file could change
+  /// it (``LivePhotoPairing/pairs(inGroup:)``: at the best score, stills go in scan order and
+  /// each takes the earliest free video, so a pair found now is the one the whole stream
+  /// gives). A candidate left free waits in the queues for its partner.
+  private mutating func settleBestPair(of candidate: LivePhotoPairing.Candidate) {
+    let id = candidate.identifier
+    switch candidate.role {
+    case .still:
+      // The earliest free video named like this still, or like it plus `_3`.
+      let own = NameKey(identifier: id, folder: candidate.folder, stem: candidate.stem)
+      let live = NameKey(identifier: id, folder: candidate.folder, stem: candidate.stem + "_3")
+      let chosen = [
+        freeVideos[own]?.firstFree(settled: settled), freeVideos[live]?.firstFree(settled: settled),
+      ].compactMap { $0 }.min { $0.index < $1.index }
+      if let video = chosen {
+        settle(still: candidate, video: video)
+      } else {
+        freeStills[own, default: CandidateQueue()].items.append(candidate)
+        freeStillsByVideoStem[live, default: CandidateQueue()].items.append(candidate)
+      }
+    case .video:
+      // The earliest free still whose stem is this video's, or this video's without `_3`.
+      let key = NameKey(identifier: id, folder: candidate.folder, stem: candidate.stem)
+      let chosen = [
+        freeStills[key]?.firstFree(settled: settled),
+        freeStillsByVideoStem[key]?.firstFree(settled: settled),
+      ].compactMap { $0 }.min { $0.index < $1.index }
+      if let still = chosen {
+        settle(still: still, video: candidate)
+      } else {
+        freeVideos[key, default: CandidateQueue()].items.append(candidate)
+      }
     }
   }
 
-  private func provisionalPartner(of index: Int) -> String? {
+  private mutating func settle(still: LivePhotoPairing.Candidate, video: LivePhotoPairing.Candidate) {
+    settled[still.index] = video.path
+    settled[video.index] = still.path
+  }
+
+  private mutating func provisionalPartner(of index: Int) -> String? {
     if let known = settled[index] { return known }
-    guard let id = candidateIdentifier[index], let group = groups[id] else { return nil }
-    for pair in LivePhotoPairing.pairs(inGroup: group) {
-      if pair.still.index == index { return pair.video.path }
-      if pair.video.index == index { return pair.still.path }
+    guard let id = candidateIdentifier[index], let group = groups[id],
+      group.count <= Self.provisionalGroupLimit
+    else { return nil }
+    if provisional[id] == nil {
+      var partners: [Int: String] = [:]
+      for pair in LivePhotoPairing.pairs(inGroup: group) {
+        partners[pair.still.index] = pair.video.path
+        partners[pair.video.index] = pair.still.path
+      }
+      provisional[id] = partners
     }
-    return nil
+    return provisional[id]?[index]
   }
 
   private mutating func releaseReady(_ emit: (Classification) -> Void) {

@@ -28,6 +28,10 @@ public enum LivePhotoPairing {
     public var role: Role
     /// The content identifier, upper-cased.
     public var identifier: String
+    /// The folder and the lower-cased stem of `path`, worked out once: the names the pairing
+    /// ranks by.
+    let folder: String
+    let stem: String
 
     /// A candidate from its parts; `identifier` is upper-cased.
     public init(index: Int, path: String, role: Role, identifier: String) {
@@ -35,6 +39,9 @@ public enum LivePhotoPairing {
       self.path = path
       self.role = role
       self.identifier = LivePhotoPairing.normalized(identifier)
+      let parts = PathParts(path)
+      folder = parts.directory
+      stem = parts.stem
     }
   }
 
@@ -90,34 +97,61 @@ public enum LivePhotoPairing {
     return result.sorted { $0.still.index < $1.still.index }
   }
 
-  /// Greedy matching inside one identifier's group.
+  /// Matching inside one identifier's group, in time linear in the group.
+  ///
+  /// The result is the greedy matching over every still–video pair ranked by name score
+  /// (best first), then by the still's and the video's positions; it is built level by
+  /// level instead of by ranking every pair, which would cost the product of the counts (a
+  /// folder of 2,000 hard links of one Live Photo made that a hang). At each score, stills go
+  /// in scan order and each takes the earliest unused video that reaches that score:
+  /// - 3: same folder and a sibling name (`IMG_1.HEIC` + `IMG_1.MOV` or `IMG_1_3.mov`);
+  /// - 2: a sibling name in another folder;
+  /// - 1: the same folder;
+  /// - 0: any video.
+  /// A still left unpaired at one score has no unused video of that score, and videos are
+  /// never released, so the later, lower scores need not look at the higher ones' videos
+  /// again: each video is queued once per score, and each queue is walked once.
   static func pairs(inGroup group: [Candidate]) -> [Pair] {
-    let stills = group.filter { $0.role == .still }
-    let videos = group.filter { $0.role == .video }
+    var stills = group.filter { $0.role == .still }
+    var videos = group.filter { $0.role == .video }
     guard !stills.isEmpty, !videos.isEmpty else { return [] }
-    if stills.count == 1, videos.count == 1 {
-      return [Pair(still: stills[0], video: videos[0], nameScore: nameScore(stills[0].path, videos[0].path))]
-    }
-    var edges: [Pair] = []
-    for still in stills {
-      for video in videos {
-        edges.append(Pair(still: still, video: video, nameScore: nameScore(still.path, video.path)))
+    stills.sort { $0.index < $1.index }
+    videos.sort { $0.index < $1.index }
+    var videoUsed = [Bool](repeating: false, count: videos.count)
+    var stillPair: [Int?] = Array(repeating: nil, count: stills.count)
+    var result: [Pair] = []
+
+    /// One score: `keys` names the queues a video joins (one), `wanted` the queues a still
+    /// takes from (sibling names look in two).
+    func match(score: Int, videoKey: (Candidate) -> String, stillKeys: (Candidate) -> [String]) {
+      var queues: [String: [Int]] = [:]
+      for (position, video) in videos.enumerated() where !videoUsed[position] {
+        queues[videoKey(video), default: []].append(position)
+      }
+      var heads: [String: Int] = [:]
+      for (s, still) in stills.enumerated() where stillPair[s] == nil {
+        var best: Int?
+        for key in stillKeys(still) {
+          guard let queue = queues[key] else { continue }
+          var head = heads[key] ?? 0
+          while head < queue.count, videoUsed[queue[head]] { head += 1 }
+          heads[key] = head
+          if head < queue.count, best.map({ queue[head] < $0 }) ?? true { best = queue[head] }
+        }
+        guard let position = best else { continue }
+        videoUsed[position] = true
+        stillPair[s] = position
+        result.append(Pair(still: still, video: videos[position], nameScore: score))
       }
     }
-    edges.sort {
-      if $0.nameScore != $1.nameScore { return $0.nameScore > $1.nameScore }
-      if $0.still.index != $1.still.index { return $0.still.index < $1.still.index }
-      return $0.video.index < $1.video.index
-    }
-    var usedStills: Set<Int> = []
-    var usedVideos: Set<Int> = []
-    var result: [Pair] = []
-    for edge in edges where !usedStills.contains(edge.still.index) && !usedVideos.contains(edge.video.index) {
-      usedStills.insert(edge.still.index)
-      usedVideos.insert(edge.video.index)
-      result.append(edge)
-    }
-    return result
+    // Keys join folder and stem with a NUL, which neither holds.
+    match(
+      score: 3, videoKey: { $0.folder + "\u{0}" + $0.stem },
+      stillKeys: { [$0.folder + "\u{0}" + $0.stem, $0.folder + "\u{0}" + $0.stem + "_3"] })
+    match(score: 2, videoKey: { $0.stem }, stillKeys: { [$0.stem, $0.stem + "_3"] })
+    match(score: 1, videoKey: { $0.folder }, stillKeys: { [$0.folder] })
+    match(score: 0, videoKey: { _ in "" }, stillKeys: { _ in [""] })
+    return result.sorted { $0.still.index < $1.still.index }
   }
 
   /// How well a still's and a video's names agree: same folder +1; same stem, or the video's
@@ -126,16 +160,21 @@ public enum LivePhotoPairing {
   public static func nameScore(_ stillPath: String, _ videoPath: String) -> Int {
     let still = PathParts(stillPath)
     let video = PathParts(videoPath)
+    return nameScore(stillFolder: still.directory, stillStem: still.stem, videoFolder: video.directory, videoStem: video.stem)
+  }
+
+  /// ``nameScore(_:_:)`` from folders and lower-cased stems.
+  static func nameScore(stillFolder: String, stillStem: String, videoFolder: String, videoStem: String) -> Int {
     var score = 0
-    if still.directory == video.directory { score += 1 }
-    if isSiblingName(still: still, video: video) { score += 2 }
+    if stillFolder == videoFolder { score += 1 }
+    if isSiblingName(stillStem: stillStem, videoStem: videoStem) { score += 2 }
     return score
   }
 
   /// Whether a video's name is what the naming conventions give the still's video:
   /// `IMG_1234.HEIC` + `IMG_1234.MOV` (or `.MP4`), `IMG_E1234` pairs, `<UUID>.heic` +
   /// `<UUID>_3.mov`.
-  static func isSiblingName(still: PathParts, video: PathParts) -> Bool {
-    video.stem == still.stem || video.stem == still.stem + "_3"
+  static func isSiblingName(stillStem: String, videoStem: String) -> Bool {
+    videoStem == stillStem || videoStem == stillStem + "_3"
   }
 }

@@ -21,12 +21,16 @@ public struct Location: Sendable, Hashable, Codable {
       && !(latitude == 0 && longitude == 0)
   }
 
-  /// The position at the precision the record prints.
+  /// The position at the precision the record prints (a value that is not finite stays as
+  /// it is, for the encoders to refuse: it is no position to round).
   public var rounded: Location {
-    Location(
-      latitude: FieldBounds.rounded(latitude, places: FieldBounds.coordinatePlaces),
-      longitude: FieldBounds.rounded(longitude, places: FieldBounds.coordinatePlaces),
-      altitude: altitude.map { FieldBounds.rounded($0, places: FieldBounds.altitudePlaces) })
+    func round(_ value: Double, _ places: Int) -> Double {
+      value.isFinite ? FieldBounds.rounded(value, places: places) : value
+    }
+    return Location(
+      latitude: round(latitude, FieldBounds.coordinatePlaces),
+      longitude: round(longitude, FieldBounds.coordinatePlaces),
+      altitude: altitude.map { round($0, FieldBounds.altitudePlaces) })
   }
 
   enum CodingKeys: String, CodingKey {

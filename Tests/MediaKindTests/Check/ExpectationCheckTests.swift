@@ -139,8 +139,35 @@ struct ExpectationCheckTests {
     #expect(lines[2].contains(#""location":{"latitude":37.3349,"longitude":-122.009}"#))
     let parsed = try ExpectationFile.parse(text, file: "e.jsonl") { try CheckFixtures.expected($0) }
     #expect(parsed.render() == text)
-    let report = ExpectationCheck(expected: parsed).compare([movie, CheckFixtures.photo("z.jpg"), CheckFixtures.unreadable("a b\"c.jpg")])
-    #expect(report.ok)
+    let records = [movie, CheckFixtures.photo("z.jpg"), CheckFixtures.unreadable("a b\"c.jpg")]
+    #expect(ExpectationCheck(expected: parsed).compare(records, allowUnreadable: true).ok)
+    // Fail closed: the recorded error row and the unreadable file are findings unless allowed.
+    let strict = ExpectationCheck(expected: parsed).compare(records)
+    #expect(!strict.ok)
+    #expect(strict.findings.map(\.kind) == [.unreadable, .unreadable])
+    #expect(strict.summary.line.hasSuffix(", 1 unreadable"))
+  }
+
+  @Test("fail closed: an expected error row, an unreadable file or folder, each fails the check")
+  func unreadableFailsClosed() throws {
+    let expected = ExpectationFile(recording: [CheckFixtures.photo("a.jpg"), CheckFixtures.unreadable("locked")])
+    // The same state again: the error row matches, and still fails.
+    let same = ExpectationCheck(expected: expected).compare([CheckFixtures.photo("a.jpg"), CheckFixtures.unreadable("locked")])
+    #expect(!same.ok)
+    #expect(same.cases.map(\.outcome) == [.passed, .unreadable])
+    // Readable now, but the expected file still records an error: a mismatch on status.
+    let readable = ExpectationCheck(expected: expected).compare([CheckFixtures.photo("a.jpg"), CheckFixtures.photo("locked")])
+    #expect(!readable.ok)
+    #expect(readable.findings.map(\.kind) == [.unreadable])
+    // Unreadable and not listed: unreadable, not merely unexpected.
+    let fresh = ExpectationCheck(expected: ExpectationFile(recording: [CheckFixtures.photo("a.jpg")]))
+      .compare([CheckFixtures.photo("a.jpg"), CheckFixtures.unreadable("new.jpg")])
+    #expect(!fresh.ok)
+    #expect(fresh.findings.map(\.kind) == [.unreadable])
+    #expect(fresh.findings.first?.message.contains("--allow-unreadable") == true)
+    // Allowed: the matching error row passes.
+    #expect(ExpectationCheck(expected: expected).compare(
+      [CheckFixtures.photo("a.jpg"), CheckFixtures.unreadable("locked")], allowUnreadable: true).ok)
   }
 
   @Test("parse errors name the file and the line; comments and blank lines are skipped")

@@ -55,7 +55,9 @@ struct PolicyCheckTests {
     let check = try PolicyCheck(policy: policy)
     #expect(policy.rules[0].checks == [c.check])
 
-    let bad = check.evaluate([c.violating])
+    // noErrors judges unreadable files only where they are allowed at all.
+    let allow = c.check == .noErrors
+    let bad = check.evaluate([c.violating], allowUnreadable: allow)
     #expect(!bad.ok)
     let finding = try #require(bad.findings.first)
     #expect(bad.findings.count == 1)
@@ -66,7 +68,9 @@ struct PolicyCheckTests {
     #expect(finding.actual == c.value)
     #expect(finding.message.hasPrefix("\(c.violating.path): \(c.check.rawValue): "))
     #expect(finding.message.hasSuffix("[rule R]"))
-    #expect(bad.summary.line == "check: 1 files, 0 passed, 1 failed, 1 violations, 0 uncovered")
+    #expect(
+      bad.summary.line
+        == "check: 1 files, 0 passed, 1 failed, 1 violations, 0 uncovered" + (allow ? ", 1 unreadable (allowed)" : ""))
 
     let good = check.evaluate([c.passing])
     #expect(good.ok, "\(good.findings.map(\.message))")
@@ -105,12 +109,26 @@ struct PolicyCheckTests {
     #expect(report.summary.line == "check: 4 files, 0 passed, 2 failed, 2 violations, 2 uncovered")
   }
 
-  @Test("an unreadable file is judged by noErrors alone")
-  func unreadable() throws {
+  @Test("fail closed: an unreadable file is a finding, covered by a rule or not, unless allowed")
+  func unreadableFailsClosed() throws {
+    let lenient = try PolicyCheck(policy: CheckFixtures.policy(#"{"rules": [{"paths": "web/**", "maxFileSize": 1}]}"#))
+    let report = lenient.evaluate([CheckFixtures.unreadable("a.jpg"), CheckFixtures.photo("b.jpg")])
+    #expect(!report.ok)
+    #expect(report.findings.map(\.kind) == [.unreadable])
+    #expect(report.findings.first?.path == "a.jpg")
+    #expect(report.findings.first?.message.contains("permissionDenied: Permission denied") == true)
+    #expect(report.summary.line == "check: 2 files, 0 passed, 0 failed, 0 violations, 1 uncovered, 1 unreadable")
+    #expect(report.cases.map(\.outcome) == [.unreadable])
+  }
+
+  @Test("with unreadable files allowed, one is judged by noErrors alone")
+  func unreadableAllowed() throws {
     let lenient = try PolicyCheck(policy: CheckFixtures.policy(#"{"rules": [{"mediaTypes": ["image"], "maxFileSize": 1}]}"#))
-    #expect(lenient.evaluate([CheckFixtures.unreadable()]).ok)
+    let allowed = lenient.evaluate([CheckFixtures.unreadable()], allowUnreadable: true)
+    #expect(allowed.ok)
+    #expect(allowed.summary.line.hasSuffix(", 1 unreadable (allowed)"))
     let strict = try PolicyCheck(policy: CheckFixtures.policy(#"{"rules": [{"mediaTypes": ["image"], "noErrors": true}]}"#))
-    let report = strict.evaluate([CheckFixtures.unreadable()])
+    let report = strict.evaluate([CheckFixtures.unreadable()], allowUnreadable: true)
     #expect(report.findings.map(\.check) == [.noErrors])
     #expect(report.findings.first?.message.contains("permissionDenied: Permission denied") == true)
   }

@@ -216,7 +216,7 @@ struct FastPathTests {
     #expect(records[9].pixelWidth == 9)
   }
 
-  @Test("the folder walk is sorted and depth first; unreadable entries become failures")
+  @Test("the folder walk is sorted and depth first; a link to a folder is skipped with a note")
   func enumerator() throws {
     let dir = try TemporaryDirectory()
     defer { dir.remove() }
@@ -224,15 +224,54 @@ struct FastPathTests {
     try dir.write("b/1.png", [1])
     try dir.write("a.png", [1])
     symlink(dir.url.path, dir.path("b/loop"))
-    let entries = Array(FileEnumerator(roots: [dir.url.path]))
+    let skips = SkipLog()
+    let entries = Array(FileEnumerator(roots: [dir.url.path], options: WalkOptions(), onSkip: skips.add))
     let names = entries.map { String($0.path.dropFirst(dir.url.path.count + 1)) }
-    #expect(names == ["a.png", "b/1.png", "b/2.png", "b/loop"])
-    if case .failure(_, let failure) = entries[3] {
-      #expect(failure.kind == .notRegularFile)
-    } else {
-      Issue.record("a symlink to a directory inside a walk must not be followed")
-    }
+    #expect(names == ["a.png", "b/1.png", "b/2.png"])
+    #expect(skips.paths == [dir.path("b/loop")])
+    #expect(skips.reasons.first?.contains("--follow") == true)
     let flat = Array(FileEnumerator(roots: [dir.url.path], recursive: false)).map(\.path)
     #expect(flat == [dir.path("a.png")])
+  }
+
+  @Test("--follow walks a link to a folder once; loops and second links are skipped with a note")
+  func followLinks() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    try dir.write("photos/x.png", [1])
+    try dir.write("other/y.png", [1])
+    symlink(dir.path("other"), dir.path("photos/to-other"))
+    symlink(dir.path("other"), dir.path("photos/again"))
+    symlink(dir.path("photos"), dir.path("photos/loop"))
+    let skips = SkipLog()
+    let walk = FileEnumerator(
+      roots: [dir.path("photos")], options: WalkOptions(followLinks: true), onSkip: skips.add)
+    let names = walk.map { String($0.path.dropFirst(dir.path("photos").count + 1)) }
+    // `again` sorts first and walks `other`; `to-other` then reaches it a second time.
+    #expect(names == ["again/y.png", "x.png"])
+    #expect(skips.paths == [dir.path("photos/loop"), dir.path("photos/to-other")])
+    #expect(skips.reasons.allSatisfy { $0.contains("already walked") })
+  }
+
+  @Test("tool and version-control folders are left out unless asked for; excludes prune folders")
+  func toolFoldersAndExcludes() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    for path in [".git/objects/a.png", ".mediakind/index.sqlite", "@eaDir/t.jpg", ".hidden/b.png",
+      "keep/c.png", "node_modules/d.png", ".gitignore", "sub/.svn/e.png"]
+    {
+      try dir.write(path, [1])
+    }
+    func walk(_ options: WalkOptions) -> [String] {
+      FileEnumerator(roots: [dir.url.path], options: options).map {
+        String($0.path.dropFirst(dir.url.path.count + 1))
+      }
+    }
+    #expect(walk(WalkOptions()) == [".gitignore", ".hidden/b.png", "keep/c.png", "node_modules/d.png"])
+    #expect(walk(WalkOptions(includeToolFolders: true)).count == 8)
+    let globs = try ["node_modules", "**/*.gitignore"].map { try PathGlob($0) }
+    #expect(walk(WalkOptions(excludes: globs)) == [".hidden/b.png", "keep/c.png"])
+    // A root named explicitly is walked whatever its name.
+    #expect(FileEnumerator(roots: [dir.path(".git")]).map(\.path) == [dir.path(".git/objects/a.png")])
   }
 }

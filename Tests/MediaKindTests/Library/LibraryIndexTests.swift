@@ -20,7 +20,7 @@ struct LibraryIndexTests {
   }
 
   static func refresh(_ index: LibraryIndex, dryRun: Bool = false) async throws -> RefreshReport {
-    try await index.refresh(classifier: classifier, classifierVersion: "test", concurrency: 2, dryRun: dryRun)
+    try await index.refresh(classifier: classifier, concurrency: 2, dryRun: dryRun)
   }
 
   @Test("first refresh classifies everything; an unchanged rescan classifies nothing")
@@ -182,13 +182,13 @@ struct LibraryIndexTests {
     let location = elsewhere.path("my.sqlite")
     let index = try LibraryIndex(root: dir.url.path, location: location)
     let fast = MediaClassifier(options: ClassifyOptions(mode: .fast))
-    let first = try await index.refresh(classifier: fast, classifierVersion: "test")
+    let first = try await index.refresh(classifier: fast)
     #expect(first.classified == 4)
     #expect(!FileManager.default.fileExists(atPath: dir.path(".mediakind")))
     // Thorough needs more than fast records: everything is read again.
     #expect(try await Self.refresh(index).classified == 4)
     // Thorough records serve a fast request.
-    #expect(try await index.refresh(classifier: fast, classifierVersion: "test").classified == 0)
+    #expect(try await index.refresh(classifier: fast).classified == 0)
 
     let snapshot = try index.snapshot()
     #expect(snapshot.count == 4)

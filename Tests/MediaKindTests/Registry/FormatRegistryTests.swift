@@ -67,8 +67,22 @@ struct FormatRegistryTests {
     let (_, jpeg) = try #require(SyntheticHeaders.all["jpeg"])
     let input = SniffInput(head: jpeg, fileExtension: "png", fileSize: jpeg.count)
     #expect(registry.identify(input)?.id == "jpeg")
-    #expect(!registry.extensionMatches("png", content: registry.descriptor("jpeg")))
-    #expect(registry.extensionMatches("jpeg", content: registry.descriptor("jpeg")))
+    #expect(registry.extensionMatches("png", content: registry.descriptor("jpeg")) == false)
+    #expect(registry.extensionMatches("jpeg", content: registry.descriptor("jpeg")) == true)
+  }
+
+  @Test(
+    "extension claims: none is no claim, unknown ones claim nothing, text under a text extension agrees",
+    arguments: [
+      ("", "jpeg", nil), ("bak", "jpeg", nil), ("jpg", "jpeg", true), ("png", "jpeg", false),
+      ("py", "txt", true), ("jsonl", "txt", true), ("md", "txt", true), ("txt", "xml", true),
+      ("plist", "xml", true), ("py", "jpeg", false), ("jpg", "txt", false), ("jsonl", "json", true),
+      ("txt", nil, false), ("foo", nil, nil), ("", nil, nil),
+    ] as [(String, String?, Bool?)])
+  func extensionClaims(ext: String, content: String?, expected: Bool?) {
+    let format = content.flatMap { registry.descriptor(FormatID(rawValue: $0)) }
+    #expect(content == nil || format != nil)
+    #expect(registry.extensionMatches(ext, content: format) == expected)
   }
 
   @Test("ISO BMFF: a specific major brand wins; a generic major defers to compatible brands")
