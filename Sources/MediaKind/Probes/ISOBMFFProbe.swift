@@ -51,6 +51,14 @@ struct ISOBMFFProbe: Probe {
       let moov = walker.load(header, from: input.source)
     {
       readMovie(moov: moov, input: input, walker: &walker, into: &facts)
+    } else if input.source.limitedToHead, !input.source.headIsWholeFile, input.format.id == "mp4",
+      Pipeline.fileExtension(of: input.fileName) == "m4a"
+    {
+      // The fast path cannot see a `moov` written after the media data, so the tracks are
+      // unknown; a generic-brand MP4 named `.m4a` is then taken for the audio it is named as
+      // (the name is the only evidence left; the thorough path reads the tracks).
+      facts.refinedFormat = "mp4-audio"
+      facts.record("QuickTime.TypeFromName", .string("m4a"), at: "file name (moov past the head)")
     }
     for header in boxes {
       switch header.type {
