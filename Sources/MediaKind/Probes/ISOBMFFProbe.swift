@@ -72,6 +72,11 @@ struct ISOBMFFProbe: Probe {
         break
       }
     }
+    // Samsung cameras append their SEF trailer to MP4 videos too (slow-motion blocks); the
+    // trailer ends the file, so only the thorough path (or a file inside the head) sees it.
+    if input.format.mediaType == .video {
+      SamsungSEF.decode(input.source, location: "Samsung SEF trailer", into: &facts)
+    }
     for message in walker.diagnostics { facts.diagnose(message) }
   }
 
