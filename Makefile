@@ -3,7 +3,7 @@ SHELL := /bin/bash
 SWIFT ?= swift
 CORPUS ?= ../shared/corpus
 
-.PHONY: deps build release demo test samples-check corpus-check docs bench bench-micro fuzz clean
+.PHONY: deps build release demo test samples-check corpus-check crosscheck crosscheck-run docs bench bench-micro fuzz clean
 
 deps:
 	@Scripts/ensure-deps.sh
@@ -24,18 +24,30 @@ demo: release
 	.build/release/classify --mode thorough --format table Samples
 
 ## The whole test suite: unit and end-to-end tests, the golden Samples check in both modes
-## (`classify check --expect`), then the accuracy ratchet on the shared corpus when present.
+## (`classify check --expect`), the accuracy ratchet on the shared corpus when present, then
+## the differential cross-check when its readers are installed.
 test: deps
 	$(SWIFT) build
 	$(SWIFT) test
 	@$(MAKE) --no-print-directory samples-check
 	@$(MAKE) --no-print-directory corpus-check
+	@$(MAKE) --no-print-directory crosscheck-run
 
 samples-check:
 	@Scripts/samples-check.sh .build/debug/classify
 
 corpus-check:
 	@Scripts/corpus-check.sh .build/debug/classify "$(CORPUS)"
+
+## Differential cross-check of thorough records against ffprobe, mediainfo, ExifTool and mutagen
+## over the corpus and Samples/; fails on a disagreement not in Tests/Crosscheck/allowlist.tsv.
+## Skipped (with a note) when a reader is not installed; Scripts/ensure-deps.sh installs them.
+crosscheck: deps
+	$(SWIFT) build
+	@$(MAKE) --no-print-directory crosscheck-run
+
+crosscheck-run:
+	@python3 Scripts/crosscheck.py .build/debug/classify --corpus "$(CORPUS)"
 
 ## Regenerate Docs/SupportedFormats.md and Docs/SubtypeRules.md from the code.
 docs: deps

@@ -3,27 +3,54 @@
 # libmagic-dev, libexif-dev, pkg-config (the C libraries behind the bridges), libsqlite3-dev
 # (the library index, through GRDB) and python3 (the corpus scorer). As root it installs what
 # is missing with apt-get; otherwise it prints the exact command and stops.
+#
+# The readers of `make crosscheck` (ffmpeg's ffprobe, mediainfo, ExifTool from Debian, mutagen
+# from PyPI) are installed the same way as root; without root they are only suggested, and the
+# cross-check skips itself until they are there.
 set -euo pipefail
 
 packages=(libmagic-dev libexif-dev libsqlite3-dev pkg-config python3)
+crosscheck_packages=(ffmpeg mediainfo libimage-exiftool-perl)
+
+installed() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"; }
+
 missing=()
 for p in "${packages[@]}"; do
-  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+  installed "$p" || missing+=("$p")
 done
 if ! pkg-config --exists libmagic libexif 2>/dev/null; then
   for p in libmagic-dev libexif-dev pkg-config; do
     [[ " ${missing[*]-} " == *" $p "* ]] || missing+=("$p")
   done
 fi
-[ ${#missing[@]} -eq 0 ] && exit 0
+optional=()
+for p in "${crosscheck_packages[@]}"; do
+  installed "$p" || optional+=("$p")
+done
+need_mutagen=false
+python3 -c 'import mutagen' 2>/dev/null || need_mutagen=true
 
 if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null; then
-  echo "Installing ${missing[*]} ..." >&2
   export DEBIAN_FRONTEND=noninteractive
-  apt-get update -qq >/dev/null
-  apt-get install -y -qq "${missing[@]}" >/dev/null
-else
-  echo "MediaKind needs: ${missing[*]}. Install them with:" >&2
-  echo "  sudo apt-get update && sudo apt-get install -y ${missing[*]}" >&2
-  exit 1
+  if [ ${#missing[@]} -gt 0 ] || [ ${#optional[@]} -gt 0 ]; then
+    echo "Installing ${missing[*]-} ${optional[*]-} ..." >&2
+    apt-get update -qq >/dev/null
+    [ ${#missing[@]} -eq 0 ] || apt-get install -y -qq "${missing[@]}" >/dev/null
+    # The cross-check readers are not needed to build: a failure here is reported, not fatal.
+    [ ${#optional[@]} -eq 0 ] || apt-get install -y -qq "${optional[@]}" >/dev/null \
+      || echo "ensure-deps: could not install ${optional[*]} (make crosscheck will skip)" >&2
+  fi
+  if $need_mutagen; then
+    python3 -m pip install -q mutagen >/dev/null 2>&1 \
+      || echo "ensure-deps: could not install mutagen from PyPI (make crosscheck will skip)" >&2
+  fi
+  exit 0
 fi
+
+if [ ${#optional[@]} -gt 0 ] || $need_mutagen; then
+  echo "make crosscheck also uses: ${optional[*]-} $($need_mutagen && echo 'mutagen (pip)')" >&2
+fi
+[ ${#missing[@]} -eq 0 ] && exit 0
+echo "MediaKind needs: ${missing[*]}. Install them with:" >&2
+echo "  sudo apt-get update && sudo apt-get install -y ${missing[*]}" >&2
+exit 1

@@ -35,7 +35,8 @@ struct Pipeline: Sendable {
     JPEGProbe(), PNGProbe(), GIFProbe(), WebPProbe(), BMPProbe(), TIFFProbe(), ISOBMFFProbe(),
     RIFFProbe(), AIFFProbe(), MPEGAudioProbe(), FLACProbe(), OggProbe(), ASFProbe(),
     MatroskaProbe(), FLVProbe(), ImageHeaderProbe(), AudioHeaderProbe(), DVProbe(),
-    TransportStreamProbe(), ADTSProbe(),
+    TransportStreamProbe(), ADTSProbe(), PSDProbe(), XCFProbe(), MIFFProbe(), BPGProbe(),
+    JPEG2000Probe(), JPEGXLProbe(),
   ]
 
   func classify(path: String, displayPath: String) -> Classification {

@@ -8,7 +8,18 @@
 /// ```
 /// Duration = whole frames in the file / frame rate (DV25 has a constant frame size; the
 /// 50/100 Mbit/s variants, told apart by the APT bits of byte 4, are not timed).
-/// Specs: IEC 61834-2 §11.4 (header DIF block); SMPTE 314M §4.4; ExifTool `DV.pm`.
+///
+/// Recording date (the capture date), from the VAUX blocks of the first DIF sequence:
+/// ```
+/// blocks 1-5 after the header (80 bytes each): ID byte 0 upper nibble 0x5 = VAUX;
+///   15 packs of 5 bytes from byte 3: pack type, then 4 data bytes (BCD)
+///   0x62 VAUX REC DATE: [1] time zone  [2] day (low 6 bits)  [3] month (low 5 bits)  [4] year
+///   0x63 VAUX REC TIME: [1] frames     [2] seconds (low 7)   [3] minutes (low 7)  [4] hours (low 6)
+/// ```
+/// The time pack must follow the date pack; a two-digit year below 90 is 20xx. The time is
+/// local wall-clock time with no zone (the zone byte is not read, as in ExifTool).
+/// Specs: IEC 61834-2 §11.4 (header DIF block), IEC 61834-4 §9.3 (VAUX packs 0x62, 0x63);
+/// SMPTE 314M §4.4; ExifTool `DV.pm`.
 struct DVProbe: Probe {
   let id = "dv"
 
@@ -21,6 +32,7 @@ struct DVProbe: Probe {
       facts.diagnose("DV: no header DIF block at offset 0")
       return
     }
+    if let date = Self.recordingDate(head) { facts.creationDate = date }
     let pal = b3 & 0x80 != 0
     facts.pixelWidth = 720
     facts.pixelHeight = pal ? 576 : 480
@@ -34,5 +46,43 @@ struct DVProbe: Probe {
       facts.frameCount = frames
       facts.duration = Double(frames) / rate
     }
+  }
+
+  /// The VAUX recording date and time of the first DIF sequence, as `YYYY-MM-DDTHH:MM:SS`.
+  static func recordingDate(_ head: [UInt8]) -> String? {
+    func bcd(_ byte: UInt8, mask: UInt8) -> Int? {
+      let value = byte & mask
+      guard value >> 4 <= 9, value & 0x0F <= 9 else { return nil }
+      return Int(value >> 4) * 10 + Int(value & 0x0F)
+    }
+    var date: (Int, Int, Int)?
+    for block in 1..<6 {
+      let base = block * 80
+      guard let id = head.u8(at: base), id & 0xF0 == 0x50 else { continue }
+      for pack in 0..<15 {
+        let p = base + 3 + pack * 5
+        guard let type = head.u8(at: p), let b1 = head.u8(at: p + 1), let b2 = head.u8(at: p + 2),
+          let b3 = head.u8(at: p + 3), let b4 = head.u8(at: p + 4)
+        else { return nil }
+        if type == 0x62 {
+          date = nil
+          if let day = bcd(b2, mask: 0x3F), let month = bcd(b3, mask: 0x1F), let year = bcd(b4, mask: 0xFF),
+            (1...12).contains(month), (1...31).contains(day)
+          {
+            date = (year < 90 ? 2000 + year : 1900 + year, month, day)
+          }
+        } else if type == 0x63, let (year, month, day) = date {
+          guard let second = bcd(b2, mask: 0x7F), let minute = bcd(b3, mask: 0x7F),
+            let hour = bcd(b4, mask: 0x3F), hour < 24, minute < 60, second < 60
+          else { return nil }
+          _ = b1
+          return CaptureDate.timestamp(year, month, day, hour, minute, second)
+        } else {
+          // The time pack must come right after the date pack.
+          date = nil
+        }
+      }
+    }
+    return nil
   }
 }

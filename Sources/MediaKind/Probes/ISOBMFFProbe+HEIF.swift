@@ -7,7 +7,8 @@
 /// 'Exif' item         → u32be offset to the TIFF header, then the TIFF structure
 /// 'mime' item         → application/rdf+xml: an XMP packet
 /// auxl references     → auxC: FullBox, NUL-terminated aux_type URN
-/// grpl 'ster'         → two items, each with cmin (intrinsics) and cmex (extrinsics)
+/// grpl 'ster'         → two image items, each with cmin (intrinsics) and cmex (extrinsics)
+///                       (or, visionOS 1: Apple `uuid` properties + SpatialMedia XMP)
 /// grid item data      → u8 version, u8 flags, u8 rows-1, u8 columns-1,
 ///                       output_width, output_height (u16, or u32 when flags & 1)
 /// ```
@@ -113,15 +114,34 @@ extension ISOBMFFProbe {
     }
   }
 
-  /// A `ster` entity group of two items that both carry `cmin` and `cmex`.
+  /// Image item types (coded images and derivations), as opposed to metadata items (`Exif`,
+  /// `mime`, `uri `). ISO/IEC 23008-12 §6.6, §6.7; ISO/IEC 23000-22 (MIAF); AV1-ISOBMFF.
+  static let imageItemTypes: Set<FourCC> = [
+    "hvc1", "av01", "avc1", "jpeg", "grid", "iden", "iovl", "unci", "j2k1", "vvc1", "evc1", "lhv1",
+  ]
+
+  /// A `ster` entity group whose first two entities are image items (HEIF.StereoGroup), and
+  /// whether both views carry `cmin` + `cmex` (ISO/IEC 23008-12 §6.5.25-26, libheif
+  /// `Box_cmin`/`Box_cmex`: HEIF.StereoPair). A group with one image does not count.
+  ///
+  /// Apple's own `uuid` item properties on both views are recorded
+  /// (HEIF.StereoAppleProperties) but are not enough for a spatial photo: iPhone 15 Pro
+  /// HEICs that Photos does not show as Spatial carry a `ster` group of two images with them
+  /// too (a real file contradicts `detection-rules.md` §14's correction there). A visionOS 1
+  /// spatial photo is told by its SpatialMedia XMP (the rule `heif-stereo-group-with-spatial-xmp`).
   private func readStereoPair(_ graph: HEIFItemGraph, into facts: inout MediaFacts) {
     for group in graph.groups where group.type == "ster" && group.entityIDs.count >= 2 {
       let views = group.entityIDs.prefix(2)
-      let calibrated = views.allSatisfy { id in
-        graph.property("cmin", of: id) != nil && graph.property("cmex", of: id) != nil
+      guard Set(views).count == 2,
+        views.allSatisfy({ id in graph.item(id).flatMap(\.itemType).map(Self.imageItemTypes.contains) == true })
+      else { continue }
+      let location = "meta/grpl ster group \(group.groupID)"
+      facts.record("HEIF.StereoGroup", .int(2), at: location)
+      if views.allSatisfy({ graph.property("uuid", of: $0) != nil }) {
+        facts.record("HEIF.StereoAppleProperties", .int(1), at: location)
       }
-      if calibrated {
-        facts.record("HEIF.StereoPair", .int(1), at: "meta/grpl ster group \(group.groupID)")
+      if views.allSatisfy({ graph.property("cmin", of: $0) != nil && graph.property("cmex", of: $0) != nil }) {
+        facts.record("HEIF.StereoPair", .int(1), at: location)
         return
       }
     }
@@ -148,10 +168,15 @@ extension ISOBMFFProbe {
     let xmpItems = graph.items.filter {
       $0.itemType == "mime" && $0.contentType?.lowercased().hasPrefix("application/rdf+xml") == true
     }
-    if let xmp = xmpItems.first,
-      let packet = graph.data(of: xmp.itemID, from: input.source, limit: input.budget.maxPayload)
-    {
-      XMPPacket.decode(packet, location: "HEIF/XMP item", into: &facts)
+    // Every XMP item, the primary's first (a stereo pair can describe each view, and Apple's
+    // SpatialMedia packet need not describe the primary); the first value of a property wins.
+    let orderedXMP = xmpItems.sorted {
+      describesPrimary.contains($0.itemID) && !describesPrimary.contains($1.itemID)
+    }
+    for xmp in orderedXMP.prefix(8) {
+      guard let packet = graph.data(of: xmp.itemID, from: input.source, limit: input.budget.maxPayload)
+      else { continue }
+      XMPPacket.decode(packet, location: "HEIF/XMP item \(xmp.itemID)", into: &facts)
     }
   }
 

@@ -330,14 +330,18 @@ extension ISOBMFFProbe {
 
   // MARK: - Refinement
 
-  /// An MP4/3GP file whose tracks include sound but no video is MPEG-4 audio (ExifTool
+  /// An MP4 file whose tracks include sound but no video is MPEG-4 audio (ExifTool
   /// `QuickTime.pm`, end of `ProcessMOV`); an M4A whose sound entry is FairPlay-protected
   /// (`drms`) is M4P. Only a `moov` read whole can prove a track is absent.
+  ///
+  /// 3GPP and 3GPP2 files keep their type whatever their tracks: the brand decides, as on
+  /// Apple systems (`public.3gpp`/`public.3gpp2` name the container, audio-only or not) and in
+  /// ExifTool, which retypes only `iso*`/`dash` MP4s (issue 14).
   private func refineFormat(
     _ movie: MovieBox, moov: Box, format: FormatDescriptor, into facts: inout MediaFacts
   ) {
     guard !moov.header.isTruncated else { return }
-    if ["mp4", "3gp", "3g2"].contains(format.id), movie.hasTrack("soun"), !movie.hasTrack("vide") {
+    if format.id == "mp4", movie.hasTrack("soun"), !movie.hasTrack("vide") {
       facts.refinedFormat = "mp4-audio"
     } else if format.id == "m4a",
       movie.tracks.contains(where: { $0.handler == "soun" && $0.sampleEntries.contains { $0.format == "drms" } })

@@ -51,6 +51,14 @@ struct ISOBMFFProbe: Probe {
       let moov = walker.load(header, from: input.source)
     {
       readMovie(moov: moov, input: input, walker: &walker, into: &facts)
+    } else if input.source.limitedToHead, !input.source.headIsWholeFile, input.format.id == "mp4",
+      Pipeline.fileExtension(of: input.fileName) == "m4a"
+    {
+      // The fast path cannot see a `moov` written after the media data, so the tracks are
+      // unknown; a generic-brand MP4 named `.m4a` is then taken for the audio it is named as
+      // (the name is the only evidence left; the thorough path reads the tracks).
+      facts.refinedFormat = "mp4-audio"
+      facts.record("QuickTime.TypeFromName", .string("m4a"), at: "file name (moov past the head)")
     }
     for header in boxes {
       switch header.type {
@@ -63,6 +71,11 @@ struct ISOBMFFProbe: Probe {
       default:
         break
       }
+    }
+    // Samsung cameras append their SEF trailer to MP4 videos too (slow-motion blocks); the
+    // trailer ends the file, so only the thorough path (or a file inside the head) sees it.
+    if input.format.mediaType == .video {
+      SamsungSEF.decode(input.source, location: "Samsung SEF trailer", into: &facts)
     }
     for message in walker.diagnostics { facts.diagnose(message) }
   }

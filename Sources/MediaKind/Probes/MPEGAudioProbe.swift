@@ -61,6 +61,9 @@ struct MPEGAudioProbe: Probe {
     if let walked = walk(source, from: walkStart, to: audioEnd, like: header) {
       facts.duration = Double(walked.samples) / rate
       facts.record("MPEG.DurationSource", .string("frame walk"), at: "MPEG frames")
+      if walked.skipped > 0 {
+        facts.diagnose("MP3: \(walked.skipped) bytes of damaged frames skipped between frames")
+      }
       if walked.endedEarly {
         facts.diagnose(
           "MP3: frames stop at \(walked.end), \(audioEnd - walked.end) bytes before the end")
@@ -127,7 +130,12 @@ struct MPEGAudioProbe: Probe {
     var samples: Int
     var end: Int
     var endedEarly: Bool
+    /// Bytes skipped between frames to find the next valid one (damaged streams).
+    var skipped = 0
   }
+
+  /// How far past a damaged frame the walk looks for the next valid one.
+  static let resyncLength = 64 * 1024
 
   /// Counts complete frames from `start` to `end`; `nil` when the walk could not finish (the
   /// limit, the head in the fast path, or the read budget came first).
@@ -137,6 +145,7 @@ struct MPEGAudioProbe: Probe {
     var reader = ChunkedReader(source: source)
     var position = start
     var samples = 0
+    var skipped = 0
     // No room for another frame header means the audio has ended.
     while position + 4 <= end {
       guard position - start <= Self.walkLimit else { return nil }
@@ -144,18 +153,52 @@ struct MPEGAudioProbe: Probe {
       guard let b0 = reader.byte(at: position), let b1 = reader.byte(at: position + 1),
         let b2 = reader.byte(at: position + 2), let b3 = reader.byte(at: position + 3)
       else { return nil }
-      guard let header = MPEGAudioFrameHeader(b0, b1, b2, b3), header.version == first.version,
-        header.layer == first.layer, header.sampleRate == first.sampleRate
+      guard let header = MPEGAudioFrameHeader(b0, b1, b2, b3), header.isSameStream(as: first)
       else {
-        return Walk(samples: samples, end: position, endedEarly: true)
+        // Garbage or a broken frame between good ones: resynchronise on the next frame of the
+        // same stream that a second one follows (or that ends the audio), as decoders and
+        // ffprobe do, and keep counting. Nothing found nearby: the audio ends here.
+        guard let resumed = resync(&reader, after: position, to: end, like: first) else {
+          return Walk(samples: samples, end: position, endedEarly: true, skipped: skipped)
+        }
+        skipped += resumed - position
+        position = resumed
+        continue
       }
       // A frame cut off by the end of the file (or by a tag) does not play.
       guard position + header.frameLength <= end else {
-        return Walk(samples: samples, end: position, endedEarly: false)
+        return Walk(samples: samples, end: position, endedEarly: false, skipped: skipped)
       }
       samples += header.samplesPerFrame
       position += header.frameLength
     }
-    return Walk(samples: samples, end: position, endedEarly: false)
+    return Walk(samples: samples, end: position, endedEarly: false, skipped: skipped)
+  }
+
+  /// The next position after `position` (within ``resyncLength``) where a frame of `first`'s
+  /// stream starts and another one follows it, or the frame ends exactly at `end`; nil when
+  /// there is none or the bytes cannot be read.
+  func resync(
+    _ reader: inout ChunkedReader, after position: Int, to end: Int, like first: MPEGAudioFrameHeader
+  ) -> Int? {
+    func header(at offset: Int) -> MPEGAudioFrameHeader? {
+      guard let b0 = reader.byte(at: offset), b0 == 0xFF, let b1 = reader.byte(at: offset + 1),
+        let b2 = reader.byte(at: offset + 2), let b3 = reader.byte(at: offset + 3)
+      else { return nil }
+      return MPEGAudioFrameHeader(b0, b1, b2, b3)
+    }
+    var candidate = position + 1
+    let limit = min(end - 4, position + Self.resyncLength)
+    while candidate <= limit {
+      if let found = header(at: candidate), found.isSameStream(as: first) {
+        let next = candidate + found.frameLength
+        if next == end { return candidate }
+        if next + 4 <= end, let second = header(at: next), second.isSameStream(as: first) {
+          return candidate
+        }
+      }
+      candidate += 1
+    }
+    return nil
   }
 }

@@ -12,7 +12,12 @@
 /// AVI   LIST "hdrl": "avih" (u32 µs per frame, ..., 16 u32 total frames, ..., 32 u32 width,
 ///               36 u32 height), LIST "strl" per stream: "strh" (0 fccType "vids"/"auds",
 ///               20 u32 scale, 24 u32 rate, 32 u32 length), "strf" (video: BITMAPINFOHEADER,
-///               4 i32 width, 8 i32 height); LIST "odml": "dmlh" (u32 total frames, OpenDML)
+///               4 i32 width, 8 i32 height), "strd" (camera data: "AVIF" + u32 + a
+///               little-endian EXIF IFD at 8, offsets from the chunk data's start);
+///               LIST "odml": "dmlh" (u32 total frames, OpenDML)
+///       "IDIT" (in hdrl or after it): capture date as text, "Mon Mar 10 15:04:43 2003\n"
+///       LIST "INFO": "ICRD" creation date text ("2003-03-10 15:04:43"; often the date only)
+///       LIST "movi": the frames (the walk stops there)
 /// ```
 /// Specs: Microsoft Multimedia Programming Interface and Data Specifications 1.0 (RIFF, WAVE),
 /// Microsoft "AVI RIFF File Reference", OpenDML AVI File Format Extensions 1.02, EBU Tech 3306
@@ -181,13 +186,40 @@ struct RIFFProbe: Probe {
       return source.read(at: chunk.dataOffset, count: 4).u32be(at: 0).map { FourCC($0) }
     }
 
+    // Capture dates in priority order: IDIT, the strd EXIF, INFO ICRD (ExifTool `RIFF.pm`:
+    // DateTimeOriginal, the EXIF tags, DateCreated).
+    var idit: String?
+    var icrd: String?
+    var streamData: [UInt8]?
+    func readIDIT(_ chunk: IFFChunk) {
+      guard idit == nil else { return }
+      idit = Self.riffDate(source.read(at: chunk.dataOffset, count: min(chunk.size, 64)))
+    }
+
     let ending = walker.walk(from: 12, to: end, maxEntries: budget) { chunk in
-      guard listType(chunk) == "hdrl" else { return !sawHeaderList }
+      if chunk.id == "IDIT" {
+        readIDIT(chunk)
+        return true
+      }
+      let type = listType(chunk)
+      if type == "INFO" {
+        walker.walk(from: chunk.dataOffset + 4, to: chunk.dataEnd, maxEntries: budget) { item in
+          if item.id == "ICRD", icrd == nil {
+            icrd = Self.riffDate(source.read(at: item.dataOffset, count: min(item.size, 64)))
+          }
+          return true
+        }
+        return true
+      }
+      // The frames follow; nothing after them is read.
+      if type == "movi" { return false }
+      guard type == "hdrl" else { return true }
       sawHeaderList = true
       let hdrlEnding = walker.walk(
         from: chunk.dataOffset + 4, to: chunk.dataEnd, maxEntries: budget
       ) {
         inner in
+        if inner.id == "IDIT" { readIDIT(inner) }
         if inner.id == "avih" {
           let avih = source.read(at: inner.dataOffset, count: min(inner.size, 56))
           microsecondsPerFrame = avih.u32le(at: 0) ?? 0
@@ -208,6 +240,9 @@ struct RIFFProbe: Probe {
               {
                 header = StreamHeader(type: FourCC(type), scale: scale, rate: rate, length: length)
               }
+            } else if s.id == "strd", streamData == nil, s.size > 16, s.size <= 1 << 20 {
+              let data = source.read(at: s.dataOffset, count: s.size)
+              if data.matches(ascii: "AVIF", at: 0) { streamData = data }
             } else if s.id == "strf" {
               let strf = source.read(at: s.dataOffset, count: min(s.size, 12))
               if let w = strf.u32le(at: 4), let h = strf.u32le(at: 8) {
@@ -233,9 +268,18 @@ struct RIFFProbe: Probe {
         return true
       }
       if let message = hdrlEnding.diagnostic("AVI hdrl") { facts.diagnose(message) }
-      // Everything needed is in hdrl; `movi` and the index are never walked.
-      return false
+      // Sizes and rates are all in hdrl; the walk goes on only for the dates (IDIT, INFO)
+      // written between it and `movi`.
+      return true
     }
+    if let idit { facts.creationDate = idit }
+    if var data = streamData {
+      // A bare IFD at 8 with offsets from the data's start: a TIFF header in place of the
+      // "AVIF" tag lets the EXIF reader take it as it is.
+      data.replaceSubrange(0..<8, with: [0x49, 0x49, 0x2A, 0x00, 0x08, 0x00, 0x00, 0x00])
+      ExifPayload.decode(data, tiffStart: 0, location: "AVI strd AVIF", mode: input.mode, into: &facts)
+    }
+    if facts.creationDate == nil, let icrd { facts.creationDate = icrd }
     guard sawHeaderList else {
       if !source.limitedToHead { facts.diagnose("AVI: no hdrl list") }
       return ending
@@ -262,5 +306,41 @@ struct RIFFProbe: Probe {
       }
     }
     return ending
+  }
+
+  /// A RIFF date text as ExifTool reads it (`RIFF.pm` ConvertRIFFDate): the standard
+  /// `Mon Mar 10 15:04:43 2003`, Casio's `2001/ 1/27  1:42PM` and `2005/11/28/ 09:19`, and
+  /// `2002-12-16  15:35:01`. A date without a time gives nil.
+  static func riffDate(_ bytes: [UInt8]) -> String? {
+    let text = String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+    let months = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
+    let words = text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\r" || $0 == "\t" })
+    if words.count >= 5, let month = months.firstIndex(of: words[1].prefix(3).lowercased()),
+      let day = Int(words[2]), let year = Int(words[4]), words[3].count == 8
+    {
+      return CaptureDate.exif("\(CaptureDate.pad(year, 4)):\(CaptureDate.pad(month + 1, 2)):\(CaptureDate.pad(day, 2)) \(words[3])")
+    }
+    // Numeric forms: year, month, day, hour, minute[, second] in that order, any separators;
+    // a trailing "PM" adds 12 hours.
+    var numbers: [Int] = []
+    var current: Int?
+    for c in text.utf8 {
+      if c >= 0x30 && c <= 0x39 {
+        current = (current ?? 0) * 10 + Int(c - 0x30)
+        if current! > 9999 { return nil }
+      } else if let value = current {
+        numbers.append(value)
+        current = nil
+      }
+    }
+    if let value = current { numbers.append(value) }
+    guard numbers.count >= 5, numbers[0] > 1900 else { return nil }
+    var hour = numbers[3]
+    if text.uppercased().contains("PM"), hour < 12 { hour += 12 }
+    let second = numbers.count >= 6 ? numbers[5] : 0
+    guard (1...12).contains(numbers[1]), (1...31).contains(numbers[2]), hour < 24, numbers[4] < 60,
+      second < 61
+    else { return nil }
+    return CaptureDate.timestamp(numbers[0], numbers[1], numbers[2], hour, numbers[4], second)
   }
 }

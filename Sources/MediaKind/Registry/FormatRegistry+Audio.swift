@@ -105,7 +105,10 @@ extension FormatRegistry {
     FormatDescriptor(
       id: "mp3", summary: "MP3 audio (MPEG audio)", uti: "public.mp3", conformsTo: ["public.audio"],
       mimeType: "audio/mpeg", mediaType: .audio, extensions: ["mp3", "mp2", "mpga", "mp1"],
-      signatures: [.scored("ID3v2 tag and/or a chain of valid MPEG audio frame headers", firstBytes: Sniff.id3OrFrameSync) { Sniff.mpegAudio($0) }],
+      signatures: [
+        .scored("ID3v2 tag and/or a chain of valid MPEG audio frame headers", firstBytes: Sniff.id3OrFrameSync) { Sniff.mpegAudio($0) },
+        .scored("named .mp3: four chained MPEG audio frames after leading junk") { Sniff.mpegAudioAfterJunk($0) },
+      ],
       family: .mpegAudio, references: ["ISO/IEC 11172-3 §2.4.2.3", "id3.org ID3v2.4"]),
   ]
 }

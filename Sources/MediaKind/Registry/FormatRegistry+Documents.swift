@@ -73,13 +73,19 @@ extension FormatRegistry {
       id: "html", summary: "HTML document", uti: "public.html", conformsTo: ["public.text"],
       mimeType: "text/html", mediaType: .unknown, extensions: ["html", "htm"],
       signatures: [
-        .predicate("text starting with <!doctype html or <html") { input in
-          guard input.isText else { return false }
-          let text = input.textStart
-          return text.hasPrefix("<!doctype html") || text.hasPrefix("<html")
+        .predicate("text starting with <!doctype html or <html (XHTML: after the XML declaration)") {
+          input in
+          if input.isText { return Sniff.isHTMLRoot(Substring(input.textStart)) }
+          // A page in a legacy 8-bit encoding (ISO 8859-1 is not UTF-8) is HTML all the same:
+          // markup at the start, no NUL or other control bytes in the first KiB.
+          let start = input.head.prefix(1024)
+          guard start.contains(UInt8(ascii: "<")),
+            !start.contains(where: { $0 < 0x09 || (0x0E..<0x1B).contains($0) })
+          else { return false }
+          return Sniff.isHTMLRoot(Substring(Sniff.textStart(input.head, length: 1024)))
         }
       ],
-      references: ["WHATWG MIME Sniffing §7.1"]),
+      references: ["WHATWG MIME Sniffing §7.1", "XHTML 1.0 §3.1.1 (document conformance)"]),
     FormatDescriptor(
       id: "xml", summary: "XML document", uti: "public.xml", conformsTo: ["public.text"],
       mimeType: "application/xml", mediaType: .unknown,

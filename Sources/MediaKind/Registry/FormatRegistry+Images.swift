@@ -205,9 +205,14 @@ extension FormatRegistry {
       id: "pict", summary: "Apple QuickDraw picture", uti: "com.apple.pict", conformsTo: ["public.image"],
       mimeType: "image/x-pict", mediaType: .image, extensions: ["pict", "pct", "pic"],
       signatures: [
-        .predicate("named .pict, version opcode 0x0011 0x02FF after the 512-byte header") { input in
-          ["pict", "pct"].contains(input.fileExtension)
-            && (input.head.matches([0x00, 0x11, 0x02, 0xFF], at: 522) || input.head.matches([0x11, 0x01], at: 522))
+        // The 512-byte application header is optional: files taken from a resource fork or a
+        // clipboard start with the picture itself (ExifTool's magic tries both offsets).
+        .predicate("named .pict, version opcode 0x0011 0x02FF (or 0x1101) at 10, after a 512-byte header or none") {
+          input in
+          guard ["pict", "pct"].contains(input.fileExtension) else { return false }
+          return [522, 10].contains { at in
+            input.head.matches([0x00, 0x11, 0x02, 0xFF], at: at) || input.head.matches([0x11, 0x01], at: at)
+          }
         }
       ],
       references: ["Inside Macintosh: Imaging With QuickDraw, Appendix A"]),

@@ -170,6 +170,25 @@ enum Sniff {
     return 0
   }
 
+  /// A file named as MPEG audio whose frames start after leading junk (a damaged download, a
+  /// stripped tag): four chained frames of one stream anywhere in the head. ExifTool
+  /// (`MPEG.pm`, which scans for the first frame of a `.mp3`) and ffprobe (its mp3 demuxer
+  /// resynchronises) read such files as MP3. Four frames of one version, layer and rate in a
+  /// row do not happen by chance; the extension is asked for all the same, and the match is
+  /// weaker than a signature at offset 0.
+  static func mpegAudioAfterJunk(_ input: SniffInput) -> Int {
+    switch input.fileExtension {
+    case "mp3", "mp2", "mpga", "mp1": break
+    default: return 0
+    }
+    guard input.head.count > 4 else { return 0 }
+    let head = input.head
+    for position in 0...(head.count - 4) where head[position] == 0xFF {
+      if MPEGAudioFrameHeader.chainLength(head, at: position, limit: 4) >= 4 { return 60 }
+    }
+    return 0
+  }
+
   /// An ADTS AAC frame header (`FFF` sync, layer 00, valid sampling index), after any ID3 tag.
   /// Spec: ISO/IEC 14496-3 §1.A.2.2.
   static func adts(_ input: SniffInput) -> Bool {
@@ -298,6 +317,28 @@ enum Sniff {
   /// ASCII letters fold, as in libmagic's case-insensitive tests: the signatures compare
   /// against ASCII markup (`<svg`, `<?xml`), and full Unicode case mapping would cost more
   /// than the rest of the sniffing.
+  /// Whether lower-cased text starts an HTML document: `<!doctype html` or `<html`, possibly
+  /// after an XML declaration, processing instructions and comments (XHTML 1.0 §3.1.1 lets a
+  /// document start with `<?xml ...?>`; such a file is still HTML, `public.html`).
+  static func isHTMLRoot(_ text: Substring) -> Bool {
+    var rest = text
+    for _ in 0..<16 {
+      rest = rest.drop(while: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
+      if rest.hasPrefix("<!doctype html") || rest.hasPrefix("<html") { return true }
+      let close: String
+      if rest.hasPrefix("<?") {
+        close = "?>"
+      } else if rest.hasPrefix("<!--") {
+        close = "-->"
+      } else {
+        return false
+      }
+      guard let end = rest.firstRange(of: close) else { return false }
+      rest = rest[end.upperBound...]
+    }
+    return false
+  }
+
   static func textStart(_ head: [UInt8], length: Int = 256) -> String {
     var start = 0
     if head.matches([0xEF, 0xBB, 0xBF], at: 0) { start = 3 }

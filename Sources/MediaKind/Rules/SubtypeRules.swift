@@ -217,6 +217,14 @@ public enum SubtypeRules {
       c["HEIF.StereoPair"].flatMap { $0.value.int == 1 ? RuleMatch($0) : nil }
     },
     SubtypeRule(
+      .spatialMedia, "heif-stereo-group-with-spatial-xmp",
+      summary: "A HEIF ster entity group of two images and XMP in Apple's SpatialMedia namespace (visionOS 1 spatial photos).",
+      references: ["detection-rules.md §14 (correction: SpatialMedia XMP)"]
+    ) { c in
+      guard c["HEIF.StereoGroup"]?.value.int == 2 else { return nil }
+      return c["XMP.SpatialMedia.version"].map(RuleMatch.init)
+    },
+    SubtypeRule(
       .spatialMedia, "mv-hevc-spatial-video",
       summary: "An MV-HEVC video track (lhvC) with vexu baseline and hfov, projection absent or rectilinear.",
       references: ["detection-rules.md §14", "Apple Stereo Video ISOBMFF/QTFF extensions"]
@@ -238,13 +246,27 @@ public enum SubtypeRules {
     },
     SubtypeRule(
       .videoHighFrameRate, "android-capture-fps-slomo",
-      summary: "Android com.android.capture.fps is higher than the track's frame rate (slow motion).",
+      summary: "Android com.android.capture.fps is 85 fps or more, or above 1.5 times the track's frame rate (slow motion, also when re-timed to 30 fps).",
       references: ["detection-rules.md §17", "AOSP MPEG4Writer.cpp"]
     ) { c in
       guard c.mediaType == .video, let f = c["QuickTime.Keys.com.android.capture.fps"],
-        let capture = f.value.double, let fps = c.facts.frameRate, fps > 0, capture > fps * 1.5
+        let capture = f.value.double, capture.isFinite
       else { return nil }
+      // A high capture rate is slow motion whatever the track plays at: Samsung and others
+      // re-time 120/240/960 fps captures to 30 fps files (§17 (a)). A lower capture rate
+      // counts when it is well above the playback rate.
+      if capture >= 85 { return RuleMatch(f) }
+      guard let fps = c.facts.frameRate, fps > 0, capture > fps * 1.5 else { return nil }
       return RuleMatch(f)
+    },
+    SubtypeRule(
+      .videoHighFrameRate, "samsung-sef-slow-motion",
+      summary: "A Samsung SEF trailer on a video holds slow-motion blocks (SlowMotion_Data, Super_SlowMotion_*).",
+      references: ["detection-rules.md §9 (SEF layout), §17", "ExifTool Samsung.pm (trailer)"]
+    ) { c in
+      guard c.mediaType == .video else { return nil }
+      return c.any("Samsung.SEF.Names", { $0.hasPrefix("SlowMotion_") || $0.hasPrefix("Super_SlowMotion_") })
+        .map(RuleMatch.init)
     },
 
     // MARK: videoTimelapse (§18)

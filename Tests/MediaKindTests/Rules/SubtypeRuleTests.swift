@@ -112,6 +112,17 @@ struct SubtypeRuleTests {
     },
     c("heif-stereo-pair-with-cameras", true, "heic", "ster with cmin+cmex") { $0.record("HEIF.StereoPair", .int(1), at: "t") },
     c("heif-stereo-pair-with-cameras", false, "heic", "no stereo group"),
+    c("heif-stereo-group-with-spatial-xmp", true, "heic", "ster group of two images and SpatialMedia XMP (visionOS 1)") {
+      $0.record("HEIF.StereoGroup", .int(2), at: "t")
+      $0.record("XMP.SpatialMedia.version", .string("1.0"), at: "t")
+    },
+    c("heif-stereo-group-with-spatial-xmp", false, "heic", "ster group with Apple uuid properties only (iPhone 15 Pro)") {
+      $0.record("HEIF.StereoGroup", .int(2), at: "t")
+      $0.record("HEIF.StereoAppleProperties", .int(1), at: "t")
+    },
+    c("heif-stereo-group-with-spatial-xmp", false, "heic", "SpatialMedia XMP without a stereo group") {
+      $0.record("XMP.SpatialMedia.version", .string("1.0"), at: "t")
+    },
     c("mv-hevc-spatial-video", true, "mov", "MV-HEVC spatial") { $0.record("QuickTime.SpatialVideo", .int(1), at: "t") },
     c("mv-hevc-spatial-video", false, "mov", "spherical, not spatial") { $0.record("QuickTime.Spherical", .bool(true), at: "t") },
     c("nominal-frame-rate-slomo", true, "mov", "240 fps") { $0.frameRate = 240 },
@@ -127,6 +138,18 @@ struct SubtypeRuleTests {
     c("android-capture-fps-slomo", false, "mp4", "captured at 30, played at 30") {
       $0.frameRate = 30
       $0.record("QuickTime.Keys.com.android.capture.fps", .double(30), at: "t")
+    },
+    c("android-capture-fps-slomo", true, "mp4", "captured at 120, track rate unknown (re-timed file)") {
+      $0.record("QuickTime.Keys.com.android.capture.fps", .double(120), at: "t")
+    },
+    c("samsung-sef-slow-motion", true, "mp4", "SEF Super_SlowMotion_Data on a video") {
+      $0.record("Samsung.SEF.Names", .strings(["Super_SlowMotion_Data", "Super_SlowMotion_BGM"]), at: "t")
+    },
+    c("samsung-sef-slow-motion", false, "mp4", "SEF with other blocks only") {
+      $0.record("Samsung.SEF.Names", .strings(["Image_UTC_Data"]), at: "t")
+    },
+    c("samsung-sef-slow-motion", false, "jpeg", "slow-motion block names on a still") {
+      $0.record("Samsung.SEF.Names", .strings(["SlowMotion_Data"]), at: "t")
     },
     c("apple-capture-mode-timelapse", true, "mov", "captureMode Time-lapse") {
       $0.record("QuickTime.TrackKeys.com.apple.photos.captureMode", .string("Time-lapse"), at: "t")

@@ -99,6 +99,28 @@ public struct MPEGAudioFrameHeader: Sendable, Hashable {
     return samplesPerFrame / 8 * bitrate * 1000 / sampleRate + (padding ? 1 : 0)
   }
 
+  /// Whether `other` belongs to the same stream: same version, layer and sample rate (the
+  /// fields that cannot change between frames; ISO/IEC 11172-3 §2.4.2.3).
+  public func isSameStream(as other: MPEGAudioFrameHeader) -> Bool {
+    version == other.version && layer == other.layer && sampleRate == other.sampleRate
+  }
+
+  /// How many frames of one stream follow each other from `offset` in `bytes`, up to `limit`
+  /// (0 when no valid header sits there). A frame whose successor lies past the end of
+  /// `bytes` ends the count.
+  public static func chainLength(_ bytes: [UInt8], at offset: Int, limit: Int) -> Int {
+    guard let first = MPEGAudioFrameHeader(bytes, at: offset) else { return 0 }
+    var count = 1
+    var next = offset + first.frameLength
+    while count < limit, let header = MPEGAudioFrameHeader(bytes, at: next),
+      header.isSameStream(as: first)
+    {
+      count += 1
+      next += header.frameLength
+    }
+    return count
+  }
+
   /// Whether a valid frame header sits at `offset` and, when the next frame's position is
   /// inside `bytes`, another valid header with the same version and layer sits there too.
   public static func isFrameChain(_ bytes: [UInt8], at offset: Int) -> Bool {

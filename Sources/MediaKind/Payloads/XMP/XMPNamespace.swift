@@ -31,6 +31,9 @@ enum XMPNamespace {
     "http://ns.google.com/photos/dd/1.0/camera/": "Camera",
     "http://ns.google.com/photos/dd/1.0/depthmap/": "DepthMap",
     "http://www.hdrsoft.com/photomatix_settings01": "pmtm",
+    // Apple spatial photos (visionOS 1 SpatialCapture): `SpatialMedia:version`, lux clipping
+    // points per eye (`detection-rules.md` §14, correction).
+    "http://ns.apple.com/SpatialMedia/1.0/": "SpatialMedia",
   ]
 
   /// The properties something reads from the facts (the subtype rules, the record's fields,
@@ -54,6 +57,7 @@ enum XMPNamespace {
     "exif": ["UserComment", "PixelXDimension", "PixelYDimension", "DateTimeOriginal"],
     "photoshop": ["DateCreated"],
     "MicrosoftPhoto": ["Rating"],
+    "SpatialMedia": ["version"],
   ]
 
   /// Whether ``readProperties`` holds the fact key `XMP.Prefix.Name`.
