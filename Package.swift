@@ -59,7 +59,8 @@ let package = Package(
     .testTarget(name: "BridgeTests", dependencies: ["MagicBridge", "ExifBridge", "MediaKindTestSupport"],
       swiftSettings: swiftSettings),
     .testTarget(
-      name: "ClassifyCommandTests", dependencies: ["MediaKind", "MediaKindTestSupport", "classify"],
+      name: "ClassifyCommandTests",
+      dependencies: ["MediaKind", "MediaKindIndex", "MediaKindTestSupport", "classify"],
       swiftSettings: swiftSettings),
   ],
   swiftLanguageModes: [.v6]

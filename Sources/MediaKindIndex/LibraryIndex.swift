@@ -151,6 +151,14 @@ public struct LibraryIndex: Sendable {
     try queue.read { db in try IndexSchema.migrator.appliedMigrations(db) }
   }
 
+  /// SQLite's own check of the database file (`PRAGMA integrity_check`): empty when the
+  /// index is sound, else what is wrong, one line each.
+  public func integrityProblems() throws -> [String] {
+    try queue.read { db in
+      try String.fetchAll(db, sql: "PRAGMA integrity_check").filter { $0 != "ok" }
+    }
+  }
+
   /// Files in the index.
   public func fileCount() throws -> Int {
     try queue.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM file") ?? 0 }
