@@ -54,7 +54,11 @@ let package = Package(
     .target(
       name: "MediaKindTestSupport", dependencies: ["MediaKind"], swiftSettings: swiftSettings),
     .testTarget(
-      name: "MediaKindTests", dependencies: ["MediaKind", "MediaKindIndex", "MediaKindTestSupport"],
+      name: "MediaKindTests",
+      dependencies: [
+        "MediaKind", "MediaKindIndex", "MediaKindTestSupport",
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ],
       swiftSettings: swiftSettings),
     .testTarget(name: "BridgeTests", dependencies: ["MagicBridge", "ExifBridge", "MediaKindTestSupport"],
       swiftSettings: swiftSettings),
