@@ -21,7 +21,7 @@ release: deps
 
 ## Build and classify the bundled samples (thorough mode, readable table).
 demo: release
-	.build/release/classify --mode thorough --format table Samples
+	.build/release/classify --format table Samples
 
 ## The whole test suite: unit and end-to-end tests, the golden Samples check in both modes
 ## (`classify check --expect`), the accuracy ratchet on the shared corpus when present, then
