@@ -190,6 +190,22 @@ extension FormatRegistry {
       mimeType: "image/x-wpg", mediaType: .image, extensions: ["wpg"],
       signatures: [.bytes([0xFF, 0x57, 0x50, 0x43])], references: ["ExifTool WPG.pm"]),
     FormatDescriptor(
+      id: "pgf", summary: "Progressive Graphics File (libpgf)", uti: "org.libpgf.pgf",
+      conformsTo: ["public.image"], mimeType: "image/pgf", mediaType: .image, extensions: ["pgf"],
+      signatures: [
+        // "PGF", a version bit mask with the "PGFHeader of major version 2" bit (0x02), a
+        // header size of at least the 16-byte PGFHeader, and a non-zero width and height.
+        .predicate("PGF + version (bit 0x02) + u32le header size >= 16", firstBytes: [UInt8(ascii: "P")]) { input in
+          let h = input.head
+          guard h.matches(ascii: "PGF", at: 0), let version = h.u8(at: 3), version & 0x02 != 0,
+            version < 0x80, let size = h.u32le(at: 4), size >= 16,
+            let width = h.u32le(at: 8), let height = h.u32le(at: 12)
+          else { return false }
+          return width > 0 && height > 0
+        }
+      ],
+      references: ["libpgf PGFtypes.h (PGFPreHeader, PGFHeader)", "ExifTool PGF.pm"]),
+    FormatDescriptor(
       id: "svg", summary: "SVG drawing", uti: "public.svg-image", conformsTo: ["public.image"],
       mimeType: "image/svg+xml", mediaType: .image, extensions: ["svg", "svgz"],
       signatures: [
