@@ -173,6 +173,7 @@ public enum SyntheticHeaders {
     table["webm"] = ("webm", ebml("webm"))
     table["mka"] = ("mka", ebml("matroska"))
     table["mkv"] = ("mkv", ebml("matroska"))
+    table["wtv"] = ("wtv", [0xB7, 0xD8, 0x00, 0x20, 0x37, 0x49, 0xDA, 0x11, 0xA6, 0x4E, 0x00, 0x07, 0xE9, 0x5E, 0xAD, 0x8D] + zeros64)
     table["m2ts"] = ("mts", transport(stride: 192, first: 4))
     table["mpegts"] = ("ts", transport(stride: 188, first: 0))
     table["mpeg"] = ("mpg", [0, 0, 1, 0xBA, 0x44, 0, 4, 0, 4, 1])
