@@ -128,6 +128,7 @@ public enum SyntheticHeaders {
     table["fpf"] = ("fpf", ascii("FPF Public Image Format\0") + zeros64)
     table["czi"] = ("czi", ascii("ZISRAWFILE") + zeros64)
     table["wpg"] = ("wpg", [0xFF, 0x57, 0x50, 0x43, 16, 0, 0, 0])
+    table["djvu"] = ("djvu", ascii("AT&TFORM") + [0, 0, 0, 22] + ascii("DJVUINFO") + [0, 0, 0, 10, 0, 64, 0, 48, 24, 0, 44, 1, 22, 1])
     table["pgf"] = ("pgf", ascii("PGF6") + [24, 0, 0, 0, 64, 0, 0, 0, 48, 0, 0, 0, 3, 0, 24, 3, 3, 8, 0, 0])
     table["svg"] = ("svg", ascii("<?xml version=\"1.0\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"1\" height=\"1\"/>\n"))
     table["pict"] = ("pict", [UInt8](repeating: 0, count: 512) + [0, 0, 0, 0, 0, 0, 0, 1, 0, 1, 0x00, 0x11, 0x02, 0xFF])

@@ -190,6 +190,18 @@ extension FormatRegistry {
       mimeType: "image/x-wpg", mediaType: .image, extensions: ["wpg"],
       signatures: [.bytes([0xFF, 0x57, 0x50, 0x43])], references: ["ExifTool WPG.pm"]),
     FormatDescriptor(
+      id: "djvu", summary: "DjVu document or image", uti: "com.lizardtech.djvu",
+      conformsTo: ["public.image"], mimeType: "image/vnd.djvu", mediaType: .image,
+      extensions: ["djvu", "djv"],
+      signatures: [
+        .predicate("AT&TFORM, form type DJVU/DJVM/DJVI", firstBytes: [UInt8(ascii: "A")]) { input in
+          let h = input.head
+          return h.matches(ascii: "AT&TFORM", at: 0)
+            && (h.matches(ascii: "DJVU", at: 12) || h.matches(ascii: "DJVM", at: 12) || h.matches(ascii: "DJVI", at: 12))
+        }
+      ],
+      references: ["DjVu 3 specification §4 (IFF85 with AT&T prefix)", "ExifTool %magicNumber DJVU, DjVu.pm"]),
+    FormatDescriptor(
       id: "pgf", summary: "Progressive Graphics File (libpgf)", uti: "org.libpgf.pgf",
       conformsTo: ["public.image"], mimeType: "image/pgf", mediaType: .image, extensions: ["pgf"],
       signatures: [
