@@ -3,7 +3,7 @@ SHELL := /bin/bash
 SWIFT ?= swift
 CORPUS ?= ../shared/corpus
 
-.PHONY: deps build release demo test samples-check corpus-check crosscheck crosscheck-run docs bench bench-micro fuzz clean
+.PHONY: deps build release demo test samples-check corpus-check crosscheck crosscheck-run docs bench bench-micro bench-scale fuzz clean
 
 deps:
 	@Scripts/ensure-deps.sh
@@ -21,7 +21,7 @@ release: deps
 
 ## Build and classify the bundled samples (thorough mode, readable table).
 demo: release
-	.build/release/classify --mode thorough --format table Samples
+	.build/release/classify --format table Samples
 
 ## The whole test suite: unit and end-to-end tests, the golden Samples check in both modes
 ## (`classify check --expect`), the accuracy ratchet on the shared corpus when present, then
@@ -58,6 +58,11 @@ docs: deps
 ## writes Docs/Performance.md.
 bench: deps
 	Scripts/bench.sh
+
+## Scale: 10k, 100k and 1M hard links of the corpus, fast, thorough, assets and index (wall time,
+## peak RSS, µs per file); writes its table into Docs/Performance.md. `SIZES="10000 100000"` for less.
+bench-scale: deps
+	Scripts/bench-scale.sh
 
 ## Micro-benchmarks of the library API (Benchmarks/Micro, its own package with ordo-one/benchmark):
 ## time, throughput, mallocs and peak memory per file, printed as tables (about 1 minute after the

@@ -57,12 +57,17 @@ let package = Package(
     .target(
       name: "MediaKindTestSupport", dependencies: ["MediaKind"], swiftSettings: swiftSettings),
     .testTarget(
-      name: "MediaKindTests", dependencies: ["MediaKind", "MediaKindIndex", "MediaKindTestSupport"],
+      name: "MediaKindTests",
+      dependencies: [
+        "MediaKind", "MediaKindIndex", "MediaKindTestSupport",
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ],
       swiftSettings: swiftSettings),
     .testTarget(name: "BridgeTests", dependencies: ["MagicBridge", "ExifBridge", "BrotliBridge", "MediaKindTestSupport"],
       swiftSettings: swiftSettings),
     .testTarget(
-      name: "ClassifyCommandTests", dependencies: ["MediaKind", "MediaKindTestSupport", "classify"],
+      name: "ClassifyCommandTests",
+      dependencies: ["MediaKind", "MediaKindIndex", "MediaKindTestSupport", "classify"],
       swiftSettings: swiftSettings),
   ],
   swiftLanguageModes: [.v6]

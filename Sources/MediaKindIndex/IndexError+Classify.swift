@@ -26,12 +26,18 @@ extension IndexError {
     case .SQLITE_FULL:
       return .cannotWrite(location: location, reason: "the disk is full (\(detail))")
     case .SQLITE_READONLY:
-      return .cannotWrite(location: location, reason: "it is read-only: a read-only file system or no write permission (\(detail))")
+      let why = IndexFolder.whyUnwritable(location) ?? "it is read-only"
+      return .cannotWrite(location: location, reason: "\(why) (\(detail))")
     case .SQLITE_NOTADB:
       return .notAnIndex(location: location, reason: "not an SQLite database")
     case .SQLITE_CORRUPT:
       return .notAnIndex(location: location, reason: "the database is damaged (\(detail))")
     case .SQLITE_CANTOPEN, .SQLITE_PERM, .SQLITE_AUTH:
+      if let why = IndexFolder.whyUnwritable(location) {
+        return writing
+          ? .cannotWrite(location: location, reason: "\(why) (\(detail))")
+          : .cannotOpen(location: location, reason: "\(why) (\(detail))")
+      }
       return .cannotOpen(location: location, reason: detail)
     case .SQLITE_IOERR:
       return writing

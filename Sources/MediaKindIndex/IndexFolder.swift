@@ -114,6 +114,21 @@ struct IndexFolder {
     return nil
   }
 
+  /// Why the index at `location` cannot be written, when the file system or the permissions
+  /// say so: SQLite itself reports both as "unable to open database file" or "attempt to
+  /// write a readonly database".
+  static func whyUnwritable(_ location: String) -> String? {
+    let folder = location.lastIndex(of: "/").map { String(location[..<$0]) } ?? "."
+    var info = statvfs()
+    if statvfs(folder.isEmpty ? "/" : folder, &info) == 0, info.f_flag & UInt(ST_RDONLY) != 0 {
+      return "the file system is read-only"
+    }
+    for path in [location, folder.isEmpty ? "/" : folder] where access(path, F_OK) == 0 {
+      if access(path, W_OK) != 0 { return "no permission to write \(path) (\(reason(errno)))" }
+    }
+    return nil
+  }
+
   /// The system's words for an `errno` value.
   static func reason(_ code: Int32) -> String {
     String(cString: strerror(code))

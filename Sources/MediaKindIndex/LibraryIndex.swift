@@ -95,6 +95,23 @@ public struct LibraryIndex: Sendable {
       databasePath = folder.databasePath
       lockPath = folder.lockPath
     }
+    // First a look without changing anything: a file that is not an index, or an index of a
+    // newer schema, must be refused before anything (the switch to WAL, a migration) writes
+    // to it.
+    if exists(at: databasePath) {
+      do {
+        var look = Configuration()
+        look.readonly = true
+        look.busyMode = .timeout(10)
+        let reader = try DatabaseQueue(path: databasePath, configuration: look)
+        try Self.vet(reader, location: shown)
+        try reader.close()
+      } catch let error as IndexError {
+        throw error
+      } catch {
+        throw IndexError.classify(error, location: shown, writing: create)
+      }
+    }
     var configuration = Configuration()
     configuration.journalMode = .wal
     // A reader (`classify assets`) waits for a refresh's commit instead of failing at once.
@@ -108,6 +125,18 @@ public struct LibraryIndex: Sendable {
     return try LibraryIndex(root: root, location: shown, queue: queue, lockPath: lockPath)
   }
 
+  /// Refuses a database that is not a MediaKind index or was written by a newer one.
+  private static func vet(_ queue: DatabaseQueue, location: String) throws {
+    let (superseded, foreign) = try queue.read { db in
+      (try IndexSchema.migrator.hasBeenSuperseded(db), try IndexSchema.isForeign(db))
+    }
+    if superseded { throw IndexError.newerSchema(location: location) }
+    if foreign {
+      throw IndexError.notAnIndex(
+        location: location, reason: "an SQLite database with tables MediaKind did not create")
+    }
+  }
+
   /// An index held in memory only (nothing is written to disk): for dry runs without an
   /// index file, and for tests.
   public static func inMemory(root: String) throws -> LibraryIndex {
@@ -119,16 +148,9 @@ public struct LibraryIndex: Sendable {
     self.location = location
     self.queue = queue
     self.lockPath = lockPath
-    let migrator = IndexSchema.migrator
     do {
-      let (superseded, foreign) = try queue.read { db in
-        (try migrator.hasBeenSuperseded(db), try IndexSchema.isForeign(db))
-      }
-      if superseded { throw IndexError.newerSchema(location: location) }
-      if foreign {
-        throw IndexError.notAnIndex(location: location, reason: "an SQLite database with tables MediaKind did not create")
-      }
-      try migrator.migrate(queue)
+      try Self.vet(queue, location: location)
+      try IndexSchema.migrator.migrate(queue)
     } catch let error as IndexError {
       throw error
     } catch {
@@ -149,6 +171,14 @@ public struct LibraryIndex: Sendable {
   /// The schema migrations applied to this index, oldest first.
   public func appliedMigrations() throws -> [String] {
     try queue.read { db in try IndexSchema.migrator.appliedMigrations(db) }
+  }
+
+  /// SQLite's own check of the database file (`PRAGMA integrity_check`): empty when the
+  /// index is sound, else what is wrong, one line each.
+  public func integrityProblems() throws -> [String] {
+    try queue.read { db in
+      try String.fetchAll(db, sql: "PRAGMA integrity_check").filter { $0 != "ok" }
+    }
   }
 
   /// Files in the index.
@@ -240,7 +270,12 @@ public struct LibraryIndex: Sendable {
       let path = entry.path
       guard path.utf8.count > prefixLength, path.hasPrefix(prefix) else { continue }
       let relative = String(decoding: path.utf8.dropFirst(prefixLength), as: UTF8.self)
-      if relative == indexRelative || MediaLibrary.isIndexPath(relative) { continue }
+      if let indexRelative, relative.hasPrefix(indexRelative),
+        Self.indexFileSuffixes.contains(String(relative.dropFirst(indexRelative.count)))
+      {
+        continue  // the index itself, given inside the root, and the files beside it
+      }
+      if MediaLibrary.isIndexPath(relative) { continue }
       let row = unseen.removeValue(forKey: relative)
       switch entry {
       case .failure(_, let failure):
@@ -386,6 +421,10 @@ public struct LibraryIndex: Sendable {
     guard sorted else { return rows }
     return rows.sorted { Self.walkPrecedes($0.relativePath, $1.relativePath) }
   }
+
+  /// What follows an index file's name in the files that belong to it: the database itself,
+  /// SQLite's journals and the lock of an explicit location.
+  static let indexFileSuffixes: Set<String> = ["", "-wal", "-shm", "-journal", ".lock"]
 
   /// The folders `relative` lies in, nearest first (`a/b/c.jpg` → `a/b`, `a`): a file is
   /// kept as it was when one of them could not be read, in time linear in its depth.

@@ -23,14 +23,21 @@ public enum CommandRunner {
     return SampleCorpus.repositoryRoot().appendingPathComponent(".build/debug/classify")
   }
 
-  /// Runs `classify` with `arguments`, optional standard input, in `directory`.
+  /// Runs `classify` with `arguments`, optional standard input, in `directory`. `launcher`
+  /// runs it through another program (`["setpriv", "--reuid=65534", ...]`, `["prlimit",
+  /// "--fsize=..."]`), looked up in `PATH`.
   public static func classify(
     _ arguments: [String], stdin: String? = nil, in directory: URL? = nil,
-    environment: [String: String]? = nil
+    environment: [String: String]? = nil, launcher: [String] = []
   ) throws -> Output {
     let process = Process()
-    process.executableURL = classifyURL
-    process.arguments = arguments
+    if launcher.isEmpty {
+      process.executableURL = classifyURL
+      process.arguments = arguments
+    } else {
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      process.arguments = launcher + [classifyURL.path] + arguments
+    }
     if let directory { process.currentDirectoryURL = directory }
     if let environment { process.environment = environment }
     let out = Pipe()
@@ -52,6 +59,39 @@ public enum CommandRunner {
     }
     let outData = out.fileHandleForReading.readDataToEndOfFile()
     group.wait()
+    process.waitUntilExit()
+    return Output(
+      stdout: String(decoding: outData, as: UTF8.self),
+      stderr: String(decoding: errData, as: UTF8.self), status: process.terminationStatus)
+  }
+
+  /// Starts `classify` with `arguments` in `directory` and returns at once: its output goes to
+  /// /dev/null. For tests that interrupt a run (`kill -9`) or run two at once.
+  public static func start(_ arguments: [String], in directory: URL? = nil) throws -> Process {
+    let process = Process()
+    process.executableURL = classifyURL
+    process.arguments = arguments
+    if let directory { process.currentDirectoryURL = directory }
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    return process
+  }
+
+  /// Runs another program (`mount`, `umount`) and captures what it prints.
+  public static func run(_ executable: String, _ arguments: [String]) throws -> Output {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return Output(
       stdout: String(decoding: outData, as: UTF8.self),

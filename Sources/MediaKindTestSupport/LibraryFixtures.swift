@@ -33,9 +33,12 @@ public enum LibraryFixtures {
     return b.bytes
   }
 
-  /// A QuickTime movie (`ftyp qt`, `mvhd` with `seconds` of duration) whose movie-level
-  /// `meta` holds `com.apple.quicktime.content.identifier` when one is given.
-  public static func quickTimeMovie(contentIdentifier: String?, seconds: UInt32 = 2, brand: String = "qt  ") -> [UInt8] {
+  /// A QuickTime movie (`ftyp qt`, `mvhd` with `seconds` of duration, or `units` 600ths of
+  /// a second: 1718 is 2.863333… s) whose movie-level `meta` holds
+  /// `com.apple.quicktime.content.identifier` when one is given.
+  public static func quickTimeMovie(
+    contentIdentifier: String?, seconds: UInt32 = 2, units: UInt32? = nil, brand: String = "qt  "
+  ) -> [UInt8] {
     var b = ByteBuilder()
     b.box("ftyp") { f in
       f.ascii(brand)
@@ -47,7 +50,7 @@ public enum LibraryFixtures {
         m.u32be(0)
         m.u32be(0)
         m.u32be(600)
-        m.u32be(600 * seconds)
+        m.u32be(units ?? 600 * seconds)
         m.u32be(0x0001_0000)
         m.u16be(0x0100)
         m.zeros(10)

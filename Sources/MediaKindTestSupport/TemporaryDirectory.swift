@@ -22,5 +22,10 @@ public struct TemporaryDirectory: Sendable {
 
   public func path(_ name: String) -> String { url.appendingPathComponent(name).path }
 
+  /// A fresh path under the system temporary directory, not created.
+  public static func uniquePath(_ label: String) -> String {
+    FileManager.default.temporaryDirectory.appendingPathComponent("\(label)-\(UUID().uuidString)").path
+  }
+
   public func remove() { try? FileManager.default.removeItem(at: url) }
 }

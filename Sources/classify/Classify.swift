@@ -30,6 +30,7 @@ struct Classify: AsyncParsableCommand {
       _ = MediaClassifier()
       _ = SubtypeRules.table.count
     }
+    Terminal.ignoreFileSizeSignal()
     let arguments = Array(CommandLine.arguments.dropFirst())
     let commands = configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
     if let message = CommandSuggestion.message(for: arguments, commands: commands) {

@@ -65,15 +65,7 @@ struct ClassifyFiles: AsyncParsableCommand {
       }
     }
     let roots = paths.filter { $0 != "-" }
-    let plan: WalkPlan
-    let mode: ClassificationMode
-    do {
-      plan = try walk.plan(roots: roots)
-      mode = try plan.mode(commandLine: self.mode)
-    } catch {
-      Terminal.writeError("classify: \(error)\n")
-      throw ExitCode(2)
-    }
+    let (plan, mode) = try walk.resolve(roots: roots, mode: mode)
 
     let format = self.format ?? (Terminal.isTerminal(.standardOutput) ? .table : .jsonl)
     let classifier = MediaClassifier(options: ClassifyOptions(mode: mode, explain: explain))

@@ -19,14 +19,8 @@ struct IndexOptions: ParsableArguments {
   /// The walk plan and classifier for indexing `root`; a configuration that cannot be used
   /// ends the command with status 2.
   func resolve(root: String) throws -> (plan: WalkPlan, classifier: MediaClassifier) {
-    do {
-      let plan = try walk.plan(roots: [root])
-      let mode = try plan.mode(commandLine: mode)
-      return (plan, MediaClassifier(options: ClassifyOptions(mode: mode)))
-    } catch {
-      Terminal.writeError("classify: \(error)\n")
-      throw ExitCode(2)
-    }
+    let (plan, mode) = try walk.resolve(roots: [root], mode: mode)
+    return (plan, MediaClassifier(options: ClassifyOptions(mode: mode)))
   }
 
   /// The index of `root`: created when missing (`creating`), else the existing one or, when

@@ -54,15 +54,7 @@ struct LibraryScanOptions: ParsableArguments {
   /// reported on standard error. A root's .mediakind.yml that cannot be used ends the
   /// command with status 2.
   func scan() async throws -> MediaLibrary {
-    let plan: WalkPlan
-    let mode: ClassificationMode
-    do {
-      plan = try walk.plan(roots: paths)
-      mode = try plan.mode(commandLine: self.mode)
-    } catch {
-      Terminal.writeError("classify: \(error)\n")
-      throw ExitCode(2)
-    }
+    let (plan, mode) = try walk.resolve(roots: paths, mode: mode)
     let showProgress = Terminal.isTerminal(.standardError)
     var progress = showProgress ? Progress(counter: WalkCounter(roots: paths, plan: plan)) : nil
     let walks = paths.map {

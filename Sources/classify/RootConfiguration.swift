@@ -22,7 +22,8 @@ import Yams
 /// Unknown keys are errors (a misspelt `exlude` must not silently check everything). The
 /// file is part of the tree: a CI job checking a tree it does not control passes
 /// `--no-config` so the tree cannot exclude its own files. It is read without following a
-/// symbolic link, at most 64 KiB, and left out of the walk.
+/// symbolic link (and, as every input, without touching its access time), at most 64 KiB,
+/// and left out of the walk.
 struct RootConfiguration: Decodable, Equatable {
   var exclude: [PathGlob] = []
   var mode: ClassificationMode?
@@ -46,12 +47,14 @@ struct RootConfiguration: Decodable, Equatable {
   /// The configuration of the folder `root`, or nil when it has none (or `root` is a file).
   static func load(root: String) throws(Invalid) -> RootConfiguration? {
     let path = root.hasSuffix("/") ? root + fileName : root + "/" + fileName
-    let fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+    let fd = ReadOnlyOpen.open(path, followingLinks: false)
     guard fd >= 0 else {
       // No such file, a root that is no folder, a path too long: no configuration here (the
       // walk reports what is wrong with the root itself). A configuration that is there but
       // cannot be used is an error, never silently ignored.
       guard errno == ELOOP || errno == EACCES || errno == EIO else { return nil }
+      // A folder that cannot be searched at all is the walk's to report (as unreadable).
+      if errno == EACCES, access(root, X_OK) != 0 { return nil }
       throw Invalid(
         file: path,
         reason: errno == ELOOP

@@ -19,6 +19,12 @@ enum Terminal {
     writeControl(PathEscaping.terminalSafe(text))
   }
 
+  /// Makes a write past the file-size limit (`ulimit -f`) fail with `EFBIG`, reported like a
+  /// full disk, instead of killing the process with `SIGXFSZ` halfway through an index write.
+  static func ignoreFileSizeSignal() {
+    signal(SIGXFSZ, SIG_IGN)
+  }
+
   /// Reports a file that could not be read: `classify: PATH: kind: message`.
   static func report(_ record: Classification) {
     let error = record.error.map { "\($0.kind.rawValue): \($0.message)" } ?? "error"

@@ -38,6 +38,19 @@ struct WalkArguments: ParsableArguments {
     }
   }
 
+  /// The walk plan for `roots` and the mode (the command line's, else the configurations',
+  /// else thorough). A configuration that cannot be used is reported on standard error and
+  /// ends the command with status 2.
+  func resolve(roots: [String], mode: ClassificationMode?) throws -> (plan: WalkPlan, mode: ClassificationMode) {
+    do {
+      let plan = try plan(roots: roots)
+      return (plan, try plan.mode(commandLine: mode))
+    } catch {
+      Terminal.writeError("classify: \(error)\n")
+      throw ExitCode(2)
+    }
+  }
+
   /// The options for walking `roots`: each folder's own, merged with the command line.
   func plan(roots: [String]) throws(RootConfiguration.Invalid) -> WalkPlan {
     let globs = exclude.compactMap { try? PathGlob($0) }

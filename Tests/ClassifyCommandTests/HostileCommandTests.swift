@@ -114,7 +114,15 @@ struct HostileCommandTests {
 
     let out = try CommandRunner.classify(
       ["--mode", "thorough", "--explain", "--format", "jsonl", copy.path])
-    #expect(out.stdout.split(separator: "\n").count == files.count)
+    // Samples/.mediakind.yml (read too, without touching its access time) leaves out the
+    // files that are not samples.
+    let samples = files.filter {
+      let name = ($0 as NSString).lastPathComponent
+      return !["README.md", ".gitignore", ".mediakind.yml"].contains(name) && !name.hasSuffix(".py")
+        && !name.hasSuffix(".jsonl") && !$0.contains("__pycache__")
+    }
+    #expect(samples.count < files.count)
+    #expect(out.stdout.split(separator: "\n").count == samples.count)
 
     for path in files {
       let a = try #require(before[path] ?? nil)

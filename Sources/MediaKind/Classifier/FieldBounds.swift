@@ -76,7 +76,8 @@ public enum FieldBounds {
       }
     }
     if let count = facts.frameCount, count < 1 || count / 8 > max(0, fileSize) {
-      facts.diagnose("\(format.rawValue): frame count \(count) dropped: implausible (more frames than bits in the file)")
+      let reason = count < 1 ? "not a positive count" : "more frames than bits in the file"
+      facts.diagnose("\(format.rawValue): frame count \(count) dropped: implausible (\(reason))")
       facts.frameCount = nil
     }
     if let orientation = facts.orientation, !(1...8).contains(orientation) {

@@ -32,7 +32,8 @@ struct AssetBuilder {
     let images = media.filter { files[$0].record.mediaType == .image }
     var rawOfPhoto: [Int: Int] = [:]
     var photoOfRaw: [Int: Int] = [:]
-    for pair in RAWPairing.pairs(images.map { ($0, files[$0]) }, hierarchy: hierarchy) {
+    let rawPairing = RAWPairing.match(images.map { ($0, files[$0]) }, hierarchy: hierarchy)
+    for pair in rawPairing.pairs {
       rawOfPhoto[pair.photo] = pair.raw
       photoOfRaw[pair.raw] = pair.photo
     }
@@ -50,6 +51,11 @@ struct AssetBuilder {
       var asset = makeAsset(primary: files[i], pairedVideo: video, alternate: raw)
       asset.notes = liveNotes(
         for: files[i], paired: video != nil, files: files, videosByName: videosByName)
+      if let size = rawPairing.oversized[i] {
+        asset.notes = (asset.notes ?? []) + [
+          "RAW+JPEG pairing by capture time skipped: \(size) files share this folder and stem (only a shared ImageUniqueID pairs them)"
+        ]
+      }
       assets.append(asset)
     }
 
@@ -137,7 +143,12 @@ struct AssetBuilder {
     let siblings =
       (videosByName[parts.directory + "/" + parts.stem] ?? [])
       + (videosByName[parts.directory + "/" + parts.stem + "_3"] ?? [])
-    for index in siblings {
+    // A handful of names say enough, and keep the notes linear in a folder of many copies.
+    let named = 5
+    if siblings.count > named {
+      notes.append("\(siblings.count - named) more videos have a matching name: not paired")
+    }
+    for index in siblings.prefix(named) {
       let video = files[index].record
       let name = PathParts(video.path).fileName
       if let other = video.livePhoto?.contentIdentifier {
@@ -159,10 +170,20 @@ struct AssetBuilder {
     for (position, asset) in assets.enumerated() {
       for resource in asset.resources { index.add(path: resource.path, asset: position) }
     }
+    // Sidecars with the same name (case variants) choose among the same assets: once each.
+    var chosenByName: [String: Int?] = [:]
     for sidecar in sidecars {
-      let targets = SidecarMatching.targets(for: sidecar.path, in: index)
-      guard let chosen = SidecarMatching.choose(targets, assets: assets, hierarchy: hierarchy)
-      else { continue }
+      let parts = PathParts(sidecar.path)
+      let name = parts.directory + "/" + parts.lowercasedName
+      let chosen: Int?
+      if let known = chosenByName[name] {
+        chosen = known
+      } else {
+        chosen = SidecarMatching.choose(
+          SidecarMatching.targets(for: sidecar.path, in: index), assets: assets, hierarchy: hierarchy)
+        chosenByName[name] = chosen
+      }
+      guard let chosen else { continue }
       assets[chosen].resources.append(resource(.sidecar, sidecar))
       assets[chosen].fileSize += sidecar.record.fileSize ?? 0
       if let rating = sidecar.rating { assets[chosen].rating = rating }

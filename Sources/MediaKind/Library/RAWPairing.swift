@@ -10,6 +10,19 @@ enum RAWPairing {
   /// The largest capture-time difference of a pair, in seconds.
   static let maxTimeDifference = 1.0
 
+  /// The most RAW × JPEG/HEIF combinations one folder and stem may need: a camera writes one
+  /// or two files per stem, and this bounds the work whatever a folder holds (hundreds of
+  /// copies of one name). Past it, a group pairs by shared ImageUniqueID alone, in time
+  /// linear in the group, and the others stay unpaired with a note.
+  static let maxCombinationsPerGroup = 4096
+
+  /// The outcome of pairing: the pairs, and the scan indices of the files in groups too
+  /// large to compare every combination of (each with the group's size).
+  struct Outcome {
+    var pairs: [(photo: Int, raw: Int)] = []
+    var oversized: [Int: Int] = [:]
+  }
+
   /// Whether a file is a camera RAW (the `raw` flag, or a UTI under `public.camera-raw-image`).
   static func isRAW(_ file: LibraryFile, hierarchy: UTIHierarchy) -> Bool {
     let record = file.record
@@ -42,6 +55,13 @@ enum RAWPairing {
   static func pairs(_ candidates: [(index: Int, file: LibraryFile)], hierarchy: UTIHierarchy)
     -> [(photo: Int, raw: Int)]
   {
+    match(candidates, hierarchy: hierarchy).pairs
+  }
+
+  /// Pairs among `candidates`, as ``pairs(_:hierarchy:)``, with the oversized groups.
+  static func match(_ candidates: [(index: Int, file: LibraryFile)], hierarchy: UTIHierarchy)
+    -> Outcome
+  {
     struct Key: Hashable {
       var directory: String
       var stem: String
@@ -58,8 +78,24 @@ enum RAWPairing {
       }
     }
     var result: [(photo: Int, raw: Int)] = []
+    var oversized: [Int: Int] = [:]
     for (key, rawGroup) in raws {
       guard let photoGroup = photos[key] else { continue }
+      if rawGroup.count * photoGroup.count > maxCombinationsPerGroup {
+        let size = rawGroup.count + photoGroup.count
+        var rawByID: [String: Int] = [:]
+        for (index, raw) in rawGroup {
+          oversized[index] = size
+          if let id = raw.imageUniqueID?.uppercased(), rawByID[id] == nil { rawByID[id] = index }
+        }
+        for (index, photo) in photoGroup {
+          oversized[index] = size
+          if let id = photo.imageUniqueID?.uppercased(), let raw = rawByID.removeValue(forKey: id) {
+            result.append((index, raw))
+          }
+        }
+        continue
+      }
       var edges: [(distance: Double, photo: Int, raw: Int)] = []
       for (rawIndex, raw) in rawGroup {
         for (photoIndex, photo) in photoGroup {
@@ -81,7 +117,11 @@ enum RAWPairing {
         result.append((edge.photo, edge.raw))
       }
     }
-    return result.sorted { $0.photo < $1.photo }
+    for pair in result {
+      oversized[pair.photo] = nil
+      oversized[pair.raw] = nil
+    }
+    return Outcome(pairs: result.sorted { $0.photo < $1.photo }, oversized: oversized)
   }
 
   /// How far apart two siblings are: 0 for a shared ImageUniqueID, else the capture-time

@@ -22,4 +22,12 @@ extension JSONBufferEncodable {
     try appendJSON(to: &json)
     return json.bytes
   }
+
+  /// This value's JSON text as one line (no line break): the exact bytes `classify --format
+  /// jsonl` prints for it (records, assets), so a library caller writes the same JSON Lines.
+  ///
+  /// - Throws: `EncodingError.invalidValue` for a number JSON cannot hold, as `JSONEncoder`.
+  public func jsonLine() throws -> String {
+    String(decoding: try jsonBytes(), as: UTF8.self)
+  }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import MediaKind
 @testable import MediaKindIndex
 import MediaKindTestSupport
@@ -207,5 +208,66 @@ struct LibraryIndexTests {
   func walkOrder() {
     let paths = ["a.jpg", "a/b.jpg", "B.jpg", "a/a/c.jpg"]
     #expect(paths.sorted(by: LibraryIndex.walkPrecedes) == ["B.jpg", "a/a/c.jpg", "a/b.jpg", "a.jpg"])
+  }
+
+  // MARK: Schemas and foreign files
+
+  /// The bytes of a file, to show it was left as it was.
+  static func bytes(_ path: String) -> Data? { FileManager.default.contents(atPath: path) }
+
+  @Test("an index written by a newer MediaKind is refused and left as it was")
+  func newerSchema() async throws {
+    let dir = try Self.folder()
+    defer { dir.remove() }
+    _ = try await Self.refresh(try LibraryIndex(root: dir.url.path))
+    let location = LibraryIndex.defaultLocation(forRoot: dir.url.path)
+    let queue = try DatabaseQueue(path: location)
+    try await queue.write { try $0.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v99')") }
+    try queue.close()
+    let before = Self.bytes(location)
+    #expect(throws: IndexError.newerSchema(location: location)) { try LibraryIndex(root: dir.url.path) }
+    #expect(Self.bytes(location) == before)
+  }
+
+  @Test("an index of an older schema is migrated in place, its rows kept")
+  func olderSchema() async throws {
+    let dir = try Self.folder()
+    defer { dir.remove() }
+    let location = dir.path("old.sqlite")
+    let queue = try DatabaseQueue(path: location)
+    try IndexSchema.migrator.migrate(queue, upTo: "v1")
+    try queue.close()
+    let index = try LibraryIndex(root: dir.url.path, location: location)
+    #expect(try index.appliedMigrations() == ["v1"] + IndexSchema.versions.dropFirst())
+    _ = try await Self.refresh(index)
+    let reopened = try LibraryIndex(root: dir.url.path, location: location)
+    #expect(try reopened.fileCount() == 4)
+    #expect(try reopened.appliedMigrations() == IndexSchema.versions)
+  }
+
+  @Test("a file that is not an index is refused, never migrated or overwritten", arguments: ["sqlite", "garbage", "empty-tables"])
+  func foreignFiles(kind: String) async throws {
+    let dir = try Self.folder()
+    defer { dir.remove() }
+    let location = dir.path("foreign.db")
+    switch kind {
+    case "sqlite":
+      let queue = try DatabaseQueue(path: location)
+      try await queue.write { try $0.execute(sql: "CREATE TABLE photos (id INTEGER); INSERT INTO photos VALUES (1)") }
+      try queue.close()
+    case "garbage":
+      try Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 7) }).write(to: URL(fileURLWithPath: location))
+    default:
+      try Data("SQLite format 3\0".utf8 + [UInt8](repeating: 0xFF, count: 100)).write(to: URL(fileURLWithPath: location))
+    }
+    let before = Self.bytes(location)
+    do {
+      let index = try LibraryIndex(root: dir.url.path, location: location)
+      _ = try await Self.refresh(index)
+      Issue.record("\(kind): opened as an index")
+    } catch let error as IndexError {
+      #expect("\(error)".contains("not a MediaKind index") || "\(error)".contains("cannot open"), "\(error)")
+    }
+    #expect(Self.bytes(location) == before, "\(kind) was changed")
   }
 }

@@ -1,0 +1,97 @@
+#!/usr/bin/env bash
+# Scale benchmark (issue 13): cost must stay linear in the number of files, whatever they hold.
+# Builds trees of hard links to the shared corpus (else Samples/) with 10,000, 100,000 and
+# 1,000,000 files (SIZES to choose), 1,000 links to a folder, so every Live Photo and burst of
+# the corpus is repeated ~1,171 times at 1M (groups of one content identifier in the
+# thousands). On each tree, with the release build, it measures wall time and peak RSS
+# (/usr/bin/time) of:
+#   classify --mode fast, classify --mode thorough, classify assets, classify index
+# and prints per-step times, microseconds per file (flat when linear), and thorough/fast (the
+# target: thorough within 3x fast at 1M). Writes the table into Docs/Performance.md between
+# the "scale" markers.
+#
+#   Scripts/bench-scale.sh                  # 10k, 100k, 1M
+#   SIZES="10000 100000" Scripts/bench-scale.sh
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+cd "$root"
+sizes=${SIZES:-"10000 100000 1000000"}
+source_dir=${SOURCE:-$root/../shared/corpus/files}
+[ -d "$source_dir" ] || source_dir=$root/Samples
+work=${BENCH_DIR:-${TMPDIR:-/tmp}/mediakind-bench-scale}
+mkdir -p "$work"
+
+Scripts/ensure-deps.sh
+echo "== build (release)"
+swift build -c release --static-swift-stdlib --product classify 2>&1 | tail -1
+bin=$root/.build/release/classify
+
+table=$work/table.md
+{
+  echo "| files | step | wall s | peak RSS MiB | µs per file |"
+  echo "|---:|---|---:|---:|---:|"
+} >"$table"
+ratios=""
+for n in $sizes; do
+  tree=$work/tree-$n
+  if [ ! -f "$tree/.complete" ]; then
+    echo "== tree: $n hard links of $source_dir"
+    rm -rf "$tree"
+    python3 - "$source_dir" "$tree" "$n" <<'PY'
+import os, sys
+source, tree, n = sys.argv[1], sys.argv[2], int(sys.argv[3])
+files = sorted(os.path.join(d, f) for d, _, fs in os.walk(source) for f in fs)
+os.makedirs(tree)
+for i in range(n):
+    s = files[i % len(files)]
+    folder = os.path.join(tree, "c%05d" % (i // 1000))
+    if i % 1000 == 0: os.makedirs(folder)
+    os.link(s, os.path.join(folder, "%d-%s" % (i, os.path.basename(s))))
+open(os.path.join(tree, ".complete"), "w").close()
+PY
+  fi
+  declare -A wall=()
+  for step in fast thorough assets index; do
+    rm -rf "$tree/.mediakind"
+    case $step in
+      fast) cmd=("$bin" --mode fast --no-config --format jsonl "$tree") ;;
+      thorough) cmd=("$bin" --mode thorough --no-config --format jsonl "$tree") ;;
+      assets) cmd=("$bin" assets --no-config --no-index --format jsonl "$tree") ;;
+      index) cmd=("$bin" index --no-config --format jsonl "$tree") ;;
+    esac
+    /usr/bin/time -f "%e %M" -o "$work/time.txt" "${cmd[@]}" >/dev/null 2>"$work/stderr.txt" || true
+    read -r seconds kib <"$work/time.txt"
+    wall[$step]=$seconds
+    per=$(python3 -c "print(f'{$seconds * 1e6 / $n:.1f}')")
+    mib=$(python3 -c "print(f'{$kib / 1024:.0f}')")
+    echo "   $n files  $step: ${seconds} s, ${mib} MiB, ${per} µs/file"
+    echo "| $n | $step | $seconds | $mib | $per |" >>"$table"
+  done
+  rm -rf "$tree/.mediakind"
+  ratio=$(python3 -c "print(f'{${wall[thorough]} / ${wall[fast]}:.2f}')")
+  ratios+="- $n files: thorough / fast = ${ratio}x"$'\n'
+done
+{
+  echo
+  printf '%s' "$ratios"
+} >>"$table"
+cat "$table"
+
+perf=Docs/Performance.md
+python3 - "$perf" "$table" <<'PY'
+import sys, datetime
+perf, table = sys.argv[1], open(sys.argv[2]).read()
+text = open(perf).read()
+start, end = "<!-- scale:start -->", "<!-- scale:end -->"
+block = (start + "\n## Scale (`make bench-scale`)\n\nHard links to the shared corpus, 1,000 to a folder (so each Live "
+         "Photo, burst and RAW+JPEG pair of the corpus repeats with the tree), release build, this machine, "
+         + datetime.date.today().isoformat() + ". Wall time and peak RSS from `/usr/bin/time`; "
+         "`assets` and `index` are thorough and hold every record (about 1 KB a file) by design.\n\n"
+         + table + end)
+if start in text:
+    text = text[:text.index(start)] + block + text[text.index(end) + len(end):]
+else:
+    text = text.rstrip() + "\n\n" + block + "\n"
+open(perf, "w").write(text)
+PY
+echo "== wrote the table into $perf"
