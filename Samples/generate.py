@@ -2176,6 +2176,22 @@ def build_broken():
     add("broken/tiff/looping-ifd-chain.tiff", data, "tiff", [],
         "IFD chain loop: IFD0 (16x16) -> IFD1 (8x8) -> IFD0 -> ... A reader must stop.",
         pixelWidth=16, pixelHeight=16)
+    # 14 bytes that a Brotli decoder expands to 4 MiB of zeros (what libbrotlienc 1.0.9 writes
+    # for them at quality 11, window 22), as the payload of a brob Exif box.
+    bomb = bytes.fromhex("9bffff3ff82700e2b14020f7fe07")
+    add("broken/jpegxl/brob-exif-4mib-of-zeros.jxl",
+        box("JXL ", b"\x0D\x0A\x87\x0A") + box("ftyp", b"jxl ", u32(0), b"jxl ")
+        + box("brob", b"Exif", bomb) + box("jxlc", jxl_size_header(64, 48)), "jpegxl", [],
+        "Brotli bomb: a 14-byte brob Exif box that decodes to 4 MiB of zeros (no TIFF header). "
+        "The fast path stops at its 1 MiB cap, the thorough one decodes it (under 16 MiB) and "
+        "finds no EXIF.", pixelWidth=64, pixelHeight=48)
+    # A DjVu page whose ANTz chunk is not BZZ: the decoder runs out of input and stops.
+    add("broken/djvu/antz-not-bzz.djvu",
+        b"AT&TFORM" + u32(4 + 18 + 8 + 24) + b"DJVU"
+        + djvu_chunk(b"INFO", u16(64) + u16(48) + bytes([24, 0]) + le16(300) + bytes([22, 1]))
+        + djvu_chunk(b"ANTz", bytes(range(7, 31))), "djvu", [],
+        "DjVu page (INFO 64x48) whose ANTz annotation is 24 bytes that are not a BZZ stream: a "
+        "diagnostic, no date.", pixelWidth=64, pixelHeight=48)
     build_hostile()
 
 
