@@ -33,45 +33,58 @@ struct SVGProbe: Probe {
     facts.record("SVG.Size", .string("\(size.width)x\(size.height)"), at: "SVG <svg> \(size.source)")
   }
 
-  /// The attributes of the first `<svg` start tag (names as written, including a prefix).
+  /// The attributes of the first `<svg` (or `<svg:svg`) start tag, by name as written.
   static func rootAttributes(_ bytes: [UInt8]) -> [String: Substring]? {
-    let text = String(decoding: bytes, as: UTF8.self)
-    var search = text.startIndex
-    var tagStart: String.Index?
-    while let range = text.range(of: "<", range: search..<text.endIndex) {
-      let rest = text[range.upperBound...]
-      if rest.hasPrefix("svg") || rest.hasPrefix("svg:svg") {
-        let nameEnd = rest.index(rest.startIndex, offsetBy: rest.hasPrefix("svg:svg") ? 7 : 3)
-        if nameEnd == rest.endIndex || " \t\r\n/>".contains(rest[nameEnd]) {
-          tagStart = nameEnd
+    func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
+    let lt = UInt8(ascii: "<")
+    var i = 0
+    var found = false
+    while let open = bytes.firstIndex(of: [lt], in: i..<bytes.count) {
+      i = open + 1
+      let length = bytes.matches(ascii: "svg:svg", at: i) ? 7 : bytes.matches(ascii: "svg", at: i) ? 3 : 0
+      if length > 0 {
+        let after = i + length
+        if after == bytes.count || isSpace(bytes[after]) || bytes[after] == UInt8(ascii: "/")
+          || bytes[after] == UInt8(ascii: ">")
+        {
+          i = after
+          found = true
           break
         }
       }
-      search = range.upperBound
     }
-    guard let start = tagStart else { return nil }
+    guard found else { return nil }
     var attributes: [String: Substring] = [:]
-    var i = start
-    let end = text.endIndex
-    func skipSpace() { while i < end, " \t\r\n".contains(text[i]) { i = text.index(after: i) } }
+    func skipSpace() { while i < bytes.count, isSpace(bytes[i]) { i += 1 } }
     while attributes.count < 256 {
       skipSpace()
-      guard i < end, text[i] != ">", text[i] != "/" else { return attributes }
+      guard i < bytes.count, bytes[i] != UInt8(ascii: ">"), bytes[i] != UInt8(ascii: "/") else {
+        return attributes
+      }
       let nameStart = i
-      while i < end, !" \t\r\n=/>".contains(text[i]) { i = text.index(after: i) }
-      let name = String(text[nameStart..<i])
+      while i < bytes.count, !isSpace(bytes[i]), bytes[i] != UInt8(ascii: "="),
+        bytes[i] != UInt8(ascii: "/"), bytes[i] != UInt8(ascii: ">")
+      {
+        i += 1
+      }
+      let name = String(decoding: bytes[nameStart..<i], as: UTF8.self)
       skipSpace()
-      guard i < end, text[i] == "=" else { if name.isEmpty { return attributes }; continue }
-      i = text.index(after: i)
+      guard i < bytes.count, bytes[i] == UInt8(ascii: "=") else {
+        if name.isEmpty { return attributes }
+        continue
+      }
+      i += 1
       skipSpace()
-      guard i < end, text[i] == "\"" || text[i] == "'" else { return attributes }
-      let quote = text[i]
-      i = text.index(after: i)
+      guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") || bytes[i] == UInt8(ascii: "'") else {
+        return attributes
+      }
+      let quote = bytes[i]
+      i += 1
       let valueStart = i
-      while i < end, text[i] != quote { i = text.index(after: i) }
-      guard i < end else { return attributes }
-      attributes[name] = text[valueStart..<i]
-      i = text.index(after: i)
+      while i < bytes.count, bytes[i] != quote { i += 1 }
+      guard i < bytes.count else { return attributes }
+      attributes[name] = Substring(String(decoding: bytes[valueStart..<i], as: UTF8.self))
+      i += 1
     }
     return attributes
   }
