@@ -25,14 +25,17 @@ let package = Package(
       name: "CLibMagic", pkgConfig: "libmagic", providers: [.apt(["libmagic-dev"])]),
     .systemLibrary(
       name: "CLibExif", pkgConfig: "libexif", providers: [.apt(["libexif-dev"])]),
+    .systemLibrary(
+      name: "CBrotli", pkgConfig: "libbrotlidec", providers: [.apt(["libbrotli-dev"])]),
 
     // Bridges: thin Swift wrappers, the only targets that import the C modules
     .target(name: "MagicBridge", dependencies: ["CLibMagic"], swiftSettings: swiftSettings),
     .target(name: "ExifBridge", dependencies: ["CLibExif"], swiftSettings: swiftSettings),
+    .target(name: "BrotliBridge", dependencies: ["CBrotli"], swiftSettings: swiftSettings),
 
     // Library
     .target(
-      name: "MediaKind", dependencies: ["MagicBridge", "ExifBridge"],
+      name: "MediaKind", dependencies: ["MagicBridge", "ExifBridge", "BrotliBridge"],
       swiftSettings: swiftSettings),
     // The library index (SQLite through GRDB), apart so MediaKind itself needs no SQLite
     .target(
@@ -60,7 +63,7 @@ let package = Package(
         .product(name: "GRDB", package: "GRDB.swift"),
       ],
       swiftSettings: swiftSettings),
-    .testTarget(name: "BridgeTests", dependencies: ["MagicBridge", "ExifBridge", "MediaKindTestSupport"],
+    .testTarget(name: "BridgeTests", dependencies: ["MagicBridge", "ExifBridge", "BrotliBridge", "MediaKindTestSupport"],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "ClassifyCommandTests",

@@ -1521,6 +1521,11 @@ FORMATS = {  # format id (FormatRegistry) -> (mediaType, UTI)
     "pdf": ("unknown", "com.adobe.pdf"), "zip": ("unknown", "public.zip-archive"),
     "txt": ("unknown", "public.plain-text"), "empty": ("unknown", "public.data"),
     "rw2": ("image", "com.panasonic.rw2-raw-image"), "ogv": ("video", "org.xiph.ogv"),
+    "raf": ("image", "com.fuji.raw-image"), "mrw": ("image", "com.konicaminolta.raw-image"),
+    "x3f": ("image", "com.sigma.raw-image"), "djvu": ("image", "com.lizardtech.djvu"),
+    "svg": ("image", "public.svg-image"), "pgf": ("image", "org.libpgf.pgf"),
+    "rm-audio": ("audio", "com.real.realaudio"), "wtv": ("video", "com.microsoft.wtv"),
+    "m2ts": ("video", "public.avchd-mpeg-2-transport-stream"),
 }
 
 SUBTYPES = {"photoPanorama", "photoHDR", "photoScreenshot", "photoLive", "photoDepthEffect",
@@ -2171,6 +2176,22 @@ def build_broken():
     add("broken/tiff/looping-ifd-chain.tiff", data, "tiff", [],
         "IFD chain loop: IFD0 (16x16) -> IFD1 (8x8) -> IFD0 -> ... A reader must stop.",
         pixelWidth=16, pixelHeight=16)
+    # 14 bytes that a Brotli decoder expands to 4 MiB of zeros (what libbrotlienc 1.0.9 writes
+    # for them at quality 11, window 22), as the payload of a brob Exif box.
+    bomb = bytes.fromhex("9bffff3ff82700e2b14020f7fe07")
+    add("broken/jpegxl/brob-exif-4mib-of-zeros.jxl",
+        box("JXL ", b"\x0D\x0A\x87\x0A") + box("ftyp", b"jxl ", u32(0), b"jxl ")
+        + box("brob", b"Exif", bomb) + box("jxlc", jxl_size_header(64, 48)), "jpegxl", [],
+        "Brotli bomb: a 14-byte brob Exif box that decodes to 4 MiB of zeros (no TIFF header). "
+        "The fast path stops at its 1 MiB cap, the thorough one decodes it (under 16 MiB) and "
+        "finds no EXIF.", pixelWidth=64, pixelHeight=48)
+    # A DjVu page whose ANTz chunk is not BZZ: the decoder runs out of input and stops.
+    add("broken/djvu/antz-not-bzz.djvu",
+        b"AT&TFORM" + u32(4 + 18 + 8 + 24) + b"DJVU"
+        + djvu_chunk(b"INFO", u16(64) + u16(48) + bytes([24, 0]) + le16(300) + bytes([22, 1]))
+        + djvu_chunk(b"ANTz", bytes(range(7, 31))), "djvu", [],
+        "DjVu page (INFO 64x48) whose ANTz annotation is 24 bytes that are not a BZZ stream: a "
+        "diagnostic, no date.", pixelWidth=64, pixelHeight=48)
     build_hostile()
 
 
@@ -2440,9 +2461,261 @@ def render_readme(samples, total):
     return "\n".join(lines)
 
 
+# --------------------------------------------------------------------------------------------
+# Issue 14: dates and sizes of RAF, MRW, X3F, DjVu, AVCHD, JPEG XL brob, CgBI, SVG, PGF, RM, WTV
+# --------------------------------------------------------------------------------------------
+
+
+def brotli_stored(data):
+    """A Brotli stream (RFC 7932) of stored meta-blocks: WBITS 0 (window 2^16 - 16), then per
+    chunk of at most 65536 bytes ISLAST 0, MNIBBLES 0 (4 nibbles), MLEN - 1 (16 bits),
+    ISUNCOMPRESSED 1, zero bits to the byte boundary and the bytes; last ISLAST 1, ISLASTEMPTY 1.
+    Bits are packed from the least significant end (RFC 7932 §2, §9.1, §9.2)."""
+    out, acc, n = bytearray(), 0, 0
+
+    def bits(value, count):
+        nonlocal acc, n
+        acc |= value << n
+        n += count
+        while n >= 8:
+            out.append(acc & 0xFF)
+            acc >>= 8
+            n -= 8
+
+    def flush():
+        nonlocal acc, n
+        if n:
+            out.append(acc & 0xFF)
+        acc, n = 0, 0
+
+    bits(0, 1)
+    for i in range(0, len(data), 65536):
+        chunk = data[i:i + 65536]
+        bits(0, 1), bits(0, 2), bits(len(chunk) - 1, 16), bits(1, 1)
+        flush()
+        out.extend(chunk)
+    bits(1, 1), bits(1, 1)
+    flush()
+    return bytes(out)
+
+
+def raw_exif(date, offset="+09:00", make="Maker", model="Model", orientation=None):
+    ifd0 = [E_ascii(0x010F, make), E_ascii(0x0110, model)]
+    if orientation:
+        ifd0.append(E_short(0x0112, orientation))
+    return exif_tiff(ifd0, exif=[E_ascii(0x9003, exif_date(date)), E_ascii(0x9011, offset)])
+
+
+def raf(preview):
+    """Fuji RAF: "FUJIFILMCCD-RAW " + version, camera id, name, directory version "0100"; at 84
+    u32be JPEG offset and length (ExifTool FujiFilm.pm ProcessRAF); the JPEG at 148."""
+    header = b"FUJIFILMCCD-RAW 0201FF383501" + b"X-T3".ljust(32, b"\0")
+    header = header.ljust(60, b"\0") + b"0100"
+    header = header.ljust(84, b"\0") + u32(148) + u32(len(preview))
+    header = header.ljust(148, b"\0")
+    cfa = b"\0" * 64
+    return header + preview + cfa
+
+
+def mrw(blocks):
+    """Minolta MRW: "\0MRM", u32be block-area length, blocks of tag (4) + u32be length + data
+    (ExifTool MinoltaRaw.pm)."""
+    area = b"".join(tag + u32(len(data)) + data for tag, data in blocks)
+    return b"\0MRM" + u32(len(area)) + area + b"\0" * 32
+
+
+def mrw_prd(width, height):
+    return b"21860002" + u16(height + 8) + u16(width + 8) + u16(height) + u16(width) + bytes([12, 12, 0x59, 0, 0, 0, 0, 1])
+
+
+def x3f(width, height, rotation, properties):
+    """Sigma X3F 2.2: little-endian header (FOVb, version, unique id, mark bits, columns, rows,
+    rotation), a PROP section (UTF-16LE properties) and the SECd directory whose offset ends
+    the file (ExifTool SigmaRaw.pm)."""
+    header = b"FOVb" + le32(0x00020002) + b"\0" * 16 + le32(0) + le32(width) + le32(height) + le32(rotation)
+    header = header.ljust(256, b"\0")
+    chars, entries = [], b""
+    for name, value in properties:
+        entries += le32(len(chars))
+        chars += [ord(c) for c in name] + [0]
+        entries += le32(len(chars))
+        chars += [ord(c) for c in value] + [0]
+    prop = (b"SECp" + le32(0x00020000) + le32(len(properties)) + le32(0) + le32(0) + le32(len(chars))
+            + entries + b"".join(le16(c) for c in chars))
+    directory = b"SECd" + le32(0x00020000) + le32(1) + le32(len(header)) + le32(len(prop)) + b"PROP"
+    return header + prop + directory + le32(len(header) + len(prop))
+
+
+def djvu_chunk(cid, data):
+    return cid + u32(len(data)) + data + (b"\0" if len(data) % 2 else b"")
+
+
+def djvu_page(width, height, annotation):
+    """Single-page DjVu: AT&T + FORM:DJVU with INFO (u16be width/height, version 24/0, u16le
+    300 dpi, gamma 22, flags 1) and a plain ANTa annotation chunk (DjVu 3 spec §8.3)."""
+    info = u16(width) + u16(height) + bytes([24, 0]) + le16(300) + bytes([22, 1])
+    body = b"DJVU" + djvu_chunk(b"INFO", info) + djvu_chunk(b"ANTa", annotation)
+    return b"AT&TFORM" + u32(len(body)) + body
+
+
+def h264_sps_1080():
+    """Baseline SPS (ITU-T H.264 §7.3.2.1.1): 120x68 macroblocks, frame cropping of 4 rows at
+    the bottom (2 luma lines each): 1920x1080."""
+    bits = []
+
+    def put(value, count):
+        bits.extend((value >> (count - 1 - i)) & 1 for i in range(count))
+
+    def ue(value):
+        v = value + 1
+        put(0, v.bit_length() - 1)
+        put(v, v.bit_length())
+
+    put(66, 8), put(0, 8), put(40, 8), ue(0), ue(0), ue(2), ue(1), put(0, 1), ue(119), ue(67)
+    put(1, 1), put(1, 1), put(1, 1), ue(0), ue(0), ue(0), ue(4), put(0, 1), put(1, 1)
+    while len(bits) % 8:
+        bits.append(0)
+    return bytes(int("".join(map(str, bits[i:i + 8])), 2) for i in range(0, len(bits), 8))
+
+
+def h264_escape(rbsp):
+    out, zeros = bytearray(), 0
+    for b in rbsp:
+        if zeros >= 2 and b <= 3:
+            out.append(3)
+            zeros = 0
+        out.append(b)
+        zeros = zeros + 1 if b == 0 else 0
+    return bytes(out)
+
+
+MDPM_UUID = bytes.fromhex("17ee8c60f84d11d98cd60800200c9a66")
+
+
+def avchd_m2ts():
+    """AVCHD transport stream (192-byte packets with a 4-byte timestamp): PAT, PMT (H.264 on
+    PID 0x1011), one PES with an access unit delimiter, SPS 1920x1080, two null packets (ExifTool
+    wants 4 packets at least), and an SEI whose
+    user_data_unregistered message is the MDPM: time code 00:00:00:00, 0x18 zone 0x44 (DST,
+    +2 h) year 2019 month 04, 0x19 day 24 22:24:00 (ExifTool H264.pm)."""
+    entries = [(0x13, b"\0\0\0\0"), (0x18, bytes([0x44, 0x20, 0x19, 0x04])), (0x19, bytes([0x24, 0x22, 0x24, 0x00]))]
+    mdpm = MDPM_UUID + b"MDPM" + bytes([len(entries)]) + b"".join(bytes([t]) + d for t, d in entries)
+    sei = b"\0\0\0\x01\x06" + h264_escape(bytes([5, len(mdpm)]) + mdpm + b"\x80")
+    es = b"\0\0\0\x01\x09\x10" + b"\0\0\0\x01\x67" + h264_escape(h264_sps_1080()) + sei
+    pat = psi_section(0x00, 1, u16(1) + u16(0xE000 | 0x100))
+    pmt = psi_section(0x02, 1, u16(0xE000 | 0x1011) + u16(0xF000) + b"\x1B" + u16(0xE000 | 0x1011) + u16(0xF000))
+    pes = b"\x00\x00\x01\xE0\x00\x00\x80\x80\x05" + pts_bytes(90000) + es
+    assert len(pes) <= 184, len(pes)
+    packets = [ts_packet(0x0000, pat + b"\xFF" * (184 - len(pat)), True, 0),
+               ts_packet(0x0100, pmt + b"\xFF" * (184 - len(pmt)), True, 0),
+               ts_packet(0x1011, pes, True, 0)]
+    packets += [ts_packet(0x1FFF, b"\xFF" * 184, False, cc) for cc in range(2)]  # null packets
+    return b"".join(u32(i * 1500) + p for i, p in enumerate(packets))
+
+
+def wtv(duration_ticks, title):
+    """Windows Recorded TV with 256-byte sectors: header (GUID, sector size at 0x28, root
+    directory sector 1 at 0x38), a root directory with table.0.entries.legacy_attrib (sector 2,
+    depth 0), and that stream's attributes: Title (UTF-16) and Duration (int64, 100 ns units)
+    (ExifTool WTV.pm)."""
+    size = 0x100
+
+    def sector(data):
+        return data + b"\0" * (-len(data) % size)
+
+    def attribute(name, fmt, value):
+        return (bytes.fromhex("5afed76dc81d8f4a9922fab11c381453") + le32(fmt) + le32(len(value))
+                + name.encode("utf-16-le") + b"\0\0" + value)
+
+    def entry(name, sec):
+        units = name.encode("utf-16-le") + b"\0\0\0\0"
+        length = 0x28 + len(units) + 8
+        return (bytes.fromhex("92b77491597070448" "8df063b82cc213d") + le32(length) + b"\0" * 12
+                + le32(len(units) // 2) + b"\0" * 4 + units + le32(sec) + le32(0))
+
+    header = bytes.fromhex("b7d800203749da11a64e0007e95ead8d").ljust(0x28, b"\0") + le32(size)
+    header = header.ljust(0x38, b"\0") + le32(1)
+    directory = entry("table.0.entries.legacy_attrib", 2)
+    metadata = attribute("Title", 1, (title + "\0").encode("utf-16-le")) + attribute("Duration", 4, le64(duration_ticks))
+    return sector(header) + sector(directory) + sector(metadata) + b"\x47" * 256
+
+
+def real_media_audio(duration_ms):
+    """RealMedia with one audio stream: .RMF header, PROP (duration in ms), MDPR
+    audio/x-pn-realaudio, DATA (RealNetworks RMFF 1.0; ExifTool Real.pm)."""
+    def chunk(cid, body):
+        return cid + u32(10 + len(body)) + u16(0) + body
+    prop = u32(64000) * 2 + u32(640) * 2 + u32(4) + u32(duration_ms) + u32(0) * 3 + u16(1) + u16(0)
+    mdpr = (u16(0) + u32(64000) * 2 + u32(640) * 2 + u32(0) * 2 + u32(duration_ms)
+            + bytes([12]) + b"Audio Stream" + bytes([20]) + b"audio/x-pn-realaudio" + u32(4) + b".ra\xfd")
+    return (b".RMF" + u32(18) + u16(0) + u32(0) + u32(3) + chunk(b"PROP", prop) + chunk(b"MDPR", mdpr)
+            + chunk(b"DATA", u32(0) + u32(0)))
+
+
+def build_issue14():
+    add("image/raf/x-t3-preview-exif-date.raf",
+        raf(jpeg(16, 8, [app1_exif(raw_exif("2019-06-01T12:34:56"))])), "raf", ["raw"],
+        "Fuji RAF header (JPEG offset 148 at 84) and an embedded 16x8 JPEG preview whose APP1 EXIF "
+        "states DateTimeOriginal 2019:06:01 12:34:56 +09:00; the RAW's own size is not stated.",
+        creationDate="2019-06-01T12:34:56+09:00")
+    add("image/mrw/prd-3008x2000-ttw-date.mrw",
+        mrw([(b"\0PRD", mrw_prd(3008, 2000)), (b"\0TTW", raw_exif("2004-10-09T08:07:06")),
+             (b"\0WBG", bytes(12))]), "mrw", ["raw"],
+        "Minolta MRW: PRD block (image 3008x2000), TTW TIFF block with DateTimeOriginal "
+        "2004:10:09 08:07:06 +09:00, WBG block.", pixelWidth=3008, pixelHeight=2000,
+        creationDate="2004-10-09T08:07:06+09:00")
+    add("image/x3f/sd10-rotated-90-prop-time.x3f",
+        x3f(2268, 1512, 90, [("CAMMODEL", "SIGMA SD10"), ("TIME", "978309395")]), "x3f", ["raw"],
+        "Sigma X3F 2.2 header 2268x1512 rotated 90 degrees clockwise (displayed 1512x2268), PROP "
+        "section with TIME 978309395 (2001-01-01 00:36:35, the camera clock).",
+        pixelWidth=1512, pixelHeight=2268, creationDate="2001-01-01T00:36:35")
+    add("image/djvu/page-64x48-metadata.djvu",
+        djvu_page(64, 48, b'(metadata (CreationDate "2006-10-10T12:34:56+02:00") (Author "MediaKind"))'),
+        "djvu", [], "Single-page DjVu: INFO 64x48 at 300 dpi and a plain ANTa annotation "
+        "(metadata (CreationDate \"2006-10-10T12:34:56+02:00\")).", pixelWidth=64, pixelHeight=48,
+        creationDate="2006-10-10T12:34:56+02:00")
+    add("image/jpegxl/container-brob-exif.jxl",
+        box("JXL ", b"\x0D\x0A\x87\x0A") + box("ftyp", b"jxl ", u32(0), b"jxl ")
+        + box("brob", b"Exif", brotli_stored(u32(0) + raw_exif("2022-03-04T05:06:07")))
+        + box("jxlc", jxl_size_header(64, 48)), "jpegxl", [],
+        "JPEG XL container whose Exif box is Brotli-compressed (brob, ISO/IEC 18181-2 §9.3; stored "
+        "meta-blocks): DateTimeOriginal 2022:03:04 05:06:07 +09:00; codestream 64x48.",
+        pixelWidth=64, pixelHeight=48, creationDate="2022-03-04T05:06:07+09:00")
+    add("image/png/cgbi-iphone-40x60.png",
+        b"\x89PNG\r\n\x1a\n" + png_chunk(b"CgBI", b"\x50\x00\x20\x06")
+        + png_chunk(b"IHDR", u32(40) + u32(60) + b"\x08\x06\x00\x00\x00")
+        + png_chunk(b"IDAT", b"\x63\x00") + png_chunk(b"IEND", b""), "png", [],
+        "Apple CgBI (iOS-optimised) PNG: the CgBI chunk comes before IHDR (40x60, RGBA); the IDAT "
+        "is a dummy raw-deflate stream.", pixelWidth=40, pixelHeight=60)
+    add("image/svg/report-4in-3in.svg",
+        b'<?xml version="1.0" standalone="yes"?>\n<svg width="4in" height="3in" version="1.1"\n'
+        b'    xmlns = \'http://www.w3.org/2000/svg\'>\n  <rect x="1" y="1" width="2" height="1"/>\n</svg>\n',
+        "svg", [], "SVG root element width 4in, height 3in: 384x288 CSS pixels (96 px per inch).",
+        pixelWidth=384, pixelHeight=288)
+    add("image/svg/viewbox-only-640x480.svg",
+        b'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 480"><circle r="4"/></svg>\n',
+        "svg", [], "SVG with no width/height (100% by default): the viewBox size, 640x480.",
+        pixelWidth=640, pixelHeight=480)
+    add("image/pgf/rgb-1024x768.pgf",
+        b"PGF6" + le32(24) + le32(1024) + le32(768) + bytes([6, 0, 24, 3, 3, 8, 0, 0]) + b"\0" * 32,
+        "pgf", [], "Progressive Graphics File: PGF version 0x36, header 1024x768, 6 levels, RGB; "
+        "no image data.", pixelWidth=1024, pixelHeight=768)
+    add("audio/rm-audio/realaudio-only-12.3s.rm", real_media_audio(12345), "rm-audio", [],
+        "RealMedia (.RMF) whose only stream is audio/x-pn-realaudio: RealMedia audio "
+        "(com.real.realaudio); PROP duration 12345 ms.", duration=12.345)
+    add("video/wtv/recorded-tv-30min.wtv", wtv(18_000_000_000, "News"), "wtv", [],
+        "Windows Recorded TV (256-byte sectors): root directory with table.0.entries.legacy_attrib, "
+        "whose Duration attribute is 18 000 000 000 x 100 ns = 1800 s.", duration=1800.0)
+    add("video/m2ts/avchd-mdpm-1920x1080.mts", avchd_m2ts(), "m2ts", [],
+        "AVCHD M2TS: PAT, PMT (H.264), one PES with an SPS (1920x1080) and an SEI MDPM recording "
+        "date 2019-04-24 22:24:00 +02:00 (DST flag set).", pixelWidth=1920, pixelHeight=1080,
+        creationDate="2019-04-24T22:24:00+02:00")
+
+
 def build_all():
     SAMPLES.clear()
     build_images()
+    build_issue14()
     build_videos()
     build_audio()
     build_documents()

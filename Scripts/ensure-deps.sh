@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Makes sure the system packages MediaKind builds and tests with are installed:
-# libmagic-dev, libexif-dev, pkg-config (the C libraries behind the bridges), libsqlite3-dev
+# libmagic-dev, libexif-dev, libbrotli-dev, pkg-config (the C libraries behind the bridges), libsqlite3-dev
 # (the library index, through GRDB) and python3 (the corpus scorer). As root it installs what
 # is missing with apt-get; otherwise it prints the exact command and stops.
 #
@@ -9,7 +9,7 @@
 # cross-check skips itself until they are there.
 set -euo pipefail
 
-packages=(libmagic-dev libexif-dev libsqlite3-dev pkg-config python3)
+packages=(libmagic-dev libexif-dev libbrotli-dev libsqlite3-dev pkg-config python3)
 crosscheck_packages=(ffmpeg mediainfo libimage-exiftool-perl)
 
 installed() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"; }
@@ -18,8 +18,8 @@ missing=()
 for p in "${packages[@]}"; do
   installed "$p" || missing+=("$p")
 done
-if ! pkg-config --exists libmagic libexif 2>/dev/null; then
-  for p in libmagic-dev libexif-dev pkg-config; do
+if ! pkg-config --exists libmagic libexif libbrotlidec 2>/dev/null; then
+  for p in libmagic-dev libexif-dev libbrotli-dev pkg-config; do
     [[ " ${missing[*]-} " == *" $p "* ]] || missing+=("$p")
   done
 fi

@@ -36,7 +36,7 @@ struct Pipeline: Sendable {
     RIFFProbe(), AIFFProbe(), MPEGAudioProbe(), FLACProbe(), OggProbe(), ASFProbe(),
     MatroskaProbe(), FLVProbe(), ImageHeaderProbe(), AudioHeaderProbe(), DVProbe(),
     TransportStreamProbe(), ADTSProbe(), PSDProbe(), XCFProbe(), MIFFProbe(), BPGProbe(),
-    JPEG2000Probe(), JPEGXLProbe(),
+    JPEG2000Probe(), JPEGXLProbe(), RAFProbe(), MRWProbe(), X3FProbe(), SVGProbe(), RealMediaProbe(), WTVProbe(), DjVuProbe(),
   ]
 
   func classify(path: String, displayPath: String) -> Classification {

@@ -135,6 +135,16 @@ struct ImageHeaderProbe: Probe {
     "cur": Entry(reference: "Microsoft ICONDIR/ICONDIRENTRY, type 2 (cursor)") { source, budget in
       ImageHeaderProbe.iconDirectory(source, budget: budget)
     },
+    // 0 "PGF" 3 u8 version (bit mask: 0x02 PGFHeader v2, 0x04 32-bit values, 0x08 ROI,
+    // 0x10 coding since 5, 0x20 32-bit header size) 4 u32le header size
+    // 8 u32le width 12 u32le height 16 levels 17 quality 18 bits/pixel 19 channels 20 mode
+    "pgf": Entry(reference: "libpgf PGFtypes.h PGFPreHeader/PGFHeader; ExifTool PGF.pm (ImageWidth 8, ImageHeight 12)") {
+      source, _ in
+      let h = source.head
+      guard h.matches(ascii: "PGF", at: 0), let width = h.u32le(at: 8), let height = h.u32le(at: 12)
+      else { return nil }
+      return Geometry(width: Int(width), height: Int(height))
+    },
     // [512-byte application header] u16 picture size, picFrame: i16be top, left, bottom, right
     "pict": Entry(
       reference: "Inside Macintosh: Imaging With QuickDraw, Appendix A (picture header)"

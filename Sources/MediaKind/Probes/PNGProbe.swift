@@ -6,7 +6,14 @@
 /// IHDR: u32 width, u32 height, ...       acTL: u32 num_frames, u32 num_plays
 /// fcTL: u32 seq, u32 w, u32 h, u32 x, u32 y, u16 delay_num, u16 delay_den (0 ⇒ 100), ...
 /// ```
-/// Spec: PNG (Third Edition) §5.3, §11.2.2; APNG spec; `detection-rules.md` §22 and §4.
+/// Apple's iOS-optimised PNG (`pngcrush -iphone`, Xcode's asset step) puts a `CgBI` chunk
+/// (4 bytes of flags) before IHDR, then stores premultiplied BGRA in raw-deflate IDATs; the
+/// IHDR that follows it gives the size as usual:
+/// ```
+/// 0 signature  8 u32 4  12 "CgBI"  16 flags (4)  20 CRC  24 u32 13  28 "IHDR"  32 width  36 height
+/// ```
+/// Spec: PNG (Third Edition) §5.3, §11.2.2; APNG spec; `detection-rules.md` §3, §22 and §4;
+/// CgBI: ExifTool `PNG.pm` ("Non-standard PNG image (Apple iPhone format)": IHDR after CgBI).
 /// `IDAT`/`fdAT` data is skipped by seeking over chunk lengths, never read.
 struct PNGProbe: Probe {
   let id = "png"
@@ -15,8 +22,13 @@ struct PNGProbe: Probe {
 
   func run(on input: ProbeInput, into facts: inout MediaFacts) {
     let source = input.source
-    guard let w = source.head.u32be(at: 16), let h = source.head.u32be(at: 20),
-      source.head.matches(ascii: "IHDR", at: 12)
+    var ihdr = 8
+    if source.head.matches(ascii: "CgBI", at: 12), let length = source.head.u32be(at: 8), length <= 64 {
+      ihdr = 8 + 12 + Int(length)
+      facts.record("PNG.CgBI", .bool(true), at: "PNG CgBI chunk before IHDR")
+    }
+    guard let w = source.head.u32be(at: ihdr + 8), let h = source.head.u32be(at: ihdr + 12),
+      source.head.matches(ascii: "IHDR", at: ihdr + 4)
     else {
       facts.diagnose("PNG: no IHDR chunk")
       return

@@ -1,5 +1,5 @@
 /// MPEG-2 transport streams (TS, M2TS/AVCHD) and MPEG program streams: the frame size of the
-/// first video stream.
+/// first video stream, and the AVCHD recording date.
 ///
 /// Transport streams are demultiplexed (``TransportStreamReader``: PAT → PMT → first video
 /// PID → PES payload); program streams are scanned directly. The size comes from the first
@@ -9,8 +9,12 @@
 /// MPEG-1/2 sequence header: 00 00 01 B3, 12 bits horizontal size, 12 bits vertical size,
 ///   4 bits aspect ratio, 4 bits frame rate code
 /// ```
+/// The capture date of an H.264 stream is the AVCHD MDPM recording date in its SEI user data
+/// (``H264SEIUserData``, ``ModifiedDVPackMetadata``), where ExifTool reads it; Panasonic puts
+/// it in the second access unit, so the whole elementary stretch read is searched.
 /// Specs: ISO/IEC 13818-1 (systems), ISO/IEC 13818-2 §6.2.2.1 / ISO/IEC 11172-2 §2.4.2.3
-/// (sequence header), ITU-T H.264 §7.3.2.1.1. HEVC streams are recognised but not sized.
+/// (sequence header), ITU-T H.264 §7.3.2.1.1, §D.1.7; `detection-rules.md` §5. HEVC streams
+/// are recognised but not sized.
 /// Duration is not reported: it would need the last PCR/PTS, and a transport stream may
 /// restart its clock.
 struct TransportStreamProbe: Probe {
@@ -46,6 +50,12 @@ struct TransportStreamProbe: Probe {
       facts.record("MPEGTS.VideoStreamType", .int(Int(video.streamType)), at: "MPEG-TS PMT")
       elementary = reader.elementaryStream(
         pid: video.pid, limit: Self.elementaryLimit, maxPackets: maxPackets)
+    }
+    if streamType == 0x1B,
+      let date = ModifiedDVPackMetadata.recordingDate(H264SEIUserData.all(in: elementary))
+    {
+      facts.creationDate = date
+      facts.record("AVCHD.MDPM.DateTimeOriginal", .string(date), at: "H.264 SEI user data MDPM 0x18/0x19")
     }
     guard let (width, height) = Self.frameSize(in: elementary, streamType: streamType) else {
       if !source.limitedToHead {

@@ -84,6 +84,13 @@ extension FormatRegistry {
       mimeType: "application/vnd.rn-realmedia", mediaType: .video, extensions: ["rm", "rmvb"],
       signatures: [.ascii(".RMF")], references: ["ExifTool Real.pm"]),
     FormatDescriptor(
+      id: "rm-audio", summary: "RealMedia audio (no video stream)", uti: "com.real.realaudio",
+      conformsTo: ["public.audio"], mimeType: "audio/x-pn-realaudio", mediaType: .audio,
+      extensions: ["ra", "rm", "rmvb"], signatures: [],
+      references: [
+        "RealMedia file format (MDPR mime types); ExifTool Real.pm (a single stream's MIME type is the file's)"
+      ]),
+    FormatDescriptor(
       id: "aa", summary: "Audible audiobook", uti: "com.audible.aa-audio", conformsTo: ["public.audio"],
       mimeType: "audio/audible", mediaType: .audio, extensions: ["aa"],
       signatures: [.bytes([0x57, 0x90, 0x75, 0x36], at: 4)], references: ["ExifTool Audible.pm"]),

@@ -190,6 +190,34 @@ extension FormatRegistry {
       mimeType: "image/x-wpg", mediaType: .image, extensions: ["wpg"],
       signatures: [.bytes([0xFF, 0x57, 0x50, 0x43])], references: ["ExifTool WPG.pm"]),
     FormatDescriptor(
+      id: "djvu", summary: "DjVu document or image", uti: "com.lizardtech.djvu",
+      conformsTo: ["public.image"], mimeType: "image/vnd.djvu", mediaType: .image,
+      extensions: ["djvu", "djv"],
+      signatures: [
+        .predicate("AT&TFORM, form type DJVU/DJVM/DJVI", firstBytes: [UInt8(ascii: "A")]) { input in
+          let h = input.head
+          return h.matches(ascii: "AT&TFORM", at: 0)
+            && (h.matches(ascii: "DJVU", at: 12) || h.matches(ascii: "DJVM", at: 12) || h.matches(ascii: "DJVI", at: 12))
+        }
+      ],
+      references: ["DjVu 3 specification §4 (IFF85 with AT&T prefix)", "ExifTool %magicNumber DJVU, DjVu.pm"]),
+    FormatDescriptor(
+      id: "pgf", summary: "Progressive Graphics File (libpgf)", uti: "org.libpgf.pgf",
+      conformsTo: ["public.image"], mimeType: "image/pgf", mediaType: .image, extensions: ["pgf"],
+      signatures: [
+        // "PGF", a version bit mask with the "PGFHeader of major version 2" bit (0x02), a
+        // header size of at least the 16-byte PGFHeader, and a non-zero width and height.
+        .predicate("PGF + version (bit 0x02) + u32le header size >= 16", firstBytes: [UInt8(ascii: "P")]) { input in
+          let h = input.head
+          guard h.matches(ascii: "PGF", at: 0), let version = h.u8(at: 3), version & 0x02 != 0,
+            version < 0x80, let size = h.u32le(at: 4), size >= 16,
+            let width = h.u32le(at: 8), let height = h.u32le(at: 12)
+          else { return false }
+          return width > 0 && height > 0
+        }
+      ],
+      references: ["libpgf PGFtypes.h (PGFPreHeader, PGFHeader)", "ExifTool PGF.pm"]),
+    FormatDescriptor(
       id: "svg", summary: "SVG drawing", uti: "public.svg-image", conformsTo: ["public.image"],
       mimeType: "image/svg+xml", mediaType: .image, extensions: ["svg", "svgz"],
       signatures: [

@@ -134,6 +134,11 @@ extension FormatRegistry {
       mimeType: "video/x-dv", mediaType: .video, extensions: ["dv", "dif"],
       signatures: [.bytes([0x1F, 0x07, 0x00])], references: ["IEC 61834 DIF header", "libmagic animation"]),
     FormatDescriptor(
+      id: "wtv", summary: "Windows Recorded TV", uti: "com.microsoft.wtv", conformsTo: ["public.movie"],
+      mimeType: "video/x-ms-wtv", mediaType: .video, extensions: ["wtv"],
+      signatures: [.bytes(WTVFileSystem.signature)],
+      references: ["ExifTool %magicNumber WTV, WTV.pm", "wiki.multimedia.cx WTV"]),
+    FormatDescriptor(
       id: "mxf", summary: "Material Exchange Format", uti: "org.smpte.mxf", conformsTo: ["public.movie"],
       mimeType: "application/mxf", mediaType: .video, extensions: ["mxf"],
       signatures: [.bytes([0x06, 0x0E, 0x2B, 0x34, 0x02, 0x05, 0x01, 0x01, 0x0D, 0x01, 0x02])],

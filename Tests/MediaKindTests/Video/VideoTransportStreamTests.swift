@@ -90,7 +90,26 @@ struct VideoTransportStreamTests {
     return (m2ts ? [0, 0, 0, 0] : []) + p
   }
 
-  static func transportStream(m2ts: Bool) -> [UInt8] {
+  /// An SEI NAL unit (Annex B) with one user_data_unregistered message: the AVCHD MDPM
+  /// UUID, "MDPM" and `entries` (tag + 4 bytes each), emulation prevention applied.
+  static func mdpmSEI(_ entries: [(UInt8, [UInt8])]) -> [UInt8] {
+    var payload = ModifiedDVPackMetadata.uuid + Array("MDPM".utf8) + [UInt8(entries.count)]
+    for (tag, data) in entries { payload += [tag] + data }
+    let rbsp = [5, UInt8(payload.count)] + payload + [0x80]
+    var escaped: [UInt8] = []
+    var zeros = 0
+    for byte in rbsp {
+      if zeros >= 2 && byte <= 3 {
+        escaped.append(3)
+        zeros = 0
+      }
+      escaped.append(byte)
+      zeros = byte == 0 ? zeros + 1 : 0
+    }
+    return [0, 0, 0, 1, 0x06] + escaped
+  }
+
+  static func transportStream(m2ts: Bool, sei: [UInt8] = []) -> [UInt8] {
     // PAT: program 1 → PMT PID 0x100. PMT: H.264 on PID 0x1011. CRCs are not checked.
     let pat: [UInt8] = [
       0x00, 0x00, 0xB0, 0x0D, 0x00, 0x01, 0xC1, 0x00, 0x00, 0x00, 0x01, 0xE1, 0x00, 0, 0, 0, 0,
@@ -101,7 +120,7 @@ struct VideoTransportStreamTests {
     ]
     let pes: [UInt8] = [0, 0, 1, 0xE0, 0, 0, 0x80, 0x80, 0x05, 0x21, 0, 1, 0, 1]
     let es: [UInt8] =
-      [0, 0, 0, 1, 0x09, 0x10] + [0, 0, 0, 1] + sps1080() + [0, 0, 0, 1, 0x68, 0xEE]
+      [0, 0, 0, 1, 0x09, 0x10] + [0, 0, 0, 1] + sps1080() + [0, 0, 0, 1, 0x68, 0xEE] + sei
     return packet(pid: 0, start: true, payload: pat, m2ts: m2ts)
       + packet(pid: 0x100, start: true, payload: pmt, m2ts: m2ts)
       + packet(pid: 0x1011, start: true, payload: pes + es, m2ts: m2ts)
@@ -112,6 +131,39 @@ struct VideoTransportStreamTests {
     let record = F.classify(Self.transportStream(m2ts: true), name: "00001.mts")
     #expect(record.format == "m2ts")
     #expect(record.pixelWidth == 1920 && record.pixelHeight == 1080)
+  }
+
+  @Test func avchdRecordingDateFromTheMDPMUserData() {
+    // Time code 00:00:00:00 (zeros that need emulation prevention), date 2019-04-24 with a
+    // zone byte 0x44 (DST, +2 h), time 22:24:00.
+    let sei = Self.mdpmSEI([
+      (0x13, [0, 0, 0, 0]), (0x18, [0x44, 0x20, 0x19, 0x04]), (0x19, [0x24, 0x22, 0x24, 0x00]),
+    ])
+    for fast in [false, true] {
+      let record = F.classify(Self.transportStream(m2ts: true, sei: sei), name: "00001.mts", fast: fast)
+      #expect(record.creationDate == "2019-04-24T22:24:00+02:00", "fast=\(fast)")
+      #expect(record.pixelWidth == 1920)
+    }
+    // West of UTC with a half hour (0x20 sign, 3 h, 0x01): -03:30; unused bit 0x80: no zone.
+    #expect(ModifiedDVPackMetadata.recordingDate(mdpm: Array("MDPM".utf8) + [2, 0x18, 0x27, 0x20, 0x07, 0x12, 0x19, 0x31, 0x23, 0x59, 0x58]) == "2007-12-31T23:59:58-03:30")
+    #expect(ModifiedDVPackMetadata.recordingDate(mdpm: Array("MDPM".utf8) + [2, 0x18, 0xFF, 0x20, 0x07, 0x12, 0x19, 0x31, 0x23, 0x59, 0x58]) == "2007-12-31T23:59:58")
+  }
+
+  @Test func damagedMDPMGivesNoDate() {
+    // Out of order (0x19 before 0x18), not BCD, a missing time entry, a foreign UUID.
+    for entries: [(UInt8, [UInt8])] in [
+      [(0x19, [0x24, 0x22, 0x24, 0x00]), (0x18, [0x44, 0x20, 0x19, 0x04])],
+      [(0x18, [0x44, 0x20, 0x1A, 0x04]), (0x19, [0x24, 0x22, 0x24, 0x00])],
+      [(0x18, [0x44, 0x20, 0x19, 0x04])],
+    ] {
+      let record = F.classify(Self.transportStream(m2ts: true, sei: Self.mdpmSEI(entries)), name: "a.mts")
+      #expect(record.creationDate == nil)
+    }
+    var foreign = Self.mdpmSEI([(0x18, [0x44, 0x20, 0x19, 0x04]), (0x19, [0x24, 0x22, 0x24, 0x00])])
+    foreign[7] ^= 0xFF
+    #expect(F.classify(Self.transportStream(m2ts: true, sei: foreign), name: "b.mts").creationDate == nil)
+    // A truncated SEI message size is no crash.
+    #expect(H264SEIUserData.messages(in: [5, 200, 1, 2, 3], limit: 4).isEmpty)
   }
 
   @Test func plainTransportStreamFrameSize() {

@@ -1,0 +1,99 @@
+/// RealMedia (`.rm`, `.rmvb`): duration, the video stream's frame size, and whether the file
+/// is audio only, from the header chunks before `DATA`.
+///
+/// ```
+/// ".RMF" u32be header size, u16 version, u32 file version, u32 header count
+/// chunks: fourcc, u32be size (with these 10 bytes), u16 version, data
+/// PROP v0: u32 max/avg bit rate, max/avg packet size, packet count, u32 duration (ms),
+///          u32 preroll (ms), index offset, data offset, u16 stream count, u16 flags
+/// MDPR v0: u16 stream number, u32 max/avg bit rate, max/avg packet size, start time,
+///          preroll, duration (ms), u8 + stream name, u8 + MIME type, u32 + type-specific data
+///          (video: u32 size, "VIDO", codec fourcc, u16 width, u16 height, ...)
+/// DATA: packets (never read)
+/// ```
+/// A file whose streams are all audio (`audio/x-pn-realaudio`,
+/// `audio/x-pn-multirate-realaudio`, their `logical-` forms) and none video is refined to
+/// RealMedia audio (`com.real.realaudio`, PhotoKit `audio`), as an MP4 without a video track
+/// is MPEG-4 audio; ExifTool likewise reports a single stream's MIME type as the file's.
+/// `logical-fileinfo` streams carry no media. Spec: RealNetworks "RealMedia File Format"
+/// (RMFF 1.0: PROP, MDPR, type-specific data); ExifTool `Real.pm` (`ProcessReal`,
+/// Properties and MediaProps tables); `detection-rules.md` §1 (media type by stream kind).
+struct RealMediaProbe: Probe {
+  let id = "realmedia"
+
+  func accepts(_ format: FormatDescriptor) -> Bool { format.id == "rm" }
+
+  func run(on input: ProbeInput, into facts: inout MediaFacts) {
+    let source = input.source
+    guard source.head.matches(ascii: ".RMF", at: 0), let headerSize = source.head.u32be(at: 4) else {
+      return
+    }
+    var position = Int(headerSize)
+    var audio = 0
+    var video = 0
+    var complete = false
+    for _ in 0..<min(input.budget.maxEntries, 256) {
+      let header = source.read(at: position, count: 10)
+      guard header.count == 10, let size = header.u32be(at: 4) else { break }
+      if header.matches(ascii: "DATA", at: 0) || header.matches([0, 0, 0, 0], at: 0) {
+        complete = true
+        break
+      }
+      guard size >= 10, size & 0x8000_0000 == 0 else {
+        facts.diagnose("RealMedia: bad chunk size \(size) at \(position)")
+        return
+      }
+      let body = position + 10
+      if header.matches(ascii: "PROP", at: 0) {
+        let data = source.read(at: body, count: 40)
+        if let milliseconds = data.u32be(at: 20), milliseconds > 0 {
+          facts.duration = Double(milliseconds) / 1000
+        }
+      } else if header.matches(ascii: "MDPR", at: 0), Int(size) <= input.budget.maxPayload {
+        let data = source.read(at: body, count: Int(size) - 10)
+        switch Self.streamKind(data) {
+        case .audio?: audio += 1
+        case .video(let width, let height)?:
+          video += 1
+          if facts.pixelWidth == nil, width > 0, height > 0 {
+            facts.pixelWidth = width
+            facts.pixelHeight = height
+          }
+        case nil: break
+        }
+      }
+      position += Int(size)
+    }
+    facts.record("RealMedia.Streams", .string("\(audio) audio, \(video) video"), at: "RealMedia MDPR")
+    // Only a header walked up to DATA proves there is no video stream.
+    if complete, audio > 0, video == 0 { facts.refinedFormat = "rm-audio" }
+  }
+
+  enum StreamKind: Equatable {
+    case audio
+    case video(width: Int, height: Int)
+  }
+
+  /// The kind of one MDPR stream from its MIME type (and the frame size of a video one).
+  static func streamKind(_ data: [UInt8]) -> StreamKind? {
+    var position = 30
+    guard let nameLength = data.u8(at: position) else { return nil }
+    position += 1 + Int(nameLength)
+    guard let mimeLength = data.u8(at: position), position + 1 + Int(mimeLength) <= data.count else {
+      return nil
+    }
+    let mime = String(decoding: data[(position + 1)..<(position + 1 + Int(mimeLength))], as: UTF8.self)
+    position += 1 + Int(mimeLength)
+    let kind = mime.hasPrefix("logical-") ? String(mime.dropFirst(8)) : mime
+    if kind.hasPrefix("audio/") { return .audio }
+    guard kind.hasPrefix("video/") else { return nil }
+    // Type-specific data: u32 length, then (RealVideo) u32 size, "VIDO", fourcc, u16 w, u16 h.
+    let specific = position + 4
+    if data.matches(ascii: "VIDO", at: specific + 4), let width = data.u16be(at: specific + 12),
+      let height = data.u16be(at: specific + 14)
+    {
+      return .video(width: Int(width), height: Int(height))
+    }
+    return .video(width: 0, height: 0)
+  }
+}
