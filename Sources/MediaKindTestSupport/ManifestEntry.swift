@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// One line of `Samples/manifest.jsonl`: what the generator built, stated independently of
 /// the classifier (so tests can compare the two).
