@@ -46,6 +46,11 @@ static inline int CLibVips_rot(VipsImage *in, VipsImage **out, int angle) {
   return vips_rot(in, out, (VipsAngle)angle, NULL);
 }
 
+/// `vips_flip` (`direction` is a `VipsDirection`).
+static inline int CLibVips_flip(VipsImage *in, VipsImage **out, int direction) {
+  return vips_flip(in, out, (VipsDirection)direction, NULL);
+}
+
 /// `vips_jpegsave_buffer`, metadata kept only as far as the orientation has been applied.
 static inline int CLibVips_jpegsave(VipsImage *in, void **bytes, size_t *length, int quality) {
   return vips_jpegsave_buffer(in, bytes, length, "Q", quality, "strip", TRUE, NULL);
@@ -61,8 +66,23 @@ static inline int CLibVips_webpsave(VipsImage *in, void **bytes, size_t *length,
   return vips_webpsave_buffer(in, bytes, length, "Q", quality, "strip", TRUE, NULL);
 }
 
-/// `VIPS_INIT` is a macro; this is the function it calls.
-static inline int CLibVips_init(void) { return vips_init("MediaKindImaging"); }
+/// A GLib log handler that drops the message: libvips reports damaged input as warnings on
+/// stderr besides returning an error, and a library must not print.
+static void CLibVips_drop_log(const gchar *domain, GLogLevelFlags level, const gchar *message,
+                              gpointer data) {
+  (void)domain; (void)level; (void)message; (void)data;
+}
+
+/// `VIPS_INIT` is a macro; this calls the function it calls, then routes libvips' and GLib's
+/// warnings to ``CLibVips_drop_log`` (`g_log_set_handler` takes a C function pointer).
+static inline int CLibVips_init(void) {
+  int status = vips_init("MediaKindImaging");
+  GLogLevelFlags levels = (GLogLevelFlags)(G_LOG_LEVEL_WARNING | G_LOG_LEVEL_MESSAGE |
+                                           G_LOG_LEVEL_INFO | G_LOG_LEVEL_DEBUG);
+  g_log_set_handler("VIPS", levels, CLibVips_drop_log, NULL);
+  g_log_set_handler("GLib-GObject", levels, CLibVips_drop_log, NULL);
+  return status;
+}
 
 /// `vips_image_get_int(image, "orientation", ...)`: 1 when the image has no EXIF orientation.
 static inline int CLibVips_orientation(VipsImage *image) {

@@ -41,18 +41,6 @@ public struct VipsImageHandle: ~Copyable {
     return VipsImageHandle(image)
   }
 
-  /// Reads the header of encoded bytes (no pixels).
-  ///
-  /// The corresponding C function is `vips_image_new_from_buffer`. The bytes must stay alive
-  /// while the image is (libvips does not copy them): this handle is used and dropped inside
-  /// the call that owns them.
-  public static func header(bytes: UnsafeRawBufferPointer) throws(VipsError) -> VipsImageHandle {
-    try VipsLibrary.start()
-    guard let base = bytes.baseAddress, let image = CLibVips_header_buffer(base, bytes.count)
-    else { throw Self.lastError("header") }
-    return VipsImageHandle(image)
-  }
-
   /// Decodes a file with shrink-on-load and resizes it (`vips_thumbnail`); EXIF orientation is
   /// applied. `loaderOptions` are passed to the loader (`thumbnail` for a HEIF thumbnail item).
   ///
@@ -70,21 +58,28 @@ public struct VipsImageHandle: ~Copyable {
     return VipsImageHandle(out)
   }
 
-  /// Decodes encoded bytes (an embedded JPEG) with shrink-on-load and resizes them.
+  /// Decodes encoded bytes (an embedded JPEG) with shrink-on-load and resizes them; the
+  /// result holds its own pixels (they are computed before the bytes are let go, since the
+  /// loader reads them lazily).
   ///
-  /// The corresponding C function is `vips_thumbnail_buffer`; the result holds its own pixels.
-  public static func thumbnail(bytes: UnsafeRawBufferPointer, resize: VipsResize)
-    throws(VipsError) -> VipsImageHandle
-  {
+  /// The corresponding C functions are `vips_thumbnail_buffer` and `vips_image_copy_memory`.
+  public static func thumbnail(bytes: [UInt8], resize: VipsResize) throws(VipsError) -> VipsImageHandle {
     try VipsLibrary.start()
-    var out: UnsafeMutablePointer<VipsImage>?
-    guard let base = bytes.baseAddress else { throw VipsError(operation: "thumbnail", message: "no bytes") }
-    let status = CLibVips_thumbnail_buffer(
-      base, bytes.count, &out, Int32(clamping: resize.width), Int32(clamping: resize.height),
-      crop(resize), size(resize), failOn(resize))
-    guard status == 0, let out else { throw Self.lastError("thumbnail") }
-    // The loader reads the buffer lazily: copy the result into memory before the bytes go.
-    return try VipsImageHandle(out).materialized()
+    var status: Int32 = -1
+    var copy: UnsafeMutablePointer<VipsImage>?
+    bytes.withUnsafeBytes { buffer in
+      guard let base = buffer.baseAddress else { return }
+      var out: UnsafeMutablePointer<VipsImage>?
+      status = CLibVips_thumbnail_buffer(
+        base, buffer.count, &out, Int32(clamping: resize.width), Int32(clamping: resize.height),
+        crop(resize), size(resize), failOn(resize))
+      if status == 0, let out {
+        copy = vips_image_copy_memory(out)
+        CLibVips_unref(out)
+      }
+    }
+    guard status == 0, let copy else { throw Self.lastError("thumbnail") }
+    return VipsImageHandle(copy)
   }
 
   /// An image of 8-bit RGB pixels (`rgb.count == width * height * 3`), resized.
@@ -121,6 +116,17 @@ public struct VipsImageHandle: ~Copyable {
     let angle: VipsAngle = [VIPS_ANGLE_D0, VIPS_ANGLE_D90, VIPS_ANGLE_D180, VIPS_ANGLE_D270][turns]
     guard CLibVips_rot(image, &out, Int32(angle.rawValue)) == 0, let out else {
       throw Self.lastError("rot")
+    }
+    return VipsImageHandle(out)
+  }
+
+  /// The image mirrored left to right.
+  ///
+  /// The corresponding C function is `vips_flip`.
+  public func mirrored() throws(VipsError) -> VipsImageHandle {
+    var out: UnsafeMutablePointer<VipsImage>?
+    guard CLibVips_flip(image, &out, Int32(VIPS_DIRECTION_HORIZONTAL.rawValue)) == 0, let out else {
+      throw Self.lastError("flip")
     }
     return VipsImageHandle(out)
   }
