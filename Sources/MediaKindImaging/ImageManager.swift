@@ -84,7 +84,7 @@ public struct ImageManager: Sendable {
       return ImageDataResult(path: path, range: 0..<0, uti: nil, orientation: 1, error: ImageRequestError(.unreadable, failure.message))
     }
     let size = record.fileSize ?? 0
-    let error = record.mediaType == .image ? nil : ImageRequestError(.unsupported, "not an image (\(record.mediaType.rawValue))")
+    let error = record.mediaType == .image ? nil : ImageRequestError(.unsupported, "not an image (\(record.mediaType.name))")
     return ImageDataResult(path: path, range: 0..<size, uti: record.uti, orientation: record.orientation ?? 1, error: error)
   }
 
@@ -159,7 +159,7 @@ public struct ImageManager: Sendable {
       }
       deliver(result(decoded, path: path, source: .decoded, detail: detailPrefix + "decoded (\(format), libvips)", degraded: false, encoding: options.encoding))
     default:
-      deliver(.failure(ImageRequestError(.unsupported, "not an image or a video (\(record.mediaType.rawValue))"), path: path, encoding: options.encoding))
+      deliver(.failure(ImageRequestError(.unsupported, "not an image or a video (\(record.mediaType.name))"), path: path, encoding: options.encoding))
     }
   }
 
