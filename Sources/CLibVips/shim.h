@@ -81,6 +81,11 @@ static inline int CLibVips_init(void) {
                                            G_LOG_LEVEL_INFO | G_LOG_LEVEL_DEBUG);
   g_log_set_handler("VIPS", levels, CLibVips_drop_log, NULL);
   g_log_set_handler("GLib-GObject", levels, CLibVips_drop_log, NULL);
+  // Loaders libvips marks untrusted (ImageMagick, PDF, OpenSlide, ...) stay blocked, except
+  // the two the caller asks for by format: SVG (librsvg) and JPEG XL (libjxl).
+  vips_block_untrusted_set(TRUE);
+  vips_operation_block_set("VipsForeignLoadSvg", FALSE);
+  vips_operation_block_set("VipsForeignLoadJxl", FALSE);
   return status;
 }
 

@@ -131,10 +131,14 @@ public enum VideoFrameReader {
     else { throw FFmpegError(step: "convert", message: "unsupported pixel format \(frame.pointee.format)") }
     defer { sws_freeContext(scaler) }
 
-    var rgb = [UInt8](repeating: 0, count: outWidth * outHeight * 3)
-    let rows = rgb.withUnsafeMutableBufferPointer { out -> Int32 in
+    // swscale may write whole SIMD blocks past a row's end: rows get a 64-byte-aligned stride
+    // and the buffer a spare row, then they are packed.
+    let rowBytes = outWidth * 3
+    let stride = (rowBytes + 63) & ~63
+    var padded = [UInt8](repeating: 0, count: stride * (outHeight + 1) + 64)
+    let rows = padded.withUnsafeMutableBufferPointer { out -> Int32 in
       var destination: [UnsafeMutablePointer<UInt8>?] = [out.baseAddress, nil, nil, nil]
-      var strides: [Int32] = [Int32(outWidth * 3), 0, 0, 0]
+      var strides: [Int32] = [Int32(stride), 0, 0, 0]
       return withUnsafeBytes(of: &frame.pointee.data) { data in
         withUnsafeBytes(of: &frame.pointee.linesize) { lines in
           sws_scale(
@@ -146,6 +150,9 @@ public enum VideoFrameReader {
     guard rows == Int32(outHeight) else {
       throw FFmpegError(step: "convert", message: "scaled \(rows) of \(outHeight) rows")
     }
+    var rgb: [UInt8] = []
+    rgb.reserveCapacity(rowBytes * outHeight)
+    for row in 0..<outHeight { rgb += padded[(row * stride)..<(row * stride + rowBytes)] }
     let counterClockwise = CFFmpeg_stream_rotation(stream)
     let clockwise = ((Int((-counterClockwise / 90).rounded()) % 4) + 4) % 4 * 90
     let pts = frame.pointee.best_effort_timestamp

@@ -10,9 +10,12 @@ enum EditedRenderLocator {
   }
 
   static let renderExtensions = ["JPG", "jpg", "JPEG", "jpeg", "HEIC", "heic"]
+  /// Originals that can have a render: photos, not sidecars or movies.
+  static let originalExtensions: Set<String> = ["jpg", "jpeg", "heic", "heif", "png", "dng", "tif", "tiff", "gif", "webp"]
 
   static func render(for path: String) -> Render? {
     let url = URL(fileURLWithPath: path)
+    guard originalExtensions.contains(url.pathExtension.lowercased()) else { return nil }
     let stem = url.deletingPathExtension().lastPathComponent
     let folder = url.deletingLastPathComponent().path
     // PREFIX_digits, as cameras and Photos name files (IMG_1234, DSC_0001).
@@ -20,6 +23,8 @@ enum EditedRenderLocator {
     let prefix = stem[..<underscore]
     let number = stem[stem.index(after: underscore)...]
     guard !number.isEmpty, number.allSatisfy(\.isASCII), number.allSatisfy(\.isNumber) else { return nil }
+    // An edited render is not itself the original of another one.
+    guard !prefix.hasSuffix("_E") else { return nil }
     let edited = "\(prefix)_E\(number)"
     let manager = FileManager.default
     for ext in renderExtensions {

@@ -111,9 +111,14 @@ public struct ImageManager: Sendable {
 
     // Fast: the embedded images, found without classifying (one read of the file's head).
     let scan = try? EmbeddedImageScanner.scan(path: path)
+    // An embedded image that fails (damaged, undecodable thumbnail item) gives way to the
+    // image itself, as PhotoKit always answers a fast request with some image.
     if mode == .fastFormat, let scan, let chosen = EmbeddedImageChooser.choose(scan.images, target: target, orientation: scan.orientation) {
-      deliver(await embeddedResult(chosen, scan: scan, path: path, renderer: renderer, degraded: false, prefix: detailPrefix))
-      return
+      let result = await embeddedResult(chosen, scan: scan, path: path, renderer: renderer, degraded: false, prefix: detailPrefix)
+      if result.error == nil {
+        deliver(result)
+        return
+      }
     }
     if Task.isCancelled { return }
 
@@ -134,7 +139,8 @@ public struct ImageManager: Sendable {
       if mode == .opportunistic, let scan,
         let fast = EmbeddedImageChooser.choose(images, target: target, orientation: orientation), fast != best
       {
-        deliver(await embeddedResult(fast, scan: scan, path: path, renderer: renderer, degraded: true, prefix: detailPrefix))
+        let result = await embeddedResult(fast, scan: scan, path: path, renderer: renderer, degraded: true, prefix: detailPrefix)
+        if result.error == nil { deliver(result) }
       }
       if Task.isCancelled { return }
       if isRaw {

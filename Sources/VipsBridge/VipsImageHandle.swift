@@ -181,12 +181,12 @@ public struct VipsImageHandle: ~Copyable {
     return VipsError(operation: operation, message: trimmed)
   }
 
-  /// Starts libvips once: one worker thread per image and no operation cache. Loaders are not
-  /// blocked here (SVG and JPEG XL are among libvips' "untrusted" ones); the caller hands
-  /// libvips only formats it has identified and allows.
+  /// Starts libvips once: one worker thread per image and no operation cache; the loaders
+  /// libvips calls untrusted (ImageMagick, PDF, ...) are blocked except SVG and JPEG XL
+  /// (`shim.h`), and the caller hands libvips only formats it has identified and allows.
   ///
-  /// The corresponding C functions are `vips_init`, `vips_concurrency_set` and
-  /// `vips_cache_set_max`.
+  /// The corresponding C functions are `vips_init`, `vips_block_untrusted_set`,
+  /// `vips_operation_block_set`, `vips_concurrency_set` and `vips_cache_set_max`.
   static let startResult: VipsError? = {
     guard CLibVips_init() == 0 else { return lastError("vips_init") }
     vips_concurrency_set(1)

@@ -156,10 +156,13 @@ public enum EmbeddedImageScanner {
       notes.append("\(location): no JPEG at offset \(offset); left out")
       return nil
     }
-    let size = jpegFrameSize(head)
+    guard let size = jpegFrameSize(head) else {
+      notes.append("\(location): a JPEG without a frame header (SOF) in its first bytes; left out")
+      return nil
+    }
     return EmbeddedImage(
-      source: kind, codec: .jpeg, offset: offset, length: length, pixelWidth: size?.width,
-      pixelHeight: size?.height, location: location)
+      source: kind, codec: .jpeg, offset: offset, length: length, pixelWidth: size.width,
+      pixelHeight: size.height, location: location)
   }
 
   /// The width and height of a JPEG's first frame header (SOFn), from its first bytes.
