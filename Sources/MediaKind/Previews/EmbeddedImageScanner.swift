@@ -121,7 +121,7 @@ public enum EmbeddedImageScanner {
 
   /// What an embedded JPEG's own metadata says it is when it is an auxiliary image: "gain
   /// map", "depth map" (depth, disparity, matte); nil for an ordinary image.
-  static func auxiliaryKind(ofJPEGHead head: [UInt8]) -> String? {
+  public static func auxiliaryKind(ofJPEGHead head: [UInt8]) -> String? {
     guard head.count >= 4, head[0] == 0xFF, head[1] == 0xD8 else { return nil }
     let source = ByteSource(bytes: head, headSize: head.count, limitedToHead: true)
     var reader = JPEGSegmentReader(source: source, start: 2, maxSegments: 64)
