@@ -1,0 +1,133 @@
+#!/usr/bin/env bash
+# Imaging benchmark (issue 16), part of `make bench` (and alone: `make bench-imaging`): release
+# build, warm cache, hyperfine medians over the same lists for both tools of each pair:
+#   fast delivery   `classify preview --delivery fast --size 160`  vs  `exiftool -b -ThumbnailImage -w`
+#   high quality    `classify preview --delivery high --size 256`  vs  `vipsthumbnail -s 256` (2 processes)
+#   report, 10k     `classify report`  vs  `classify --mode thorough` + `classify preview --delivery fast`
+# Writes Docs/ImagingPerformance.md. Needs hyperfine, exiftool and vipsthumbnail (libvips-tools),
+# installed with apt-get when run as root.
+#
+#   Scripts/bench-imaging.sh           RUNS=3 by default (medians of 3)
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+cd "$root"
+runs=${RUNS:-3}
+bench=${BENCH_DIR:-/tmp/mediakind-bench}/imaging
+corpus=${CORPUS:-$root/../shared/corpus/files}
+[ -d "$corpus" ] || corpus=$root/Samples
+mkdir -p "$bench"
+
+need=()
+command -v hyperfine >/dev/null || need+=(hyperfine)
+command -v exiftool >/dev/null || need+=(libimage-exiftool-perl)
+command -v vipsthumbnail >/dev/null || need+=(libvips-tools)
+if [ ${#need[@]} -gt 0 ]; then
+  if [ "$(id -u)" -eq 0 ]; then apt-get update -qq && apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
+  else echo "bench-imaging: install ${need[*]} first" >&2; exit 1; fi
+fi
+Scripts/ensure-deps.sh
+
+echo "== build (release)"
+swift build -c release --static-swift-stdlib --product classify >/dev/null
+classify=$root/.build/release/classify
+
+# The image lists: every file of the corpus the classifier calls an image (fast list), and of
+# those the formats libvips decodes here (high list); each linked COPIES times so a run lasts.
+copies=${COPIES:-4}
+"$classify" --mode fast --format jsonl "$corpus" 2>/dev/null | python3 -c '
+import json, sys
+decodable = {"jpeg", "mpo", "png", "gif", "webp", "tiff", "heic", "heif", "avif", "jpegxl", "svg"}
+with open(sys.argv[1], "w") as images, open(sys.argv[2], "w") as high:
+    for line in sys.stdin:
+        r = json.loads(line)
+        if r.get("mediaType") == "image":
+            images.write(r["path"] + "\n")
+            if r.get("format") in decodable:
+                high.write(r["path"] + "\n")
+' "$bench/images.src" "$bench/high.src"
+make_tree() {  # make_tree NAME SOURCE_LIST: hard links (copies across devices), COPIES times
+  local dir=$bench/$1
+  rm -rf "$dir"; mkdir -p "$dir"
+  for i in $(seq 1 "$copies"); do
+    n=0
+    while IFS= read -r f; do
+      n=$((n + 1))
+      ext=${f##*.}
+      ln "$f" "$dir/c${i}_$n.$ext" 2>/dev/null || cp "$f" "$dir/c${i}_$n.$ext"
+    done < "$2"
+  done
+  find "$dir" -type f | LC_ALL=C sort > "$bench/$1.list"
+}
+make_tree images "$bench/images.src"
+make_tree high "$bench/high.src"
+images=$(wc -l < "$bench/images.list")
+high=$(wc -l < "$bench/high.list")
+xargs -a "$bench/images.list" -d '\n' cat > /dev/null
+echo "   $images images (fast list), $high images libvips decodes (high list)"
+
+out=$bench/out
+echo "== fast delivery vs exiftool -b -ThumbnailImage -w"
+hyperfine --warmup 1 --runs "$runs" -N -i --export-json "$bench/fast.json" \
+  --prepare "rm -rf $out && mkdir -p $out" \
+  -n classify-preview-fast "$classify preview --delivery fast --size 160 --out $out $bench/images" \
+  -n exiftool-thumbnail "exiftool -q -q -b -ThumbnailImage -w $out/%f_%c.jpg -@ $bench/images.list" \
+  >/dev/null
+echo "== high quality vs vipsthumbnail -s 256 (both on both cores)"
+hyperfine --warmup 1 --runs "$runs" -N -i --export-json "$bench/high.json" \
+  --prepare "rm -rf $out && mkdir -p $out" \
+  -n classify-preview-high "$classify preview --delivery high --size 256 --out $out $bench/high" \
+  -n vipsthumbnail "xargs -a $bench/high.list -d \\n -P 2 -n 64 vipsthumbnail -s 256 -o $out/%s.jpg" \
+  >/dev/null
+
+echo "== report for 10,000+ files vs thorough classify + fast previews"
+tree=${TREE10K:-${BENCH_DIR:-/tmp/mediakind-bench}/tree10k}
+if [ ! -f "$tree/.complete" ]; then
+  per_copy=$(find "$corpus" -type f | wc -l)
+  rm -rf "$tree"; mkdir -p "$tree"
+  for i in $(seq 1 $(( (10000 + per_copy - 1) / per_copy ))); do cp -al "$corpus" "$tree/c$i" 2>/dev/null || cp -a "$corpus" "$tree/c$i"; done
+  touch "$tree/.complete"
+fi
+files=$(find "$tree" -type f ! -name .complete | wc -l)
+hyperfine --warmup 0 --runs "${REPORT_RUNS:-1}" -N -i --export-json "$bench/report.json" \
+  --prepare "rm -rf $out && mkdir -p $out" \
+  -n report "$classify report $tree --out $out/site" \
+  -n thorough "$classify --mode thorough --format jsonl $tree" \
+  -n previews-fast "$classify preview --delivery fast --size 256 --out $out/p $tree" \
+  >/dev/null
+
+python3 - "$bench" "$images" "$high" "$files" "$runs" "$copies" > Docs/ImagingPerformance.md <<'PY'
+import json, sys
+bench, images, high, files, runs, copies = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4]), sys.argv[5], sys.argv[6]
+def medians(name):
+    return {r["command"]: r["median"] for r in json.load(open(f"{bench}/{name}.json"))["results"]}
+fast, hq, rep = medians("fast"), medians("high"), medians("report")
+f_ours, f_exif = images / fast["classify-preview-fast"], images / fast["exiftool-thumbnail"]
+h_ours, h_vips = high / hq["classify-preview-high"], high / hq["vipsthumbnail"]
+base = rep["thorough"] + rep["previews-fast"]
+print(f"""# Imaging performance
+
+<!-- DO NOT EDIT: written by Scripts/bench-imaging.sh (`make bench-imaging`, part of `make bench`). -->
+
+One run of `Scripts/bench-imaging.sh` on this machine (2 cores), release build, warm page cache,
+hyperfine medians of {runs} runs (the report row: of {len(json.load(open(f"{bench}/report.json"))["results"][0]["times"])}).
+The lists are the shared corpus's images (as `classify --mode fast` calls them), each linked
+{copies} times; the high-quality list keeps the formats libvips decodes here.
+
+| pair | MediaKind | other | ratio | target |
+|---|---|---|---|---|
+| fast delivery, {images} images | `classify preview --delivery fast --size 160`: {fast["classify-preview-fast"]:.2f} s, {f_ours:.0f} files/s | `exiftool -b -ThumbnailImage -w`: {fast["exiftool-thumbnail"]:.2f} s, {f_exif:.0f} files/s | **{f_ours / f_exif:.1f}x** | >= 20x |
+| high quality, {high} images | `classify preview --delivery high --size 256`: {hq["classify-preview-high"]:.2f} s, {h_ours:.0f} files/s | `vipsthumbnail -s 256` (2 processes): {hq["vipsthumbnail"]:.2f} s, {h_vips:.0f} files/s | **{h_ours / h_vips:.2f}x** | >= 1x |
+| report, {files} files | `classify report`: {rep["report"]:.2f} s | `classify --mode thorough` {rep["thorough"]:.2f} s + `classify preview --delivery fast --size 256` {rep["previews-fast"]:.2f} s = {base:.2f} s | **{rep["report"] / base:.2f}x** the time | < 3x |
+
+What each side does:
+- fast delivery writes a preview for every input: the embedded image when the file has one
+  (no decoding), a decoded image otherwise (PNG, GIF, WebP, HEIC without a thumbnail, ...);
+  ExifTool writes the EXIF thumbnail of the files that have one and nothing for the others.
+- high quality: both decode with libvips' `vips_thumbnail` (shrink-on-load) and write JPEG;
+  MediaKind classifies each file first and runs two decodes at once; `vipsthumbnail` runs as
+  two processes over halves of the list (`xargs -P 2`).
+- the report classifies every file in thorough mode with `--explain`, builds the library
+  (pairs, bursts, albums), makes a fast preview per asset and writes the site.
+""")
+PY
+cat Docs/ImagingPerformance.md
