@@ -11,6 +11,9 @@ screenshot, and prints one JSON object:
    "consoleErrors": [...], "detailLoaded": bool, "screenshot": PATH}
 
 Usage: report_browser_check.py SITE_DIR SCREENSHOT.png
+       report_browser_check.py --open-time SITE_DIR SCREENSHOT.png
+   (--open-time: only how long the page takes to open as a person sees it: navigation to the
+   load event and to the first album tiles, in ms; nothing is forced to render)
 Exit status 0 when the page ran (the caller judges the result), 2 when Chromium could not be
 driven. Standard library only.
 """
@@ -133,11 +136,25 @@ CHECK = """
 """
 
 
+OPEN_TIME = """
+(async () => {
+  for (let i = 0; i < 500 && !document.querySelector(".tile"); i++) await new Promise((r) => setTimeout(r, 10));
+  const nav = performance.getEntriesByType("navigation")[0];
+  return { loadEventEnd: nav.loadEventEnd, firstTiles: performance.now(),
+           assets: window.MEDIAKIND_REPORT.assets.length, tiles: document.querySelectorAll(".tile").length };
+})()
+"""
+
+
 def main():
-    if len(sys.argv) != 3:
+    args = sys.argv[1:]
+    open_time = args[:1] == ["--open-time"]
+    if open_time:
+        args = args[1:]
+    if len(args) != 2:
         print(__doc__, file=sys.stderr)
         return 2
-    site, screenshot = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
+    site, screenshot = os.path.abspath(args[0]), os.path.abspath(args[1])
     binary = find_chromium()
     if not binary:
         print("report_browser_check: no chromium (apt-get install chromium)", file=sys.stderr)
@@ -155,7 +172,7 @@ def main():
                          {"width": 1280, "height": 1400, "deviceScaleFactor": 1, "mobile": False}, session=session)
             browser.send("Page.navigate", {"url": "file://" + os.path.join(site, "index.html")}, session=session)
             browser.wait_event("Page.loadEventFired")
-            result = browser.send("Runtime.evaluate", {"expression": CHECK, "awaitPromise": True,
+            result = browser.send("Runtime.evaluate", {"expression": OPEN_TIME if open_time else CHECK, "awaitPromise": True,
                                                         "returnByValue": True}, session=session)
             if "exceptionDetails" in result:
                 raise RuntimeError(json.dumps(result["exceptionDetails"])[:2000])

@@ -1,5 +1,6 @@
 /// A counting semaphore for decodes: at most `limit` run at once, the others wait in order.
 /// libvips and FFmpeg calls block their thread, so the gate keeps them to about the cores.
+/// The work itself runs in the caller's task, not on the actor (which would run one at a time).
 actor DecodeGate {
   private let limit: Int
   private var running = 0
@@ -9,14 +10,8 @@ actor DecodeGate {
     self.limit = max(1, limit)
   }
 
-  /// Runs `work` when a slot is free.
-  func run<T: Sendable>(_ work: @Sendable () throws(ImageRequestError) -> T) async throws(ImageRequestError) -> T {
-    await acquire()
-    defer { release() }
-    return try work()
-  }
-
-  private func acquire() async {
+  /// Waits for a free slot and takes it.
+  func acquire() async {
     if running < limit {
       running += 1
       return
@@ -24,11 +19,15 @@ actor DecodeGate {
     await withCheckedContinuation { waiting.append($0) }
   }
 
-  private func release() {
+  /// Gives a slot back (to the first waiter, if any).
+  func release() {
     if waiting.isEmpty {
       running -= 1
     } else {
       waiting.removeFirst().resume()
     }
   }
+
+  /// How many slots are taken (for tests).
+  var inUse: Int { running }
 }

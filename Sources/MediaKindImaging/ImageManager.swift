@@ -231,12 +231,16 @@ public struct ImageManager: Sendable {
     }
   }
 
-  /// Runs blocking decode work through the gate.
+  /// Runs blocking decode work when the gate has a free slot, in this task.
   private func gated<T: Sendable>(_ work: @escaping @Sendable () throws(ImageRequestError) -> T) async -> Result<T, ImageRequestError> {
+    await gate.acquire()
+    let result: Result<T, ImageRequestError>
     do {
-      return .success(try await gate.run(work))
+      result = .success(try work())
     } catch {
-      return .failure(error)
+      result = .failure(error)
     }
+    await gate.release()
+    return result
   }
 }
