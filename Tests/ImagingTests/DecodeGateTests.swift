@@ -8,19 +8,19 @@ struct DecodeGateTests {
   @Test("at most `limit` holders at once, and that many at once when there is work")
   func bounded() async {
     let gate = DecodeGate(limit: 2)
-    let state = Mutex((now: 0, peak: 0))
+    let state = Holders()
     await withTaskGroup(of: Void.self) { group in
       for _ in 0..<12 {
         group.addTask {
           await gate.acquire()
-          state.withLock { $0.now += 1; $0.peak = max($0.peak, $0.now) }
+          state.count.withLock { $0.now += 1; $0.peak = max($0.peak, $0.now) }
           try? await Task.sleep(for: .milliseconds(20))
-          state.withLock { $0.now -= 1 }
+          state.count.withLock { $0.now -= 1 }
           await gate.release()
         }
       }
     }
-    #expect(state.withLock { $0.peak } == 2)
+    #expect(state.count.withLock { $0.peak } == 2)
     #expect(await gate.inUse == 0)
   }
 }
