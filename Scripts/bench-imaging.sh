@@ -66,15 +66,17 @@ xargs -a "$bench/images.list" -d '\n' cat > /dev/null
 echo "   $images images (fast list), $high images libvips decodes (high list)"
 
 out=$bench/out
+# hyperfine -N runs --prepare without a shell too: a script empties the output folder.
+printf '#!/bin/sh\nrm -rf "%s" && mkdir -p "%s"\n' "$out" "$out" > "$bench/prepare.sh"
 echo "== fast delivery vs exiftool -b -ThumbnailImage -w"
 hyperfine --warmup 1 --runs "$runs" -N -i --export-json "$bench/fast.json" \
-  --prepare "rm -rf $out && mkdir -p $out" \
+  --prepare "sh $bench/prepare.sh" \
   -n classify-preview-fast "$classify preview --delivery fast --size 160 --out $out $bench/images" \
   -n exiftool-thumbnail "exiftool -q -q -b -ThumbnailImage -w $out/%f_%c.jpg -@ $bench/images.list" \
   >/dev/null
 echo "== high quality vs vipsthumbnail -s 256 (both on both cores)"
 hyperfine --warmup 1 --runs "$runs" -N -i --export-json "$bench/high.json" \
-  --prepare "rm -rf $out && mkdir -p $out" \
+  --prepare "sh $bench/prepare.sh" \
   -n classify-preview-high "$classify preview --delivery high --size 256 --out $out $bench/high" \
   -n vipsthumbnail "xargs -a $bench/high.list -d \\n -P 2 -n 64 vipsthumbnail -s 256 -o $out/%s.jpg" \
   >/dev/null
@@ -89,7 +91,7 @@ if [ ! -f "$tree/.complete" ]; then
 fi
 files=$(find "$tree" -type f ! -name .complete | wc -l)
 hyperfine --warmup 0 --runs "${REPORT_RUNS:-1}" -N -i --export-json "$bench/report.json" \
-  --prepare "rm -rf $out && mkdir -p $out" \
+  --prepare "sh $bench/prepare.sh" \
   -n report "$classify report $tree --out $out/site" \
   -n thorough "$classify --mode thorough --format jsonl $tree" \
   -n previews-fast "$classify preview --delivery fast --size 256 --out $out/p $tree" \

@@ -36,6 +36,14 @@ static inline VipsImage *CLibVips_header(const char *name) {
   return vips_image_new_from_file(name, "access", VIPS_ACCESS_SEQUENTIAL, NULL);
 }
 
+/// `vips_image_new_from_file` with sequential access and `fail_on`: an image whose pixels are
+/// decoded when they are used (here: by `vips_thumbnail_image`). `name` may carry loader
+/// options (`a.heic[thumbnail]`).
+static inline VipsImage *CLibVips_load(const char *name, int fail_on) {
+  return vips_image_new_from_file(name, "access", VIPS_ACCESS_SEQUENTIAL,
+                                  "fail_on", (VipsFailOn)fail_on, NULL);
+}
+
 /// `vips_image_new_from_buffer`, header only, for the pixel limit of an embedded image.
 static inline VipsImage *CLibVips_header_buffer(const void *bytes, size_t length) {
   return vips_image_new_from_buffer(bytes, length, "", "access", VIPS_ACCESS_SEQUENTIAL, NULL);

@@ -7,10 +7,13 @@ enum EmbeddedBytesReader {
   /// The largest embedded image read (a RAW's full-size JPEG preview is a few MB).
   static let maxLength = 64 << 20
 
-  static func read(_ image: EmbeddedImage, path: String) throws(ImageRequestError) -> [UInt8] {
+  /// The image's bytes: from `head` (the file's first bytes) when they hold all of them, else
+  /// read from the file.
+  static func read(_ image: EmbeddedImage, path: String, head: [UInt8] = []) throws(ImageRequestError) -> [UInt8] {
     guard let range = image.byteRange else {
       throw ImageRequestError(.unsupported, "\(image.location) is not a byte range")
     }
+    if range.upperBound <= head.count { return Array(head[range]) }
     guard range.count <= maxLength else {
       throw ImageRequestError(.tooLarge, "\(image.location) is \(range.count) bytes, over \(maxLength)")
     }

@@ -110,11 +110,17 @@ public struct ImageManager: Sendable {
     let mode = options.deliveryMode
 
     // Fast: the embedded images, found without classifying (one read of the file's head).
-    let scan = try? EmbeddedImageScanner.scan(path: path)
+    // A high-quality request needs them only for a RAW file (scanned below, once known).
+    var scan: EmbeddedImageScan?
+    var head: [UInt8] = []
+    if mode != .highQualityFormat, let found = try? EmbeddedImageScanner.scanKeepingHead(path: path) {
+      scan = found.scan
+      head = found.head
+    }
     // An embedded image that fails (damaged, undecodable thumbnail item) gives way to the
     // image itself, as PhotoKit always answers a fast request with some image.
     if mode == .fastFormat, let scan, let chosen = EmbeddedImageChooser.choose(scan.images, target: target, orientation: scan.orientation) {
-      let result = await embeddedResult(chosen, scan: scan, path: path, renderer: renderer, degraded: false, prefix: detailPrefix)
+      let result = await embeddedResult(chosen, scan: scan, head: head, path: path, renderer: renderer, degraded: false, prefix: detailPrefix)
       if result.error == nil {
         deliver(result)
         return
@@ -131,15 +137,19 @@ public struct ImageManager: Sendable {
     case .video:
       await performVideo(path: path, renderer: renderer, options: options, target: target, contentMode: contentMode, deliver: deliver)
     case .image:
-      let images = scan?.images ?? []
-      let orientation = scan?.orientation ?? 1
       let isRaw = record.subtypes.contains(.raw)
         || record.uti.map { FormatRegistry.standard.hierarchy.conforms($0, to: .cameraRawImage) } == true
+      if isRaw, scan == nil, let found = try? EmbeddedImageScanner.scanKeepingHead(path: path) {
+        scan = found.scan
+        head = found.head
+      }
+      let images = scan?.images ?? []
+      let orientation = scan?.orientation ?? 1
       let best = isRaw ? EmbeddedImageChooser.largest(images) : nil
       if mode == .opportunistic, let scan,
         let fast = EmbeddedImageChooser.choose(images, target: target, orientation: orientation), fast != best
       {
-        let result = await embeddedResult(fast, scan: scan, path: path, renderer: renderer, degraded: true, prefix: detailPrefix)
+        let result = await embeddedResult(fast, scan: scan, head: head, path: path, renderer: renderer, degraded: true, prefix: detailPrefix)
         if result.error == nil { deliver(result) }
       }
       if Task.isCancelled { return }
@@ -148,7 +158,7 @@ public struct ImageManager: Sendable {
           deliver(.failure(ImageRequestError(.unsupported, "a RAW file without an embedded preview (MediaKind does not render RAW data)"), path: path, encoding: options.encoding))
           return
         }
-        var result = await embeddedResult(best, scan: scan, path: path, renderer: renderer, degraded: false, prefix: detailPrefix)
+        var result = await embeddedResult(best, scan: scan, head: head, path: path, renderer: renderer, degraded: false, prefix: detailPrefix)
         result.detail += " (RAW: the largest embedded preview, not a render of the RAW data)"
         deliver(result)
         return
@@ -202,10 +212,19 @@ public struct ImageManager: Sendable {
   }
 
   private func embeddedResult(
-    _ image: EmbeddedImage, scan: EmbeddedImageScan, path: String, renderer: ImageRenderer, degraded: Bool, prefix: String
+    _ image: EmbeddedImage, scan: EmbeddedImageScan, head: [UInt8], path: String, renderer: ImageRenderer, degraded: Bool, prefix: String
   ) async -> ImageResult {
-    let output: Result<ImageRenderer.Output, ImageRequestError> = await gated { () throws(ImageRequestError) -> ImageRenderer.Output in
-      try renderer.embedded(image, path: path, orientation: scan.orientation)
+    // Passing bytes on decodes nothing: it does not wait for the decode gate.
+    let output: Result<ImageRenderer.Output, ImageRequestError>
+    switch Result(catching: { () throws(ImageRequestError) -> ImageRenderer.Output? in
+      try renderer.passedOn(image, path: path, orientation: scan.orientation, head: head)
+    }) {
+    case .success(let passed?): output = .success(passed)
+    case .failure(let error): output = .failure(error)
+    case .success(nil):
+      output = await gated { () throws(ImageRequestError) -> ImageRenderer.Output in
+        try renderer.embedded(image, path: path, orientation: scan.orientation, head: head)
+      }
     }
     return result(
       output, path: path, source: EmbeddedImageChooser.resultSource(image), detail: prefix + image.location,

@@ -23,20 +23,21 @@ struct ImageRenderer: Sendable {
   /// An embedded image: passed on untouched (orientation written into its EXIF) when it is a
   /// JPEG, JPEG is asked for and the resize mode accepts its size; otherwise decoded from its
   /// own bytes (never the main image), resized, turned upright and encoded.
-  func embedded(_ image: EmbeddedImage, path: String, orientation: Int) throws(ImageRequestError) -> Output {
+  func embedded(_ image: EmbeddedImage, path: String, orientation: Int, head: [UInt8]) throws(ImageRequestError) -> Output {
     if case .heifItem = image.codec {
       // libheif decodes the thumbnail item (HEVC, AV1) and applies its irot.
-      return try file(path: path, loaderOptions: "thumbnail", sourceWidth: image.pixelWidth, sourceHeight: image.pixelHeight)
+      try check(width: image.pixelWidth, height: image.pixelHeight)
+      let resize = plan.resize(sourceWidth: image.pixelWidth, sourceHeight: image.pixelHeight)
+      try checkOutput(resize)
+      do {
+        return try encode(VipsImageHandle.load(path: path, loaderOptions: "thumbnail", resize: resize))
+      } catch {
+        throw ImageRequestError(.damaged, "\(image.location): \(error)")
+      }
     }
-    let bytes = try EmbeddedBytesReader.read(image, path: path)
+    if let output = try passedOn(image, path: path, orientation: orientation, head: head) { return output }
+    let bytes = try EmbeddedBytesReader.read(image, path: path, head: head)
     let turned = orientation >= 5
-    if options.encoding == .jpeg, let w = image.pixelWidth, let h = image.pixelHeight,
-      plan.accepts(width: turned ? h : w, height: turned ? w : h)
-    {
-      return Output(
-        bytes: JPEGOrientationTagger.tagged(bytes, orientation: orientation), width: w, height: h,
-        orientation: orientation, handling: orientation == 1 ? .pixels : .metadata)
-    }
     let (displayWidth, displayHeight) = turned ? (image.pixelHeight, image.pixelWidth) : (image.pixelWidth, image.pixelHeight)
     try check(width: displayWidth, height: displayHeight)
     var resize = plan.resize(sourceWidth: displayWidth, sourceHeight: displayHeight)
@@ -50,6 +51,18 @@ struct ImageRenderer: Sendable {
     } catch {
       throw ImageRequestError(.damaged, "\(image.location): \(error)")
     }
+  }
+
+  /// An embedded JPEG handed on as stored (no decoding), when JPEG is asked for and the
+  /// resize mode accepts its size; nil when it must be decoded.
+  func passedOn(_ image: EmbeddedImage, path: String, orientation: Int, head: [UInt8]) throws(ImageRequestError) -> Output? {
+    guard image.codec == .jpeg, options.encoding == .jpeg, let w = image.pixelWidth, let h = image.pixelHeight else { return nil }
+    let turned = orientation >= 5
+    guard plan.accepts(width: turned ? h : w, height: turned ? w : h) else { return nil }
+    let bytes = try EmbeddedBytesReader.read(image, path: path, head: head)
+    return Output(
+      bytes: JPEGOrientationTagger.tagged(bytes, orientation: orientation), width: w, height: h,
+      orientation: orientation, handling: orientation == 1 ? .pixels : .metadata)
   }
 
   // MARK: - Files

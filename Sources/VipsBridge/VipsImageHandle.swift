@@ -41,8 +41,28 @@ public struct VipsImageHandle: ~Copyable {
     return VipsImageHandle(image)
   }
 
+  /// Decodes the image a loader option picks (`thumbnail`: a HEIF file's thumbnail item) and
+  /// resizes it. Unlike ``thumbnail(path:resize:loaderOptions:)`` no shrink-on-load is
+  /// planned from the main image (libvips would size the thumbnail item from the primary's
+  /// header and decode far more than needed).
+  ///
+  /// The corresponding C functions are `vips_image_new_from_file` and `vips_thumbnail_image`.
+  public static func load(path: String, loaderOptions: String, resize: VipsResize) throws(VipsError) -> VipsImageHandle {
+    try VipsLibrary.start()
+    guard let image = CLibVips_load(path + "[" + loaderOptions + "]", failOn(resize)) else {
+      throw Self.lastError("load")
+    }
+    let input = VipsImageHandle(image)
+    var out: UnsafeMutablePointer<VipsImage>?
+    let status = CLibVips_thumbnail_image(
+      input.image, &out, Int32(clamping: resize.width), Int32(clamping: resize.height),
+      crop(resize), size(resize))
+    guard status == 0, let out else { throw Self.lastError("thumbnail") }
+    return try VipsImageHandle(out).materialized()
+  }
+
   /// Decodes a file with shrink-on-load and resizes it (`vips_thumbnail`); EXIF orientation is
-  /// applied. `loaderOptions` are passed to the loader (`thumbnail` for a HEIF thumbnail item).
+  /// applied (and a HEIF file's thumbnail item used when it is large enough).
   ///
   /// The corresponding C function is `vips_thumbnail`.
   public static func thumbnail(path: String, resize: VipsResize, loaderOptions: String = "")

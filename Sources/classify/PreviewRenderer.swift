@@ -22,7 +22,7 @@ struct PreviewRenderer: Sendable {
       if let data = result.data {
         // A passed-on embedded JPEG stays JPEG whatever the name says for png/webp; it is
         // only passed on when JPEG was asked for, so the name matches.
-        if FileManager.default.createFile(atPath: output, contents: Data(data)) { written = output }
+        if OutputFile.store(data, to: output) { written = output }
       }
       records.append(PreviewRecord(path: path, output: written, result: result))
     }

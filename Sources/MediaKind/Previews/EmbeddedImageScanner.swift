@@ -15,8 +15,15 @@ public enum EmbeddedImageScanner {
 
   /// Scans the file at `path`.
   public static func scan(path: String) throws(InputFailure) -> EmbeddedImageScan {
+    try scanKeepingHead(path: path).scan
+  }
+
+  /// Scans the file at `path` and returns its first bytes too (up to 64 KiB), so an embedded
+  /// image that lies inside them (most EXIF thumbnails) is used without reading the file again.
+  public static func scanKeepingHead(path: String) throws(InputFailure) -> (scan: EmbeddedImageScan, head: [UInt8]) {
     let file = try InputFile.open(path: path)
-    return scan(ByteSource(file: file, limitedToHead: false, budget: .standard))
+    let source = ByteSource(file: file, limitedToHead: false, budget: .standard)
+    return (scan(source), source.head)
   }
 
   /// Scans bytes held in memory (the same result as the file with these bytes).
