@@ -1,15 +1,20 @@
 import MediaKind
 
-/// Picks the embedded image for a fast result: the smallest one that reaches the target on
-/// both sides (so nothing is upscaled), else the largest one. Images of unknown size rank as
-/// the smallest.
+/// Picks the embedded image for a fast result: the smallest one at least as large as the
+/// target (so nothing is upscaled: for aspect-fit one side reaching the target's is enough, for
+/// aspect-fill both must), else the largest one. Images of unknown size rank as the smallest.
 enum EmbeddedImageChooser {
-  static func choose(_ images: [EmbeddedImage], target: ImageTargetSize, orientation: Int) -> EmbeddedImage? {
+  static func choose(
+    _ images: [EmbeddedImage], target: ImageTargetSize, contentMode: ImageContentMode = .aspectFit, orientation: Int
+  ) -> EmbeddedImage? {
     let turned = orientation >= 5
     func reaches(_ image: EmbeddedImage) -> Bool {
       guard let w = image.pixelWidth, let h = image.pixelHeight else { return false }
       let (width, height) = turned ? (h, w) : (w, h)
-      return width >= target.width || height >= target.height
+      switch contentMode {
+      case .aspectFit: return width >= target.width || height >= target.height
+      case .aspectFill: return width >= target.width && height >= target.height
+      }
     }
     let large = images.filter(reaches)
     if let best = large.min(by: { ($0.pixelCount ?? 0) < ($1.pixelCount ?? 0) }) { return best }

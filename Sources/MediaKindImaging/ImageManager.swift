@@ -119,7 +119,7 @@ public struct ImageManager: Sendable {
     }
     // An embedded image that fails (damaged, undecodable thumbnail item) gives way to the
     // image itself, as PhotoKit always answers a fast request with some image.
-    if mode == .fastFormat, let scan, let chosen = EmbeddedImageChooser.choose(scan.images, target: target, orientation: scan.orientation) {
+    if mode == .fastFormat, let scan, let chosen = EmbeddedImageChooser.choose(scan.images, target: target, contentMode: contentMode, orientation: scan.orientation) {
       let result = await embeddedResult(chosen, scan: scan, head: head, path: path, renderer: renderer, degraded: false, prefix: detailPrefix)
       if result.error == nil {
         deliver(result)
@@ -147,7 +147,7 @@ public struct ImageManager: Sendable {
       let orientation = scan?.orientation ?? 1
       let best = isRaw ? EmbeddedImageChooser.largest(images) : nil
       if mode == .opportunistic, let scan,
-        let fast = EmbeddedImageChooser.choose(images, target: target, orientation: orientation), fast != best
+        let fast = EmbeddedImageChooser.choose(images, target: target, contentMode: contentMode, orientation: orientation), fast != best
       {
         let result = await embeddedResult(fast, scan: scan, head: head, path: path, renderer: renderer, degraded: true, prefix: detailPrefix)
         if result.error == nil { deliver(result) }

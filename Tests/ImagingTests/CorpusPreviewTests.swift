@@ -49,6 +49,9 @@ struct CorpusPreviewTests {
     #expect(byExtension["heic"]?.contains(.heifThumbnail) == true)
     #expect(byExtension["rw2"]?.contains(.rawPreview) == true)
     #expect(byExtension["nef"] != nil)
+    // EXIF thumbnails outside JPEG and TIFF: the JPEG XL Exif box and the WebP EXIF chunk.
+    #expect(byExtension["jxl"]?.contains(.exifThumbnail) == true)
+    #expect(byExtension["webp"]?.contains(.exifThumbnail) == true)
   }
 
   /// A plain byte search for the markers of auxiliary images, independent of the scanner.

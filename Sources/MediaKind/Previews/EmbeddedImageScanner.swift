@@ -40,6 +40,12 @@ public enum EmbeddedImageScanner {
       scanTIFF(source, into: &scan)
     } else if head.count >= 12, head.matches(ascii: "ftyp", at: 4) {
       scanISOBMFF(source, into: &scan)
+    } else if head.count >= 12, head.matches(ascii: "JXL ", at: 4) {
+      scanJPEGXL(source, into: &scan)
+    } else if head.count >= 16, head.matches(ascii: "RIFF", at: 0), head.matches(ascii: "WEBP", at: 8) {
+      scanWebP(source, into: &scan)
+    } else if head.count >= 16, head.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
+      scanPNG(source, into: &scan)
     }
     scan.images.sort { ($0.offset ?? Int.max, $0.location) < ($1.offset ?? Int.max, $1.location) }
     return scan
@@ -268,6 +274,67 @@ public enum EmbeddedImageScanner {
       if (0xC0...0xCF).contains(segment.marker) && ![0xC4, 0xC8, 0xCC].contains(segment.marker) { return false }
     }
     return false
+  }
+
+  // MARK: - EXIF in JPEG XL, WebP and PNG
+
+  /// The largest EXIF payload read from a box or chunk (EXIF in JPEG is at most 64 KiB; other
+  /// containers allow more, and a thumbnail sits inside it).
+  static let maxExifPayload = 1 << 20
+
+  /// JPEG XL container: boxes as in ISO BMFF; the `Exif` box holds a u32be offset to the TIFF
+  /// header, then the EXIF structure (ISO/IEC 18181-2 §3.3, as the HEIF Exif item).
+  private static func scanJPEGXL(_ source: ByteSource, into scan: inout EmbeddedImageScan) {
+    var walker = BoxWalker(budget: .standard)
+    for header in walker.topLevelBoxes(of: source) where header.type == "Exif" {
+      let bytes = source.read(at: header.payloadStart, count: min(header.payloadSize, maxExifPayload))
+      guard bytes.count == header.payloadSize, let skip = bytes.u32be(at: 0) else { continue }
+      readExif(bytes, tiffStart: 4 + Int(skip), fileBase: header.payloadStart, source: source, where: "JXL Exif box", into: &scan)
+      break
+    }
+  }
+
+  /// WebP: RIFF chunks after `WEBP`; the `EXIF` chunk holds the TIFF structure, in some files
+  /// behind an `Exif\0\0` prefix (Google's WebP container spec, "Extended File Format").
+  private static func scanWebP(_ source: ByteSource, into scan: inout EmbeddedImageScan) {
+    var offset = 12
+    var chunks = 0
+    while offset + 8 <= source.size, chunks < 64 {
+      let header = source.read(at: offset, count: 8)
+      guard header.count == 8, let size = header.u32le(at: 4) else { return }
+      let length = Int(size)
+      if header.matches(ascii: "EXIF", at: 0) {
+        guard length <= maxExifPayload else { return }
+        let bytes = source.read(at: offset + 8, count: length)
+        guard bytes.count == length else { return }
+        let start = bytes.matches(ascii: "Exif\0\0", at: 0) ? 6 : 0
+        readExif(bytes, tiffStart: start, fileBase: offset + 8, source: source, where: "WebP EXIF chunk", into: &scan)
+        return
+      }
+      offset += 8 + length + (length & 1)
+      chunks += 1
+    }
+  }
+
+  /// PNG: chunks after the signature; `eXIf` holds the TIFF structure (PNG 3rd edition §11.3.6).
+  private static func scanPNG(_ source: ByteSource, into scan: inout EmbeddedImageScan) {
+    var offset = 8
+    var chunks = 0
+    while offset + 12 <= source.size, chunks < 1024 {
+      let header = source.read(at: offset, count: 8)
+      guard header.count == 8, let size = header.u32be(at: 0) else { return }
+      let length = Int(size)
+      if header.matches(ascii: "eXIf", at: 4) {
+        guard length <= maxExifPayload else { return }
+        let bytes = source.read(at: offset + 8, count: length)
+        guard bytes.count == length else { return }
+        readExif(bytes, tiffStart: 0, fileBase: offset + 8, source: source, where: "PNG eXIf chunk", into: &scan)
+        return
+      }
+      if header.matches(ascii: "IDAT", at: 4) || header.matches(ascii: "IEND", at: 4) { return }
+      offset += 12 + length
+      chunks += 1
+    }
   }
 
   // MARK: - ISO BMFF: HEIF and CR3

@@ -2,7 +2,7 @@
 ///
 /// | source | container | found by |
 /// |---|---|---|
-/// | `exifThumbnail` | JPEG APP1, TIFF, RAW, HEIF Exif item | IFD1 `JPEGInterchangeFormat` (0x0201) + `Length` (0x0202) |
+/// | `exifThumbnail` | JPEG APP1, TIFF, RAW, HEIF Exif item, JPEG XL `Exif` box, WebP `EXIF`, PNG `eXIf` | IFD1 `JPEGInterchangeFormat` (0x0201) + `Length` (0x0202) |
 /// | `mpfPreview` | JPEG APP2 `MPF` | an MP entry of type large thumbnail (0x010001 VGA, 0x010002 full HD) |
 /// | `heifThumbnail` | HEIF/AVIF `meta` | an item referring to the primary by `iref` `thmb` |
 /// | `rawPreview` | TIFF-based RAW | a JPEG in IFD0/IFD2…, a SubIFD (`Compression` 6/7 strip, or `JPEGInterchangeFormat`), Panasonic `JpgFromRaw` (0x002E) |
