@@ -3,7 +3,7 @@ SHELL := /bin/bash
 SWIFT ?= swift
 CORPUS ?= ../shared/corpus
 
-.PHONY: deps build release demo test samples-check corpus-check crosscheck crosscheck-run docs bench bench-micro bench-scale fuzz clean
+.PHONY: deps build release demo test samples-check corpus-check crosscheck crosscheck-run docs bench bench-imaging bench-micro bench-scale fuzz clean
 
 deps:
 	@Scripts/ensure-deps.sh
@@ -54,8 +54,8 @@ docs: deps
 	-RECORD_DOCS=1 $(SWIFT) test --filter GeneratedDocs >/dev/null
 	$(SWIFT) test --filter GeneratedDocs
 
-## Benchmark against the raw head-read limit, libmagic and ExifTool, then the micro-benchmarks;
-## writes Docs/Performance.md.
+## Benchmark against the raw head-read limit, libmagic and ExifTool, then the micro-benchmarks,
+## then the imaging benchmark; writes Docs/Performance.md and Docs/ImagingPerformance.md.
 bench: deps
 	Scripts/bench.sh
 
@@ -63,6 +63,11 @@ bench: deps
 ## peak RSS, µs per file); writes its table into Docs/Performance.md. `SIZES="10000 100000"` for less.
 bench-scale: deps
 	Scripts/bench-scale.sh
+
+## Image requests and the report against ExifTool, vipsthumbnail and plain classification
+## (Scripts/bench-imaging.sh; also the last step of `make bench`); writes Docs/ImagingPerformance.md.
+bench-imaging: deps
+	Scripts/bench-imaging.sh
 
 ## Micro-benchmarks of the library API (Benchmarks/Micro, its own package with ordo-one/benchmark):
 ## time, throughput, mallocs and peak memory per file, printed as tables (about 1 minute after the

@@ -12,6 +12,7 @@ let package = Package(
   products: [
     .library(name: "MediaKind", targets: ["MediaKind"]),
     .library(name: "MediaKindIndex", targets: ["MediaKindIndex"]),
+    .library(name: "MediaKindImaging", targets: ["MediaKindImaging"]),
     .executable(name: "classify", targets: ["classify"]),
   ],
   dependencies: [
@@ -27,11 +28,19 @@ let package = Package(
       name: "CLibExif", pkgConfig: "libexif", providers: [.apt(["libexif-dev"])]),
     .systemLibrary(
       name: "CBrotli", pkgConfig: "libbrotlidec", providers: [.apt(["libbrotli-dev"])]),
+    // Imaging only (MediaKindImaging): libvips decodes and encodes, FFmpeg reads video frames
+    .systemLibrary(
+      name: "CLibVips", pkgConfig: "vips", providers: [.apt(["libvips-dev"])]),
+    .systemLibrary(
+      name: "CFFmpeg", pkgConfig: "libavformat",
+      providers: [.apt(["libavformat-dev", "libavcodec-dev", "libswscale-dev", "libavutil-dev"])]),
 
     // Bridges: thin Swift wrappers, the only targets that import the C modules
     .target(name: "MagicBridge", dependencies: ["CLibMagic"], swiftSettings: swiftSettings),
     .target(name: "ExifBridge", dependencies: ["CLibExif"], swiftSettings: swiftSettings),
     .target(name: "BrotliBridge", dependencies: ["CBrotli"], swiftSettings: swiftSettings),
+    .target(name: "VipsBridge", dependencies: ["CLibVips"], swiftSettings: swiftSettings),
+    .target(name: "FFmpegBridge", dependencies: ["CFFmpeg"], swiftSettings: swiftSettings),
 
     // Library
     .target(
@@ -43,11 +52,17 @@ let package = Package(
       dependencies: ["MediaKind", .product(name: "GRDB", package: "GRDB.swift")],
       swiftSettings: swiftSettings),
 
+    // Image requests (PHImageManager's shape): embedded previews, libvips, FFmpeg; apart so
+    // MediaKind itself links neither
+    .target(
+      name: "MediaKindImaging", dependencies: ["MediaKind", "VipsBridge", "FFmpegBridge"],
+      swiftSettings: swiftSettings),
+
     // CLI
     .executableTarget(
       name: "classify",
       dependencies: [
-        "MediaKind", "MediaKindIndex",
+        "MediaKind", "MediaKindIndex", "MediaKindImaging",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Yams", package: "Yams"),
       ],
@@ -62,6 +77,10 @@ let package = Package(
         "MediaKind", "MediaKindIndex", "MediaKindTestSupport",
         .product(name: "GRDB", package: "GRDB.swift"),
       ],
+      swiftSettings: swiftSettings),
+    .testTarget(
+      name: "ImagingTests",
+      dependencies: ["MediaKind", "MediaKindImaging", "VipsBridge", "FFmpegBridge", "MediaKindTestSupport"],
       swiftSettings: swiftSettings),
     .testTarget(name: "BridgeTests", dependencies: ["MagicBridge", "ExifBridge", "BrotliBridge", "MediaKindTestSupport"],
       swiftSettings: swiftSettings),

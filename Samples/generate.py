@@ -610,12 +610,14 @@ def mpf_app2(entries):
     return seg(0xE2, b"MPF\0" + tiff)
 
 
-def jpeg_with_mpf(width, height, segments_before_mpf, secondary):
-    """A primary JPEG carrying an MPF index that points at `secondary`, appended after EOI."""
+def jpeg_with_mpf(width, height, segments_before_mpf, secondary, secondary_type=0x000000):
+    """A primary JPEG carrying an MPF index that points at `secondary`, appended after EOI;
+    `secondary_type` is the MP type of the secondary entry (0 undefined, 0x010001 large
+    thumbnail VGA, ...)."""
 
     def build(primary_size, secondary_offset):
         mpf = mpf_app2([(0x030000, primary_size, 0, 0, 0),
-                        (0x000000, len(secondary), secondary_offset, 0, 0)])
+                        (secondary_type, len(secondary), secondary_offset, 0, 0)])
         return b"\xFF\xD8" + b"".join(segments_before_mpf) + mpf + jpeg_frame(width, height) + b"\xFF\xD9"
 
     draft = build(0, 0)
@@ -1672,6 +1674,7 @@ def build_images():
                exif_extra=[E_ascii(0xA433, "Apple"), E_ascii(0xA434, "iPhone 8 front camera 2.87mm f/2.2")])
     build_motion_photos()
     build_gain_map_jpegs()
+    build_embedded_previews()
 
     # --- PNG ----------------------------------------------------------------------------------
     add("image/png/plain-rgb-16x16.png", png(16, 16), "png", [], "RGB 8-bit, no metadata.",
@@ -1779,6 +1782,32 @@ def build_motion_photos():
         pixelWidth=64, pixelHeight=48, creationDate="2023-05-01T09:20:00+02:00")
 
 
+def build_embedded_previews():
+    # Embedded images for fast image requests (issue 16): an EXIF IFD1 thumbnail, an MPF
+    # large-thumbnail preview and a HEIF thumbnail item. Their pixels are flat grey like every
+    # JPEG here, but complete, so libvips decodes them.
+    thumb = jpeg(160, 120, segments=[])
+    ifd1 = IFD([E_short(0x0103, 6), E_long(0x0201, Blob(thumb)), E_long(0x0202, len(thumb))])
+    tiff = exif_tiff([E_ascii(0x010F, "MediaKind"), E_ascii(0x0110, "Synthetic camera"), E_short(0x0112, 6)],
+                     [E_undef(0x9000, b"0232"), E_ascii(0x9003, "2023:05:01 09:50:00"),
+                      E_ascii(0x9011, "+02:00"), E_long(0xA002, 640), E_long(0xA003, 480)],
+                     next_ifd=ifd1)
+    add("image/jpeg/exif-thumbnail-ifd1-160x120.jpg", jpeg(640, 480, [app1_exif(tiff)]), "jpeg", [],
+        "640x480 JPEG, EXIF Orientation 6 (displayed 480x640), IFD1 holding a 160x120 JPEG thumbnail "
+        "(Compression 6, JPEGInterchangeFormat/Length), stored unrotated like the main image.",
+        pixelWidth=480, pixelHeight=640, creationDate="2023-05-01T09:50:00+02:00")
+
+    preview = jpeg(320, 240, segments=[])
+    exif = exif_tiff([E_ascii(0x010F, "MediaKind"), E_ascii(0x0110, "Synthetic camera"), E_short(0x0112, 1)],
+                     [E_undef(0x9000, b"0232"), E_ascii(0x9003, "2023:05:01 09:51:00"),
+                      E_ascii(0x9011, "+02:00"), E_long(0xA002, 1024), E_long(0xA003, 768)])
+    data = jpeg_with_mpf(1024, 768, [app1_exif(exif)], preview, secondary_type=0x010001)
+    add("image/jpeg/mpf-large-thumbnail-vga-320x240.jpg", data, "jpeg", [],
+        "1024x768 JPEG with an APP2 MPF index of 2 images; the secondary (320x240) has MP type "
+        "0x010001 (large thumbnail, VGA): a preview, not a gain map (no hdrgm/apdi XMP).",
+        pixelWidth=1024, pixelHeight=768, creationDate="2023-05-01T09:51:00+02:00")
+
+
 def build_gain_map_jpegs():
     # Ultra HDR (Android 14+): primary XMP hdrgm:Version + Container GainMap item, MPF index,
     # secondary JPEG whose XMP carries the gain-map metadata.
@@ -1824,6 +1853,11 @@ def build_heif():
         "heic", [], "One hvc1 item, ispe 64x48, irot angle 3 (270° CCW), Exif item (cdsc) with "
         "Orientation 6 to match: displayed 48x64.", pixelWidth=48, pixelHeight=64,
         creationDate="2023-05-01T09:30:00+02:00")
+    add("image/heic/thumbnail-item-thmb-32x24.heic",
+        heif_file("heic", HEIC_BRANDS, [hevc_item(1, 64, 48), hevc_item(2, 32, 24)], 1,
+                  irefs=[("thmb", 2, [1])]),
+        "heic", [], "Primary hvc1 item 1 (64x48) and a 32x24 hvc1 thumbnail item 2 linked by iref "
+        "thmb (2 -> 1), as iPhones store theirs (dummy HEVC data).", pixelWidth=64, pixelHeight=48)
     add("image/heic/mif1-major-heic-compatible.heic",
         heif_file("mif1", ["mif1", "heic"], [hevc_item(1, 64, 48)], 1), "heic", [],
         "Pitfall: major brand mif1, heic only in the compatible list: still HEIC, not generic HEIF.",

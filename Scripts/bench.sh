@@ -130,3 +130,6 @@ fi
 python3 Benchmarks/report.py "$out" "$files" "$subset" "$files50" > "$out/Performance.md"
 cp "$out/Performance.md" Docs/Performance.md
 cat Docs/Performance.md
+
+echo "== imaging (Scripts/bench-imaging.sh, writes Docs/ImagingPerformance.md)"
+BENCH_DIR=$bench TREE10K=$bench/tree10k Scripts/bench-imaging.sh

@@ -7,6 +7,12 @@ public enum CommandRunner {
     public var stdout: String
     public var stderr: String
     public var status: Int32
+
+    public init(stdout: String, stderr: String, status: Int32) {
+      self.stdout = stdout
+      self.stderr = stderr
+      self.status = status
+    }
   }
 
   /// The `classify` executable beside the test bundle (SwiftPM puts products and test

@@ -1,0 +1,23 @@
+/// Where in a file an embedded image was found.
+///
+/// | source | container | found by |
+/// |---|---|---|
+/// | `exifThumbnail` | JPEG APP1, TIFF, RAW, HEIF Exif item, JPEG XL `Exif` box, WebP `EXIF`, PNG `eXIf` | IFD1 `JPEGInterchangeFormat` (0x0201) + `Length` (0x0202) |
+/// | `mpfPreview` | JPEG APP2 `MPF` | an MP entry of type large thumbnail (0x010001 VGA, 0x010002 full HD) |
+/// | `heifThumbnail` | HEIF/AVIF `meta` | an item referring to the primary by `iref` `thmb` |
+/// | `rawPreview` | TIFF-based RAW | a JPEG in IFD0/IFD2…, a SubIFD (`Compression` 6/7 strip, or `JPEGInterchangeFormat`), Panasonic `JpgFromRaw` (0x002E) |
+/// | `cr3Thumbnail` | Canon CR3 | `moov/uuid(85c0b687…)/THMB` |
+/// | `cr3Preview` | Canon CR3 | `uuid(eaf42b5e…)/PRVW` |
+///
+/// Spec: EXIF 2.32 §4.5.8 (IFD1 thumbnail); CIPA DC-007 §5.2.3.3 (MP types); ISO/IEC
+/// 23008-12 §6.4.6 (`thmb`); TIFF 6.0 §22 and TIFF Technical Note 2 (JPEG in TIFF); DNG 1.6
+/// §"SubIFD trees"; ExifTool `Panasonic.pm` (JpgFromRaw), `Canon.pm` (CR3 THMB, PRVW) and
+/// lclevy/canon_cr3 (their layouts).
+public enum EmbeddedImageSource: String, Sendable, Hashable, Codable, CaseIterable {
+  case exifThumbnail
+  case mpfPreview
+  case heifThumbnail
+  case rawPreview
+  case cr3Thumbnail
+  case cr3Preview
+}

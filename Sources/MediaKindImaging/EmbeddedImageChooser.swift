@@ -1,0 +1,36 @@
+import MediaKind
+
+/// Picks the embedded image for a fast result: the smallest one at least as large as the
+/// target (so nothing is upscaled: for aspect-fit one side reaching the target's is enough, for
+/// aspect-fill both must), else the largest one. Images of unknown size rank as the smallest.
+enum EmbeddedImageChooser {
+  static func choose(
+    _ images: [EmbeddedImage], target: ImageTargetSize, contentMode: ImageContentMode = .aspectFit, orientation: Int
+  ) -> EmbeddedImage? {
+    let turned = orientation >= 5
+    func reaches(_ image: EmbeddedImage) -> Bool {
+      guard let w = image.pixelWidth, let h = image.pixelHeight else { return false }
+      let (width, height) = turned ? (h, w) : (w, h)
+      switch contentMode {
+      case .aspectFit: return width >= target.width || height >= target.height
+      case .aspectFill: return width >= target.width && height >= target.height
+      }
+    }
+    let large = images.filter(reaches)
+    if let best = large.min(by: { ($0.pixelCount ?? 0) < ($1.pixelCount ?? 0) }) { return best }
+    return largest(images)
+  }
+
+  /// The embedded image with the most pixels (a RAW's best preview).
+  static func largest(_ images: [EmbeddedImage]) -> EmbeddedImage? {
+    images.max { ($0.pixelCount ?? 0, $0.length ?? 0) < ($1.pixelCount ?? 0, $1.length ?? 0) }
+  }
+
+  /// `embeddedThumbnail` or `embeddedPreview` for an embedded image's source.
+  static func resultSource(_ image: EmbeddedImage) -> ImageResultSource {
+    switch image.source {
+    case .exifThumbnail, .heifThumbnail, .cr3Thumbnail: .embeddedThumbnail
+    case .mpfPreview, .rawPreview, .cr3Preview: .embeddedPreview
+    }
+  }
+}

@@ -1,0 +1,265 @@
+import Foundation
+public import MediaKind
+
+/// Images of assets and files, in the shape of PhotoKit's `PHImageManager`.
+///
+/// ```swift
+/// let manager = ImageManager()
+/// for await result in manager.requestImage(
+///   for: "IMG_1234.HEIC", targetSize: ImageTargetSize(side: 320), contentMode: .aspectFill,
+///   options: ImageRequestOptions(deliveryMode: .opportunistic))
+/// {
+///   if let bytes = result.data { show(bytes, degraded: result.isDegraded) }
+/// }
+/// ```
+/// Fast results come from images embedded in the file (``EmbeddedImageScanner``): no pixel of
+/// the image itself is decoded. High-quality results are decoded by libvips (shrink-on-load);
+/// video frames by FFmpeg; a RAW's best result is its largest embedded preview (MediaKind does
+/// not render RAW data). At most ``maxConcurrentDecodes`` decodes run at once across all
+/// requests of one manager; every decode is bounded by the request's pixel limit and memory
+/// cap; input files are opened read-only.
+public struct ImageManager: Sendable {
+  /// Decodes that run at the same time (default: the number of cores).
+  public let maxConcurrentDecodes: Int
+  private let gate: DecodeGate
+  private let fastClassifier = MediaClassifier(options: ClassifyOptions(mode: .fast))
+  private let thoroughClassifier = MediaClassifier(options: ClassifyOptions(mode: .thorough))
+
+  /// Formats handed to libvips (the ones it decodes natively here; anything else is refused
+  /// rather than given to a loader nobody chose).
+  static let decodableFormats: Set<String> = ["jpeg", "mpo", "png", "gif", "webp", "tiff", "heic", "heif", "avif", "jpegxl", "svg"]
+
+  public init(maxConcurrentDecodes: Int? = nil) {
+    self.maxConcurrentDecodes = max(1, maxConcurrentDecodes ?? ProcessInfo.processInfo.activeProcessorCount)
+    gate = DecodeGate(limit: self.maxConcurrentDecodes)
+  }
+
+  // MARK: - requestImage
+
+  /// The image of the file at `path`: one result, or two with `.opportunistic` when a fast
+  /// embedded image comes first (`isDegraded`). Cancelling the iteration cancels the request.
+  public func requestImage(
+    for path: String, targetSize: ImageTargetSize, contentMode: ImageContentMode = .aspectFit,
+    options: ImageRequestOptions = ImageRequestOptions()
+  ) -> AsyncStream<ImageResult> {
+    AsyncStream(bufferingPolicy: .unbounded) { continuation in
+      let task = Task {
+        await perform(path: path, target: targetSize, contentMode: contentMode, options: options) {
+          continuation.yield($0)
+        }
+        continuation.finish()
+      }
+      continuation.onTermination = { _ in task.cancel() }
+    }
+  }
+
+  /// The image of an asset: its primary resource (a Live Photo's still, a RAW+JPEG pair's
+  /// JPEG, a video's movie).
+  public func requestImage(
+    for asset: Asset, targetSize: ImageTargetSize, contentMode: ImageContentMode = .aspectFit,
+    options: ImageRequestOptions = ImageRequestOptions()
+  ) -> AsyncStream<ImageResult> {
+    requestImage(for: asset.path, targetSize: targetSize, contentMode: contentMode, options: options)
+  }
+
+  /// Every result of a request, in order (a convenience over the stream).
+  public func results(
+    for path: String, targetSize: ImageTargetSize, contentMode: ImageContentMode = .aspectFit,
+    options: ImageRequestOptions = ImageRequestOptions()
+  ) async -> [ImageResult] {
+    var results: [ImageResult] = []
+    await perform(path: path, target: targetSize, contentMode: contentMode, options: options) { results.append($0) }
+    return results
+  }
+
+  // MARK: - requestImageDataAndOrientation
+
+  /// Where the original bytes of the file's image are, their UTI and orientation, without
+  /// reading or copying the image data. With `.current`, an edited render is preferred.
+  public func requestImageDataAndOrientation(for path: String, options: ImageRequestOptions = ImageRequestOptions()) -> ImageDataResult {
+    var path = path
+    if options.version == .current, let render = EditedRenderLocator.render(for: path) { path = render.path }
+    let record = fastClassifier.classify(path: path)
+    if let failure = record.error {
+      return ImageDataResult(path: path, range: 0..<0, uti: nil, orientation: 1, error: ImageRequestError(.unreadable, failure.message))
+    }
+    let size = record.fileSize ?? 0
+    let error = record.mediaType == .image ? nil : ImageRequestError(.unsupported, "not an image (\(record.mediaType.name))")
+    return ImageDataResult(path: path, range: 0..<size, uti: record.uti, orientation: record.orientation ?? 1, error: error)
+  }
+
+  /// ``requestImageDataAndOrientation(for:options:)-(String,_)`` for an asset's primary resource.
+  public func requestImageDataAndOrientation(for asset: Asset, options: ImageRequestOptions = ImageRequestOptions()) -> ImageDataResult {
+    requestImageDataAndOrientation(for: asset.path, options: options)
+  }
+
+  // MARK: - The request
+
+  private func perform(
+    path original: String, target: ImageTargetSize, contentMode: ImageContentMode,
+    options: ImageRequestOptions, deliver: (ImageResult) -> Void
+  ) async {
+    var path = original
+    var detailPrefix = ""
+    if options.version == .current, let render = EditedRenderLocator.render(for: original) {
+      path = render.path
+      detailPrefix = "edited render \(URL(fileURLWithPath: render.path).lastPathComponent); "
+    }
+    let renderer = ImageRenderer(
+      plan: ImageSizePlan(target: target, contentMode: contentMode, resizeMode: options.resizeMode), options: options)
+    let mode = options.deliveryMode
+
+    // Fast: the embedded images, found without classifying (one read of the file's head).
+    // A high-quality request needs them only for a RAW file (scanned below, once known).
+    var scan: EmbeddedImageScan?
+    var head: [UInt8] = []
+    if mode != .highQualityFormat, let found = try? EmbeddedImageScanner.scanKeepingHead(path: path) {
+      scan = found.scan
+      head = found.head
+    }
+    // An embedded image that fails (damaged, undecodable thumbnail item) gives way to the
+    // image itself, as PhotoKit always answers a fast request with some image.
+    if mode == .fastFormat, let scan, let chosen = EmbeddedImageChooser.choose(scan.images, target: target, contentMode: contentMode, orientation: scan.orientation) {
+      let result = await embeddedResult(chosen, scan: scan, head: head, path: path, renderer: renderer, degraded: false, prefix: detailPrefix)
+      if result.error == nil {
+        deliver(result)
+        return
+      }
+    }
+    if Task.isCancelled { return }
+
+    let record = fastClassifier.classify(path: path)
+    if let failure = record.error {
+      deliver(.failure(ImageRequestError(.unreadable, "\(failure.kind.rawValue): \(failure.message)"), path: path, encoding: options.encoding))
+      return
+    }
+    switch record.mediaType {
+    case .video:
+      await performVideo(path: path, renderer: renderer, options: options, target: target, contentMode: contentMode, deliver: deliver)
+    case .image:
+      let isRaw = record.subtypes.contains(.raw)
+        || record.uti.map { FormatRegistry.standard.hierarchy.conforms($0, to: .cameraRawImage) } == true
+      if isRaw, scan == nil, let found = try? EmbeddedImageScanner.scanKeepingHead(path: path) {
+        scan = found.scan
+        head = found.head
+      }
+      let images = scan?.images ?? []
+      let orientation = scan?.orientation ?? 1
+      let best = isRaw ? EmbeddedImageChooser.largest(images) : nil
+      if mode == .opportunistic, let scan,
+        let fast = EmbeddedImageChooser.choose(images, target: target, contentMode: contentMode, orientation: orientation), fast != best
+      {
+        let result = await embeddedResult(fast, scan: scan, head: head, path: path, renderer: renderer, degraded: true, prefix: detailPrefix)
+        if result.error == nil { deliver(result) }
+      }
+      if Task.isCancelled { return }
+      if isRaw {
+        guard let best, let scan else {
+          deliver(.failure(ImageRequestError(.unsupported, "a RAW file without an embedded preview (MediaKind does not render RAW data)"), path: path, encoding: options.encoding))
+          return
+        }
+        var result = await embeddedResult(best, scan: scan, head: head, path: path, renderer: renderer, degraded: false, prefix: detailPrefix)
+        result.detail += " (RAW: the largest embedded preview, not a render of the RAW data)"
+        deliver(result)
+        return
+      }
+      guard let format = record.format?.rawValue, Self.decodableFormats.contains(format) else {
+        deliver(.failure(ImageRequestError(.unsupported, "no decoder for \(record.format?.rawValue ?? "this format")"), path: path, encoding: options.encoding))
+        return
+      }
+      let width = record.pixelWidth
+      let height = record.pixelHeight
+      let file = path
+      let decoded: Result<ImageRenderer.Output, ImageRequestError> = await gated { () throws(ImageRequestError) -> ImageRenderer.Output in
+        try renderer.file(path: file, sourceWidth: width, sourceHeight: height)
+      }
+      deliver(result(decoded, path: path, source: .decoded, detail: detailPrefix + "decoded (\(format), libvips)", degraded: false, encoding: options.encoding))
+    default:
+      deliver(.failure(ImageRequestError(.unsupported, "not an image or a video (\(record.mediaType.name))"), path: path, encoding: options.encoding))
+    }
+  }
+
+  /// A video: the still of its Live Photo when there is one beside it (as PhotoKit shows a Live
+  /// Photo), else a frame at 0 s (FFmpeg).
+  private func performVideo(
+    path: String, renderer: ImageRenderer, options: ImageRequestOptions, target: ImageTargetSize,
+    contentMode: ImageContentMode, deliver: (ImageResult) -> Void
+  ) async {
+    let record = thoroughClassifier.classify(path: path)
+    if let identifier = record.livePhoto?.contentIdentifier,
+      let still = LivePhotoStillLocator.still(forVideo: path, contentIdentifier: identifier, classifier: fastClassifier)
+    {
+      var stillOptions = options
+      stillOptions.version = .original
+      let name = URL(fileURLWithPath: still).lastPathComponent
+      await perform(path: still, target: target, contentMode: contentMode, options: stillOptions) { result in
+        var result = result
+        result.detail = "Live Photo still \(name); " + result.detail
+        deliver(result)
+      }
+      return
+    }
+    let frame: Result<(ImageRenderer.Output, Double?), ImageRequestError> = await gated { () throws(ImageRequestError) -> (ImageRenderer.Output, Double?) in
+      try renderer.videoFrame(path: path, at: 0)
+    }
+    switch frame {
+    case .success(let (output, time)):
+      let at = time.map { String(format: "%.3g s", $0) } ?? "the first frame"
+      deliver(result(.success(output), path: path, source: .decoded, detail: "video frame at \(at) (FFmpeg)", degraded: false, encoding: options.encoding))
+    case .failure(let error):
+      deliver(.failure(error, path: path, encoding: options.encoding))
+    }
+  }
+
+  private func embeddedResult(
+    _ image: EmbeddedImage, scan: EmbeddedImageScan, head: [UInt8], path: String, renderer: ImageRenderer, degraded: Bool, prefix: String
+  ) async -> ImageResult {
+    // Passing bytes on decodes nothing: it does not wait for the decode gate.
+    let output: Result<ImageRenderer.Output, ImageRequestError>
+    switch Result(catching: { () throws(ImageRequestError) -> ImageRenderer.Output? in
+      try renderer.passedOn(image, path: path, orientation: scan.orientation, head: head)
+    }) {
+    case .success(let passed?): output = .success(passed)
+    case .failure(let error): output = .failure(error)
+    case .success(nil):
+      output = await gated { () throws(ImageRequestError) -> ImageRenderer.Output in
+        try renderer.embedded(image, path: path, orientation: scan.orientation, head: head)
+      }
+    }
+    return result(
+      output, path: path, source: EmbeddedImageChooser.resultSource(image), detail: prefix + image.location,
+      degraded: degraded, encoding: renderer.options.encoding)
+  }
+
+  private func result(
+    _ output: Result<ImageRenderer.Output, ImageRequestError>, path: String, source: ImageResultSource,
+    detail: String, degraded: Bool, encoding: ImageEncoding
+  ) -> ImageResult {
+    switch output {
+    case .success(let o):
+      return ImageResult(
+        data: o.bytes, encoding: o.handling == .metadata ? .jpeg : encoding, pixelWidth: o.width, pixelHeight: o.height,
+        isDegraded: degraded, source: source, detail: detail, orientation: o.orientation,
+        orientationHandling: o.handling, sourcePath: path)
+    case .failure(let error):
+      var failed = ImageResult.failure(error, path: path, encoding: encoding)
+      failed.source = source
+      failed.detail = detail
+      failed.isDegraded = degraded
+      return failed
+    }
+  }
+
+  /// Runs blocking decode work when the gate has a free slot, in this task.
+  private func gated<T: Sendable>(_ work: @escaping @Sendable () throws(ImageRequestError) -> T) async -> Result<T, ImageRequestError> {
+    await gate.acquire()
+    let result: Result<T, ImageRequestError>
+    do {
+      result = .success(try work())
+    } catch {
+      result = .failure(error)
+    }
+    await gate.release()
+    return result
+  }
+}

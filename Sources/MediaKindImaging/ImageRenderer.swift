@@ -1,0 +1,163 @@
+import FFmpegBridge
+import MediaKind
+import VipsBridge
+
+/// Makes result bytes: an embedded image passed on or re-encoded, a file decoded by libvips,
+/// a video frame read by FFmpeg. Every method is synchronous and bounded (pixel limit,
+/// memory cap); the ``ImageManager`` runs them through its ``DecodeGate``.
+struct ImageRenderer: Sendable {
+  var plan: ImageSizePlan
+  var options: ImageRequestOptions
+
+  /// What a render produced.
+  struct Output: Sendable {
+    var bytes: [UInt8]
+    var width: Int
+    var height: Int
+    var orientation: Int
+    var handling: ImageOrientationHandling
+  }
+
+  // MARK: - Embedded images
+
+  /// An embedded image: passed on untouched (orientation written into its EXIF) when it is a
+  /// JPEG, JPEG is asked for and the resize mode accepts its size; otherwise decoded from its
+  /// own bytes (never the main image), resized, turned upright and encoded.
+  func embedded(_ image: EmbeddedImage, path: String, orientation: Int, head: [UInt8]) throws(ImageRequestError) -> Output {
+    if case .heifItem = image.codec {
+      // libheif decodes the thumbnail item (HEVC, AV1) and applies its irot.
+      try check(width: image.pixelWidth, height: image.pixelHeight)
+      let resize = plan.resize(sourceWidth: image.pixelWidth, sourceHeight: image.pixelHeight)
+      try checkOutput(resize)
+      do {
+        return try encode(VipsImageHandle.load(path: path, loaderOptions: "thumbnail", resize: resize))
+      } catch {
+        throw ImageRequestError(.damaged, "\(image.location): \(error)")
+      }
+    }
+    if let output = try passedOn(image, path: path, orientation: orientation, head: head) { return output }
+    let bytes = try EmbeddedBytesReader.read(image, path: path, head: head)
+    let turned = orientation >= 5
+    let (displayWidth, displayHeight) = turned ? (image.pixelHeight, image.pixelWidth) : (image.pixelWidth, image.pixelHeight)
+    try check(width: displayWidth, height: displayHeight)
+    var resize = plan.resize(sourceWidth: displayWidth, sourceHeight: displayHeight)
+    // libvips sees the stored orientation (an embedded JPEG states none): size it turned.
+    if turned { swap(&resize.width, &resize.height) }
+    try checkOutput(resize)
+    do {
+      let decoded = try VipsImageHandle.thumbnail(bytes: bytes, resize: resize)
+      let upright = try Self.upright(decoded, orientation: orientation)
+      return try encode(upright)
+    } catch {
+      throw ImageRequestError(.damaged, "\(image.location): \(error)")
+    }
+  }
+
+  /// An embedded JPEG handed on as stored (no decoding), when JPEG is asked for and the
+  /// resize mode accepts its size; nil when it must be decoded.
+  func passedOn(_ image: EmbeddedImage, path: String, orientation: Int, head: [UInt8]) throws(ImageRequestError) -> Output? {
+    guard image.codec == .jpeg, options.encoding == .jpeg, let w = image.pixelWidth, let h = image.pixelHeight else { return nil }
+    let turned = orientation >= 5
+    guard plan.accepts(width: turned ? h : w, height: turned ? w : h) else { return nil }
+    let bytes = try EmbeddedBytesReader.read(image, path: path, head: head)
+    return Output(
+      bytes: JPEGOrientationTagger.tagged(bytes, orientation: orientation), width: w, height: h,
+      orientation: orientation, handling: orientation == 1 ? .pixels : .metadata)
+  }
+
+  // MARK: - Files
+
+  /// A file decoded by libvips with shrink-on-load (`vips_thumbnail`), orientation applied.
+  func file(path: String, loaderOptions: String = "", sourceWidth: Int?, sourceHeight: Int?) throws(ImageRequestError) -> Output {
+    var width = sourceWidth
+    var height = sourceHeight
+    if width == nil || height == nil {
+      do {
+        let header = try VipsImageHandle.header(path: path)
+        width = header.width
+        height = header.height
+      } catch {
+        throw ImageRequestError(.damaged, error.description)
+      }
+    }
+    try check(width: width, height: height)
+    let resize = plan.resize(sourceWidth: width, sourceHeight: height)
+    try checkOutput(resize)
+    do {
+      let image = try VipsImageHandle.thumbnail(path: path, resize: resize, loaderOptions: loaderOptions)
+      return try encode(image)
+    } catch {
+      throw ImageRequestError(.damaged, error.description)
+    }
+  }
+
+  // MARK: - Videos
+
+  /// A video frame at `seconds` (FFmpeg), turned by the stream's display matrix.
+  func videoFrame(path: String, at seconds: Double) throws(ImageRequestError) -> (Output, Double?) {
+    let side = plan.target.isMaximum || plan.resizeMode == .none ? 4096 : max(plan.target.width, plan.target.height) * 2
+    let limits = VideoFrameLimits(maxPixels: options.pixelLimit, maxOutputSide: min(4096, max(64, side)))
+    let frame: VideoFrame
+    do {
+      frame = try VideoFrameReader.frame(path: path, at: seconds, limits: limits)
+    } catch {
+      throw ImageRequestError(error.step == "limits" ? .tooLarge : .damaged, error.description)
+    }
+    let turned = frame.clockwiseRotation % 180 != 0
+    let displayWidth = turned ? frame.codedHeight : frame.codedWidth
+    let displayHeight = turned ? frame.codedWidth : frame.codedHeight
+    var resize = plan.resize(sourceWidth: displayWidth, sourceHeight: displayHeight)
+    if turned { swap(&resize.width, &resize.height) }
+    try checkOutput(resize)
+    do {
+      let image = try VipsImageHandle.thumbnail(rgb: frame.rgb, width: frame.width, height: frame.height, resize: resize)
+      let upright = frame.clockwiseRotation == 0 ? image : try image.rotated(quarterTurns: frame.clockwiseRotation / 90)
+      return (try encode(upright), frame.time)
+    } catch {
+      throw ImageRequestError(.damaged, error.description)
+    }
+  }
+
+  // MARK: - Shared
+
+  private func encode(_ image: borrowing VipsImageHandle) throws(VipsError) -> Output {
+    let bytes = try image.encoded(as: VipsEncoding(rawValue: options.encoding.rawValue) ?? .jpeg, quality: options.quality)
+    return Output(bytes: bytes, width: image.width, height: image.height, orientation: 1, handling: .pixels)
+  }
+
+  /// The pixel limit on the source (unknown sizes pass: the decoder's own header check and
+  /// the output cap still bound them).
+  private func check(width: Int?, height: Int?) throws(ImageRequestError) {
+    guard let width, let height else { return }
+    let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+    guard !overflow, pixels <= options.pixelLimit else {
+      throw ImageRequestError(.tooLarge, "\(width)x\(height) is over the pixel limit of \(options.pixelLimit)")
+    }
+    if plan.resizeMode == .none || plan.target.isMaximum {
+      let (bytes, overflow) = pixels.multipliedReportingOverflow(by: 4)
+      guard !overflow, bytes <= options.memoryLimit else {
+        throw ImageRequestError(.tooLarge, "\(width)x\(height) at full size needs more than \(options.memoryLimit) bytes")
+      }
+    }
+  }
+
+  /// The memory cap on the output (4 bytes per pixel).
+  private func checkOutput(_ resize: VipsResize) throws(ImageRequestError) {
+    let (pixels, overflow) = resize.width.multipliedReportingOverflow(by: resize.height)
+    guard !overflow, pixels.multipliedReportingOverflow(by: 4).partialValue <= options.memoryLimit,
+      pixels <= options.pixelLimit
+    else {
+      throw ImageRequestError(.tooLarge, "an output of \(resize.width)x\(resize.height) is over the memory cap")
+    }
+  }
+
+  /// The image turned upright by an EXIF orientation (1…8).
+  static func upright(_ image: consuming VipsImageHandle, orientation: Int) throws(VipsError) -> VipsImageHandle {
+    let mirrored = [2, 4, 5, 7].contains(orientation)
+    let turns = [1: 0, 2: 0, 3: 2, 4: 2, 5: 3, 6: 1, 7: 1, 8: 3][orientation] ?? 0
+    var current = image
+    if mirrored { current = try current.mirrored() }
+    if turns != 0 { current = try current.rotated(quarterTurns: turns) }
+    return current
+  }
+}

@@ -1,0 +1,59 @@
+public import MediaKind
+
+/// One delivered result of an image request (what PhotoKit hands its result handler: the
+/// image and the info dictionary's degraded flag and error).
+public struct ImageResult: Sendable, Hashable {
+  /// The encoded image, or nil with ``error``.
+  public var data: [UInt8]?
+  /// The encoding of ``data``.
+  public var encoding: ImageEncoding
+  /// The pixel size of ``data`` as stored (before ``orientation`` is applied when the handling
+  /// is `.metadata`).
+  public var pixelWidth: Int
+  public var pixelHeight: Int
+  /// PhotoKit's `PHImageResultIsDegradedKey`: a fast stand-in, a better result follows.
+  public var isDegraded: Bool
+  /// Where the pixels came from.
+  public var source: ImageResultSource
+  /// What exactly was used: `APP1 Exif IFD1`, `MPF entry 2`, `RAW: the largest embedded
+  /// preview (not a render)`, `video frame at 0 s`, `Live Photo still IMG_1234.HEIC`, ...
+  public var detail: String
+  /// The EXIF orientation (1…8) of the stored pixels: 1 when they are upright.
+  public var orientation: Int
+  /// Whether the orientation is in the pixels or only in the bytes' metadata.
+  public var orientationHandling: ImageOrientationHandling
+  /// The file the pixels came from (the original, its edited render, a Live Photo's still).
+  public var sourcePath: String
+  /// Why there is no image (PhotoKit's `PHImageErrorKey`).
+  public var error: ImageRequestError?
+
+  public init(
+    data: [UInt8]?, encoding: ImageEncoding, pixelWidth: Int, pixelHeight: Int,
+    isDegraded: Bool, source: ImageResultSource, detail: String, orientation: Int = 1,
+    orientationHandling: ImageOrientationHandling = .pixels, sourcePath: String,
+    error: ImageRequestError? = nil
+  ) {
+    self.data = data
+    self.encoding = encoding
+    self.pixelWidth = pixelWidth
+    self.pixelHeight = pixelHeight
+    self.isDegraded = isDegraded
+    self.source = source
+    self.detail = detail
+    self.orientation = orientation
+    self.orientationHandling = orientationHandling
+    self.sourcePath = sourcePath
+    self.error = error
+  }
+
+  /// A result that carries only an error.
+  public static func failure(_ error: ImageRequestError, path: String, encoding: ImageEncoding) -> ImageResult {
+    ImageResult(
+      data: nil, encoding: encoding, pixelWidth: 0, pixelHeight: 0, isDegraded: false,
+      source: .decoded, detail: "", sourcePath: path, error: error)
+  }
+
+  /// The display size: the stored size turned by the orientation when it is not applied.
+  public var displayWidth: Int { orientationHandling == .metadata && orientation >= 5 ? pixelHeight : pixelWidth }
+  public var displayHeight: Int { orientationHandling == .metadata && orientation >= 5 ? pixelWidth : pixelHeight }
+}

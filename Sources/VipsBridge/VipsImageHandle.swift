@@ -1,0 +1,223 @@
+internal import CLibVips
+import Foundation
+
+/// The owner of one libvips `VipsImage`.
+///
+/// This is the only file that calls libvips. Images are made by `vips_thumbnail` (from a file,
+/// from encoded bytes or from another image), by reading a header, or from raw RGB pixels, and
+/// are encoded to bytes; `deinit` releases the reference (`g_object_unref`). libvips is started
+/// once per process (``VipsLibrary/start()``) with one worker thread per image and no
+/// operation cache, so memory follows the images alive, and callers bound how many run at once.
+public struct VipsImageHandle: ~Copyable {
+  private let image: UnsafeMutablePointer<VipsImage>
+
+  private init(_ image: UnsafeMutablePointer<VipsImage>) {
+    self.image = image
+  }
+
+  deinit {
+    CLibVips_unref(image)
+  }
+
+  /// The pixel width.
+  ///
+  /// The corresponding C function is `vips_image_get_width`.
+  public var width: Int { Int(vips_image_get_width(image)) }
+
+  /// The pixel height.
+  ///
+  /// The corresponding C function is `vips_image_get_height`.
+  public var height: Int { Int(vips_image_get_height(image)) }
+
+  /// The EXIF orientation libvips read (1 when none).
+  public var orientation: Int { Int(CLibVips_orientation(image)) }
+
+  /// Reads the header of a file (no pixels), for a size check before decoding.
+  ///
+  /// The corresponding C function is `vips_image_new_from_file` (sequential access).
+  public static func header(path: String) throws(VipsError) -> VipsImageHandle {
+    try VipsLibrary.start()
+    guard let image = CLibVips_header(Self.plain(path)) else { throw Self.lastError("header") }
+    return VipsImageHandle(image)
+  }
+
+  /// Decodes the image a loader option picks (`thumbnail`: a HEIF file's thumbnail item) and
+  /// resizes it. Unlike ``thumbnail(path:resize:loaderOptions:)`` no shrink-on-load is
+  /// planned from the main image (libvips would size the thumbnail item from the primary's
+  /// header and decode far more than needed).
+  ///
+  /// The corresponding C functions are `vips_image_new_from_file` and `vips_thumbnail_image`.
+  public static func load(path: String, loaderOptions: String, resize: VipsResize) throws(VipsError) -> VipsImageHandle {
+    try VipsLibrary.start()
+    guard let image = CLibVips_load(path + "[" + loaderOptions + "]", failOn(resize)) else {
+      throw Self.lastError("load")
+    }
+    let input = VipsImageHandle(image)
+    var out: UnsafeMutablePointer<VipsImage>?
+    let status = CLibVips_thumbnail_image(
+      input.image, &out, Int32(clamping: resize.width), Int32(clamping: resize.height),
+      crop(resize), size(resize))
+    guard status == 0, let out else { throw Self.lastError("thumbnail") }
+    return try VipsImageHandle(out).materialized()
+  }
+
+  /// Decodes a file with shrink-on-load and resizes it (`vips_thumbnail`); EXIF orientation is
+  /// applied (and a HEIF file's thumbnail item used when it is large enough).
+  ///
+  /// The corresponding C function is `vips_thumbnail`.
+  public static func thumbnail(path: String, resize: VipsResize, loaderOptions: String = "")
+    throws(VipsError) -> VipsImageHandle
+  {
+    try VipsLibrary.start()
+    var out: UnsafeMutablePointer<VipsImage>?
+    let name = path + "[" + loaderOptions + "]"
+    let status = CLibVips_thumbnail(
+      name, &out, Int32(clamping: resize.width), Int32(clamping: resize.height),
+      crop(resize), size(resize), failOn(resize))
+    guard status == 0, let out else { throw Self.lastError("thumbnail") }
+    return VipsImageHandle(out)
+  }
+
+  /// Decodes encoded bytes (an embedded JPEG) with shrink-on-load and resizes them; the
+  /// result holds its own pixels (they are computed before the bytes are let go, since the
+  /// loader reads them lazily).
+  ///
+  /// The corresponding C functions are `vips_thumbnail_buffer` and `vips_image_copy_memory`.
+  public static func thumbnail(bytes: [UInt8], resize: VipsResize) throws(VipsError) -> VipsImageHandle {
+    try VipsLibrary.start()
+    var status: Int32 = -1
+    var copy: UnsafeMutablePointer<VipsImage>?
+    bytes.withUnsafeBytes { buffer in
+      guard let base = buffer.baseAddress else { return }
+      var out: UnsafeMutablePointer<VipsImage>?
+      status = CLibVips_thumbnail_buffer(
+        base, buffer.count, &out, Int32(clamping: resize.width), Int32(clamping: resize.height),
+        crop(resize), size(resize), failOn(resize))
+      if status == 0, let out {
+        copy = vips_image_copy_memory(out)
+        CLibVips_unref(out)
+      }
+    }
+    guard status == 0, let copy else { throw Self.lastError("thumbnail") }
+    return VipsImageHandle(copy)
+  }
+
+  /// An image of 8-bit RGB pixels (`rgb.count == width * height * 3`), resized.
+  ///
+  /// The corresponding C functions are `vips_image_new_from_memory_copy` and
+  /// `vips_thumbnail_image`.
+  public static func thumbnail(rgb: [UInt8], width: Int, height: Int, resize: VipsResize)
+    throws(VipsError) -> VipsImageHandle
+  {
+    try VipsLibrary.start()
+    guard width > 0, height > 0, rgb.count == width * height * 3 else {
+      throw VipsError(operation: "image", message: "pixel buffer does not match \(width)x\(height)")
+    }
+    let source = rgb.withUnsafeBytes { buffer in
+      vips_image_new_from_memory_copy(
+        buffer.baseAddress, buffer.count, Int32(width), Int32(height), 3, VIPS_FORMAT_UCHAR)
+    }
+    guard let source else { throw Self.lastError("image") }
+    let input = VipsImageHandle(source)
+    var out: UnsafeMutablePointer<VipsImage>?
+    let status = CLibVips_thumbnail_image(
+      input.image, &out, Int32(clamping: resize.width), Int32(clamping: resize.height),
+      crop(resize), size(resize))
+    guard status == 0, let out else { throw Self.lastError("thumbnail") }
+    return try VipsImageHandle(out).materialized()
+  }
+
+  /// The image turned clockwise by `quarterTurns` × 90°.
+  ///
+  /// The corresponding C function is `vips_rot`.
+  public func rotated(quarterTurns: Int) throws(VipsError) -> VipsImageHandle {
+    let turns = ((quarterTurns % 4) + 4) % 4
+    var out: UnsafeMutablePointer<VipsImage>?
+    let angle: VipsAngle = [VIPS_ANGLE_D0, VIPS_ANGLE_D90, VIPS_ANGLE_D180, VIPS_ANGLE_D270][turns]
+    guard CLibVips_rot(image, &out, Int32(angle.rawValue)) == 0, let out else {
+      throw Self.lastError("rot")
+    }
+    return VipsImageHandle(out)
+  }
+
+  /// The image mirrored left to right.
+  ///
+  /// The corresponding C function is `vips_flip`.
+  public func mirrored() throws(VipsError) -> VipsImageHandle {
+    var out: UnsafeMutablePointer<VipsImage>?
+    guard CLibVips_flip(image, &out, Int32(VIPS_DIRECTION_HORIZONTAL.rawValue)) == 0, let out else {
+      throw Self.lastError("flip")
+    }
+    return VipsImageHandle(out)
+  }
+
+  /// Encodes the image (metadata stripped: the pixels are upright).
+  ///
+  /// The corresponding C functions are `vips_jpegsave_buffer`, `vips_pngsave_buffer` and
+  /// `vips_webpsave_buffer`; the buffer libvips allocates is copied and freed (`g_free`).
+  public func encoded(as encoding: VipsEncoding, quality: Int = 85) throws(VipsError) -> [UInt8] {
+    var buffer: UnsafeMutableRawPointer?
+    var length = 0
+    let q = Int32(clamping: quality)
+    let status: Int32
+    switch encoding {
+    case .jpeg: status = CLibVips_jpegsave(image, &buffer, &length, q)
+    case .png: status = CLibVips_pngsave(image, &buffer, &length)
+    case .webp: status = CLibVips_webpsave(image, &buffer, &length, q)
+    }
+    guard status == 0, let buffer else { throw Self.lastError("\(encoding.rawValue)save") }
+    defer { g_free(buffer) }
+    return Array(UnsafeRawBufferPointer(start: buffer, count: length))
+  }
+
+  /// A copy whose pixels are computed now, in memory (`vips_image_copy_memory`), so the image
+  /// no longer depends on the buffer or file it was read from, and a damaged input fails here.
+  private consuming func materialized() throws(VipsError) -> VipsImageHandle {
+    guard let copy = vips_image_copy_memory(image) else { throw Self.lastError("decode") }
+    return VipsImageHandle(copy)
+  }
+
+  private static func crop(_ r: VipsResize) -> Int32 {
+    Int32(r.crop ? VIPS_INTERESTING_CENTRE.rawValue : VIPS_INTERESTING_NONE.rawValue)
+  }
+  private static func size(_ r: VipsResize) -> Int32 {
+    Int32(r.allowUpscale ? VIPS_SIZE_BOTH.rawValue : VIPS_SIZE_DOWN.rawValue)
+  }
+  private static func failOn(_ r: VipsResize) -> Int32 {
+    Int32(r.failOnError ? VIPS_FAIL_ON_ERROR.rawValue : VIPS_FAIL_ON_NONE.rawValue)
+  }
+
+  /// A file name without loader options: a name that itself ends in `]` gets an empty option
+  /// list, so libvips does not read the end of the name as options.
+  private static func plain(_ path: String) -> String { path + "[]" }
+
+  /// libvips' error buffer as an error, then cleared.
+  ///
+  /// The corresponding C functions are `vips_error_buffer` and `vips_error_clear`.
+  fileprivate static func lastError(_ operation: String) -> VipsError {
+    let message = vips_error_buffer().map { String(cString: $0) } ?? ""
+    vips_error_clear()
+    let trimmed = message.split(separator: "\n").prefix(3).joined(separator: "; ")
+    return VipsError(operation: operation, message: trimmed)
+  }
+
+  /// Starts libvips once: one worker thread per image and no operation cache; the loaders
+  /// libvips calls untrusted (ImageMagick, PDF, ...) are blocked except SVG and JPEG XL
+  /// (`shim.h`), and the caller hands libvips only formats it has identified and allows.
+  ///
+  /// The corresponding C functions are `vips_init`, `vips_block_untrusted_set`,
+  /// `vips_operation_block_set`, `vips_concurrency_set` and `vips_cache_set_max`.
+  static let startResult: VipsError? = {
+    guard CLibVips_init() == 0 else { return lastError("vips_init") }
+    vips_concurrency_set(1)
+    vips_cache_set_max(0)
+    return nil
+  }()
+
+  /// The libvips version, such as `8.14.1`.
+  ///
+  /// The corresponding C function is `vips_version_string`.
+  static var versionString: String {
+    vips_version_string().map { String(cString: $0) } ?? "unknown"
+  }
+}

@@ -1,0 +1,84 @@
+import ArgumentParser
+import Foundation
+import MediaKind
+import MediaKindImaging
+
+/// `classify preview`: one image per input, as PhotoKit's image manager would give it.
+struct ClassifyPreview: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "preview",
+    abstract: "Write a preview image of each input (PhotoKit's requestImage), one JSON line per result.",
+    discussion: """
+      fast: an image embedded in the file (EXIF thumbnail, MPF preview, HEIF thumbnail, RAW \
+      preview), no decoding of the image itself; high: decoded by libvips (video frames by \
+      FFmpeg); opportunistic: the fast one first (isDegraded true), then the final one. Output \
+      names are the input's stem plus a hash of its path, so they never collide. Exit status \
+      1 when any input gave no image. See Docs/Imaging.md.
+      """)
+
+  @Argument(help: "Files or folders (walked recursively).")
+  var paths: [String] = []
+
+  @Option(name: .long, help: "Target size in pixels (a square box).")
+  var size = 320
+
+  @Flag(name: .long, help: "Fill the box (aspectFill) instead of fitting inside it.")
+  var fill = false
+
+  @Option(name: .long, help: "fast, opportunistic or high.")
+  var delivery: DeliveryArgument = .opportunistic
+
+  @Flag(name: .long, help: "Exactly the target size (resizeMode exact); default: fast (may be larger).")
+  var exact = false
+
+  @Flag(name: .long, help: "The original file, not an edited render (IMG_E1234.JPG).")
+  var original = false
+
+  @Option(name: .long, help: "jpeg, png or webp.")
+  var format: ImageEncoding = .jpeg
+
+  @Option(name: .long, help: "The folder to write into (created when missing).")
+  var out: String
+
+  @Option(name: .long, help: "Inputs worked on at the same time (default: twice the cores).")
+  var concurrency: Int?
+
+  func validate() throws {
+    if paths.isEmpty { throw ValidationError("Give at least one file or folder.") }
+    if size < 1 || size > 16_384 { throw ValidationError("--size must be between 1 and 16384.") }
+    if let concurrency, concurrency < 1 { throw ValidationError("--concurrency must be at least 1.") }
+  }
+
+  func run() async throws {
+    do {
+      try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+    } catch {
+      Terminal.writeError("classify preview: cannot create \(out): \(error.localizedDescription)\n")
+      throw ExitCode(1)
+    }
+    let options = ImageRequestOptions(
+      deliveryMode: delivery.mode, resizeMode: exact ? .exact : .fast,
+      version: original ? .original : .current, encoding: format)
+    let renderer = PreviewRenderer(
+      manager: ImageManager(), target: ImageTargetSize(side: size), contentMode: fill ? .aspectFill : .aspectFit,
+      options: options, folder: out)
+    let inputs = FileEnumerator(roots: paths).lazy.map(\.path)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    var failed = false
+    var buffer = Data()
+    await renderer.run(inputs, concurrency: concurrency ?? 2 * ProcessInfo.processInfo.activeProcessorCount) { records in
+      for record in records {
+        if record.error != nil && !record.isDegraded { failed = true }
+        buffer.append((try? encoder.encode(record)) ?? Data("{}".utf8))
+        buffer.append(0x0A)
+      }
+      if buffer.count > 1 << 16 {
+        FileHandle.standardOutput.write(buffer)
+        buffer.removeAll(keepingCapacity: true)
+      }
+    }
+    FileHandle.standardOutput.write(buffer)
+    if failed { throw ExitCode(1) }
+  }
+}

@@ -1,0 +1,5 @@
+public import ArgumentParser
+public import MediaKindImaging
+
+/// `--format jpeg|png|webp` lists its values in `--help`.
+extension ImageEncoding: ExpressibleByArgument {}

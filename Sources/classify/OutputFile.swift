@@ -1,0 +1,31 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Writes generated files (previews, thumbnails) with plain `open`/`write`/`close`: Foundation's
+/// `Data.write` and `FileManager.createFile` sync every file to disk (`fsync`), which cost
+/// more than making a fast preview. The files are outputs that can be made again, so no sync.
+enum OutputFile {
+  /// Writes `bytes` to `path` (created or truncated, mode 0644); false on any error.
+  static func store(_ bytes: [UInt8], to path: String) -> Bool {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { return false }
+    defer { close(descriptor) }
+    return bytes.withUnsafeBytes { buffer -> Bool in
+      var offset = 0
+      while offset < buffer.count {
+        let written = write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          return false
+        }
+        offset += written
+      }
+      return true
+    }
+  }
+}

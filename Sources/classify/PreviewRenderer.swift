@@ -1,0 +1,60 @@
+import Foundation
+import MediaKind
+import MediaKindImaging
+
+/// Runs image requests over many inputs with bounded concurrency, writes each result's bytes
+/// into a folder, and hands the records back in input order.
+struct PreviewRenderer: Sendable {
+  let manager: ImageManager
+  let target: ImageTargetSize
+  let contentMode: ImageContentMode
+  let options: ImageRequestOptions
+  let folder: String
+
+  /// The records of one input: one per result (two for an opportunistic request with a fast
+  /// stand-in). The file holds the last (final) result.
+  func render(_ path: String) async -> [PreviewRecord] {
+    let name = OutputName.name(for: path, extension: options.encoding.fileExtension)
+    let output = folder + "/" + name
+    var records: [PreviewRecord] = []
+    for await result in manager.requestImage(for: path, targetSize: target, contentMode: contentMode, options: options) {
+      var written: String?
+      if let data = result.data {
+        // A passed-on embedded JPEG stays JPEG whatever the name says for png/webp; it is
+        // only passed on when JPEG was asked for, so the name matches.
+        if OutputFile.store(data, to: output) { written = output }
+      }
+      records.append(PreviewRecord(path: path, output: written, result: result))
+    }
+    return records
+  }
+
+  /// Renders every input, at most `concurrency` at once, calling `emit` in input order.
+  func run(_ inputs: some Sequence<String>, concurrency: Int, emit: ([PreviewRecord]) -> Void) async {
+    await withTaskGroup(of: (Int, [PreviewRecord]).self) { group in
+      var next = 0
+      var pending: [Int: [PreviewRecord]] = [:]
+      var emitted = 0
+      var iterator = inputs.makeIterator()
+      func drain() {
+        while let records = pending.removeValue(forKey: emitted) {
+          emit(records)
+          emitted += 1
+        }
+      }
+      while let path = iterator.next() {
+        if next - emitted >= concurrency, let (index, records) = await group.next() {
+          pending[index] = records
+          drain()
+        }
+        let index = next
+        group.addTask { (index, await render(path)) }
+        next += 1
+      }
+      for await (index, records) in group {
+        pending[index] = records
+        drain()
+      }
+    }
+  }
+}

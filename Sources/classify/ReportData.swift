@@ -1,0 +1,64 @@
+import Foundation
+import MediaKind
+
+/// What `classify report` writes into `data.js`: the summary, the albums and one entry per
+/// asset (the details, with records and evidence, go into chunk files loaded on demand).
+struct ReportData: Encodable {
+  struct Count: Encodable {
+    let label: String
+    let count: Int
+  }
+
+  struct Album: Encodable {
+    let subtype: Int
+    let name: String
+    let title: String
+    let count: Int
+    /// Indices into `assets`, in fetch order (bursts: representatives only).
+    let assets: [Int]
+  }
+
+  struct Tile: Encodable {
+    let id: String
+    let name: String
+    let mediaType: String
+    let uti: String?
+    let subtypes: [String]
+    let width: Int?
+    let height: Int?
+    let duration: Double?
+    let date: String?
+    let fileSize: Int
+    /// The thumbnail's path relative to the site, nil when none could be made.
+    let thumb: String?
+    let thumbError: String?
+    let thumbSource: String?
+    /// Badges: LIVE, RAW+JPEG, the number of frames of a burst.
+    let live: Bool
+    let rawPair: Bool
+    let burstCount: Int?
+    /// Which details chunk holds this asset (`details/N.js`).
+    let chunk: Int
+  }
+
+  struct Finding: Encodable {
+    let kind: String
+    let path: String
+    let text: String
+  }
+
+  let root: String
+  let tool: String
+  let files: Int
+  let failures: [String]
+  let mediaTypes: [Count]
+  let formats: [Count]
+  let subtypes: [Count]
+  let sizeHistogram: [Count]
+  let timeline: [Count]
+  let albums: [Album]
+  let assets: [Tile]
+  let check: [Finding]?
+  let checkSummary: String?
+  let chunkSize: Int
+}

@@ -1,0 +1,224 @@
+/// The static files of the report site: one page, its style sheet and its script. The data
+/// arrive by `<script>` (`data.js`, `details/N.js`), which works from `file://` where
+/// `fetch` does not; nothing is loaded from the network.
+enum ReportSiteFiles {
+  static let html = """
+    <!DOCTYPE html>
+    <html lang="en">
+    <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <title>MediaKind report</title>
+    <link rel="stylesheet" href="report.css">
+    </head>
+    <body>
+    <header><h1>MediaKind report</h1><p id="subtitle"></p></header>
+    <main>
+    <section id="summary" aria-label="Summary"></section>
+    <section id="check" aria-label="Check findings" hidden></section>
+    <section id="albums" aria-label="Smart albums"></section>
+    </main>
+    <aside id="detail" hidden aria-label="Asset detail"><button id="close" type="button">Close</button><div id="detail-body"></div></aside>
+    <script src="data.js"></script>
+    <script src="report.js"></script>
+    </body>
+    </html>
+
+    """
+
+  static let css = """
+    :root { --bg: #fafafa; --fg: #1d1d1f; --muted: #6e6e73; --card: #fff; --line: #d2d2d7; --accent: #0071e3; }
+    * { box-sizing: border-box; }
+    body { margin: 0; font: 14px/1.4 system-ui, -apple-system, "Segoe UI", sans-serif; background: var(--bg); color: var(--fg); }
+    header { padding: 16px 24px 4px; }
+    h1 { margin: 0; font-size: 22px; }
+    h2 { font-size: 17px; margin: 20px 0 8px; }
+    #subtitle { color: var(--muted); margin: 4px 0 0; }
+    main { padding: 0 24px 40px; }
+    .cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(220px, 1fr)); gap: 12px; }
+    .card { background: var(--card); border: 1px solid var(--line); border-radius: 10px; padding: 10px 12px; }
+    .card h3 { margin: 0 0 6px; font-size: 13px; color: var(--muted); font-weight: 600; }
+    .bar { display: flex; align-items: center; gap: 6px; font-size: 12px; margin: 2px 0; }
+    .bar span.label { width: 45%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+    .bar span.fill { height: 8px; background: var(--accent); border-radius: 4px; min-width: 2px; }
+    .timeline { display: flex; align-items: flex-end; gap: 2px; height: 80px; }
+    .timeline div { background: var(--accent); flex: 1; min-width: 3px; border-radius: 2px 2px 0 0; }
+    .album h2 .count { color: var(--muted); font-weight: 400; margin-left: 6px; }
+    .grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(120px, 1fr)); gap: 8px; }
+    .tile { position: relative; background: #e8e8ed; border-radius: 6px; aspect-ratio: 1; cursor: pointer; border: 0; padding: 0; overflow: visible; }
+    .tile img { width: 100%; height: 100%; object-fit: cover; border-radius: 6px; display: block; }
+    .tile .none { display: flex; align-items: center; justify-content: center; height: 100%; color: var(--muted); font-size: 11px; padding: 6px; text-align: center; }
+    .tile.stack { box-shadow: 4px -4px 0 -1px #c7c7cc, 8px -8px 0 -2px #aeaeb2; }
+    .badge { position: absolute; left: 4px; top: 4px; background: rgba(0,0,0,.6); color: #fff; font-size: 10px; padding: 1px 5px; border-radius: 4px; }
+    .badge.right { left: auto; right: 4px; }
+    .more { margin: 8px 0; }
+    #detail { position: fixed; top: 0; right: 0; width: min(520px, 100%); height: 100%; overflow: auto; background: var(--card); border-left: 1px solid var(--line); padding: 16px; box-shadow: -4px 0 16px rgba(0,0,0,.1); }
+    #detail pre { white-space: pre-wrap; word-break: break-all; font-size: 11px; background: #f5f5f7; padding: 8px; border-radius: 6px; }
+    #detail img { max-width: 100%; }
+    table { border-collapse: collapse; font-size: 12px; }
+    td, th { border-bottom: 1px solid var(--line); padding: 3px 8px; text-align: left; vertical-align: top; }
+
+    """
+
+  static let javascript = """
+    "use strict";
+    (function () {
+      const data = window.MEDIAKIND_REPORT;
+      const details = {};
+      const waiting = {};
+      const pageSize = 120;
+      const el = (tag, attrs, ...children) => {
+        const node = document.createElement(tag);
+        for (const [k, v] of Object.entries(attrs || {})) {
+          if (k === "class") node.className = v; else if (k === "text") node.textContent = v; else node.setAttribute(k, v);
+        }
+        for (const c of children) if (c) node.append(c);
+        return node;
+      };
+      const bytes = (n) => n >= 1e9 ? (n / 1e9).toFixed(1) + " GB" : n >= 1e6 ? (n / 1e6).toFixed(1) + " MB" : n >= 1e3 ? (n / 1e3).toFixed(1) + " kB" : n + " B";
+
+      function bars(title, counts, limit) {
+        const card = el("div", { class: "card" }, el("h3", { text: title }));
+        const max = Math.max(1, ...counts.map((c) => c.count));
+        for (const c of counts.slice(0, limit || 12)) {
+          const fill = el("span", { class: "fill" });
+          fill.style.width = (50 * c.count / max) + "%";
+          card.append(el("div", { class: "bar" }, el("span", { class: "label", text: c.label, title: c.label }), fill, el("span", { text: String(c.count) })));
+        }
+        if (counts.length > (limit || 12)) card.append(el("div", { class: "bar", text: "… " + (counts.length - (limit || 12)) + " more" }));
+        return card;
+      }
+
+      function summary() {
+        document.getElementById("subtitle").textContent = data.root + " · " + data.files + " files · " + data.assets.length + " assets · " + data.tool;
+        const section = document.getElementById("summary");
+        section.append(el("h2", { text: "Summary" }));
+        const cards = el("div", { class: "cards" });
+        cards.append(bars("Media types", data.mediaTypes), bars("Formats (UTI)", data.formats), bars("Subtypes", data.subtypes), bars("File sizes", data.sizeHistogram));
+        const timeline = el("div", { class: "card" }, el("h3", { text: "Capture dates (per month)" }));
+        const strip = el("div", { class: "timeline" });
+        const max = Math.max(1, ...data.timeline.map((c) => c.count));
+        for (const c of data.timeline) {
+          const column = el("div", { title: c.label + ": " + c.count });
+          column.style.height = Math.max(2, 80 * c.count / max) + "px";
+          strip.append(column);
+        }
+        timeline.append(strip);
+        if (data.timeline.length) timeline.append(el("div", { class: "bar", text: data.timeline[0].label + " … " + data.timeline[data.timeline.length - 1].label }));
+        cards.append(timeline);
+        if (data.failures.length) cards.append(bars("Unreadable files", data.failures.map((p) => ({ label: p, count: 1 }))));
+        section.append(cards);
+      }
+
+      function check() {
+        if (!data.check) return;
+        const section = document.getElementById("check");
+        section.hidden = false;
+        section.append(el("h2", { text: "Check findings" }), el("p", { text: data.checkSummary || "" }));
+        const table = el("table", {}, el("tr", {}, el("th", { text: "kind" }), el("th", { text: "path" }), el("th", { text: "finding" })));
+        for (const f of data.check) table.append(el("tr", {}, el("td", { text: f.kind }), el("td", { text: f.path }), el("td", { text: f.text })));
+        section.append(table);
+      }
+
+      function tile(index) {
+        const a = data.assets[index];
+        const button = el("button", { class: "tile" + (a.burstCount > 1 ? " stack" : ""), type: "button", "data-index": String(index), title: a.name });
+        if (a.thumb) {
+          button.append(el("img", { src: a.thumb, loading: "lazy", alt: a.name, decoding: "async" }));
+        } else {
+          button.append(el("div", { class: "none", text: a.mediaType + "\\n" + a.name }));
+        }
+        if (a.live) button.append(el("span", { class: "badge", text: "LIVE" }));
+        else if (a.rawPair) button.append(el("span", { class: "badge", text: "RAW+JPEG" }));
+        else if (a.mediaType === "video" && a.duration) button.append(el("span", { class: "badge", text: a.duration.toFixed(1) + " s" }));
+        if (a.burstCount > 1) button.append(el("span", { class: "badge right", text: a.burstCount + " frames" }));
+        button.addEventListener("click", () => show(index));
+        return button;
+      }
+
+      function fill(grid, members, more) {
+        const start = grid.childElementCount;
+        for (const index of members.slice(start, start + pageSize)) grid.append(tile(index));
+        more.hidden = grid.childElementCount >= members.length;
+      }
+
+      function albums() {
+        const section = document.getElementById("albums");
+        section.append(el("h2", { text: "Smart albums" }));
+        const observer = new IntersectionObserver((entries) => {
+          for (const e of entries) if (e.isIntersecting) { observer.unobserve(e.target); e.target.dispatchEvent(new Event("mk-fill")); }
+        }, { rootMargin: "400px" });
+        for (const album of data.albums) {
+          const grid = el("div", { class: "grid", "data-album": album.name });
+          const more = el("button", { class: "more", type: "button", text: "Show more" });
+          more.hidden = true;
+          more.addEventListener("click", () => fill(grid, album.assets, more));
+          grid.addEventListener("mk-fill", () => fill(grid, album.assets, more));
+          const header = el("h2", {}, document.createTextNode(album.title), el("span", { class: "count", "data-count": String(album.count), text: String(album.count) }));
+          const block = el("div", { class: "album", id: "album-" + album.name, "data-subtype": String(album.subtype) }, header, grid, more);
+          section.append(block);
+          if (album.count) observer.observe(grid);
+        }
+      }
+
+      const resolvers = {};
+      function loadChunk(chunk) {
+        if (details[chunk]) return Promise.resolve(details[chunk]);
+        if (!waiting[chunk]) {
+          waiting[chunk] = new Promise((resolve, reject) => {
+            resolvers[chunk] = resolve;
+            const script = el("script", { src: "details/" + chunk + ".js" });
+            script.onerror = () => reject(new Error("cannot load details/" + chunk + ".js"));
+            document.body.append(script);
+          });
+        }
+        return waiting[chunk];
+      }
+      window.MEDIAKIND_DETAILS = (chunk, list) => {
+        details[chunk] = list;
+        if (resolvers[chunk]) resolvers[chunk](list);
+      };
+
+      function show(index) {
+        const a = data.assets[index];
+        const panel = document.getElementById("detail");
+        const body = document.getElementById("detail-body");
+        body.replaceChildren(el("h2", { text: a.name }));
+        if (a.thumb) body.append(el("img", { src: a.thumb, alt: a.name }));
+        body.append(el("p", { text: a.thumb ? "Preview: " + (a.thumbSource || "") : "No preview: " + (a.thumbError || "") }));
+        panel.hidden = false;
+        loadChunk(a.chunk).then((list) => {
+          const entry = list[index - a.chunk * data.chunkSize];
+          body.append(el("h3", { text: "Asset record" }), el("pre", { text: JSON.stringify(entry.asset, null, 2) }));
+          for (const file of entry.files) {
+            body.append(el("h3", { text: "File " + file.path }));
+            if (file.evidence && file.evidence.length) {
+              const table = el("table", {}, el("tr", {}, el("th", { text: "subtype" }), el("th", { text: "evidence (--explain)" })));
+              for (const ev of file.evidence) table.append(el("tr", {}, el("td", { text: ev.subtype || "" }), el("td", { text: JSON.stringify(ev) })));
+              body.append(table);
+            }
+            body.append(el("pre", { text: JSON.stringify(file, null, 2) }));
+          }
+        }, (error) => body.append(el("p", { text: String(error) })));
+      }
+      document.getElementById("close").addEventListener("click", () => { document.getElementById("detail").hidden = true; });
+
+      /// Renders every album's grid in full with eager images (for a browser test or a print).
+      window.MediaKindReport = {
+        renderAll() {
+          for (const grid of document.querySelectorAll(".grid")) {
+            const album = data.albums.find((a) => a.name === grid.dataset.album);
+            const more = grid.nextElementSibling;
+            while (grid.childElementCount < album.assets.length) fill(grid, album.assets, more);
+          }
+          for (const img of document.querySelectorAll("img")) img.loading = "eager";
+        },
+      };
+
+      summary();
+      check();
+      albums();
+    })();
+
+    """
+}
