@@ -81,6 +81,7 @@ public enum FieldBounds {
       facts.frameCount = nil
     }
     if let orientation = facts.orientation, !(1...8).contains(orientation) {
+      facts.diagnose("\(format.rawValue): orientation \(orientation) dropped: implausible (EXIF defines 1 to 8)")
       facts.orientation = nil
     }
     if let date = facts.creationDate, let reason = implausibility(ofDate: date) {
