@@ -271,8 +271,7 @@ struct PredicateParser {
     } else if MediaSubtypes(name: name) != nil || MediaType(name: name) != nil {
       return .value(.name(name), column: column)
     } else {
-      let lower = name.lowercased()
-      if let near = PredicateKey.byName.keys.sorted().first(where: { $0.lowercased() == lower }) {
+      if let near = Self.suggestion(for: name) {
         throw fail(column, "unknown key path '\(name)'; did you mean '\(near)'?")
       }
       throw fail(column, "unknown key path '\(name)' (known: \(PredicateKey.knownNames))")
@@ -285,6 +284,29 @@ struct PredicateParser {
       return .bitAnd(key, name: name, mask: mask, column: column)
     }
     return .key(key, name: name, column: column)
+  }
+
+  /// The known key path within two edits of `name` (case ignored), if any.
+  static func suggestion(for name: String) -> String? {
+    let a = Array(name.lowercased())
+    var best: (String, Int)?
+    for key in PredicateKey.byName.keys.sorted() {
+      let b = Array(key.lowercased())
+      guard abs(a.count - b.count) <= 2 else { continue }
+      var row = Array(0...b.count)
+      for i in 1...max(1, a.count) where !a.isEmpty {
+        var previous = row[0]
+        row[0] = i
+        for j in 1...max(1, b.count) where !b.isEmpty {
+          let saved = row[j]
+          row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
+          previous = saved
+        }
+      }
+      let distance = row[b.count]
+      if distance <= 2, best == nil || distance < best!.1 { best = (key, distance) }
+    }
+    return best?.0
   }
 
   private func number(_ text: String, column: Int) throws(PredicateSyntaxError) -> PredicateValue {
@@ -466,19 +488,21 @@ struct PredicateParser {
       guard let x = value.number else { throw fail(valueColumn, "duration compares with seconds, not \(value.shown)") }
       return range(op, x) { .duration(min: $0, max: $1) }
     case .creationDate:
-      let seconds: Double
+      let instant: ISO8601Instant
       switch value {
       case .string(let text):
-        guard let instant = ISO8601Instant(text) else {
+        guard let parsed = ISO8601Instant(text) else {
           throw fail(valueColumn, "'\(text)' is not an ISO 8601 date (2024-05-01, 2024-05-01T12:00:00Z or 2024-05-01T12:00:00+02:00)")
         }
-        seconds = instant.secondsSince1970
-      case .date(let instant): seconds = instant.secondsSince1970
-      case .integer, .real: seconds = value.number!
+        instant = parsed
+      case .date(let given): instant = given
+      case .integer, .real: instant = ISO8601Instant(secondsSince1970: value.number!)
       default: throw fail(valueColumn, "creationDate compares with an ISO 8601 date string, not \(value.shown)")
       }
-      return range(op, seconds) { from, to in
-        .creationDate(from: from.map { ISO8601Instant(secondsSince1970: $0) }, to: to.map { ISO8601Instant(secondsSince1970: $0) })
+      return range(op, instant.secondsSince1970) { from, to in
+        .creationDate(
+          from: from.map { ISO8601Instant(secondsSince1970: $0, hasZone: instant.hasZone) },
+          to: to.map { ISO8601Instant(secondsSince1970: $0, hasZone: instant.hasZone) })
       }
     case .text, .burstIdentifier, .location, .unsupported:
       throw fail(column, "'\(name)' cannot be compared this way")
@@ -488,7 +512,7 @@ struct PredicateParser {
   /// `key == nil` / `key != nil`, given the predicate for "has a value".
   private func nullTest(_ op: String, present: AssetPredicate, name: String, opColumn: Int) throws(PredicateSyntaxError) -> AssetPredicate {
     switch op {
-    case "==": return .not(present)
+    case "==": return present == .hasLocation(true) ? .hasLocation(false) : .not(present)
     case "!=": return present
     default: throw fail(opColumn, "nil compares with == or != only")
     }
