@@ -10,16 +10,20 @@ public struct GazetteerPlace: Sendable, Hashable {
   public var countryCode: String
   /// The country's English name (`Switzerland`), when the gazetteer has it.
   public var countryName: String?
+  /// The number of inhabitants GeoNames states (0 when unknown).
+  public var population: Int
 
   /// A place from its parts.
   public init(
-    name: String, latitude: Double, longitude: Double, countryCode: String, countryName: String? = nil
+    name: String, latitude: Double, longitude: Double, countryCode: String, countryName: String? = nil,
+    population: Int = 0
   ) {
     self.name = name
     self.latitude = latitude
     self.longitude = longitude
     self.countryCode = countryCode
     self.countryName = countryName
+    self.population = population
   }
 
   /// The place's position.

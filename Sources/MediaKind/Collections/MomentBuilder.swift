@@ -145,7 +145,7 @@ struct MomentBuilder {
     let range = DateRangeText.text(from: firstDay, to: lastDay)
     let approximate = centroid.location
     let place = approximate.flatMap {
-      options.gazetteer?.nearest(to: $0, within: options.placeMaximumDistance)?.name
+      options.gazetteer?.place(for: $0, within: options.placeMaximumDistance)?.name
     }
     var moment = AssetCollection(
       localIdentifier: CollectionIdentifier.moment(firstAsset: assets[representatives[0]].localIdentifier),

@@ -7,8 +7,9 @@
 /// - A **cluster** (a trip) is a run of consecutive moments, each starting at most
 ///   ``clusterMaximumGap`` (24 h) after the previous one ended, with their mean positions at
 ///   most ``clusterMaximumDistance`` (100 km) apart when both are located.
-/// - A moment's **place** is the ``gazetteer``'s nearest city to its mean position within
-///   ``placeMaximumDistance`` (50 km); `gazetteer: nil` names no places.
+/// - A moment's **place** is the ``gazetteer``'s name for its mean position
+///   (``Gazetteer/place(for:within:)``: the most populous city within 5 km, or the nearest
+///   one within ``placeMaximumDistance``, 50 km); `gazetteer: nil` names no places.
 public struct MomentOptions: Sendable {
   /// Seconds between consecutive assets that start a new moment when exceeded (3 h).
   public var maximumGap: Double
@@ -19,7 +20,7 @@ public struct MomentOptions: Sendable {
   /// Metres between the mean positions of consecutive located moments beyond which a cluster
   /// ends (100 km).
   public var clusterMaximumDistance: Double
-  /// Metres from a moment's mean position to the nearest city named (50 km).
+  /// Metres from a moment's mean position to the farthest city that may name it (50 km).
   public var placeMaximumDistance: Double
   /// The place names; `nil` for none. Default: ``Gazetteer/standard`` (GeoNames, embedded).
   public var gazetteer: Gazetteer?

@@ -90,6 +90,28 @@ struct PlaceIndex: Sendable {
     }
   }
 
+  /// The original positions of every place within `maximumChord`, with their chords.
+  func within(latitude: Double, longitude: Double, maximumChord: Double) -> [(id: Int, chord: Double)] {
+    let q = GeoMath.unitVector(latitude: latitude, longitude: longitude)
+    let limit = maximumChord * maximumChord
+    var out: [(id: Int, chord: Double)] = []
+    func visit(_ low: Int, _ high: Int, _ depth: Int) {
+      guard low < high else { return }
+      let mid = (low + high) / 2
+      let dx = xs[mid] - q.0
+      let dy = ys[mid] - q.1
+      let dz = zs[mid] - q.2
+      let squared = dx * dx + dy * dy + dz * dz
+      if squared <= limit { out.append((Int(ids[mid]), squared.squareRoot())) }
+      let axis = depth % 3
+      let delta = axis == 0 ? q.0 - xs[mid] : axis == 1 ? q.1 - ys[mid] : q.2 - zs[mid]
+      if delta < 0 || delta * delta <= limit { visit(low, mid, depth + 1) }
+      if delta >= 0 || delta * delta <= limit { visit(mid + 1, high, depth + 1) }
+    }
+    visit(0, ids.count, 0)
+    return out
+  }
+
   /// The original position of the nearest place within `maximumChord`, and its chord.
   func nearest(latitude: Double, longitude: Double, maximumChord: Double) -> (id: Int, chord: Double)? {
     guard !ids.isEmpty else { return nil }
