@@ -111,9 +111,9 @@ struct FolderAlbumBuilder {
     func order(_ list: inout [(rank: Int, title: String, key: String, isAlbum: Bool)]) {
       list.sort { a, b in
         if a.rank != b.rank { return a.rank < b.rank }
-        if a.title != b.title { return Array(a.title.utf8).lexicographicallyPrecedes(b.title.utf8) }
+        if a.title != b.title { return a.title.utf8.lexicographicallyPrecedes(b.title.utf8) }
         if a.isAlbum != b.isAlbum { return a.isAlbum }
-        return Array(a.key.utf8).lexicographicallyPrecedes(b.key.utf8)
+        return a.key.utf8.lexicographicallyPrecedes(b.key.utf8)
       }
     }
     order(&top)
@@ -128,7 +128,7 @@ struct FolderAlbumBuilder {
       node.members.sort { a, b in
         let pa = assets[Int(a)].path
         let pb = assets[Int(b)].path
-        if pa != pb { return Array(pa.utf8).lexicographicallyPrecedes(pb.utf8) }
+        if pa != pb { return pa.utf8.lexicographicallyPrecedes(pb.utf8) }
         return assets[Int(a)].localIdentifier < assets[Int(b)].localIdentifier
       }
       var album = AssetCollection(

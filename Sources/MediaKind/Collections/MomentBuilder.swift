@@ -2,8 +2,9 @@
 /// (``MomentOptions`` has the rules and thresholds).
 ///
 /// Assets are ordered by capture time (the file's modification time where the file states
-/// none; such members are counted in ``AssetCollection/fileDateCount``), ties by
-/// `localIdentifier`, so the same files give the same moments in any input order. A burst
+/// none; such members are counted in ``AssetCollection/fileDateCount``), ties by primary path
+/// (then identifier), so the same files give the same moments in any input order, wherever
+/// the tree lies. A burst
 /// joins the moment of its representative (only representatives decide where moments
 /// split); Live Photos and RAW+JPEG pairs are one asset each. Assets with no time at all
 /// (no capture date and no file time) make one last moment, `Undated`, in no year and no
@@ -42,9 +43,9 @@ struct MomentBuilder {
       let ta = times[a]!.seconds
       let tb = times[b]!.seconds
       if ta != tb { return ta < tb }
-      return assets[a].localIdentifier < assets[b].localIdentifier
+      return precedes(a, b)
     }
-    undated.sort { assets[$0].localIdentifier < assets[$1].localIdentifier }
+    undated.sort(by: precedes)
 
     // Split into moments.
     var groups: [[Int]] = []
@@ -99,11 +100,11 @@ struct MomentBuilder {
       spans.append(span)
     }
     if !undated.isEmpty || !undatedFrames.isEmpty {
-      let firstID = assets[(undated.first ?? undatedFrames.min()!)].localIdentifier
+      let firstID = assets[(undated.first ?? undatedFrames.min(by: precedes)!)].localIdentifier
       var moment = AssetCollection(
         localIdentifier: CollectionIdentifier.moment(firstAsset: firstID), type: .moment,
         subtype: .moment, title: "Undated",
-        membership: .positions((undated + undatedFrames.sorted { assets[$0].localIdentifier < assets[$1].localIdentifier }).map { Int32(truncatingIfNeeded: $0) }))
+        membership: .positions((undated + undatedFrames.sorted(by: precedes)).map { Int32(truncatingIfNeeded: $0) }))
       moment.estimatedAssetCount = undated.count
       result.moments.append(moment)
     }
@@ -111,6 +112,15 @@ struct MomentBuilder {
     result.clusters = makeClusters(result.moments, spans)
     result.years = makeYears(result.moments, spans)
     return result
+  }
+
+  /// Path order (bytes), then identifier: a total order that does not depend on input order
+  /// or on where the tree lies.
+  private func precedes(_ a: Int, _ b: Int) -> Bool {
+    let pa = assets[a].path
+    let pb = assets[b].path
+    if pa != pb { return pa.utf8.lexicographicallyPrecedes(pb.utf8) }
+    return assets[a].localIdentifier < assets[b].localIdentifier
   }
 
   private static func burstKey(_ asset: Asset) -> String? {
@@ -126,7 +136,7 @@ struct MomentBuilder {
         let ta = times[a]?.seconds ?? .infinity
         let tb = times[b]?.seconds ?? .infinity
         if ta != tb { return ta < tb }
-        return assets[a].localIdentifier < assets[b].localIdentifier
+        return precedes(a, b)
       }
     }
     let first = times[representatives[0]]!
