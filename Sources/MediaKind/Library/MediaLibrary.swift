@@ -127,16 +127,21 @@ public struct MediaLibrary: Sendable {
     var positions: [Int32] = []
     let unsortedLimit = options.sortDescriptors.isEmpty && options.fetchLimit > 0
       ? options.fetchLimit : Int.max
-    let order = candidates ?? Array(0..<Int32(truncatingIfNeeded: assets.count))
-    for position in order {
+    /// Takes `position` if it matches; false once the unsorted limit is reached.
+    func consider(_ position: Int32) -> Bool {
       let asset = assets[Int(position)]
-      if !options.includeAllBurstAssets, !asset.representsBurst { continue }
-      if let extra, !extra.evaluate(asset, hierarchy: hierarchy) { continue }
+      if !options.includeAllBurstAssets, !asset.representsBurst { return true }
+      if let extra, !extra.evaluate(asset, hierarchy: hierarchy) { return true }
       if let predicate = options.predicate, !predicate.evaluate(asset, hierarchy: hierarchy) {
-        continue
+        return true
       }
       positions.append(position)
-      if positions.count >= unsortedLimit { break }
+      return positions.count < unsortedLimit
+    }
+    if let candidates {
+      for position in candidates where !consider(position) { break }
+    } else {
+      for position in 0..<Int32(truncatingIfNeeded: assets.count) where !consider(position) { break }
     }
     if !options.sortDescriptors.isEmpty {
       let descriptors = options.sortDescriptors
