@@ -8,36 +8,48 @@ struct CollectionListing {
   let library: MediaLibrary
   let collections: LibraryCollections
   let options: FetchOptions
+  /// Counts under the filters, by identifier (empty without filters): each asset collection
+  /// fetched once, each list summed once from its children, so the cost stays linear.
+  private let filteredCounts: [String: Int]
+
+  init(library: MediaLibrary, collections: LibraryCollections, options: FetchOptions) {
+    self.library = library
+    self.collections = collections
+    self.options = options
+    guard options.predicate != nil || options.includeAllBurstAssets else {
+      filteredCounts = [:]
+      return
+    }
+    var counting = options
+    counting.fetchLimit = 0
+    counting.sortDescriptors = []
+    var counts: [String: Int] = [:]
+    for collection in collections.albums + collections.moments + collections.smartAlbums {
+      counts[collection.localIdentifier] = library.fetchAssets(in: collection, options: counting).count
+    }
+    // Lists after their children: folders deepest first (children follow parents in tree
+    // order), then clusters and years (whose children are moments).
+    for list in collections.folders.reversed() + collections.clusters + collections.years {
+      counts[list.localIdentifier] = list.childIdentifiers.reduce(0) { $0 + (counts[$1] ?? 0) }
+    }
+    filteredCounts = counts
+  }
 
   /// Whether a filter narrows the counts.
   var isFiltered: Bool { options.predicate != nil || options.includeAllBurstAssets }
 
   /// `collection` with its count under the filters.
   func counted(_ collection: AssetCollection) -> AssetCollection {
-    guard isFiltered else { return collection }
     var copy = collection
-    var counting = options
-    counting.fetchLimit = 0
-    counting.sortDescriptors = []
-    copy.estimatedAssetCount = library.fetchAssets(in: collection, options: counting).count
+    if let count = filteredCounts[collection.localIdentifier] { copy.estimatedAssetCount = count }
     return copy
   }
 
   /// `list` with the sum of its children's counts under the filters.
   func counted(_ list: CollectionList) -> CollectionList {
-    guard isFiltered else { return list }
     var copy = list
-    copy.estimatedAssetCount = collections.fetchCollections(in: list).reduce(0) {
-      $0 + count(of: $1)
-    }
+    if let count = filteredCounts[list.localIdentifier] { copy.estimatedAssetCount = count }
     return copy
-  }
-
-  private func count(of item: MediaCollection) -> Int {
-    switch item {
-    case .assetCollection(let a): counted(a).estimatedAssetCount
-    case .collectionList(let l): counted(l).estimatedAssetCount
-    }
   }
 
   private func keep(_ count: Int) -> Bool { !isFiltered || options.predicate == nil || count > 0 }
