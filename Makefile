@@ -66,7 +66,7 @@ bench-scale: deps
 
 ## Collections: user albums, smart albums, moments, clusters and years for 100,000 assets against
 ## `classify assets` on the same tree (target: under 2x); a corpus tree and a synthetic camera roll.
-## Writes its table into Docs/Performance.md. `SIZE=20000 ROUNDS=1` for a quick look.
+## Writes its table into Docs/Performance.md. `SIZE=20000 ROUNDS=1` for a quick look (default: 5 rounds).
 bench-collections: deps
 	Scripts/bench-collections.sh
 

@@ -13,16 +13,18 @@
 #   tree     classify albums --tree --format jsonl
 #   moments  classify moments --format jsonl
 #   years    classify moments --years; clusters  classify moments --clusters
-# wall time from /usr/bin/time (median of the rounds) and each command's ratio to assets.
+# wall time from /usr/bin/time (median of the rounds) and each command's ratio to assets: the
+# median of the ratios taken within each round (the machine is shared; a round's commands
+# run back to back, so a load spike moves both sides of a ratio).
 # Writes the table into Docs/Performance.md between the "collections" markers.
 #
 #   Scripts/bench-collections.sh            # make bench-collections
-#   SIZE=20000 ROUNDS=1 Scripts/bench-collections.sh
+#   SIZE=20000 ROUNDS=1 Scripts/bench-collections.sh   (ROUNDS defaults to 5)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 size=${SIZE:-100000}
-rounds=${ROUNDS:-3}
+rounds=${ROUNDS:-5}
 source_dir=${SOURCE:-$root/../shared/corpus/files}
 [ -d "$source_dir" ] || source_dir=$root/Samples
 work=${BENCH_DIR:-${TMPDIR:-/tmp}/mediakind-bench-collections}
@@ -60,8 +62,8 @@ fi
 steps="assets albums tree moments years clusters"
 table=$work/table.md
 {
-  echo "| tree | files | assets | command | median wall s | ratio to assets | collections |"
-  echo "|---|---:|---:|---|---:|---:|---:|"
+  echo "| tree | files | assets | command | median wall s | ratio to assets (median of rounds) | range of round ratios | collections |"
+  echo "|---|---:|---:|---|---:|---:|---|---:|"
 } >"$table"
 for tree in "$corpus" "$photos"; do
   name=$(basename "$tree")
@@ -86,7 +88,12 @@ for tree in "$corpus" "$photos"; do
   base=$(python3 -c "import statistics,sys; print(statistics.median(map(float, sys.argv[1:])))" ${times[assets]})
   for step in $steps; do
     median=$(python3 -c "import statistics,sys; print(statistics.median(map(float, sys.argv[1:])))" ${times[$step]})
-    ratio=$(python3 -c "print(f'{$median / $base:.2f}')")
+    read -r ratio spread < <(python3 -c "
+import statistics, sys
+a = [float(x) for x in sys.argv[1].split()]
+b = [float(x) for x in sys.argv[2].split()]
+r = [y / x for x, y in zip(a, b)]
+print(f'{statistics.median(r):.2f} {min(r):.2f}x–{max(r):.2f}x')" "${times[assets]}" "${times[$step]}")
     lines=$([ "$step" = assets ] && echo "" || wc -l <"$work/out-$step.jsonl")
     case $step in
       assets) label="\`classify assets\`" ;;
@@ -96,7 +103,7 @@ for tree in "$corpus" "$photos"; do
       years) label="\`classify moments --years\`" ;;
       clusters) label="\`classify moments --clusters\`" ;;
     esac
-    echo "| $name | $files | $assets | $label | $median | ${ratio}x | $lines |" >>"$table"
+    echo "| $name | $files | $assets | $label | $median | ${ratio}x | $spread | $lines |" >>"$table"
   done
   unset times
 done
