@@ -108,21 +108,29 @@ struct FolderAlbumBuilder {
         top.append((rank: 1, title: node.title, key: key, isAlbum: true))
       }
     }
-    func order(_ list: inout [(rank: Int, title: String, key: String, isAlbum: Bool)]) {
-      list.sort { a, b in
+    func order(_ list: [(rank: Int, title: String, key: String, isAlbum: Bool)])
+      -> [(rank: Int, title: String, key: String, isAlbum: Bool)]
+    {
+      list.sorted { a, b in
         if a.rank != b.rank { return a.rank < b.rank }
         if a.title != b.title { return a.title.utf8.lexicographicallyPrecedes(b.title.utf8) }
         if a.isAlbum != b.isAlbum { return a.isAlbum }
         return a.key.utf8.lexicographicallyPrecedes(b.key.utf8)
       }
     }
-    order(&top)
-    for key in Array(children.keys) { order(&children[key]!) }
+    top = order(top)
+    children = children.mapValues(order)
 
     // 4. Pre-order walk: collections in tree order, then counts and dates bottom-up.
     var result = Result()
     var folderIndex: [String: Int] = [:]
     var span: [String: (start: (Double, String)?, end: (Double, String)?, count: Int, fileDates: Int)] = [:]
+    /// The earlier (or, with `later`, the later) of a time so far and another.
+    func pick(_ current: (Double, String)?, _ other: (Double, String)?, later: Bool) -> (Double, String)? {
+      guard let other else { return current }
+      guard let current else { return other }
+      return (later ? other.0 > current.0 : other.0 < current.0) ? other : current
+    }
     func makeAlbum(_ key: String, parent: String?) -> CollectionRef {
       guard var node = albumNodes[key] else { return .album(0) }
       node.members.sort { a, b in
@@ -142,8 +150,8 @@ struct FolderAlbumBuilder {
         album.estimatedAssetCount += 1
         guard let time = times[Int(position)] else { continue }
         if time.isFileTime { album.fileDateCount += 1 }
-        if first == nil || time.seconds < first!.0 { first = (time.seconds, time.text) }
-        if last == nil || time.seconds > last!.0 { last = (time.seconds, time.text) }
+        first = pick(first, (time.seconds, time.text), later: false)
+        last = pick(last, (time.seconds, time.text), later: true)
       }
       album.startDate = first?.1
       album.endDate = last?.1
@@ -152,7 +160,7 @@ struct FolderAlbumBuilder {
       return .album(result.albums.count - 1)
     }
     func makeFolder(_ key: String) -> CollectionRef {
-      let node = folderNodes[key]!
+      guard let node = folderNodes[key] else { return .folder(0) }
       var list = CollectionList(
         localIdentifier: CollectionIdentifier.folder(key), type: .folder, subtype: .regularFolder,
         title: node.title)
@@ -178,8 +186,8 @@ struct FolderAlbumBuilder {
         }
         guard let s = span[spanKey] else { continue }
         count += s.count
-        if let f = s.start, first == nil || f.0 < first!.0 { first = f }
-        if let l = s.end, last == nil || l.0 > last!.0 { last = l }
+        first = pick(first, s.start, later: false)
+        last = pick(last, s.end, later: true)
       }
       result.folders[index].childIdentifiers = childIDs
       result.folders[index].estimatedAssetCount = count

@@ -34,26 +34,25 @@ struct MomentBuilder {
 
   func build() -> Result {
     // Representatives in time order; undated ones apart.
-    var dated: [Int] = []
+    var dated: [(position: Int, time: CaptureTime)] = []
     var undated: [Int] = []
     for (position, asset) in assets.enumerated() where asset.representsBurst {
-      if times[position] != nil { dated.append(position) } else { undated.append(position) }
+      if let time = times[position] { dated.append((position, time)) } else { undated.append(position) }
     }
     dated.sort { a, b in
-      let ta = times[a]!.seconds
-      let tb = times[b]!.seconds
-      if ta != tb { return ta < tb }
-      return precedes(a, b)
+      if a.time.seconds != b.time.seconds { return a.time.seconds < b.time.seconds }
+      return precedes(a.position, b.position)
     }
     undated.sort(by: precedes)
 
     // Split into moments.
-    var groups: [[Int]] = []
-    var current: [Int] = []
+    var groups: [[(position: Int, time: CaptureTime)]] = []
+    var current: [(position: Int, time: CaptureTime)] = []
     var previousTime = 0.0
     var lastLocated: Location?
-    for position in dated {
-      let time = times[position]!.seconds
+    for entry in dated {
+      let position = entry.position
+      let time = entry.time.seconds
       let location = assets[position].location.flatMap { $0.isPlausible ? $0 : nil }
       var split = false
       if !current.isEmpty {
@@ -69,7 +68,7 @@ struct MomentBuilder {
         current = []
         lastLocated = nil
       }
-      current.append(position)
+      current.append(entry)
       previousTime = time
       if let location { lastLocated = location }
     }
@@ -78,8 +77,8 @@ struct MomentBuilder {
     // Burst frames follow their representative.
     var groupOfBurst: [String: Int] = [:]
     for (g, members) in groups.enumerated() {
-      for position in members {
-        if let id = Self.burstKey(assets[position]) { groupOfBurst[id] = g }
+      for member in members {
+        if let id = Self.burstKey(assets[member.position]) { groupOfBurst[id] = g }
       }
     }
     var undatedFrames: [Int] = []
@@ -99,12 +98,13 @@ struct MomentBuilder {
       result.moments.append(moment)
       spans.append(span)
     }
-    if !undated.isEmpty || !undatedFrames.isEmpty {
-      let firstID = assets[(undated.first ?? undatedFrames.min(by: precedes)!)].localIdentifier
+    undatedFrames.sort(by: precedes)
+    if let firstUndated = undated.first ?? undatedFrames.first {
+      let firstID = assets[firstUndated].localIdentifier
       var moment = AssetCollection(
         localIdentifier: CollectionIdentifier.moment(firstAsset: firstID), type: .moment,
         subtype: .moment, title: "Undated",
-        membership: .positions((undated + undatedFrames.sorted(by: precedes)).map { Int32(truncatingIfNeeded: $0) }))
+        membership: .positions((undated + undatedFrames).map { Int32(truncatingIfNeeded: $0) }))
       moment.estimatedAssetCount = undated.count
       result.moments.append(moment)
     }
@@ -128,7 +128,11 @@ struct MomentBuilder {
     return id
   }
 
-  private func makeMoment(representatives: [Int], frames: [Int]) -> (AssetCollection, Span) {
+  /// A moment of `representatives` (in time order; never empty) and their burst frames.
+  private func makeMoment(representatives dated: [(position: Int, time: CaptureTime)], frames: [Int])
+    -> (AssetCollection, Span)
+  {
+    let representatives = dated.map(\.position)
     var members = representatives
     if !frames.isEmpty {
       members += frames
@@ -139,14 +143,13 @@ struct MomentBuilder {
         return precedes(a, b)
       }
     }
-    let first = times[representatives[0]]!
-    let last = times[representatives[representatives.count - 1]]!
+    let first = dated[0].time
+    let last = dated[dated.count - 1].time
     var firstDay = first.day
     var lastDay = first.day
     var centroid = GeoMath.Centroid()
     var fileDates = 0
-    for position in representatives {
-      let time = times[position]!
+    for (position, time) in dated {
       if time.day < firstDay { firstDay = time.day }
       if time.day > lastDay { lastDay = time.day }
       if time.isFileTime { fileDates += 1 }
@@ -221,8 +224,7 @@ struct MomentBuilder {
   private func makeYears(_ moments: [AssetCollection], _ spans: [Span]) -> [CollectionList] {
     var byYear: [Int: [Int]] = [:]
     for i in spans.indices { byYear[spans[i].start.day.year, default: []].append(i) }
-    return byYear.keys.sorted().map { year in
-      let members = byYear[year]!
+    return byYear.sorted { $0.key < $1.key }.map { year, members in
       var list = CollectionList(
         localIdentifier: CollectionIdentifier.year(year), type: .momentList, subtype: .momentListYear,
         title: String(year))
