@@ -90,6 +90,7 @@ struct PredicateFormatTests {
     ("", 1, "empty"),
     ("mediaType ==", 13, "expected a key path or a value"),
     ("mediaType == 'picture'", 14, "unknown media type 'picture'"),
+    ("mediaType == picture", 14, "quote text ('picture')"),
     ("mediaType == 7", 14, "unknown media type 7"),
     ("pixelWidht > 10", 1, "did you mean 'pixelWidth'"),
     ("colour == 1", 1, "unknown key path 'colour'"),

@@ -14,6 +14,8 @@ struct PredicateParser {
   private var position = 0
   private var arguments: [PredicateArgument]
   private var nextArgument = 0
+  /// Whether the operand being read is the value side of a comparison (for messages).
+  private var readingValue = false
 
   init(expression: String, arguments: [PredicateArgument]) throws(PredicateSyntaxError) {
     self.expression = expression
@@ -176,7 +178,9 @@ struct PredicateParser {
     if op == "MATCHES" {
       throw fail(opToken.column, "MATCHES (regular expressions) is not supported; use LIKE with * and ?")
     }
+    readingValue = true
     let rhs = try parseOperand()
+    readingValue = false
     return try translate(lhs, op, rhs, caseInsensitive: caseInsensitive, opColumn: opToken.column, start: start)
   }
 
@@ -271,6 +275,9 @@ struct PredicateParser {
     } else if MediaSubtypes(name: name) != nil || MediaType(name: name) != nil {
       return .value(.name(name), column: column)
     } else {
+      if readingValue {
+        throw fail(column, "unknown name '\(name)': quote text ('\(name)'); names stand for subtypes (photoLive, raw) and media types (image)")
+      }
       if let near = Self.suggestion(for: name) {
         throw fail(column, "unknown key path '\(name)'; did you mean '\(near)'?")
       }
