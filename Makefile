@@ -3,7 +3,7 @@ SHELL := /bin/bash
 SWIFT ?= swift
 CORPUS ?= ../shared/corpus
 
-.PHONY: deps build release demo test samples-check corpus-check crosscheck crosscheck-run docs bench bench-imaging bench-micro bench-scale fuzz clean
+.PHONY: deps build release demo test samples-check corpus-check crosscheck crosscheck-run docs bench bench-imaging bench-micro bench-scale bench-collections fuzz clean
 
 deps:
 	@Scripts/ensure-deps.sh
@@ -68,6 +68,12 @@ bench-scale: deps
 ## (Scripts/bench-imaging.sh; also the last step of `make bench`); writes Docs/ImagingPerformance.md.
 bench-imaging: deps
 	Scripts/bench-imaging.sh
+
+## Collections: user albums, smart albums, moments, clusters and years for 100,000 assets against
+## `classify assets` on the same tree (target: under 2x); a corpus tree and a synthetic camera roll.
+## Writes its table into Docs/Performance.md. `SIZE=20000 ROUNDS=1` for a quick look (default: 5 rounds).
+bench-collections: deps
+	Scripts/bench-collections.sh
 
 ## Micro-benchmarks of the library API (Benchmarks/Micro, its own package with ordo-one/benchmark):
 ## time, throughput, mallocs and peak memory per file, printed as tables (about 1 minute after the

@@ -16,7 +16,10 @@ struct Classify: AsyncParsableCommand {
     // is printed, not on every start.
     version: CommandLine.arguments.contains("--version")
       ? Classify.versionText : "classify \(Classify.toolVersion)",
-    subcommands: [ClassifyFiles.self, CheckCommand.self, ClassifyAssets.self, ClassifyAlbums.self, ClassifyIndex.self, ClassifyChanges.self, ClassifyPreview.self, ClassifyReport.self],
+    subcommands: [
+      ClassifyFiles.self, CheckCommand.self, ClassifyAssets.self, ClassifyAlbums.self, ClassifyMoments.self,
+      ClassifyIndex.self, ClassifyChanges.self, ClassifyPreview.self, ClassifyReport.self,
+    ],
     defaultSubcommand: ClassifyFiles.self
   )
 

@@ -5,13 +5,16 @@ import MediaKind
 struct ClassifyAlbums: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "albums",
-    abstract: "Count the assets of every smart album (PhotoKit subtype numbers), or list one album.",
+    abstract: "Count the assets of every smart album (PhotoKit subtype numbers), list albums and moments, or one album.",
     discussion: """
       Prints every smart album in PhotoKit number order (panoramas 201 ... screen recordings \
-      220), empty ones with count 0. --album NAME (name, title or number) lists that album's \
-      assets instead, with the filters and formats of `classify assets`. Bursts count one \
-      representative per burst unless --all-bursts. Uses PATH/.mediakind/index.sqlite as a \
-      cache when it exists.
+      220), empty ones with count 0. --type album|moment|smart|all lists PhotoKit asset \
+      collections instead (user albums are folders that hold assets; moments group photos \
+      close in time and place), as collection records; --tree prints the folders and albums \
+      as a tree with counts. The filters of `classify assets` (and --where) narrow the \
+      counts. --album NAME (name, title or number) lists that album's assets instead, with \
+      the filters and formats of `classify assets`. Bursts count one representative per \
+      burst unless --all-bursts. Uses PATH/.mediakind/index.sqlite as a cache when it exists.
       """)
 
   @OptionGroup var scan: LibraryScanOptions
@@ -20,10 +23,24 @@ struct ClassifyAlbums: AsyncParsableCommand {
   @Option(name: .long, help: "List the assets of this album (livePhotos, screenshots, 213, ...).")
   var album: String?
 
+  @Flag(name: .long, help: "Print the folders and albums as a tree with counts.")
+  var tree = false
+
+  @OptionGroup var moments: MomentArguments
+
   @Option(name: .long, help: "table, json, jsonl or csv (default: table on a terminal, jsonl otherwise).")
   var format: OutputFormat?
 
+  /// `--type smart|album|moment|all` (the shared `--type` option; a media type filters).
+  var type: CollectionTypeArgument? { fetch.type?.collectionType }
+
   func validate() throws {
+    if album != nil, type != nil || tree {
+      throw ValidationError("--album lists one album's assets; it excludes --type and --tree.")
+    }
+    if tree, let type, type != .album {
+      throw ValidationError("--tree prints folders and albums; it excludes --type \(type.rawValue).")
+    }
     if let album, SmartAlbum(name: album) == nil {
       throw ValidationError(
         "Unknown album '\(album)'. Known: \(SmartAlbum.allCases.map(\.name).joined(separator: ", ")).")
@@ -34,7 +51,26 @@ struct ClassifyAlbums: AsyncParsableCommand {
     let options = try fetch.fetchOptions()
     let library = try await scan.scan()
     let isTerminal = Terminal.isTerminal(.standardOutput)
-    if let album, let chosen = SmartAlbum(name: album) {
+    if type != nil || tree {
+      let listing = CollectionListing(
+        library: library, collections: library.collections(options: try moments.momentOptions()),
+        options: options)
+      let lines: [CollectionLine] =
+        if tree {
+          listing.treeLines()
+        } else {
+          switch type ?? .album {
+          case .smart: listing.lines(.smartAlbum)
+          case .album: listing.lines(.album)
+          case .moment: listing.lines(.moment)
+          case .all: listing.lines(.smartAlbum) + listing.lines(.album) + listing.lines(.moment)
+          }
+        }
+      let writer = OutputWriter<CollectionLine>(format: format ?? (isTerminal ? .table : .jsonl))
+      writer.begin()
+      for line in lines { writer.write(line) }
+      writer.end()
+    } else if let album, let chosen = SmartAlbum(name: album) {
       let writer = AssetWriter(format: format ?? (isTerminal ? .table : .jsonl))
       writer.begin()
       for asset in library.fetchAssets(in: chosen, options: options) { writer.write(asset) }
@@ -42,8 +78,12 @@ struct ClassifyAlbums: AsyncParsableCommand {
     } else {
       let writer = OutputWriter<SmartAlbumSummary>(format: format ?? (isTerminal ? .table : .jsonl))
       writer.begin()
-      for summary in library.albums(includeAllBurstAssets: options.includeAllBurstAssets) {
-        writer.write(summary)
+      // Counts honour the filters (and --where), as a fetch with them would.
+      var counting = options
+      counting.fetchLimit = 0
+      counting.sortDescriptors = []
+      for album in SmartAlbum.allCases.sorted(by: { $0.rawValue < $1.rawValue }) {
+        writer.write(SmartAlbumSummary(album: album, count: library.fetchAssets(in: album, options: counting).count))
       }
       writer.end()
     }

@@ -21,12 +21,36 @@ struct ClassifyAssets: AsyncParsableCommand {
   @Option(name: .long, help: "table, json, jsonl or csv (default: table on a terminal, jsonl otherwise).")
   var format: OutputFormat?
 
+  @Option(
+    name: .customLong("in-album"),
+    help: "Only the assets of this collection: an identifier from `classify albums --type all` or `classify moments`, a smart album (livePhotos, 213), an album's folder or title, a moment's title.")
+  var inAlbum: String?
+
+  @OptionGroup var moments: MomentArguments
+
+  func validate() throws {
+    try fetch.refuseCollectionType("assets")
+  }
+
   func run() async throws {
     let options = try fetch.fetchOptions()
     let library = try await scan.scan()
     let writer = AssetWriter(format: format ?? (Terminal.isTerminal(.standardOutput) ? .table : .jsonl))
+    var assets = library.fetchAssets(with: options)
+    if let inAlbum {
+      do {
+        let collections = library.collections(options: try moments.momentOptions())
+        let collection = try CollectionResolver.resolve(inAlbum, in: collections)
+        assets = library.fetchAssets(in: collection, options: options)
+      } catch let error as ValidationError {
+        throw error
+      } catch {
+        Terminal.writeError("classify: \(error)\n")
+        throw ExitCode(64)
+      }
+    }
     writer.begin()
-    for asset in library.fetchAssets(with: options) { writer.write(asset) }
+    for asset in assets { writer.write(asset) }
     writer.end()
     if !library.failures.isEmpty { throw ExitCode(1) }
   }

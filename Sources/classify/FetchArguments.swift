@@ -4,8 +4,10 @@ import MediaKind
 /// Filters, sort and limit of `classify assets` (and `classify albums --album`), turned into
 /// the library's ``FetchOptions``.
 struct FetchArguments: ParsableArguments {
-  @Option(name: .long, help: "Only assets of this media type.")
-  var type: MediaType?
+  @Option(
+    name: .long,
+    help: "Only assets of this media type (image, video, audio); for `classify albums`, the collections to list (smart, album, moment, all).")
+  var type: TypeArgument?
 
   @Option(
     name: .long,
@@ -62,14 +64,29 @@ struct FetchArguments: ParsableArguments {
   @Flag(name: .customLong("all-bursts"), help: "Every burst frame, not only each burst's representative.")
   var allBursts = false
 
+  @Option(
+    name: .customLong("where"),
+    help: ArgumentHelp(
+      "Only assets matching this predicate in PhotoKit's NSPredicate syntax: \"mediaType == 1 AND (mediaSubtypes & 8) != 0\", \"pixelWidth >= 4000\", \"filename LIKE[c] 'IMG_*'\", \"creationDate >= '2024-01-01'\" (Docs/Library.md lists the key paths).",
+      valueName: "expression"))
+  var whereExpression: String?
+
   func validate() throws {
     _ = try fetchOptions()
+  }
+
+  /// Refuses `--type smart|album|moment|all` where no collections are listed.
+  func refuseCollectionType(_ command: String) throws {
+    if let kind = type?.collectionType {
+      throw ValidationError(
+        "--type \(kind.rawValue) lists collections: use `classify albums --type \(kind.rawValue)` (\(command) takes --type image, video or audio).")
+    }
   }
 
   /// The fetch options these arguments describe.
   func fetchOptions() throws -> FetchOptions {
     var parts: [AssetPredicate] = []
-    if let type { parts.append(.mediaType(type)) }
+    if let type = type?.mediaType { parts.append(.mediaType(type)) }
     if !subtype.isEmpty { parts.append(.containsSubtypes(try Self.subtypes(subtype))) }
     if !notSubtype.isEmpty { parts.append(.excludesSubtypes(try Self.subtypes(notSubtype))) }
     if let uti { parts.append(.conformsTo(UniformTypeIdentifier(uti))) }
@@ -92,6 +109,13 @@ struct FetchArguments: ParsableArguments {
     if let make { parts.append(.make(make)) }
     if let model { parts.append(.model(model)) }
     if favorite { parts.append(.isFavorite(true)) }
+    if let whereExpression {
+      do {
+        parts.append(try AssetPredicate(format: whereExpression))
+      } catch {
+        throw ValidationError("--where: \(error)")
+      }
+    }
     guard limit >= 0 else { throw ValidationError("--limit must be 0 or more (got \(limit)).") }
     let predicate: AssetPredicate? =
       switch parts.count {

@@ -43,7 +43,7 @@ public struct PolicyCheck: Sendable {
           continue
         }
       }
-      let rules = policy.rules.filter { $0.covers(record.path) }
+      let rules = policy.rules.filter { $0.covers(record, hierarchy: hierarchy) }
       if rules.isEmpty {
         summary.uncovered += 1
         continue

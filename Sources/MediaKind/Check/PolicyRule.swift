@@ -8,8 +8,17 @@
 ///   utis: [public.jpeg, public.png]
 ///   maxFileSize: 500KB
 /// ```
+/// `where:` narrows the files a rule covers with a predicate in PhotoKit's syntax (as
+/// `classify assets --where`), judged on each file as an asset of its own:
+///
+/// ```yaml
+/// - name: Big videos stay short
+///   where: "mediaType == 2 AND pixelWidth >= 3840"
+///   maxDuration: 5m
+/// ```
 /// For a file that could not be read (`status: error`) only `noErrors` is checked: there are
-/// no facts to judge the other checks on.
+/// no facts to judge the other checks on (nor `where`: such a file stays covered, so the rule
+/// fails closed).
 public struct PolicyRule: Sendable, Hashable, Decodable {
   /// The name given in the policy, if any.
   public var name: String?
@@ -17,6 +26,10 @@ public struct PolicyRule: Sendable, Hashable, Decodable {
   public var paths: [PathGlob]
   /// Files left out even when `paths` match.
   public var exclude: [PathGlob]
+  /// Only files matching this predicate are covered (`where:`, PhotoKit's predicate syntax).
+  public var wherePredicate: AssetPredicate?
+  /// The `where:` expression as written.
+  public var whereExpression: String?
   /// Allowed media types.
   public var mediaTypes: [MediaType]?
   /// Allowed UTIs, by conformance.
@@ -57,6 +70,16 @@ public struct PolicyRule: Sendable, Hashable, Decodable {
   /// Whether the rule covers `path` (relative to the checked folder).
   public func covers(_ path: String) -> Bool {
     paths.contains { $0.matches(path) } && !exclude.contains { $0.matches(path) }
+  }
+
+  /// Whether the rule covers `record`: its path, and its `where:` predicate judged on the
+  /// file as an asset of its own (a file that could not be read stays covered: fail closed).
+  public func covers(_ record: Classification, hierarchy: UTIHierarchy) -> Bool {
+    guard covers(record.path) else { return false }
+    guard let wherePredicate, record.status == .ok else { return true }
+    let asset = AssetBuilder(hierarchy: hierarchy, workingDirectory: "/").makeAsset(
+      primary: LibraryFile(record: record), pairedVideo: nil, alternate: nil)
+    return wherePredicate.evaluate(asset, hierarchy: hierarchy)
   }
 
   /// The checks this rule makes, in ``PolicyCheckName`` order.
@@ -176,7 +199,7 @@ public struct PolicyRule: Sendable, Hashable, Decodable {
   // MARK: Decoding
 
   /// The keys a rule accepts besides its checks.
-  static let selectorKeys = ["name", "paths", "exclude"]
+  static let selectorKeys = ["name", "paths", "exclude", "where"]
 
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: AnyCodingKey.self)
@@ -191,6 +214,15 @@ public struct PolicyRule: Sendable, Hashable, Decodable {
     if paths.isEmpty {
       throw DecodingError.dataCorruptedError(
         forKey: key("paths"), in: c, debugDescription: "paths is empty: the rule would cover no file")
+    }
+    whereExpression = try c.decodeIfPresent(String.self, forKey: key("where"))
+    if let whereExpression {
+      do {
+        wherePredicate = try AssetPredicate(format: whereExpression)
+      } catch {
+        throw DecodingError.dataCorruptedError(
+          forKey: key("where"), in: c, debugDescription: "where: \(error)")
+      }
     }
 
     if let names = try Self.decodeList(c, check(.mediaTypes)) {

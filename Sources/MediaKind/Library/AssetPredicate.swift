@@ -43,6 +43,9 @@ public indirect enum AssetPredicate: Sendable, Hashable {
   case burstIdentifier(String)
   /// Apple's playback variation (1 loop, 2 bounce, 3 long exposure).
   case playbackVariation(Int)
+  /// A text property compared as NSPredicate compares strings (`==`, `CONTAINS`,
+  /// `BEGINSWITH`, `ENDSWITH`, `LIKE`, optionally `[c]`); assets without the value fail.
+  case text(AssetTextKey, TextMatch)
   /// All of the predicates.
   case and([AssetPredicate])
   /// Any of the predicates.
@@ -91,6 +94,8 @@ public indirect enum AssetPredicate: Sendable, Hashable {
       return asset.burst.map { $0.identifier.uppercased() == id.uppercased() } ?? false
     case .playbackVariation(let value):
       return asset.playbackVariation == value
+    case .text(let key, let match):
+      return key.value(of: asset).map(match.matches) ?? false
     case .and(let list):
       return list.allSatisfy { $0.evaluate(asset, hierarchy: hierarchy) }
     case .or(let list):

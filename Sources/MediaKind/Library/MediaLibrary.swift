@@ -20,11 +20,17 @@ public struct MediaLibrary: Sendable {
   public let assets: [Asset]
   /// The registry whose UTI tree answers conformance predicates.
   public let registry: FormatRegistry
+  /// The files and folders scanned (what user albums and folders hang from; empty when the
+  /// library was built from files alone).
+  public let roots: [String]
+  /// The default collections, built on first use.
+  let collectionCache = CollectionCache()
 
-  /// Builds the assets of `files` (a scan, or an index's contents).
-  public init(files: [LibraryFile], registry: FormatRegistry = .standard) {
+  /// Builds the assets of `files` (a scan, or an index's contents) found under `roots`.
+  public init(files: [LibraryFile], registry: FormatRegistry = .standard, roots: [String] = []) {
     self.files = files
     self.registry = registry
+    self.roots = roots
     assets = AssetBuilder(hierarchy: registry.hierarchy).build(files)
   }
 
@@ -62,7 +68,7 @@ public struct MediaLibrary: Sendable {
       progress(file)
       files.append(file)
     }
-    return MediaLibrary(files: files, registry: classifier.registry)
+    return MediaLibrary(files: files, registry: classifier.registry, roots: walks.flatMap(\.roots))
   }
 
   /// Whether `path` lies in a `.mediakind` folder (the index's home), which scans skip.
@@ -111,31 +117,47 @@ public struct MediaLibrary: Sendable {
   }
 
   private func fetch(_ options: FetchOptions, extra: AssetPredicate?) -> FetchResult {
+    fetch(options, extra: extra, candidates: nil)
+  }
+
+  /// The assets among `candidates` (positions into ``assets``, in their order; `nil`: every
+  /// asset) that `extra` and `options` select, in `options`' order.
+  func fetch(_ options: FetchOptions, extra: AssetPredicate?, candidates: [Int32]?) -> FetchResult {
     let hierarchy = registry.hierarchy
     var positions: [Int32] = []
     let unsortedLimit = options.sortDescriptors.isEmpty && options.fetchLimit > 0
       ? options.fetchLimit : Int.max
-    for (position, asset) in assets.enumerated() {
-      if !options.includeAllBurstAssets, !asset.representsBurst { continue }
-      if let extra, !extra.evaluate(asset, hierarchy: hierarchy) { continue }
+    /// Takes `position` if it matches; false once the unsorted limit is reached.
+    func consider(_ position: Int32) -> Bool {
+      let asset = assets[Int(position)]
+      if !options.includeAllBurstAssets, !asset.representsBurst { return true }
+      if let extra, !extra.evaluate(asset, hierarchy: hierarchy) { return true }
       if let predicate = options.predicate, !predicate.evaluate(asset, hierarchy: hierarchy) {
-        continue
+        return true
       }
-      positions.append(Int32(truncatingIfNeeded: position))
-      if positions.count >= unsortedLimit { break }
+      positions.append(position)
+      return positions.count < unsortedLimit
+    }
+    if let candidates {
+      for position in candidates where !consider(position) { break }
+    } else {
+      for position in 0..<Int32(truncatingIfNeeded: assets.count) where !consider(position) { break }
     }
     if !options.sortDescriptors.isEmpty {
       let descriptors = options.sortDescriptors
       let storage = assets
-      positions.sort { a, b in
-        let x = storage[Int(a)]
-        let y = storage[Int(b)]
+      // Equal keys keep the candidates' order (walk order, or the collection's).
+      var ranked = Array(positions.enumerated())
+      ranked.sort { a, b in
+        let x = storage[Int(a.element)]
+        let y = storage[Int(b.element)]
         for descriptor in descriptors {
           let order = descriptor.compare(x, y)
           if order != 0 { return order < 0 }
         }
-        return a < b
+        return a.offset < b.offset
       }
+      positions = ranked.map(\.element)
       if options.fetchLimit > 0, positions.count > options.fetchLimit {
         positions.removeSubrange(options.fetchLimit...)
       }

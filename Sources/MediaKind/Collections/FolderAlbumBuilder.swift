@@ -1,0 +1,243 @@
+/// Builds user albums and folders from where the assets' files are: a folder that holds
+/// assets is a user album (`albumRegular`), and the folders above it, up to the scan's root,
+/// are folder lists (`regularFolder`).
+///
+/// - An asset belongs to the folder of its primary resource (a Live Photo to its still's).
+/// - A root's own files make a top-level album named after the root; its subfolders are the
+///   top level. Without roots, the deepest folder holding every album plays the root.
+/// - A folder with files of its own *and* subfolders with assets is a folder list whose first
+///   child is an album of its own files (PhotoKit has no collection that is both).
+/// - Children are ordered by name (bytes, as the walk orders them); an album's assets by
+///   their primary path. So the same files give the same tree in any order.
+///
+/// Cost: linear in the assets plus the folders (each folder is made once, from a dictionary),
+/// and n log n for the member orders.
+struct FolderAlbumBuilder {
+  let assets: [Asset]
+  let times: [CaptureTime?]
+  let roots: [String]
+  let workingDirectory: String
+
+  struct Result {
+    var albums: [AssetCollection] = []
+    var folders: [CollectionList] = []
+    var topLevel: [CollectionRef] = []
+  }
+
+  /// One folder's accumulating facts.
+  private struct Node {
+    var normalized: String
+    var display: String
+    var title: String
+    var isAlbum: Bool
+    var members: [Int32] = []
+    var childFolders: [String] = []
+    var parent: String?
+  }
+
+  func build() -> Result {
+    // 1. Each asset to its folder (normalized once per distinct folder text).
+    var normalizedOf: [String: String] = [:]
+    var albumNodes: [String: Node] = [:]
+    for (position, asset) in assets.enumerated() {
+      let directory = PathParts(asset.path).directory
+      let display = directory.isEmpty ? (asset.path.hasPrefix("/") ? "/" : ".") : directory
+      let normalized: String
+      if let known = normalizedOf[display] {
+        normalized = known
+      } else {
+        normalized = PathParts.normalizedAbsolute(display, workingDirectory: workingDirectory)
+        normalizedOf[display] = normalized
+      }
+      if albumNodes[normalized] == nil {
+        albumNodes[normalized] = Node(
+          normalized: normalized, display: display, title: Self.lastComponent(normalized),
+          isAlbum: true)
+      }
+      albumNodes[normalized]?.members.append(Int32(truncatingIfNeeded: position))
+    }
+    guard !albumNodes.isEmpty else { return Result() }
+
+    // 2. Folders above each album, up to its root.
+    let normalizedRoots = roots.map { PathParts.normalizedAbsolute($0, workingDirectory: workingDirectory) }
+    let inferredBase = Self.commonAncestor(albumNodes.keys.sorted())
+    var folderNodes: [String: Node] = [:]
+    var albumParent: [String: String] = [:]
+    for folder in albumNodes.keys.sorted() {
+      let base: String
+      if let root = normalizedRoots.filter({ Self.isSameOrBelow(folder, $0) }).min(by: { $0.count < $1.count }) {
+        base = root
+      } else if normalizedRoots.isEmpty {
+        base = inferredBase
+      } else {
+        base = folder
+      }
+      guard folder != base else { continue }
+      let relative = folder.dropFirst(base == "/" ? 1 : base.count + 1)
+      let components = relative.split(separator: "/")
+      let display = albumNodes[folder]?.display ?? folder
+      var parent: String?
+      var path = base
+      for (level, component) in components.dropLast().enumerated() {
+        path = path == "/" ? "/" + component : path + "/" + component
+        if folderNodes[path] == nil {
+          let strip = components.count - 1 - level
+          folderNodes[path] = Node(
+            normalized: path, display: Self.dropComponents(display, strip), title: String(component),
+            isAlbum: false, parent: parent)
+          if let parent { folderNodes[parent]?.childFolders.append(path) }
+        }
+        parent = path
+      }
+      if let parent { albumParent[folder] = parent }
+    }
+
+    // 3. The tree: children by name; a folder's own album first.
+    var children: [String: [(rank: Int, title: String, key: String, isAlbum: Bool)]] = [:]
+    var top: [(rank: Int, title: String, key: String, isAlbum: Bool)] = []
+    for (key, node) in folderNodes {
+      let entry = (rank: 1, title: node.title, key: key, isAlbum: false)
+      if let parent = node.parent { children[parent, default: []].append(entry) } else { top.append(entry) }
+    }
+    for (key, node) in albumNodes {
+      if folderNodes[key] != nil {
+        children[key, default: []].append((rank: 0, title: node.title, key: key, isAlbum: true))
+      } else if let parent = albumParent[key] {
+        children[parent, default: []].append((rank: 1, title: node.title, key: key, isAlbum: true))
+      } else {
+        top.append((rank: 1, title: node.title, key: key, isAlbum: true))
+      }
+    }
+    func order(_ list: [(rank: Int, title: String, key: String, isAlbum: Bool)])
+      -> [(rank: Int, title: String, key: String, isAlbum: Bool)]
+    {
+      list.sorted { a, b in
+        if a.rank != b.rank { return a.rank < b.rank }
+        if a.title != b.title { return a.title.utf8.lexicographicallyPrecedes(b.title.utf8) }
+        if a.isAlbum != b.isAlbum { return a.isAlbum }
+        return a.key.utf8.lexicographicallyPrecedes(b.key.utf8)
+      }
+    }
+    top = order(top)
+    children = children.mapValues(order)
+
+    // 4. Pre-order walk: collections in tree order, then counts and dates bottom-up.
+    var result = Result()
+    var folderIndex: [String: Int] = [:]
+    var span: [String: (start: (Double, String)?, end: (Double, String)?, count: Int, fileDates: Int)] = [:]
+    /// The earlier (or, with `later`, the later) of a time so far and another.
+    func pick(_ current: (Double, String)?, _ other: (Double, String)?, later: Bool) -> (Double, String)? {
+      guard let other else { return current }
+      guard let current else { return other }
+      return (later ? other.0 > current.0 : other.0 < current.0) ? other : current
+    }
+    func makeAlbum(_ key: String, parent: String?) -> CollectionRef {
+      guard var node = albumNodes[key] else { return .album(0) }
+      node.members.sort { a, b in
+        let pa = assets[Int(a)].path
+        let pb = assets[Int(b)].path
+        if pa != pb { return pa.utf8.lexicographicallyPrecedes(pb.utf8) }
+        return assets[Int(a)].localIdentifier < assets[Int(b)].localIdentifier
+      }
+      var album = AssetCollection(
+        localIdentifier: CollectionIdentifier.album(folder: key), type: .album,
+        subtype: .albumRegular, title: node.title, membership: .positions(node.members))
+      album.path = node.display
+      album.parentIdentifier = parent.map(CollectionIdentifier.folder)
+      var first: (Double, String)?
+      var last: (Double, String)?
+      for position in node.members where assets[Int(position)].representsBurst {
+        album.estimatedAssetCount += 1
+        guard let time = times[Int(position)] else { continue }
+        if time.isFileTime { album.fileDateCount += 1 }
+        first = pick(first, (time.seconds, time.text), later: false)
+        last = pick(last, (time.seconds, time.text), later: true)
+      }
+      album.startDate = first?.1
+      album.endDate = last?.1
+      span[key + "\u{0}album"] = (first, last, album.estimatedAssetCount, album.fileDateCount)
+      result.albums.append(album)
+      return .album(result.albums.count - 1)
+    }
+    func makeFolder(_ key: String) -> CollectionRef {
+      guard let node = folderNodes[key] else { return .folder(0) }
+      var list = CollectionList(
+        localIdentifier: CollectionIdentifier.folder(key), type: .folder, subtype: .regularFolder,
+        title: node.title)
+      list.path = node.display
+      list.parentIdentifier = node.parent.map(CollectionIdentifier.folder)
+      result.folders.append(list)
+      let index = result.folders.count - 1
+      folderIndex[key] = index
+      var first: (Double, String)?
+      var last: (Double, String)?
+      var count = 0
+      var childIDs: [String] = []
+      for child in children[key] ?? [] {
+        let spanKey: String
+        if child.isAlbum {
+          _ = makeAlbum(child.key, parent: key)
+          childIDs.append(CollectionIdentifier.album(folder: child.key))
+          spanKey = child.key + "\u{0}album"
+        } else {
+          _ = makeFolder(child.key)
+          childIDs.append(CollectionIdentifier.folder(child.key))
+          spanKey = child.key
+        }
+        guard let s = span[spanKey] else { continue }
+        count += s.count
+        first = pick(first, s.start, later: false)
+        last = pick(last, s.end, later: true)
+      }
+      result.folders[index].childIdentifiers = childIDs
+      result.folders[index].estimatedAssetCount = count
+      result.folders[index].startDate = first?.1
+      result.folders[index].endDate = last?.1
+      span[key] = (first, last, count, 0)
+      return .folder(index)
+    }
+    for entry in top {
+      result.topLevel.append(entry.isAlbum ? makeAlbum(entry.key, parent: nil) : makeFolder(entry.key))
+    }
+    return result
+  }
+
+  /// The last component of a normalized absolute path (`/` for the root).
+  static func lastComponent(_ path: String) -> String {
+    guard let slash = path.lastIndex(of: "/"), path != "/" else { return path }
+    return String(path[path.index(after: slash)...])
+  }
+
+  /// Whether `path` is `base` or inside it (both normalized absolute paths).
+  static func isSameOrBelow(_ path: String, _ base: String) -> Bool {
+    if path == base { return true }
+    if base == "/" { return path.hasPrefix("/") }
+    return path.hasPrefix(base) && path.utf8.dropFirst(base.utf8.count).first == UInt8(ascii: "/")
+  }
+
+  /// The deepest folder holding every path of `paths` (normalized absolute).
+  static func commonAncestor(_ paths: [String]) -> String {
+    guard let first = paths.first else { return "/" }
+    var shared = first.split(separator: "/")
+    for path in paths.dropFirst() {
+      var count = 0
+      for (x, y) in zip(shared, path.split(separator: "/")) {
+        guard x == y else { break }
+        count += 1
+      }
+      shared.removeLast(shared.count - count)
+      if shared.isEmpty { break }
+    }
+    return "/" + shared.joined(separator: "/")
+  }
+
+  /// `path` without its last `count` components (`Photos/2024/Paris`, 1 → `Photos/2024`).
+  static func dropComponents(_ path: String, _ count: Int) -> String {
+    guard count > 0 else { return path }
+    var parts = path.split(separator: "/", omittingEmptySubsequences: false)
+    while parts.count > 1, parts.last == "" { parts.removeLast() }
+    let kept = parts.dropLast(min(count, max(0, parts.count - 1)))
+    let joined = kept.joined(separator: "/")
+    return joined.isEmpty ? (path.hasPrefix("/") ? "/" : ".") : joined
+  }
+}

@@ -1,0 +1,51 @@
+/// Collections of a library: user albums and folders, smart albums, moments and moment lists
+/// (``LibraryCollections``), and the assets of any of them.
+extension MediaLibrary {
+  /// The library's collections, with moments made by `options`. The default options'
+  /// collections are built once and kept.
+  public func collections(options: MomentOptions? = nil) -> LibraryCollections {
+    guard let options else {
+      return collectionCache.get {
+        LibraryCollections(
+          assets: assets, roots: roots, hierarchy: registry.hierarchy, options: MomentOptions())
+      }
+    }
+    return LibraryCollections(assets: assets, roots: roots, hierarchy: registry.hierarchy, options: options)
+  }
+
+  /// PhotoKit's `fetchTopLevelUserCollections(with:)` (default collections).
+  public func fetchTopLevelUserCollections() -> [MediaCollection] {
+    collections().fetchTopLevelUserCollections()
+  }
+
+  /// PhotoKit's `fetchCollections(in:options:)` (default collections).
+  public func fetchCollections(in list: CollectionList) -> [MediaCollection] {
+    collections().fetchCollections(in: list)
+  }
+
+  /// PhotoKit's `fetchAssetCollections(with:subtype:options:)` (default collections).
+  public func fetchAssetCollections(
+    with type: AssetCollectionType, subtype: AssetCollectionSubtype = .any
+  ) -> [AssetCollection] {
+    collections().fetchAssetCollections(with: type, subtype: subtype)
+  }
+
+  /// PhotoKit's `fetchCollectionLists(with:subtype:options:)` (default collections).
+  public func fetchCollectionLists(
+    with type: CollectionListType, subtype: CollectionListSubtype = .any
+  ) -> [CollectionList] {
+    collections().fetchCollectionLists(with: type, subtype: subtype)
+  }
+
+  /// PhotoKit's `fetchAssets(in:options:)`: the assets of an album, smart album or moment,
+  /// filtered, sorted and limited by `options`. Without sort descriptors, an album lists its
+  /// assets by path, a moment by capture time, a smart album in library order.
+  public func fetchAssets(in collection: AssetCollection, options: FetchOptions = FetchOptions())
+    -> FetchResult
+  {
+    switch collection.membership {
+    case .smartAlbum(let album): fetchAssets(in: album, options: options)
+    case .positions(let positions): fetch(options, extra: nil, candidates: positions)
+    }
+  }
+}

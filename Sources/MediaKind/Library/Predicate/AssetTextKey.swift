@@ -1,0 +1,30 @@
+/// A text property of an asset that ``AssetPredicate/text(_:_:)`` compares.
+public enum AssetTextKey: String, Sendable, Hashable, CaseIterable {
+  /// The stable identifier (`UUID/L0/001`).
+  case localIdentifier
+  /// The primary resource's file name (`IMG_4580.HEIC`; PhotoKit's `originalFilename`).
+  case filename
+  /// The primary resource's path, as scanned.
+  case path
+  /// The primary resource's UTI (`public.heic`).
+  case uniformTypeIdentifier
+  /// The camera make.
+  case make
+  /// The camera model.
+  case model
+  /// The burst identifier.
+  case burstIdentifier
+
+  /// The asset's value, or `nil` when it has none.
+  public func value(of asset: Asset) -> String? {
+    switch self {
+    case .localIdentifier: asset.localIdentifier
+    case .filename: asset.primaryResource.map { PathParts($0.path).fileName }
+    case .path: asset.primaryResource?.path
+    case .uniformTypeIdentifier: asset.uti?.rawValue
+    case .make: asset.make
+    case .model: asset.model
+    case .burstIdentifier: asset.burst?.identifier
+    }
+  }
+}

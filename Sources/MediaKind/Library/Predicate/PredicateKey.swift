@@ -1,0 +1,55 @@
+/// The asset key paths a predicate may name, and what each one compares as.
+enum PredicateKey: Sendable, Hashable {
+  case mediaType
+  case mediaSubtypes
+  case pixelWidth
+  case pixelHeight
+  case fileSize
+  case duration
+  case creationDate
+  case location
+  case isFavorite
+  case burstIdentifier
+  case playbackVariation
+  case text(AssetTextKey)
+  /// A PhotoKit key files cannot answer, with the reason.
+  case unsupported(String)
+
+  /// Key paths by name (PhotoKit's `PHAsset` names, plus `fileSize`, `filename`, `path`,
+  /// `make`, `model` and `uniformTypeIdentifier` of the primary resource).
+  static let byName: [String: PredicateKey] = [
+    "mediaType": .mediaType,
+    "mediaSubtypes": .mediaSubtypes,
+    "pixelWidth": .pixelWidth,
+    "pixelHeight": .pixelHeight,
+    "fileSize": .fileSize,
+    "duration": .duration,
+    "creationDate": .creationDate,
+    "location": .location,
+    "isFavorite": .isFavorite,
+    "favorite": .isFavorite,
+    "burstIdentifier": .burstIdentifier,
+    "playbackVariation": .playbackVariation,
+    "localIdentifier": .text(.localIdentifier),
+    "filename": .text(.filename),
+    "originalFilename": .text(.filename),
+    "path": .text(.path),
+    "uniformTypeIdentifier": .text(.uniformTypeIdentifier),
+    "uti": .text(.uniformTypeIdentifier),
+    "make": .text(.make),
+    "model": .text(.model),
+    "representsBurst": .unsupported(
+      "representsBurst is a fetch option here: fetches show burst representatives unless includeAllBurstAssets (--all-bursts)"),
+    "burstSelectionTypes": .unsupported("burst selections (userPick) never come from files"),
+    "isHidden": .unsupported("files carry no hidden flag"),
+    "hidden": .unsupported("files carry no hidden flag"),
+    "modificationDate": .unsupported("no predicate on file times: creationDate falls back to the file time when a file has no capture date"),
+    "sourceType": .unsupported("every asset here comes from files (user library)"),
+    "hasAdjustments": .unsupported("adjustments are not read"),
+    "playbackStyle": .unsupported("use mediaType and mediaSubtypes (photoLive, photoAnimation) instead"),
+  ]
+
+  /// The names listed in errors.
+  static let knownNames =
+    "mediaType, mediaSubtypes, pixelWidth, pixelHeight, duration, fileSize, creationDate, location, isFavorite, burstIdentifier, playbackVariation, localIdentifier, filename, path, uniformTypeIdentifier, make, model"
+}

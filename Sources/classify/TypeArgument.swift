@@ -1,0 +1,37 @@
+import ArgumentParser
+import MediaKind
+
+/// `--type`: a media type for the asset filters (`image`, `video`, `audio`, `unknown`), or,
+/// for `classify albums`, a kind of collection to list (`smart`, `album`, `moment`, `all`).
+/// One option serves both, so `classify albums --type moment` reads as the issue asks while
+/// `classify assets --type image` keeps its meaning.
+enum TypeArgument: Equatable, ExpressibleByArgument {
+  case media(MediaType)
+  case collection(CollectionTypeArgument)
+
+  init?(argument: String) {
+    if let type = MediaType(name: argument) {
+      self = .media(type)
+    } else if let kind = CollectionTypeArgument(rawValue: argument) {
+      self = .collection(kind)
+    } else {
+      return nil
+    }
+  }
+
+  static var allValueStrings: [String] {
+    MediaType.allValueStrings + CollectionTypeArgument.allCases.map(\.rawValue)
+  }
+
+  /// The media type, if the argument names one.
+  var mediaType: MediaType? {
+    if case .media(let type) = self { return type }
+    return nil
+  }
+
+  /// The kind of collection, if the argument names one.
+  var collectionType: CollectionTypeArgument? {
+    if case .collection(let kind) = self { return kind }
+    return nil
+  }
+}
