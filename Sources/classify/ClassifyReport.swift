@@ -10,8 +10,11 @@ struct ClassifyReport: AsyncParsableCommand {
     discussion: """
       The site (index.html, data.js, details/, thumbs/) opens from file:// without network. \
       Thumbnails are PhotoKit-style fast previews (embedded images when the file has them). \
-      --expect FILE or --policy FILE adds the findings of `classify check`. Exit status 1 \
-      when a file could not be read or the check found something. See Docs/Imaging.md.
+      --expect FILE or --policy FILE adds the findings of `classify check` (which fails \
+      closed on unreadable files unless --allow-unreadable). --where EXPR keeps the assets an \
+      NSPredicate-format expression selects. The folder is walked as every command walks \
+      (walk options, .mediakind.yml). Exit status 1 when a file could not be read or the check \
+      found something, 2 when a check file or .mediakind.yml cannot be used. See Docs/Imaging.md.
       """)
 
   @Argument(help: "The folder to report on.")
@@ -29,13 +32,31 @@ struct ClassifyReport: AsyncParsableCommand {
   @Option(name: .long, help: "Thumbnail size in pixels.")
   var thumbnailSize = 256
 
-  @Option(name: .long, help: "Files worked on at the same time (default: twice the cores).")
-  var concurrency: Int?
+  @Option(
+    name: .customLong("where"),
+    help: ArgumentHelp(
+      "Only assets matching this predicate in PhotoKit's NSPredicate syntax (as classify assets --where).",
+      valueName: "expression"))
+  var whereExpression: String?
+
+  @Flag(
+    name: .customLong("allow-unreadable"),
+    help: "With --expect or --policy: let files that cannot be read pass the check.")
+  var allowUnreadable = false
+
+  @OptionGroup var walk: WalkArguments
+  @OptionGroup var concurrency: ConcurrencyArgument
 
   func validate() throws {
     if expect != nil && policy != nil { throw ValidationError("Give either --expect or --policy, not both.") }
     if thumbnailSize < 16 || thumbnailSize > 2048 { throw ValidationError("--thumbnail-size must be between 16 and 2048.") }
-    if let concurrency, concurrency < 1 { throw ValidationError("--concurrency must be at least 1.") }
+    if let whereExpression {
+      do {
+        _ = try AssetPredicate(format: whereExpression)
+      } catch {
+        throw ValidationError("--where: \(error)")
+      }
+    }
   }
 
   func run() async throws {
@@ -44,24 +65,37 @@ struct ClassifyReport: AsyncParsableCommand {
       Terminal.writeError("classify report: \(root): not a folder\n")
       throw ExitCode(2)
     }
+    let (plan, _) = try walk.resolve(roots: [root], mode: .thorough)
+    let walkOptions = plan.options(for: root)
+    let allowUnreadable = self.allowUnreadable || plan.allowsUnreadable
     var check: CheckReport?
     do {
       let expectations = try expect.map(CheckInputs.loadExpectations)
       let policyCheck = try policy.map(CheckInputs.loadPolicy)
       if expectations != nil || policyCheck != nil {
-        let records = await RootScan(root: root).classify(with: MediaClassifier(options: ClassifyOptions(mode: .thorough)))
-        check = expectations.map { ExpectationCheck(expected: $0).compare(records) } ?? policyCheck?.evaluate(records)
+        let records = await RootScan(root: root, walk: walkOptions).classify(
+          with: MediaClassifier(options: ClassifyOptions(mode: .thorough)))
+        check =
+          expectations.map { ExpectationCheck(expected: $0).compare(records, allowUnreadable: allowUnreadable) }
+          ?? policyCheck?.evaluate(records, allowUnreadable: allowUnreadable)
       }
     } catch let error as CheckInputError {
       Terminal.writeError("classify report: \(error)\n")
       throw ExitCode(2)
     }
-    let width = concurrency ?? MediaClassifier.defaultConcurrency
+    let width = concurrency.width
     let classifier = MediaClassifier(options: ClassifyOptions(mode: .thorough, explain: true))
-    let library = await MediaLibrary.scan(roots: [root], classifier: classifier, concurrency: width)
-    for failure in library.failures {
-      let error = failure.error.map { "\($0.kind.rawValue): \($0.message)" } ?? "error"
-      Terminal.writeError("classify: \(failure.path): \(error)\n")
+    var library = await MediaLibrary.scan(
+      roots: [root], classifier: classifier, walk: walkOptions, concurrency: width)
+    for failure in library.failures { Terminal.report(failure) }
+    if let whereExpression {
+      // The assets the predicate selects (every burst frame considered), with their files.
+      let predicate = try AssetPredicate(format: whereExpression)
+      let kept = library.fetchAssets(with: FetchOptions(predicate: predicate, includeAllBurstAssets: true))
+      let paths = Set(kept.flatMap { $0.resources.map(\.path) })
+      library = MediaLibrary(
+        files: library.files.filter { paths.contains($0.path) || $0.record.status == .error },
+        registry: library.registry)
     }
     let builder = ReportBuilder(library: library, root: root, folder: out, thumbnailSide: thumbnailSize, concurrency: width, check: check)
     let written: (assets: Int, thumbnails: Int, thumbnailFailures: Int)
