@@ -180,34 +180,50 @@ public struct ImageManager: Sendable {
   }
 
   /// A video: the still of its Live Photo when there is one beside it (as PhotoKit shows a Live
-  /// Photo), else a frame at 0 s (FFmpeg).
+  /// Photo), else a frame (FFmpeg) at the Live Photo still time when the movie declares one
+  /// (`com.apple.quicktime.still-image-time`), else at 0 s. A still that cannot be shown gives
+  /// way to the frame.
   private func performVideo(
     path: String, renderer: ImageRenderer, options: ImageRequestOptions, target: ImageTargetSize,
     contentMode: ImageContentMode, deliver: (ImageResult) -> Void
   ) async {
     let record = thoroughClassifier.classify(path: path)
+    var stillFailure = ""
     if let identifier = record.livePhoto?.contentIdentifier,
       let still = LivePhotoStillLocator.still(forVideo: path, contentIdentifier: identifier, classifier: fastClassifier)
     {
       var stillOptions = options
       stillOptions.version = .original
       let name = URL(fileURLWithPath: still).lastPathComponent
+      var results: [ImageResult] = []
       await perform(path: still, target: target, contentMode: contentMode, options: stillOptions) { result in
         var result = result
         result.detail = "Live Photo still \(name); " + result.detail
-        deliver(result)
+        results.append(result)
       }
-      return
+      if let last = results.last, last.error == nil {
+        results.forEach(deliver)
+        return
+      }
+      if Task.isCancelled { return }
+      stillFailure = "Live Photo still \(name) unusable (\(results.last?.error?.description ?? "no result")); "
     }
+    // The still time, within the movie (a time past its end would find no frame to show).
+    var seconds = (try? StillImageTimeReader.seconds(path: path)).flatMap { $0 } ?? 0
+    if let duration = record.duration, duration > 0 { seconds = min(seconds, duration) }
+    let at = seconds
     let frame: Result<(ImageRenderer.Output, Double?), ImageRequestError> = await gated { () throws(ImageRequestError) -> (ImageRenderer.Output, Double?) in
-      try renderer.videoFrame(path: path, at: 0)
+      try renderer.videoFrame(path: path, at: at)
     }
     switch frame {
     case .success(let (output, time)):
-      let at = time.map { String(format: "%.3g s", $0) } ?? "the first frame"
-      deliver(result(.success(output), path: path, source: .decoded, detail: "video frame at \(at) (FFmpeg)", degraded: false, encoding: options.encoding))
+      let shown = time.map { String(format: "%.3g s", $0) } ?? "the first frame"
+      let why = at > 0 ? " (Live Photo still time \(String(format: "%.3g", at)) s)" : ""
+      deliver(result(.success(output), path: path, source: .decoded, detail: stillFailure + "video frame at \(shown)\(why) (FFmpeg)", degraded: false, encoding: options.encoding))
     case .failure(let error):
-      deliver(.failure(error, path: path, encoding: options.encoding))
+      var failed = ImageResult.failure(error, path: path, encoding: options.encoding)
+      failed.detail = stillFailure
+      deliver(failed)
     }
   }
 
