@@ -224,4 +224,55 @@ struct ImageManagerTests {
     // Two results for the two files with embedded images, one for the others.
     #expect(counts == 10 * 2 + 10 * 2 + 10 + 10)
   }
+
+  @Test("libvips' messages stay with their own request when damaged files decode at once")
+  func errorMessagesPerRequest() async throws {
+    let damaged = ["broken/jpeg/truncated-in-scan.jpg", "broken/png/chunk-length-past-eof.png", "broken/jpeg/truncated-inside-app1-exif.jpg"]
+      .map(ImagingFixtures.sample)
+    let options = ImageRequestOptions(deliveryMode: .highQualityFormat)
+    var alone: [String: String] = [:]
+    for path in damaged {
+      let result = await manager.results(for: path, targetSize: ImageTargetSize(side: 64), options: options).first
+      alone[path] = try #require(result?.error?.description)
+    }
+    #expect(Set(alone.values).count == damaged.count, "\(alone)")
+    let parallel = ImageManager(maxConcurrentDecodes: 4)
+    let messages = await withTaskGroup(of: (String, String?).self) { group in
+      for i in 0..<36 {
+        let path = damaged[i % damaged.count]
+        group.addTask {
+          (path, await parallel.results(for: path, targetSize: ImageTargetSize(side: 64), options: options).first?.error?.description)
+        }
+      }
+      var out: [(String, String?)] = []
+      for await pair in group { out.append(pair) }
+      return out
+    }
+    #expect(messages.count == 36)
+    for (path, message) in messages {
+      #expect(message == alone[path], "\(path)")
+    }
+  }
+
+  @Test("a video's frame is taken at its Live Photo still time when it declares one", .enabled(if: ImageManagerTests.liveVideo != nil, "the shared corpus is absent"))
+  func posterFrameAtStillTime() async throws {
+    // The video alone (no still beside it): its frame at the still-image-time sample.
+    let folder = try TemporaryDirectory("imaging-still-time")
+    defer { folder.remove() }
+    let video = try folder.write("IMG_4580.mov", [UInt8](try Data(contentsOf: URL(fileURLWithPath: try #require(Self.liveVideo)))))
+    let results = await manager.results(for: video, targetSize: ImageTargetSize(side: 64), options: ImageRequestOptions(deliveryMode: .highQualityFormat))
+    let result = try #require(results.first)
+    #expect(result.error == nil, "\(String(describing: result.error))")
+    #expect(result.source == .decoded)
+    // The still-image-time track shows its sample after an empty edit of 800/600 s.
+    #expect(result.detail.contains("Live Photo still time 1.33 s"), "\(result.detail)")
+    #expect(result.detail.hasPrefix("video frame at 1.3"), "\(result.detail)")
+    let (width, height) = try Self.decodedSize(result.data)
+    #expect(max(width, height) == 64)
+  }
+
+  /// A real Live Photo video of the shared corpus (HEVC, a still-image-time track at 1.33 s).
+  static let liveVideo: String? = SampleCorpus.sharedCorpus.map {
+    $0.appendingPathComponent("files/osxphotos/tests/test-images/media_types/IMG_4580.mov").path
+  }.flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil }
 }
