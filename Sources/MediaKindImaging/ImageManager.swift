@@ -78,7 +78,7 @@ public struct ImageManager: Sendable {
   /// reading or copying the image data. With `.current`, an edited render is preferred.
   public func requestImageDataAndOrientation(for path: String, options: ImageRequestOptions = ImageRequestOptions()) -> ImageDataResult {
     var path = path
-    if options.version == .current, let render = EditedRenderLocator.render(for: path) { path = render.path }
+    if options.version == .current, let render = editedRender(for: path) { path = render.path }
     let record = fastClassifier.classify(path: path)
     if let failure = record.error {
       return ImageDataResult(path: path, range: 0..<0, uti: nil, orientation: 1, error: ImageRequestError(.unreadable, failure.message))
@@ -95,13 +95,26 @@ public struct ImageManager: Sendable {
 
   // MARK: - The request
 
+  /// The edited render of `path` for `.current`: a file named as Photos names renders
+  /// (``EditedRenderLocator``) that is also the same shot, its capture time equal to the
+  /// original's to the second. Names alone never join two files (`Docs/Library.md`), and a
+  /// render keeps the original's DateTimeOriginal; a file without a capture time has no render.
+  private func editedRender(for path: String) -> EditedRenderLocator.Render? {
+    guard let render = EditedRenderLocator.render(for: path),
+      let original = fastClassifier.classify(path: path).creationDate,
+      let edited = fastClassifier.classify(path: render.path).creationDate,
+      original.count >= 19, original.prefix(19) == edited.prefix(19)
+    else { return nil }
+    return render
+  }
+
   private func perform(
     path original: String, target: ImageTargetSize, contentMode: ImageContentMode,
     options: ImageRequestOptions, deliver: (ImageResult) -> Void
   ) async {
     var path = original
     var detailPrefix = ""
-    if options.version == .current, let render = EditedRenderLocator.render(for: original) {
+    if options.version == .current, let render = editedRender(for: original) {
       path = render.path
       detailPrefix = "edited render \(URL(fileURLWithPath: render.path).lastPathComponent); "
     }

@@ -160,12 +160,13 @@ struct ImageManagerTests {
     #expect(memory.first?.error?.kind == .tooLarge)
   }
 
-  @Test("version: current uses IMG_E1234 beside IMG_1234 and its AAE, original does not; the files are not written")
+  @Test("version: current uses IMG_E1234 beside IMG_1234 (same capture time) and its AAE, original does not; the files are not written")
   func editedRender() async throws {
     let folder = try TemporaryDirectory("imaging-edit")
     defer { folder.remove() }
-    let original = try folder.write("IMG_1234.JPG", ImagingFixtures.bytes(ImagingFixtures.plainJPEG))
-    let edited = try folder.write("IMG_E1234.JPG", ImagingFixtures.bytes(ImagingFixtures.mpfPreview))
+    // Two frames of one second: the render keeps the original's DateTimeOriginal.
+    let original = try folder.write("IMG_1234.JPG", ImagingFixtures.bytes("image/jpeg/apple-burst-frame-1.jpg"))
+    let edited = try folder.write("IMG_E1234.JPG", ImagingFixtures.bytes("image/jpeg/apple-burst-frame-2.jpg"))
     try folder.write("IMG_1234.AAE", Array("<plist/>".utf8))
     let before = try [original, edited].map { try FileManager.default.attributesOfItem(atPath: $0)[.modificationDate] as? Date }
     let current = await manager.results(for: original, targetSize: ImageTargetSize(side: 50), options: ImageRequestOptions(deliveryMode: .highQualityFormat))
@@ -175,11 +176,26 @@ struct ImageManagerTests {
     #expect(plain.first?.sourcePath == original)
     #expect(plain.first?.pixelWidth == 50 && plain.first?.pixelHeight == 38)
     let data = manager.requestImageDataAndOrientation(for: original)
-    #expect(data.path == edited && data.uti == "public.jpeg" && data.range == 0..<3928 && data.error == nil)
+    #expect(data.path == edited && data.uti == "public.jpeg" && data.range == 0..<756 && data.error == nil)
     let originalData = manager.requestImageDataAndOrientation(for: original, options: ImageRequestOptions(version: .original))
     #expect(originalData.path == original && originalData.orientation == 1)
     let after = try [original, edited].map { try FileManager.default.attributesOfItem(atPath: $0)[.modificationDate] as? Date }
     #expect(before == after)
+  }
+
+  @Test("a file named like a render of another shot (capture times differ, or none) is not its render")
+  func editedRenderOfAnotherShot() async throws {
+    let folder = try TemporaryDirectory("imaging-edit-other")
+    defer { folder.remove() }
+    let original = try folder.write("IMG_5678.JPG", ImagingFixtures.bytes("image/jpeg/apple-burst-frame-1.jpg"))
+    try folder.write("IMG_E5678.JPG", ImagingFixtures.bytes(ImagingFixtures.mpfPreview))
+    let undated = try folder.write("IMG_0042.JPG", ImagingFixtures.bytes(ImagingFixtures.plainJPEG))
+    try folder.write("IMG_E0042.JPG", ImagingFixtures.bytes(ImagingFixtures.plainJPEG))
+    for path in [original, undated] {
+      let results = await manager.results(for: path, targetSize: ImageTargetSize(side: 50), options: ImageRequestOptions(deliveryMode: .highQualityFormat))
+      #expect(results.first?.sourcePath == path)
+      #expect(manager.requestImageDataAndOrientation(for: path).path == path)
+    }
   }
 
   @Test("requestImageDataAndOrientation tells a GIF by its content, whatever its name")
