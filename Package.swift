@@ -28,11 +28,16 @@ let package = Package(
       name: "CLibExif", pkgConfig: "libexif", providers: [.apt(["libexif-dev"])]),
     .systemLibrary(
       name: "CBrotli", pkgConfig: "libbrotlidec", providers: [.apt(["libbrotli-dev"])]),
-    // Imaging only (MediaKindImaging): libvips decodes and encodes, FFmpeg reads video frames
+    // Imaging only (MediaKindImaging): libvips decodes and encodes, FFmpeg reads video frames.
+    // Both are loaded at run time (dlopen, in their shim.h) on the first request that needs
+    // them, not linked: they pull in ~160 shared libraries, 45 ms of every process start.
+    // Only their headers are used here: libvips' through GLib's include paths (pkg-config
+    // gobject-2.0; vips.pc's own cflags carry -pthread, which SwiftPM refuses with a
+    // warning), FFmpeg's from the default include path.
     .systemLibrary(
-      name: "CLibVips", pkgConfig: "vips", providers: [.apt(["libvips-dev"])]),
+      name: "CLibVips", pkgConfig: "gobject-2.0", providers: [.apt(["libvips-dev"])]),
     .systemLibrary(
-      name: "CFFmpeg", pkgConfig: "libavformat",
+      name: "CFFmpeg",
       providers: [.apt(["libavformat-dev", "libavcodec-dev", "libswscale-dev", "libavutil-dev"])]),
 
     // Bridges: thin Swift wrappers, the only targets that import the C modules

@@ -1,78 +1,52 @@
 #ifndef CLIBVIPS_SHIM_H
 #define CLIBVIPS_SHIM_H
+#include <dlfcn.h>
+#include <stdio.h>
 #include <vips/vips.h>
 
+/// libvips is loaded at run time (`dlopen`), on the first image that needs it, not linked:
+/// libvips and the hundred libraries it pulls in cost every `classify` start about 30 ms of
+/// dynamic linking, and most runs (classification, fast previews served by embedded images)
+/// never decode a pixel. The headers still give every type and signature below; only GLib and
+/// GObject (a few small libraries, for `g_free`, `g_object_unref` and `g_log_set_handler`) are
+/// linked. The library opened is the one these headers describe (`libvips.so.` + its ABI
+/// major, `VIPS_LIBRARY_CURRENT - VIPS_LIBRARY_AGE`).
+///
 /// libvips passes optional arguments as NULL-terminated C varargs, which Swift cannot call;
 /// each wrapper below calls one operation with a fixed list of options.
 
-/// `vips_thumbnail` (shrink-on-load, then resize) of a file. `name` may end with loader options
-/// in brackets (`a.heic[thumbnail]`). `crop` is a `VipsInteresting`, `size` a `VipsSize`,
-/// `fail_on` a `VipsFailOn`.
-static inline int CLibVips_thumbnail(const char *name, VipsImage **out, int width, int height,
-                                     int crop, int size, int fail_on) {
-  return vips_thumbnail(name, out, width, "height", height, "crop", (VipsInteresting)crop,
-                        "size", (VipsSize)size, "fail_on", (VipsFailOn)fail_on, NULL);
-}
+/// The libvips functions used, looked up once by ``CLibVips_open``. Variadic ones are kept as
+/// `void *` (Swift cannot import a variadic function type) and called by the wrappers below.
+typedef struct CLibVips_API {
+  void *handle;
+  __typeof__(vips_init) *init;
+  __typeof__(vips_block_untrusted_set) *block_untrusted_set;
+  __typeof__(vips_operation_block_set) *operation_block_set;
+  __typeof__(vips_concurrency_set) *concurrency_set;
+  __typeof__(vips_cache_set_max) *cache_set_max;
+  __typeof__(vips_version_string) *version_string;
+  __typeof__(vips_error_buffer) *error_buffer;
+  __typeof__(vips_error_buffer_copy) *error_buffer_copy;
+  __typeof__(vips_error_clear) *error_clear;
+  __typeof__(vips_image_get_width) *image_get_width;
+  __typeof__(vips_image_get_height) *image_get_height;
+  __typeof__(vips_image_get_typeof) *image_get_typeof;
+  __typeof__(vips_image_get_int) *image_get_int;
+  __typeof__(vips_image_copy_memory) *image_copy_memory;
+  __typeof__(vips_image_new_from_memory_copy) *image_new_from_memory_copy;
+  void *thumbnail;
+  void *thumbnail_buffer;
+  void *thumbnail_image;
+  void *image_new_from_file;
+  void *rot;
+  void *flip;
+  void *jpegsave_buffer;
+  void *pngsave_buffer;
+  void *webpsave_buffer;
+} CLibVips_API;
 
-/// `vips_thumbnail_buffer` of encoded bytes in memory (an embedded preview).
-static inline int CLibVips_thumbnail_buffer(const void *bytes, size_t length, VipsImage **out,
-                                            int width, int height, int crop, int size,
-                                            int fail_on) {
-  return vips_thumbnail_buffer((void *)bytes, length, out, width, "height", height,
-                               "crop", (VipsInteresting)crop, "size", (VipsSize)size,
-                               "fail_on", (VipsFailOn)fail_on, NULL);
-}
-
-/// `vips_thumbnail_image` of an image already in memory (a decoded video frame).
-static inline int CLibVips_thumbnail_image(VipsImage *in, VipsImage **out, int width,
-                                           int height, int crop, int size) {
-  return vips_thumbnail_image(in, out, width, "height", height, "crop", (VipsInteresting)crop,
-                              "size", (VipsSize)size, NULL);
-}
-
-/// `vips_image_new_from_file` with sequential access: reads the header only (pixels are
-/// decoded on demand, and here never), for the pixel limit.
-static inline VipsImage *CLibVips_header(const char *name) {
-  return vips_image_new_from_file(name, "access", VIPS_ACCESS_SEQUENTIAL, NULL);
-}
-
-/// `vips_image_new_from_file` with sequential access and `fail_on`: an image whose pixels are
-/// decoded when they are used (here: by `vips_thumbnail_image`). `name` may carry loader
-/// options (`a.heic[thumbnail]`).
-static inline VipsImage *CLibVips_load(const char *name, int fail_on) {
-  return vips_image_new_from_file(name, "access", VIPS_ACCESS_SEQUENTIAL,
-                                  "fail_on", (VipsFailOn)fail_on, NULL);
-}
-
-/// `vips_image_new_from_buffer`, header only, for the pixel limit of an embedded image.
-static inline VipsImage *CLibVips_header_buffer(const void *bytes, size_t length) {
-  return vips_image_new_from_buffer(bytes, length, "", "access", VIPS_ACCESS_SEQUENTIAL, NULL);
-}
-
-/// `vips_rot` by a multiple of 90 degrees (`angle` is a `VipsAngle`).
-static inline int CLibVips_rot(VipsImage *in, VipsImage **out, int angle) {
-  return vips_rot(in, out, (VipsAngle)angle, NULL);
-}
-
-/// `vips_flip` (`direction` is a `VipsDirection`).
-static inline int CLibVips_flip(VipsImage *in, VipsImage **out, int direction) {
-  return vips_flip(in, out, (VipsDirection)direction, NULL);
-}
-
-/// `vips_jpegsave_buffer`, metadata kept only as far as the orientation has been applied.
-static inline int CLibVips_jpegsave(VipsImage *in, void **bytes, size_t *length, int quality) {
-  return vips_jpegsave_buffer(in, bytes, length, "Q", quality, "strip", TRUE, NULL);
-}
-
-/// `vips_pngsave_buffer`.
-static inline int CLibVips_pngsave(VipsImage *in, void **bytes, size_t *length) {
-  return vips_pngsave_buffer(in, bytes, length, "strip", TRUE, NULL);
-}
-
-/// `vips_webpsave_buffer`.
-static inline int CLibVips_webpsave(VipsImage *in, void **bytes, size_t *length, int quality) {
-  return vips_webpsave_buffer(in, bytes, length, "Q", quality, "strip", TRUE, NULL);
-}
+#define CLIBVIPS_LOAD(field, symbol)                                                     \
+  if (!(*(void **)&api->field = dlsym(api->handle, #symbol))) return "libvips has no " #symbol;
 
 /// A GLib log handler that drops the message: libvips reports damaged input as warnings on
 /// stderr besides returning an error, and a library must not print.
@@ -81,27 +55,137 @@ static void CLibVips_drop_log(const gchar *domain, GLogLevelFlags level, const g
   (void)domain; (void)level; (void)message; (void)data;
 }
 
-/// `VIPS_INIT` is a macro; this calls the function it calls, then routes libvips' and GLib's
-/// warnings to ``CLibVips_drop_log`` (`g_log_set_handler` takes a C function pointer).
-static inline int CLibVips_init(void) {
-  int status = vips_init("MediaKindImaging");
+/// Opens libvips and fills `api`, then starts it (`VIPS_INIT` is a macro; this calls the
+/// function it calls): libvips' and GLib's warnings go to ``CLibVips_drop_log``, and the
+/// loaders libvips marks untrusted (ImageMagick, PDF, OpenSlide, ...) stay blocked except SVG
+/// (librsvg) and JPEG XL (libjxl), which the caller asks for by format. NULL on success, else
+/// a message (from `dlerror` when the library is missing). `path` names another file to load
+/// instead (NULL: the soname). Called once per process.
+static inline const char *CLibVips_open(CLibVips_API *api, const char *path) {
+  char name[32];
+  snprintf(name, sizeof name, "libvips.so.%d", VIPS_LIBRARY_CURRENT - VIPS_LIBRARY_AGE);
+  api->handle = dlopen(path ? path : name, RTLD_NOW | RTLD_LOCAL);
+  if (!api->handle) {
+    const char *message = dlerror();
+    return message ? message : "libvips could not be loaded";
+  }
+  CLIBVIPS_LOAD(init, vips_init)
+  CLIBVIPS_LOAD(block_untrusted_set, vips_block_untrusted_set)
+  CLIBVIPS_LOAD(operation_block_set, vips_operation_block_set)
+  CLIBVIPS_LOAD(concurrency_set, vips_concurrency_set)
+  CLIBVIPS_LOAD(cache_set_max, vips_cache_set_max)
+  CLIBVIPS_LOAD(version_string, vips_version_string)
+  CLIBVIPS_LOAD(error_buffer, vips_error_buffer)
+  CLIBVIPS_LOAD(error_buffer_copy, vips_error_buffer_copy)
+  CLIBVIPS_LOAD(error_clear, vips_error_clear)
+  CLIBVIPS_LOAD(image_get_width, vips_image_get_width)
+  CLIBVIPS_LOAD(image_get_height, vips_image_get_height)
+  CLIBVIPS_LOAD(image_get_typeof, vips_image_get_typeof)
+  CLIBVIPS_LOAD(image_get_int, vips_image_get_int)
+  CLIBVIPS_LOAD(image_copy_memory, vips_image_copy_memory)
+  CLIBVIPS_LOAD(image_new_from_memory_copy, vips_image_new_from_memory_copy)
+  CLIBVIPS_LOAD(thumbnail, vips_thumbnail)
+  CLIBVIPS_LOAD(thumbnail_buffer, vips_thumbnail_buffer)
+  CLIBVIPS_LOAD(thumbnail_image, vips_thumbnail_image)
+  CLIBVIPS_LOAD(image_new_from_file, vips_image_new_from_file)
+  CLIBVIPS_LOAD(rot, vips_rot)
+  CLIBVIPS_LOAD(flip, vips_flip)
+  CLIBVIPS_LOAD(jpegsave_buffer, vips_jpegsave_buffer)
+  CLIBVIPS_LOAD(pngsave_buffer, vips_pngsave_buffer)
+  CLIBVIPS_LOAD(webpsave_buffer, vips_webpsave_buffer)
+  if (api->init("MediaKindImaging") != 0) return "vips_init failed";
   GLogLevelFlags levels = (GLogLevelFlags)(G_LOG_LEVEL_WARNING | G_LOG_LEVEL_MESSAGE |
                                            G_LOG_LEVEL_INFO | G_LOG_LEVEL_DEBUG);
   g_log_set_handler("VIPS", levels, CLibVips_drop_log, NULL);
   g_log_set_handler("GLib-GObject", levels, CLibVips_drop_log, NULL);
-  // Loaders libvips marks untrusted (ImageMagick, PDF, OpenSlide, ...) stay blocked, except
-  // the two the caller asks for by format: SVG (librsvg) and JPEG XL (libjxl).
-  vips_block_untrusted_set(TRUE);
-  vips_operation_block_set("VipsForeignLoadSvg", FALSE);
-  vips_operation_block_set("VipsForeignLoadJxl", FALSE);
-  return status;
+  api->block_untrusted_set(TRUE);
+  api->operation_block_set("VipsForeignLoadSvg", FALSE);
+  api->operation_block_set("VipsForeignLoadJxl", FALSE);
+  return NULL;
+}
+#undef CLIBVIPS_LOAD
+
+/// `vips_thumbnail` (shrink-on-load, then resize) of a file. `name` may end with loader options
+/// in brackets (`a.heic[thumbnail]`). `crop` is a `VipsInteresting`, `size` a `VipsSize`,
+/// `fail_on` a `VipsFailOn`.
+static inline int CLibVips_thumbnail(const CLibVips_API *api, const char *name, VipsImage **out,
+                                     int width, int height, int crop, int size, int fail_on) {
+  return ((__typeof__(vips_thumbnail) *)api->thumbnail)(
+      name, out, width, "height", height, "crop", (VipsInteresting)crop, "size", (VipsSize)size,
+      "fail_on", (VipsFailOn)fail_on, NULL);
+}
+
+/// `vips_thumbnail_buffer` of encoded bytes in memory (an embedded preview).
+static inline int CLibVips_thumbnail_buffer(const CLibVips_API *api, const void *bytes,
+                                            size_t length, VipsImage **out, int width,
+                                            int height, int crop, int size, int fail_on) {
+  return ((__typeof__(vips_thumbnail_buffer) *)api->thumbnail_buffer)(
+      (void *)bytes, length, out, width, "height", height, "crop", (VipsInteresting)crop,
+      "size", (VipsSize)size, "fail_on", (VipsFailOn)fail_on, NULL);
+}
+
+/// `vips_thumbnail_image` of an image already in memory (a decoded video frame).
+static inline int CLibVips_thumbnail_image(const CLibVips_API *api, VipsImage *in,
+                                           VipsImage **out, int width, int height, int crop,
+                                           int size) {
+  return ((__typeof__(vips_thumbnail_image) *)api->thumbnail_image)(
+      in, out, width, "height", height, "crop", (VipsInteresting)crop, "size", (VipsSize)size,
+      NULL);
+}
+
+/// `vips_image_new_from_file` with sequential access: reads the header only (pixels are
+/// decoded on demand, and here never), for the pixel limit.
+static inline VipsImage *CLibVips_header(const CLibVips_API *api, const char *name) {
+  return ((__typeof__(vips_image_new_from_file) *)api->image_new_from_file)(
+      name, "access", VIPS_ACCESS_SEQUENTIAL, NULL);
+}
+
+/// `vips_image_new_from_file` with sequential access and `fail_on`: an image whose pixels are
+/// decoded when they are used (here: by `vips_thumbnail_image`). `name` may carry loader
+/// options (`a.heic[thumbnail]`).
+static inline VipsImage *CLibVips_load(const CLibVips_API *api, const char *name, int fail_on) {
+  return ((__typeof__(vips_image_new_from_file) *)api->image_new_from_file)(
+      name, "access", VIPS_ACCESS_SEQUENTIAL, "fail_on", (VipsFailOn)fail_on, NULL);
+}
+
+/// `vips_rot` by a multiple of 90 degrees (`angle` is a `VipsAngle`).
+static inline int CLibVips_rot(const CLibVips_API *api, VipsImage *in, VipsImage **out,
+                               int angle) {
+  return ((__typeof__(vips_rot) *)api->rot)(in, out, (VipsAngle)angle, NULL);
+}
+
+/// `vips_flip` (`direction` is a `VipsDirection`).
+static inline int CLibVips_flip(const CLibVips_API *api, VipsImage *in, VipsImage **out,
+                                int direction) {
+  return ((__typeof__(vips_flip) *)api->flip)(in, out, (VipsDirection)direction, NULL);
+}
+
+/// `vips_jpegsave_buffer`, metadata stripped (the orientation is in the pixels).
+static inline int CLibVips_jpegsave(const CLibVips_API *api, VipsImage *in, void **bytes,
+                                    size_t *length, int quality) {
+  return ((__typeof__(vips_jpegsave_buffer) *)api->jpegsave_buffer)(
+      in, bytes, length, "Q", quality, "strip", TRUE, NULL);
+}
+
+/// `vips_pngsave_buffer`.
+static inline int CLibVips_pngsave(const CLibVips_API *api, VipsImage *in, void **bytes,
+                                   size_t *length) {
+  return ((__typeof__(vips_pngsave_buffer) *)api->pngsave_buffer)(in, bytes, length, "strip",
+                                                                   TRUE, NULL);
+}
+
+/// `vips_webpsave_buffer`.
+static inline int CLibVips_webpsave(const CLibVips_API *api, VipsImage *in, void **bytes,
+                                    size_t *length, int quality) {
+  return ((__typeof__(vips_webpsave_buffer) *)api->webpsave_buffer)(
+      in, bytes, length, "Q", quality, "strip", TRUE, NULL);
 }
 
 /// `vips_image_get_int(image, "orientation", ...)`: 1 when the image has no EXIF orientation.
-static inline int CLibVips_orientation(VipsImage *image) {
+static inline int CLibVips_orientation(const CLibVips_API *api, VipsImage *image) {
   int value = 1;
-  if (vips_image_get_typeof(image, VIPS_META_ORIENTATION) &&
-      vips_image_get_int(image, VIPS_META_ORIENTATION, &value) == 0)
+  if (api->image_get_typeof(image, VIPS_META_ORIENTATION) &&
+      api->image_get_int(image, VIPS_META_ORIENTATION, &value) == 0)
     return value;
   return 1;
 }

@@ -9,10 +9,21 @@ import Foundation
 /// scaled to fit ``VideoFrameLimits/maxOutputSide``, and releases everything before it
 /// returns. Decoding uses one thread per call; callers bound how many calls run at once.
 public enum VideoFrameReader {
-  /// Silences FFmpeg's log once per process (damaged files otherwise print to stderr).
+  /// FFmpeg's functions, loaded once per process on first use (`dlopen`, `CFFmpeg_open` in
+  /// `shim.h`, which also silences FFmpeg's log: damaged files otherwise print to stderr).
   ///
-  /// The corresponding C function is `av_log_set_level`.
-  private static let quiet: Void = { av_log_set_level(AV_LOG_QUIET) }()
+  /// The corresponding C functions are `dlopen`, `dlsym` and `av_log_set_level`.
+  static let loaded: FFmpegLoadedLibrary = {
+    let table = UnsafeMutablePointer<CFFmpeg_API>.allocate(capacity: 1)
+    table.initialize(to: CFFmpeg_API())
+    if let failure = CFFmpeg_open(table) {
+      return FFmpegLoadedLibrary(api: nil, failure: FFmpegError(step: "load FFmpeg", message: String(cString: failure)))
+    }
+    return FFmpegLoadedLibrary(api: table, failure: nil)
+  }()
+
+  /// The loaded functions (only reached after ``loaded`` succeeded).
+  private static var ffmpeg: CFFmpeg_API { loaded.api!.pointee }
 
   /// The frame shown at `seconds` (the first frame when 0 or before the first one).
   ///
@@ -22,16 +33,16 @@ public enum VideoFrameReader {
   public static func frame(path: String, at seconds: Double = 0, limits: VideoFrameLimits = VideoFrameLimits())
     throws(FFmpegError) -> VideoFrame
   {
-    _ = quiet
+    if let failure = loaded.failure { throw failure }
     var format: UnsafeMutablePointer<AVFormatContext>?
-    var status = avformat_open_input(&format, path, nil, nil)
+    var status = ffmpeg.avformat_open_input(&format, path, nil, nil)
     guard status >= 0, let context = format else { throw error("open", status) }
-    defer { avformat_close_input(&format) }
-    status = avformat_find_stream_info(context, nil)
+    defer { ffmpeg.avformat_close_input(&format) }
+    status = ffmpeg.avformat_find_stream_info(context, nil)
     guard status >= 0 else { throw error("stream info", status) }
 
     var decoder: UnsafePointer<AVCodec>?
-    let index = av_find_best_stream(context, AVMEDIA_TYPE_VIDEO, -1, -1, &decoder, 0)
+    let index = ffmpeg.av_find_best_stream(context, AVMEDIA_TYPE_VIDEO, -1, -1, &decoder, 0)
     guard index >= 0, let decoder, let streams = context.pointee.streams,
       let stream = streams[Int(index)], let parameters = stream.pointee.codecpar
     else { throw error("video stream", index < 0 ? index : -1) }
@@ -47,13 +58,13 @@ public enum VideoFrameReader {
         step: "limits", message: "\(codedWidth)x\(codedHeight) is over the pixel limit \(limits.maxPixels)")
     }
 
-    var codec = avcodec_alloc_context3(decoder)
+    var codec = ffmpeg.avcodec_alloc_context3(decoder)
     guard let codecContext = codec else { throw FFmpegError(step: "decoder", message: "out of memory") }
-    defer { avcodec_free_context(&codec) }
-    status = avcodec_parameters_to_context(codecContext, parameters)
+    defer { ffmpeg.avcodec_free_context(&codec) }
+    status = ffmpeg.avcodec_parameters_to_context(codecContext, parameters)
     guard status >= 0 else { throw error("decoder", status) }
     codecContext.pointee.thread_count = 1
-    status = avcodec_open2(codecContext, decoder, nil)
+    status = ffmpeg.avcodec_open2(codecContext, decoder, nil)
     guard status >= 0 else { throw error("decoder", status) }
 
     let timeBase = stream.pointee.time_base
@@ -63,14 +74,14 @@ public enum VideoFrameReader {
       let ticks = Int64(clamping: Int(seconds / secondsPerTick))
       target = ticks
       // A failed seek leaves the demuxer at the start: the first frame is then used.
-      _ = av_seek_frame(context, index, ticks, AVSEEK_FLAG_BACKWARD)
+      _ = ffmpeg.av_seek_frame(context, index, ticks, AVSEEK_FLAG_BACKWARD)
     }
 
-    var packet = av_packet_alloc()
-    var frame = av_frame_alloc()
+    var packet = ffmpeg.av_packet_alloc()
+    var frame = ffmpeg.av_frame_alloc()
     defer {
-      av_packet_free(&packet)
-      av_frame_free(&frame)
+      ffmpeg.av_packet_free(&packet)
+      ffmpeg.av_frame_free(&frame)
     }
     guard let packet, let frame else { throw FFmpegError(step: "decode", message: "out of memory") }
 
@@ -81,21 +92,21 @@ public enum VideoFrameReader {
     decoding: while !decoded {
       if !draining {
         guard packets < limits.maxPackets else { break }
-        let read = av_read_frame(context, packet)
+        let read = ffmpeg.av_read_frame(context, packet)
         if read < 0 {
           draining = true
-          _ = avcodec_send_packet(codecContext, nil)
+          _ = ffmpeg.avcodec_send_packet(codecContext, nil)
         } else {
           packets += 1
           if packet.pointee.stream_index == index {
-            let sent = avcodec_send_packet(codecContext, packet)
+            let sent = ffmpeg.avcodec_send_packet(codecContext, packet)
             if sent < 0 && sent != CFFmpeg_error_again() { lastError = sent }
           }
-          av_packet_unref(packet)
+          ffmpeg.av_packet_unref(packet)
         }
       }
       while true {
-        let received = avcodec_receive_frame(codecContext, frame)
+        let received = ffmpeg.avcodec_receive_frame(codecContext, frame)
         if received == CFFmpeg_error_again() { break }
         if received < 0 {
           if received != CFFmpeg_error_eof() { lastError = received }
@@ -103,7 +114,7 @@ public enum VideoFrameReader {
         }
         let pts = frame.pointee.best_effort_timestamp
         if let target, pts != CFFmpeg_no_pts(), pts < target, !draining {
-          av_frame_unref(frame)
+          ffmpeg.av_frame_unref(frame)
           continue
         }
         decoded = true
@@ -115,7 +126,7 @@ public enum VideoFrameReader {
       if lastError < 0 { throw error("decode", lastError) }
       throw FFmpegError(step: "decode", message: "no frame decoded in \(packets) packets")
     }
-    defer { av_frame_unref(frame) }
+    defer { ffmpeg.av_frame_unref(frame) }
 
     let width = Int(frame.pointee.width)
     let height = Int(frame.pointee.height)
@@ -125,11 +136,11 @@ public enum VideoFrameReader {
     let outWidth = max(1, Int((Double(width) * scale).rounded()))
     let outHeight = max(1, Int((Double(height) * scale).rounded()))
     guard
-      let scaler = sws_getContext(
+      let scaler = ffmpeg.sws_getContext(
         Int32(width), Int32(height), AVPixelFormat(frame.pointee.format), Int32(outWidth),
         Int32(outHeight), AV_PIX_FMT_RGB24, Int32(SWS_BILINEAR), nil, nil, nil)
     else { throw FFmpegError(step: "convert", message: "unsupported pixel format \(frame.pointee.format)") }
-    defer { sws_freeContext(scaler) }
+    defer { ffmpeg.sws_freeContext(scaler) }
 
     // swscale may write whole SIMD blocks past a row's end: rows get a 64-byte-aligned stride
     // and the buffer a spare row, then they are packed.
@@ -141,7 +152,7 @@ public enum VideoFrameReader {
       var strides: [Int32] = [Int32(stride), 0, 0, 0]
       return withUnsafeBytes(of: &frame.pointee.data) { data in
         withUnsafeBytes(of: &frame.pointee.linesize) { lines in
-          sws_scale(
+          ffmpeg.sws_scale(
             scaler, data.bindMemory(to: UnsafePointer<UInt8>?.self).baseAddress,
             lines.bindMemory(to: Int32.self).baseAddress, 0, Int32(height), &destination, &strides)
         }
@@ -153,7 +164,7 @@ public enum VideoFrameReader {
     var rgb: [UInt8] = []
     rgb.reserveCapacity(rowBytes * outHeight)
     for row in 0..<outHeight { rgb += padded[(row * stride)..<(row * stride + rowBytes)] }
-    let counterClockwise = CFFmpeg_stream_rotation(stream)
+    let counterClockwise = CFFmpeg_stream_rotation(loaded.api, stream)
     let clockwise = ((Int((-counterClockwise / 90).rounded()) % 4) + 4) % 4 * 90
     let pts = frame.pointee.best_effort_timestamp
     return VideoFrame(
@@ -166,8 +177,9 @@ public enum VideoFrameReader {
   ///
   /// The corresponding C functions are `avformat_version` and `avcodec_version`.
   public static var versions: String {
+    guard loaded.failure == nil else { return "FFmpeg unavailable" }
     func text(_ v: UInt32) -> String { "\(v >> 16).\((v >> 8) & 0xFF).\(v & 0xFF)" }
-    return "libavformat \(text(avformat_version())), libavcodec \(text(avcodec_version()))"
+    return "libavformat \(text(ffmpeg.avformat_version())), libavcodec \(text(ffmpeg.avcodec_version()))"
   }
 
   /// FFmpeg's message for an error code.
@@ -175,7 +187,7 @@ public enum VideoFrameReader {
   /// The corresponding C function is `av_strerror`.
   private static func error(_ step: String, _ code: Int32) -> FFmpegError {
     var buffer = [CChar](repeating: 0, count: 128)
-    _ = av_strerror(code, &buffer, buffer.count)
+    _ = ffmpeg.av_strerror(code, &buffer, buffer.count)
     let message = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     return FFmpegError(step: step, message: message.isEmpty ? "error \(code)" : message)
   }

@@ -1,8 +1,17 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Finds the edited render Apple's Photos exports beside an original: `IMG_E1234.JPG` (or
 /// `.HEIC`) for `IMG_1234.HEIC`, with the edit's adjustment data in `IMG_1234.AAE` or
 /// `IMG_O1234.AAE`. The render is used only when it is a regular file in the same folder.
+///
+/// Every fast request asks this first, so it works on the path string alone and makes one
+/// `stat` per candidate name (six when nothing is there), no Foundation URL or file manager.
 enum EditedRenderLocator {
   struct Render: Sendable, Hashable {
     let path: String
@@ -14,27 +23,40 @@ enum EditedRenderLocator {
   static let originalExtensions: Set<String> = ["jpg", "jpeg", "heic", "heif", "png", "dng", "tif", "tiff", "gif", "webp"]
 
   static func render(for path: String) -> Render? {
-    let url = URL(fileURLWithPath: path)
-    guard originalExtensions.contains(url.pathExtension.lowercased()) else { return nil }
-    let stem = url.deletingPathExtension().lastPathComponent
-    let folder = url.deletingLastPathComponent().path
+    let folder: Substring
+    let name: Substring
+    if let slash = path.lastIndex(of: "/") {
+      folder = path[...slash]
+      name = path[path.index(after: slash)...]
+    } else {
+      folder = ""
+      name = Substring(path)
+    }
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex,
+      originalExtensions.contains(name[name.index(after: dot)...].lowercased())
+    else { return nil }
+    let stem = name[..<dot]
     // PREFIX_digits, as cameras and Photos name files (IMG_1234, DSC_0001).
     guard let underscore = stem.lastIndex(of: "_"), underscore > stem.startIndex else { return nil }
     let prefix = stem[..<underscore]
     let number = stem[stem.index(after: underscore)...]
-    guard !number.isEmpty, number.allSatisfy(\.isASCII), number.allSatisfy(\.isNumber) else { return nil }
+    guard !number.isEmpty, number.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
     // An edited render is not itself the original of another one.
     guard !prefix.hasSuffix("_E") else { return nil }
-    let edited = "\(prefix)_E\(number)"
-    let manager = FileManager.default
+    let edited = "\(folder)\(prefix)_E\(number)."
     for ext in renderExtensions {
-      let candidate = folder + "/" + edited + "." + ext
-      var isDirectory: ObjCBool = false
-      guard manager.fileExists(atPath: candidate, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+      let candidate = edited + ext
+      guard isRegularFile(candidate) else { continue }
       let aae = ["\(stem).AAE", "\(stem).aae", "\(prefix)_O\(number).AAE", "\(prefix)_O\(number).aae"]
-        .map { folder + "/" + $0 }.first { manager.fileExists(atPath: $0) }
+        .map { folder + $0 }.first(where: isRegularFile)
       return Render(path: candidate, adjustmentData: aae)
     }
     return nil
+  }
+
+  /// Whether `path` names a regular file (following links).
+  private static func isRegularFile(_ path: String) -> Bool {
+    var status = stat()
+    return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
   }
 }

@@ -29,7 +29,7 @@ enum EmbeddedImageChooser {
   /// `embeddedThumbnail` or `embeddedPreview` for an embedded image's source.
   static func resultSource(_ image: EmbeddedImage) -> ImageResultSource {
     switch image.source {
-    case .exifThumbnail, .heifThumbnail, .cr3Thumbnail: .embeddedThumbnail
+    case .exifThumbnail, .jfifThumbnail, .heifThumbnail, .cr3Thumbnail: .embeddedThumbnail
     case .mpfPreview, .rawPreview, .cr3Preview: .embeddedPreview
     }
   }

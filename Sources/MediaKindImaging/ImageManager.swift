@@ -78,7 +78,7 @@ public struct ImageManager: Sendable {
   /// reading or copying the image data. With `.current`, an edited render is preferred.
   public func requestImageDataAndOrientation(for path: String, options: ImageRequestOptions = ImageRequestOptions()) -> ImageDataResult {
     var path = path
-    if options.version == .current, let render = EditedRenderLocator.render(for: path) { path = render.path }
+    if options.version == .current, let render = editedRender(for: path) { path = render.path }
     let record = fastClassifier.classify(path: path)
     if let failure = record.error {
       return ImageDataResult(path: path, range: 0..<0, uti: nil, orientation: 1, error: ImageRequestError(.unreadable, failure.message))
@@ -95,13 +95,26 @@ public struct ImageManager: Sendable {
 
   // MARK: - The request
 
+  /// The edited render of `path` for `.current`: a file named as Photos names renders
+  /// (``EditedRenderLocator``) that is also the same shot, its capture time equal to the
+  /// original's to the second. Names alone never join two files (`Docs/Library.md`), and a
+  /// render keeps the original's DateTimeOriginal; a file without a capture time has no render.
+  private func editedRender(for path: String) -> EditedRenderLocator.Render? {
+    guard let render = EditedRenderLocator.render(for: path),
+      let original = fastClassifier.classify(path: path).creationDate,
+      let edited = fastClassifier.classify(path: render.path).creationDate,
+      original.count >= 19, original.prefix(19) == edited.prefix(19)
+    else { return nil }
+    return render
+  }
+
   private func perform(
     path original: String, target: ImageTargetSize, contentMode: ImageContentMode,
     options: ImageRequestOptions, deliver: (ImageResult) -> Void
   ) async {
     var path = original
     var detailPrefix = ""
-    if options.version == .current, let render = EditedRenderLocator.render(for: original) {
+    if options.version == .current, let render = editedRender(for: original) {
       path = render.path
       detailPrefix = "edited render \(URL(fileURLWithPath: render.path).lastPathComponent); "
     }
@@ -180,34 +193,50 @@ public struct ImageManager: Sendable {
   }
 
   /// A video: the still of its Live Photo when there is one beside it (as PhotoKit shows a Live
-  /// Photo), else a frame at 0 s (FFmpeg).
+  /// Photo), else a frame (FFmpeg) at the Live Photo still time when the movie declares one
+  /// (`com.apple.quicktime.still-image-time`), else at 0 s. A still that cannot be shown gives
+  /// way to the frame.
   private func performVideo(
     path: String, renderer: ImageRenderer, options: ImageRequestOptions, target: ImageTargetSize,
     contentMode: ImageContentMode, deliver: (ImageResult) -> Void
   ) async {
     let record = thoroughClassifier.classify(path: path)
+    var stillFailure = ""
     if let identifier = record.livePhoto?.contentIdentifier,
       let still = LivePhotoStillLocator.still(forVideo: path, contentIdentifier: identifier, classifier: fastClassifier)
     {
       var stillOptions = options
       stillOptions.version = .original
       let name = URL(fileURLWithPath: still).lastPathComponent
+      var results: [ImageResult] = []
       await perform(path: still, target: target, contentMode: contentMode, options: stillOptions) { result in
         var result = result
         result.detail = "Live Photo still \(name); " + result.detail
-        deliver(result)
+        results.append(result)
       }
-      return
+      if let last = results.last, last.error == nil {
+        results.forEach(deliver)
+        return
+      }
+      if Task.isCancelled { return }
+      stillFailure = "Live Photo still \(name) unusable (\(results.last?.error?.description ?? "no result")); "
     }
+    // The still time, within the movie (a time past its end would find no frame to show).
+    var seconds = (try? StillImageTimeReader.seconds(path: path)).flatMap { $0 } ?? 0
+    if let duration = record.duration, duration > 0 { seconds = min(seconds, duration) }
+    let at = seconds
     let frame: Result<(ImageRenderer.Output, Double?), ImageRequestError> = await gated { () throws(ImageRequestError) -> (ImageRenderer.Output, Double?) in
-      try renderer.videoFrame(path: path, at: 0)
+      try renderer.videoFrame(path: path, at: at)
     }
     switch frame {
     case .success(let (output, time)):
-      let at = time.map { String(format: "%.3g s", $0) } ?? "the first frame"
-      deliver(result(.success(output), path: path, source: .decoded, detail: "video frame at \(at) (FFmpeg)", degraded: false, encoding: options.encoding))
+      let shown = time.map { String(format: "%.3g s", $0) } ?? "the first frame"
+      let why = at > 0 ? " (Live Photo still time \(String(format: "%.3g", at)) s)" : ""
+      deliver(result(.success(output), path: path, source: .decoded, detail: stillFailure + "video frame at \(shown)\(why) (FFmpeg)", degraded: false, encoding: options.encoding))
     case .failure(let error):
-      deliver(.failure(error, path: path, encoding: options.encoding))
+      var failed = ImageResult.failure(error, path: path, encoding: options.encoding)
+      failed.detail = stillFailure
+      deliver(failed)
     }
   }
 

@@ -30,7 +30,9 @@ struct ImageRenderer: Sendable {
       let resize = plan.resize(sourceWidth: image.pixelWidth, sourceHeight: image.pixelHeight)
       try checkOutput(resize)
       do {
-        return try encode(VipsImageHandle.load(path: path, loaderOptions: "thumbnail", resize: resize))
+        return try VipsLibrary.sequence { () throws(VipsError) -> Output in
+          try encode(VipsImageHandle.load(path: path, loaderOptions: "thumbnail", resize: resize))
+        }
       } catch {
         throw ImageRequestError(.damaged, "\(image.location): \(error)")
       }
@@ -45,9 +47,11 @@ struct ImageRenderer: Sendable {
     if turned { swap(&resize.width, &resize.height) }
     try checkOutput(resize)
     do {
-      let decoded = try VipsImageHandle.thumbnail(bytes: bytes, resize: resize)
-      let upright = try Self.upright(decoded, orientation: orientation)
-      return try encode(upright)
+      return try VipsLibrary.sequence { () throws(VipsError) -> Output in
+        let decoded = try VipsImageHandle.thumbnail(bytes: bytes, resize: resize)
+        let upright = try Self.upright(decoded, orientation: orientation)
+        return try encode(upright)
+      }
     } catch {
       throw ImageRequestError(.damaged, "\(image.location): \(error)")
     }
@@ -73,9 +77,10 @@ struct ImageRenderer: Sendable {
     var height = sourceHeight
     if width == nil || height == nil {
       do {
-        let header = try VipsImageHandle.header(path: path)
-        width = header.width
-        height = header.height
+        (width, height) = try VipsLibrary.sequence { () throws(VipsError) -> (Int, Int) in
+          let header = try VipsImageHandle.header(path: path)
+          return (header.width, header.height)
+        }
       } catch {
         throw ImageRequestError(.damaged, error.description)
       }
@@ -84,8 +89,10 @@ struct ImageRenderer: Sendable {
     let resize = plan.resize(sourceWidth: width, sourceHeight: height)
     try checkOutput(resize)
     do {
-      let image = try VipsImageHandle.thumbnail(path: path, resize: resize, loaderOptions: loaderOptions)
-      return try encode(image)
+      // The image is decoded lazily, by the encoder: one sequence holds both.
+      return try VipsLibrary.sequence { () throws(VipsError) -> Output in
+        try encode(VipsImageHandle.thumbnail(path: path, resize: resize, loaderOptions: loaderOptions))
+      }
     } catch {
       throw ImageRequestError(.damaged, error.description)
     }
@@ -110,9 +117,12 @@ struct ImageRenderer: Sendable {
     if turned { swap(&resize.width, &resize.height) }
     try checkOutput(resize)
     do {
-      let image = try VipsImageHandle.thumbnail(rgb: frame.rgb, width: frame.width, height: frame.height, resize: resize)
-      let upright = frame.clockwiseRotation == 0 ? image : try image.rotated(quarterTurns: frame.clockwiseRotation / 90)
-      return (try encode(upright), frame.time)
+      let output = try VipsLibrary.sequence { () throws(VipsError) -> Output in
+        let image = try VipsImageHandle.thumbnail(rgb: frame.rgb, width: frame.width, height: frame.height, resize: resize)
+        let upright = frame.clockwiseRotation == 0 ? image : try image.rotated(quarterTurns: frame.clockwiseRotation / 90)
+        return try encode(upright)
+      }
+      return (output, frame.time)
     } catch {
       throw ImageRequestError(.damaged, error.description)
     }

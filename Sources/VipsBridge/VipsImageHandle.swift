@@ -5,9 +5,11 @@ import Foundation
 ///
 /// This is the only file that calls libvips. Images are made by `vips_thumbnail` (from a file,
 /// from encoded bytes or from another image), by reading a header, or from raw RGB pixels, and
-/// are encoded to bytes; `deinit` releases the reference (`g_object_unref`). libvips is started
-/// once per process (``VipsLibrary/start()``) with one worker thread per image and no
-/// operation cache, so memory follows the images alive, and callers bound how many run at once.
+/// are encoded to bytes; `deinit` releases the reference (`g_object_unref`). libvips is loaded
+/// (`dlopen`, `shim.h`) and started once per process, on first use (``VipsLibrary/start()``),
+/// with one worker thread per image and no operation cache, so memory follows the images
+/// alive, and callers bound how many run at once. Callers run each sequence of calls inside
+/// ``VipsLibrary/sequence(_:)``, so that a failure reports its own libvips message.
 public struct VipsImageHandle: ~Copyable {
   private let image: UnsafeMutablePointer<VipsImage>
 
@@ -22,22 +24,22 @@ public struct VipsImageHandle: ~Copyable {
   /// The pixel width.
   ///
   /// The corresponding C function is `vips_image_get_width`.
-  public var width: Int { Int(vips_image_get_width(image)) }
+  public var width: Int { Int(Self.api.pointee.image_get_width(image)) }
 
   /// The pixel height.
   ///
   /// The corresponding C function is `vips_image_get_height`.
-  public var height: Int { Int(vips_image_get_height(image)) }
+  public var height: Int { Int(Self.api.pointee.image_get_height(image)) }
 
   /// The EXIF orientation libvips read (1 when none).
-  public var orientation: Int { Int(CLibVips_orientation(image)) }
+  public var orientation: Int { Int(CLibVips_orientation(Self.api, image)) }
 
   /// Reads the header of a file (no pixels), for a size check before decoding.
   ///
   /// The corresponding C function is `vips_image_new_from_file` (sequential access).
   public static func header(path: String) throws(VipsError) -> VipsImageHandle {
     try VipsLibrary.start()
-    guard let image = CLibVips_header(Self.plain(path)) else { throw Self.lastError("header") }
+    guard let image = CLibVips_header(api, Self.plain(path)) else { throw Self.lastError("header") }
     return VipsImageHandle(image)
   }
 
@@ -49,13 +51,13 @@ public struct VipsImageHandle: ~Copyable {
   /// The corresponding C functions are `vips_image_new_from_file` and `vips_thumbnail_image`.
   public static func load(path: String, loaderOptions: String, resize: VipsResize) throws(VipsError) -> VipsImageHandle {
     try VipsLibrary.start()
-    guard let image = CLibVips_load(path + "[" + loaderOptions + "]", failOn(resize)) else {
+    guard let image = CLibVips_load(api, path + "[" + loaderOptions + "]", failOn(resize)) else {
       throw Self.lastError("load")
     }
     let input = VipsImageHandle(image)
     var out: UnsafeMutablePointer<VipsImage>?
     let status = CLibVips_thumbnail_image(
-      input.image, &out, Int32(clamping: resize.width), Int32(clamping: resize.height),
+      api, input.image, &out, Int32(clamping: resize.width), Int32(clamping: resize.height),
       crop(resize), size(resize))
     guard status == 0, let out else { throw Self.lastError("thumbnail") }
     return try VipsImageHandle(out).materialized()
@@ -72,7 +74,7 @@ public struct VipsImageHandle: ~Copyable {
     var out: UnsafeMutablePointer<VipsImage>?
     let name = path + "[" + loaderOptions + "]"
     let status = CLibVips_thumbnail(
-      name, &out, Int32(clamping: resize.width), Int32(clamping: resize.height),
+      api, name, &out, Int32(clamping: resize.width), Int32(clamping: resize.height),
       crop(resize), size(resize), failOn(resize))
     guard status == 0, let out else { throw Self.lastError("thumbnail") }
     return VipsImageHandle(out)
@@ -91,10 +93,10 @@ public struct VipsImageHandle: ~Copyable {
       guard let base = buffer.baseAddress else { return }
       var out: UnsafeMutablePointer<VipsImage>?
       status = CLibVips_thumbnail_buffer(
-        base, buffer.count, &out, Int32(clamping: resize.width), Int32(clamping: resize.height),
+        api, base, buffer.count, &out, Int32(clamping: resize.width), Int32(clamping: resize.height),
         crop(resize), size(resize), failOn(resize))
       if status == 0, let out {
-        copy = vips_image_copy_memory(out)
+        copy = api.pointee.image_copy_memory(out)
         CLibVips_unref(out)
       }
     }
@@ -114,14 +116,14 @@ public struct VipsImageHandle: ~Copyable {
       throw VipsError(operation: "image", message: "pixel buffer does not match \(width)x\(height)")
     }
     let source = rgb.withUnsafeBytes { buffer in
-      vips_image_new_from_memory_copy(
+      api.pointee.image_new_from_memory_copy(
         buffer.baseAddress, buffer.count, Int32(width), Int32(height), 3, VIPS_FORMAT_UCHAR)
     }
     guard let source else { throw Self.lastError("image") }
     let input = VipsImageHandle(source)
     var out: UnsafeMutablePointer<VipsImage>?
     let status = CLibVips_thumbnail_image(
-      input.image, &out, Int32(clamping: resize.width), Int32(clamping: resize.height),
+      api, input.image, &out, Int32(clamping: resize.width), Int32(clamping: resize.height),
       crop(resize), size(resize))
     guard status == 0, let out else { throw Self.lastError("thumbnail") }
     return try VipsImageHandle(out).materialized()
@@ -134,7 +136,7 @@ public struct VipsImageHandle: ~Copyable {
     let turns = ((quarterTurns % 4) + 4) % 4
     var out: UnsafeMutablePointer<VipsImage>?
     let angle: VipsAngle = [VIPS_ANGLE_D0, VIPS_ANGLE_D90, VIPS_ANGLE_D180, VIPS_ANGLE_D270][turns]
-    guard CLibVips_rot(image, &out, Int32(angle.rawValue)) == 0, let out else {
+    guard CLibVips_rot(Self.api, image, &out, Int32(angle.rawValue)) == 0, let out else {
       throw Self.lastError("rot")
     }
     return VipsImageHandle(out)
@@ -145,7 +147,7 @@ public struct VipsImageHandle: ~Copyable {
   /// The corresponding C function is `vips_flip`.
   public func mirrored() throws(VipsError) -> VipsImageHandle {
     var out: UnsafeMutablePointer<VipsImage>?
-    guard CLibVips_flip(image, &out, Int32(VIPS_DIRECTION_HORIZONTAL.rawValue)) == 0, let out else {
+    guard CLibVips_flip(Self.api, image, &out, Int32(VIPS_DIRECTION_HORIZONTAL.rawValue)) == 0, let out else {
       throw Self.lastError("flip")
     }
     return VipsImageHandle(out)
@@ -161,9 +163,9 @@ public struct VipsImageHandle: ~Copyable {
     let q = Int32(clamping: quality)
     let status: Int32
     switch encoding {
-    case .jpeg: status = CLibVips_jpegsave(image, &buffer, &length, q)
-    case .png: status = CLibVips_pngsave(image, &buffer, &length)
-    case .webp: status = CLibVips_webpsave(image, &buffer, &length, q)
+    case .jpeg: status = CLibVips_jpegsave(Self.api, image, &buffer, &length, q)
+    case .png: status = CLibVips_pngsave(Self.api, image, &buffer, &length)
+    case .webp: status = CLibVips_webpsave(Self.api, image, &buffer, &length, q)
     }
     guard status == 0, let buffer else { throw Self.lastError("\(encoding.rawValue)save") }
     defer { g_free(buffer) }
@@ -173,7 +175,7 @@ public struct VipsImageHandle: ~Copyable {
   /// A copy whose pixels are computed now, in memory (`vips_image_copy_memory`), so the image
   /// no longer depends on the buffer or file it was read from, and a damaged input fails here.
   private consuming func materialized() throws(VipsError) -> VipsImageHandle {
-    guard let copy = vips_image_copy_memory(image) else { throw Self.lastError("decode") }
+    guard let copy = Self.api.pointee.image_copy_memory(image) else { throw Self.lastError("decode") }
     return VipsImageHandle(copy)
   }
 
@@ -191,33 +193,69 @@ public struct VipsImageHandle: ~Copyable {
   /// list, so libvips does not read the end of the name as options.
   private static func plain(_ path: String) -> String { path + "[]" }
 
-  /// libvips' error buffer as an error, then cleared.
+  /// libvips' error buffer as an error, then cleared (`vips_error_buffer_copy` copies and
+  /// clears it under libvips' own lock). The buffer is process-wide: inside a shared
+  /// ``VipsLibrary/sequence(_:)`` it may hold another sequence's message, which is why a
+  /// failed sequence is run again alone, where the message read here is its own.
   ///
-  /// The corresponding C functions are `vips_error_buffer` and `vips_error_clear`.
+  /// The corresponding C functions are `vips_error_buffer_copy` and `g_free`.
   fileprivate static func lastError(_ operation: String) -> VipsError {
-    let message = vips_error_buffer().map { String(cString: $0) } ?? ""
-    vips_error_clear()
+    var message = ""
+    if let api = loaded.api, let copy = api.pointee.error_buffer_copy() {
+      message = String(cString: copy)
+      g_free(copy)
+    }
     let trimmed = message.split(separator: "\n").prefix(3).joined(separator: "; ")
     return VipsError(operation: operation, message: trimmed)
   }
 
-  /// Starts libvips once: one worker thread per image and no operation cache; the loaders
-  /// libvips calls untrusted (ImageMagick, PDF, ...) are blocked except SVG and JPEG XL
-  /// (`shim.h`), and the caller hands libvips only formats it has identified and allows.
+  /// Clears libvips' error buffer (at the start of a sequence run alone).
   ///
-  /// The corresponding C functions are `vips_init`, `vips_block_untrusted_set`,
-  /// `vips_operation_block_set`, `vips_concurrency_set` and `vips_cache_set_max`.
-  static let startResult: VipsError? = {
-    guard CLibVips_init() == 0 else { return lastError("vips_init") }
-    vips_concurrency_set(1)
-    vips_cache_set_max(0)
-    return nil
+  /// The corresponding C function is `vips_error_clear`.
+  static func clearErrors() {
+    loaded.api?.pointee.error_clear()
+  }
+
+  /// libvips' functions, loaded once (`dlopen`, `CLibVips_open` in `shim.h`), then started
+  /// with one worker thread per image and no operation cache; the loaders libvips calls
+  /// untrusted (ImageMagick, PDF, ...) are blocked except SVG and JPEG XL, and the caller
+  /// hands libvips only formats it has identified and allows. Set once, read-only afterwards.
+  /// The environment variable `MEDIAKIND_LIBVIPS` names another file to load (same ABI).
+  ///
+  /// The corresponding C functions are `dlopen`, `dlsym`, `vips_init`,
+  /// `vips_block_untrusted_set`, `vips_operation_block_set`, `vips_concurrency_set` and
+  /// `vips_cache_set_max`.
+  static let loaded: VipsLoadedLibrary = {
+    let table = UnsafeMutablePointer<CLibVips_API>.allocate(capacity: 1)
+    table.initialize(to: CLibVips_API())
+    // MEDIAKIND_LIBVIPS: another libvips file of the same ABI (a test uses a missing one to
+    // show which requests never load libvips).
+    if let failure = CLibVips_open(table, getenv("MEDIAKIND_LIBVIPS")) {
+      let message = String(cString: failure)
+      if table.pointee.error_buffer != nil {
+        // vips_init failed: its reason is in the buffer.
+        return VipsLoadedLibrary(api: nil, failure: lastErrorOf(table, "vips_init", fallback: message))
+      }
+      return VipsLoadedLibrary(api: nil, failure: VipsError(operation: "load libvips", message: message))
+    }
+    table.pointee.concurrency_set(1)
+    table.pointee.cache_set_max(0)
+    return VipsLoadedLibrary(api: table, failure: nil)
   }()
 
-  /// The libvips version, such as `8.14.1`.
+  private static func lastErrorOf(_ table: UnsafeMutablePointer<CLibVips_API>, _ operation: String, fallback: String) -> VipsError {
+    let text = table.pointee.error_buffer().map { String(cString: $0) } ?? ""
+    return VipsError(operation: operation, message: text.isEmpty ? fallback : text)
+  }
+
+  /// The loaded functions (only reached after ``VipsLibrary/start()`` succeeded).
+  private static var api: UnsafeMutablePointer<CLibVips_API> { loaded.api! }
+
+  /// The libvips version, such as `8.14.1` (`unavailable` when it cannot be loaded).
   ///
   /// The corresponding C function is `vips_version_string`.
   static var versionString: String {
-    vips_version_string().map { String(cString: $0) } ?? "unknown"
+    guard let api = loaded.api else { return "unavailable" }
+    return api.pointee.version_string().map { String(cString: $0) } ?? "unknown"
   }
 }

@@ -63,22 +63,24 @@ struct ClassifyPreview: AsyncParsableCommand {
       manager: ImageManager(), target: ImageTargetSize(side: size), contentMode: fill ? .aspectFill : .aspectFit,
       options: options, folder: out)
     let inputs = FileEnumerator(roots: paths).lazy.map(\.path)
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     var failed = false
-    var buffer = Data()
+    var json = JSONBuffer(capacity: 1 << 17)
     await renderer.run(inputs, concurrency: concurrency ?? 2 * ProcessInfo.processInfo.activeProcessorCount) { records in
       for record in records {
         if record.error != nil && !record.isDegraded { failed = true }
-        buffer.append((try? encoder.encode(record)) ?? Data("{}".utf8))
-        buffer.append(0x0A)
+        let start = json.count
+        do { try record.appendJSON(to: &json) } catch {
+          json.truncate(to: start)
+          json.appendRaw("{}")
+        }
+        json.appendRaw("\n")
       }
-      if buffer.count > 1 << 16 {
-        FileHandle.standardOutput.write(buffer)
-        buffer.removeAll(keepingCapacity: true)
+      if json.count > 1 << 16 {
+        FileHandle.standardOutput.write(Data(json.bytes))
+        json.removeAll()
       }
     }
-    FileHandle.standardOutput.write(buffer)
+    FileHandle.standardOutput.write(Data(json.bytes))
     if failed { throw ExitCode(1) }
   }
 }

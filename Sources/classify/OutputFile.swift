@@ -9,9 +9,14 @@
 /// Writes generated files (previews, thumbnails) with plain `open`/`write`/`close`: Foundation's
 /// `Data.write` and `FileManager.createFile` sync every file to disk (`fsync`), which cost
 /// more than making a fast preview. The files are outputs that can be made again, so no sync.
+/// An existing file is unlinked and made anew rather than truncated: ext4 (`auto_da_alloc`)
+/// writes a truncated file's new data out when it is closed, so a rerun over its own outputs
+/// waited on the disk for every file.
 enum OutputFile {
-  /// Writes `bytes` to `path` (created or truncated, mode 0644); false on any error.
+  /// Writes `bytes` to `path` (a new file, mode 0644, replacing any file or link of that name);
+  /// false on any error.
   static func store(_ bytes: [UInt8], to path: String) -> Bool {
+    _ = unlink(path)
     let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { return false }
     defer { close(descriptor) }

@@ -1,20 +1,41 @@
-import Foundation
-
 /// File names for generated images that cannot collide: the source's stem, then 16 hex digits
 /// of an FNV-1a 64-bit hash of its absolute path, then the extension (`IMG_1234-8f3a….jpg`).
 /// Two inputs with the same name in different folders get different names; the same input
 /// gets the same name in every run.
+///
+/// The absolute path is made from the string alone (against the working directory, `.`, `..`
+/// and repeated `/` removed, links not resolved): no file system call per name.
 enum OutputName {
-  static func name(for path: String, extension ext: String) -> String {
-    let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+  static func name(for path: String, extension ext: String, workingDirectory: String) -> String {
     var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-    for byte in absolute.utf8 {
+    for byte in absolute(path, workingDirectory: workingDirectory).utf8 {
       hash ^= UInt64(byte)
       hash = hash &* 0x0000_0100_0000_01B3
     }
-    var stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-    stem = String(stem.unicodeScalars.map { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") ? Character($0) : "_" }.prefix(64))
+    let file = path.split(separator: "/").last.map(String.init) ?? path
+    var stem = Substring(file)
+    if let dot = file.lastIndex(of: "."), dot != file.startIndex { stem = file[..<dot] }
+    let safe = String(String.UnicodeScalarView(stem.unicodeScalars.prefix(64).map { scalar -> Unicode.Scalar in
+      scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_")
+        ? scalar : "_"
+    }))
     let hex = String(hash, radix: 16)
-    return "\(stem)-\(String(repeating: "0", count: 16 - hex.count))\(hex).\(ext)"
+    return "\(safe)-\(String(repeating: "0", count: 16 - hex.count))\(hex).\(ext)"
+  }
+
+  /// `path` made absolute against `workingDirectory`, with `.`, `..` and empty components
+  /// removed (what `URL.standardizedFileURL.path` gives, without its `stat`).
+  static func absolute(_ path: String, workingDirectory: String) -> String {
+    let full = path.hasPrefix("/") ? path : workingDirectory + "/" + path
+    var parts: [Substring] = []
+    for part in full.split(separator: "/") {
+      if part == "." { continue }
+      if part == ".." {
+        if !parts.isEmpty { parts.removeLast() }
+        continue
+      }
+      parts.append(part)
+    }
+    return "/" + parts.joined(separator: "/")
   }
 }

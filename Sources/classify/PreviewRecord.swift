@@ -1,7 +1,8 @@
+import MediaKind
 import MediaKindImaging
 
 /// One line of `classify preview`: a result of one input.
-struct PreviewRecord: Encodable {
+struct PreviewRecord: JSONBufferEncodable {
   let path: String
   let output: String?
   let width: Int?
@@ -26,21 +27,26 @@ struct PreviewRecord: Encodable {
     error = result.error?.description
   }
 
-  enum CodingKeys: String, CodingKey {
-    case path, output, width, height, isDegraded, source, detail, orientation, orientationHandling, error
-  }
-
-  func encode(to encoder: any Encoder) throws {
-    var c = encoder.container(keyedBy: CodingKeys.self)
-    try c.encode(path, forKey: .path)
-    try c.encode(output, forKey: .output)
-    try c.encode(width, forKey: .width)
-    try c.encode(height, forKey: .height)
-    try c.encode(isDegraded, forKey: .isDegraded)
-    try c.encode(source, forKey: .source)
-    try c.encodeIfPresent(detail, forKey: .detail)
-    try c.encodeIfPresent(orientation, forKey: .orientation)
-    try c.encodeIfPresent(orientationHandling, forKey: .orientationHandling)
-    try c.encode(error, forKey: .error)
+  /// Keys in sorted order; `output`, `width`, `height`, `source` and `error` are always
+  /// written (null when absent), `detail`, `orientation` and `orientationHandling` only when
+  /// present.
+  func appendJSON(to json: inout JSONBuffer) throws {
+    json.beginObject()
+    json.appendMember("detail", detail)
+    json.appendKey("error")
+    if let error { json.appendString(error) } else { json.appendNull() }
+    json.appendKey("height")
+    if let height { json.appendInt(height) } else { json.appendNull() }
+    json.appendMember("isDegraded", isDegraded)
+    json.appendMember("orientation", orientation)
+    json.appendMember("orientationHandling", orientationHandling)
+    json.appendKey("output")
+    if let output { json.appendString(output) } else { json.appendNull() }
+    json.appendMember("path", path)
+    json.appendKey("source")
+    if let source { json.appendString(source) } else { json.appendNull() }
+    json.appendKey("width")
+    if let width { json.appendInt(width) } else { json.appendNull() }
+    json.endObject()
   }
 }

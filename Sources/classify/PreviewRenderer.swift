@@ -10,14 +10,17 @@ struct PreviewRenderer: Sendable {
   let contentMode: ImageContentMode
   let options: ImageRequestOptions
   let folder: String
+  /// Output names hash the absolute input path: relative paths are read against this.
+  let workingDirectory = FileManager.default.currentDirectoryPath
 
   /// The records of one input: one per result (two for an opportunistic request with a fast
-  /// stand-in). The file holds the last (final) result.
+  /// stand-in). The file holds the last (final) result. The request runs in this task
+  /// (`results(for:)`), not in a stream's task of its own.
   func render(_ path: String) async -> [PreviewRecord] {
-    let name = OutputName.name(for: path, extension: options.encoding.fileExtension)
+    let name = OutputName.name(for: path, extension: options.encoding.fileExtension, workingDirectory: workingDirectory)
     let output = folder + "/" + name
     var records: [PreviewRecord] = []
-    for await result in manager.requestImage(for: path, targetSize: target, contentMode: contentMode, options: options) {
+    for result in await manager.results(for: path, targetSize: target, contentMode: contentMode, options: options) {
       var written: String?
       if let data = result.data {
         // A passed-on embedded JPEG stays JPEG whatever the name says for png/webp; it is

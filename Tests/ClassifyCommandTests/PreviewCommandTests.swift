@@ -59,4 +59,38 @@ struct PreviewCommandTests {
     #expect(try CommandRunner.classify(["preview", "x.jpg"]).status == 64)
     #expect(try CommandRunner.classify(["preview", "x.jpg", "--out", "/tmp/x", "--delivery", "slow"]).status == 64)
   }
+
+  @Test("fast delivery served by an embedded image never loads libvips; a decode does, and says why it cannot")
+  func fastNeverLoadsLibvips() throws {
+    let folder = try TemporaryDirectory("preview-no-vips")
+    defer { folder.remove() }
+    let samples = SampleCorpus.samplesDirectory
+    let thumb = samples.appendingPathComponent("image/jpeg/exif-thumbnail-ifd1-160x120.jpg").path
+    let png = samples.appendingPathComponent("image/png/plain-rgb-16x16.png").path
+    // A libvips that cannot be loaded: only a request that decodes notices.
+    var environment = ProcessInfo.processInfo.environment
+    environment["MEDIAKIND_LIBVIPS"] = folder.path("no-such-libvips.so")
+    let run = try CommandRunner.classify(
+      ["preview", thumb, png, "--size", "64", "--delivery", "fast", "--out", folder.path("out")], environment: environment)
+    #expect(run.status == 1, "stderr: \(run.stderr)")
+    let records = try Self.records(run.stdout)
+    #expect(records.count == 2)
+    #expect(records[0]["source"] as? String == "embeddedThumbnail" && records[0]["error"] is NSNull)
+    #expect((records[1]["error"] as? String)?.contains("load libvips") == true, "\(records[1])")
+  }
+
+  @Test("the JSON line of a result: keys sorted, absent values null or left out")
+  func recordJSON() throws {
+    let folder = try TemporaryDirectory("preview-json")
+    defer { folder.remove() }
+    let input = try folder.write("x/IMG_1.jpg", [UInt8](try Data(contentsOf: SampleCorpus.samplesDirectory.appendingPathComponent("image/jpeg/exif-thumbnail-ifd1-160x120.jpg"))))
+    let missing = folder.path("x/none.jpg")
+    let run = try CommandRunner.classify(["preview", input, missing, "--size", "64", "--delivery", "fast", "--out", folder.path("out")], in: URL(fileURLWithPath: folder.path("x")))
+    let lines = run.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.count == 2)
+    let output = try #require(try Self.records(run.stdout).first?["output"] as? String)
+    #expect(lines.first == #"{"detail":"APP1 Exif IFD1","error":null,"height":120,"isDegraded":false,"orientation":6,"orientationHandling":"metadata","output":""# + output + #"","path":""# + input + #"","source":"embeddedThumbnail","width":160}"#)
+    #expect(lines.last?.hasPrefix(#"{"error":"unreadable: "#) == true, "\(lines.last ?? "")")
+    #expect(lines.last?.hasSuffix(#""height":null,"isDegraded":false,"output":null,"path":""# + missing + #"","source":null,"width":null}"#) == true, "\(lines.last ?? "")")
+  }
 }

@@ -46,6 +46,8 @@ struct CorpusPreviewTests {
     #expect(bySource[.heifThumbnail, default: 0] >= 8)
     #expect(bySource[.rawPreview, default: 0] >= 3)
     #expect(byExtension["jpg"]?.contains(.exifThumbnail) == true)
+    // JFIF extension thumbnails (ExifTool.jpg, a Canon PowerShot A5 JPEG).
+    #expect(bySource[.jfifThumbnail, default: 0] >= 2)
     #expect(byExtension["heic"]?.contains(.heifThumbnail) == true)
     #expect(byExtension["rw2"]?.contains(.rawPreview) == true)
     #expect(byExtension["nef"] != nil)

@@ -35,6 +35,25 @@ struct EmbeddedImageScannerTests {
     #expect(scan.images.first?.byteRange == (tiff.count - thumbnail.count)..<tiff.count)
   }
 
+  @Test("JFIF extension (JFXX, code 0x10) thumbnail: the JPEG that fills the APP0 segment")
+  func jfifExtensionThumbnail() throws {
+    let thumbnail = try ImagingFixtures.bytes(ImagingFixtures.plainJPEG)
+    let main = try ImagingFixtures.bytes(ImagingFixtures.exifThumbnail)
+    let payload = Array("JFXX".utf8) + [0, 0x10] + thumbnail
+    let segment: [UInt8] = [0xFF, 0xE0] + ImagingFixtures.u16be(payload.count + 2) + payload
+    let file = [0xFF, 0xD8] + segment + main.dropFirst(2)
+    let scan = EmbeddedImageScanner.scan(bytes: file)
+    let jfxx = try #require(scan.images.first { $0.source == .jfifThumbnail })
+    #expect(jfxx.location == "APP0 JFXX")
+    #expect(jfxx.byteRange == 12..<(12 + thumbnail.count))
+    #expect(jfxx.pixelWidth == 64 && jfxx.pixelHeight == 48)
+    // The EXIF thumbnail after it is still found; other JFXX codes (palette, RGB) are not JPEG.
+    #expect(scan.images.contains { $0.source == .exifThumbnail })
+    var palette = file
+    palette[11] = 0x11
+    #expect(!EmbeddedImageScanner.scan(bytes: palette).images.contains { $0.source == .jfifThumbnail })
+  }
+
   @Test("MPF large thumbnail (type 0x010001) is a preview")
   func mpfPreview() throws {
     let scan = try EmbeddedImageScanner.scan(path: ImagingFixtures.sample(ImagingFixtures.mpfPreview))

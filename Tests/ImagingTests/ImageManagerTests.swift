@@ -160,12 +160,13 @@ struct ImageManagerTests {
     #expect(memory.first?.error?.kind == .tooLarge)
   }
 
-  @Test("version: current uses IMG_E1234 beside IMG_1234 and its AAE, original does not; the files are not written")
+  @Test("version: current uses IMG_E1234 beside IMG_1234 (same capture time) and its AAE, original does not; the files are not written")
   func editedRender() async throws {
     let folder = try TemporaryDirectory("imaging-edit")
     defer { folder.remove() }
-    let original = try folder.write("IMG_1234.JPG", ImagingFixtures.bytes(ImagingFixtures.plainJPEG))
-    let edited = try folder.write("IMG_E1234.JPG", ImagingFixtures.bytes(ImagingFixtures.mpfPreview))
+    // Two frames of one second: the render keeps the original's DateTimeOriginal.
+    let original = try folder.write("IMG_1234.JPG", ImagingFixtures.bytes("image/jpeg/apple-burst-frame-1.jpg"))
+    let edited = try folder.write("IMG_E1234.JPG", ImagingFixtures.bytes("image/jpeg/apple-burst-frame-2.jpg"))
     try folder.write("IMG_1234.AAE", Array("<plist/>".utf8))
     let before = try [original, edited].map { try FileManager.default.attributesOfItem(atPath: $0)[.modificationDate] as? Date }
     let current = await manager.results(for: original, targetSize: ImageTargetSize(side: 50), options: ImageRequestOptions(deliveryMode: .highQualityFormat))
@@ -175,11 +176,26 @@ struct ImageManagerTests {
     #expect(plain.first?.sourcePath == original)
     #expect(plain.first?.pixelWidth == 50 && plain.first?.pixelHeight == 38)
     let data = manager.requestImageDataAndOrientation(for: original)
-    #expect(data.path == edited && data.uti == "public.jpeg" && data.range == 0..<3928 && data.error == nil)
+    #expect(data.path == edited && data.uti == "public.jpeg" && data.range == 0..<756 && data.error == nil)
     let originalData = manager.requestImageDataAndOrientation(for: original, options: ImageRequestOptions(version: .original))
     #expect(originalData.path == original && originalData.orientation == 1)
     let after = try [original, edited].map { try FileManager.default.attributesOfItem(atPath: $0)[.modificationDate] as? Date }
     #expect(before == after)
+  }
+
+  @Test("a file named like a render of another shot (capture times differ, or none) is not its render")
+  func editedRenderOfAnotherShot() async throws {
+    let folder = try TemporaryDirectory("imaging-edit-other")
+    defer { folder.remove() }
+    let original = try folder.write("IMG_5678.JPG", ImagingFixtures.bytes("image/jpeg/apple-burst-frame-1.jpg"))
+    try folder.write("IMG_E5678.JPG", ImagingFixtures.bytes(ImagingFixtures.mpfPreview))
+    let undated = try folder.write("IMG_0042.JPG", ImagingFixtures.bytes(ImagingFixtures.plainJPEG))
+    try folder.write("IMG_E0042.JPG", ImagingFixtures.bytes(ImagingFixtures.plainJPEG))
+    for path in [original, undated] {
+      let results = await manager.results(for: path, targetSize: ImageTargetSize(side: 50), options: ImageRequestOptions(deliveryMode: .highQualityFormat))
+      #expect(results.first?.sourcePath == path)
+      #expect(manager.requestImageDataAndOrientation(for: path).path == path)
+    }
   }
 
   @Test("requestImageDataAndOrientation tells a GIF by its content, whatever its name")
@@ -224,4 +240,55 @@ struct ImageManagerTests {
     // Two results for the two files with embedded images, one for the others.
     #expect(counts == 10 * 2 + 10 * 2 + 10 + 10)
   }
+
+  @Test("libvips' messages stay with their own request when damaged files decode at once")
+  func errorMessagesPerRequest() async throws {
+    let damaged = ["broken/jpeg/truncated-in-scan.jpg", "broken/png/chunk-length-past-eof.png", "broken/jpeg/truncated-inside-app1-exif.jpg"]
+      .map(ImagingFixtures.sample)
+    let options = ImageRequestOptions(deliveryMode: .highQualityFormat)
+    var alone: [String: String] = [:]
+    for path in damaged {
+      let result = await manager.results(for: path, targetSize: ImageTargetSize(side: 64), options: options).first
+      alone[path] = try #require(result?.error?.description)
+    }
+    #expect(Set(alone.values).count == damaged.count, "\(alone)")
+    let parallel = ImageManager(maxConcurrentDecodes: 4)
+    let messages = await withTaskGroup(of: (String, String?).self) { group in
+      for i in 0..<36 {
+        let path = damaged[i % damaged.count]
+        group.addTask {
+          (path, await parallel.results(for: path, targetSize: ImageTargetSize(side: 64), options: options).first?.error?.description)
+        }
+      }
+      var out: [(String, String?)] = []
+      for await pair in group { out.append(pair) }
+      return out
+    }
+    #expect(messages.count == 36)
+    for (path, message) in messages {
+      #expect(message == alone[path], "\(path)")
+    }
+  }
+
+  @Test("a video's frame is taken at its Live Photo still time when it declares one", .enabled(if: ImageManagerTests.liveVideo != nil, "the shared corpus is absent"))
+  func posterFrameAtStillTime() async throws {
+    // The video alone (no still beside it): its frame at the still-image-time sample.
+    let folder = try TemporaryDirectory("imaging-still-time")
+    defer { folder.remove() }
+    let video = try folder.write("IMG_4580.mov", [UInt8](try Data(contentsOf: URL(fileURLWithPath: try #require(Self.liveVideo)))))
+    let results = await manager.results(for: video, targetSize: ImageTargetSize(side: 64), options: ImageRequestOptions(deliveryMode: .highQualityFormat))
+    let result = try #require(results.first)
+    #expect(result.error == nil, "\(String(describing: result.error))")
+    #expect(result.source == .decoded)
+    // The still-image-time track shows its sample after an empty edit of 800/600 s.
+    #expect(result.detail.contains("Live Photo still time 1.33 s"), "\(result.detail)")
+    #expect(result.detail.hasPrefix("video frame at 1.3"), "\(result.detail)")
+    let (width, height) = try Self.decodedSize(result.data)
+    #expect(max(width, height) == 64)
+  }
+
+  /// A real Live Photo video of the shared corpus (HEVC, a still-image-time track at 1.33 s).
+  static let liveVideo: String? = SampleCorpus.sharedCorpus.map {
+    $0.appendingPathComponent("files/osxphotos/tests/test-images/media_types/IMG_4580.mov").path
+  }.flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil }
 }

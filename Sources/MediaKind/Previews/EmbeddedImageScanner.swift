@@ -1,5 +1,5 @@
 /// Finds the embedded images of a photo file without decoding any pixels: EXIF IFD1
-/// thumbnails, MPF previews, HEIF `thmb` items, RAW JPEG previews and CR3 `THMB`/`PRVW`.
+/// thumbnails, JFIF extension (JFXX) thumbnails, MPF previews, HEIF `thmb` items, RAW JPEG previews and CR3 `THMB`/`PRVW`.
 ///
 /// It reads the container structure only (the JPEG segments before the scan, TIFF IFDs, the
 /// HEIF `meta` box, CR3 boxes), through a ``ByteSource`` with the standard ``ReadBudget``,
@@ -66,8 +66,20 @@ public enum EmbeddedImageScanner {
     var reader = JPEGSegmentReader(source: source, start: 2, maxSegments: 512)
     var mpf: MPFIndex?
     var exifSeen = false
+    var jfxxSeen = false
     while let segment = reader.next() {
-      if segment.marker == 0xE1, !exifSeen, segment.payloadLength > 14,
+      if segment.marker == 0xE0, !jfxxSeen, segment.payloadLength > 10,
+        source.read(at: segment.payloadOffset, count: 6) == Array("JFXX".utf8) + [0, 0x10]
+      {
+        // JFIF extension APP0, code 0x10: a JPEG-coded thumbnail fills the rest of the segment.
+        jfxxSeen = true
+        if let image = jpeg(
+          at: segment.payloadOffset + 6, length: segment.payloadLength - 6, source: source, kind: .jfifThumbnail,
+          location: "APP0 JFXX", notes: &scan.notes)
+        {
+          scan.images.append(image)
+        }
+      } else if segment.marker == 0xE1, !exifSeen, segment.payloadLength > 14,
         source.read(at: segment.payloadOffset, count: 6).matches(ascii: "Exif\0\0", at: 0),
         let payload = reader.payload(of: segment)
       {

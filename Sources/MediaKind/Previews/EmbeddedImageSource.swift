@@ -3,13 +3,14 @@
 /// | source | container | found by |
 /// |---|---|---|
 /// | `exifThumbnail` | JPEG APP1, TIFF, RAW, HEIF Exif item, JPEG XL `Exif` box, WebP `EXIF`, PNG `eXIf` | IFD1 `JPEGInterchangeFormat` (0x0201) + `Length` (0x0202) |
+/// | `jfifThumbnail` | JPEG APP0 `JFXX` | a JFIF extension of code 0x10 (a JPEG-coded thumbnail) |
 /// | `mpfPreview` | JPEG APP2 `MPF` | an MP entry of type large thumbnail (0x010001 VGA, 0x010002 full HD) |
 /// | `heifThumbnail` | HEIF/AVIF `meta` | an item referring to the primary by `iref` `thmb` |
 /// | `rawPreview` | TIFF-based RAW | a JPEG in IFD0/IFD2…, a SubIFD (`Compression` 6/7 strip, or `JPEGInterchangeFormat`), Panasonic `JpgFromRaw` (0x002E) |
 /// | `cr3Thumbnail` | Canon CR3 | `moov/uuid(85c0b687…)/THMB` |
 /// | `cr3Preview` | Canon CR3 | `uuid(eaf42b5e…)/PRVW` |
 ///
-/// Spec: EXIF 2.32 §4.5.8 (IFD1 thumbnail); CIPA DC-007 §5.2.3.3 (MP types); ISO/IEC
+/// Spec: EXIF 2.32 §4.5.8 (IFD1 thumbnail); JFIF 1.02 §"JFIF extension APP0" (JFXX); CIPA DC-007 §5.2.3.3 (MP types); ISO/IEC
 /// 23008-12 §6.4.6 (`thmb`); TIFF 6.0 §22 and TIFF Technical Note 2 (JPEG in TIFF); DNG 1.6
 /// §"SubIFD trees"; ExifTool `Panasonic.pm` (JpgFromRaw), `Canon.pm` (CR3 THMB, PRVW) and
 /// lclevy/canon_cr3 (their layouts).
@@ -20,4 +21,5 @@ public enum EmbeddedImageSource: String, Sendable, Hashable, Codable, CaseIterab
   case rawPreview
   case cr3Thumbnail
   case cr3Preview
+  case jfifThumbnail
 }

@@ -4,6 +4,7 @@
 /// ```
 /// trak
 /// ├─ tkhd                          TrackHeader
+/// ├─ edts/elst                     EditList
 /// ├─ meta                          track-level metadata (QuickTime keys/ilst)
 /// └─ mdia
 ///    ├─ mdhd                       MediaHeader
@@ -28,6 +29,8 @@ struct TrackBox {
   var timeToSampleDuration: UInt64?
   /// The track's `meta` box, if any.
   var meta: Box?
+  /// The track's edit list (`edts/elst`), if any.
+  var editList: EditList?
 
   init(_ trak: Box, walker: inout BoxWalker) {
     let children = walker.children(of: trak)
@@ -35,6 +38,9 @@ struct TrackBox {
       header = Self.parse(tkhd, walker: &walker) { box throws(ParseError) in try TrackHeader(parsing: box) }
     }
     meta = children.first { $0.type == "meta" }
+    if let edts = children.first(where: { $0.type == "edts" }), let elst = walker.child("elst", of: edts) {
+      editList = Self.parse(elst, walker: &walker) { box throws(ParseError) in try EditList(parsing: box) }
+    }
     guard let mdia = children.first(where: { $0.type == "mdia" }) else { return }
     let mediaChildren = walker.children(of: mdia)
     if let mdhd = mediaChildren.first(where: { $0.type == "mdhd" }) {
