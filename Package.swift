@@ -25,14 +25,17 @@ let package = Package(
       name: "CLibMagic", pkgConfig: "libmagic", providers: [.apt(["libmagic-dev"])]),
     .systemLibrary(
       name: "CLibExif", pkgConfig: "libexif", providers: [.apt(["libexif-dev"])]),
+    .systemLibrary(
+      name: "CLibArchive", pkgConfig: "libarchive", providers: [.apt(["libarchive-dev"])]),
 
     // Bridges: thin Swift wrappers, the only targets that import the C modules
     .target(name: "MagicBridge", dependencies: ["CLibMagic"], swiftSettings: swiftSettings),
     .target(name: "ExifBridge", dependencies: ["CLibExif"], swiftSettings: swiftSettings),
+    .target(name: "ArchiveBridge", dependencies: ["CLibArchive"], swiftSettings: swiftSettings),
 
     // Library
     .target(
-      name: "MediaKind", dependencies: ["MagicBridge", "ExifBridge"],
+      name: "MediaKind", dependencies: ["MagicBridge", "ExifBridge", "ArchiveBridge"],
       swiftSettings: swiftSettings),
     // The library index (SQLite through GRDB), apart so MediaKind itself needs no SQLite
     .target(
@@ -60,7 +63,9 @@ let package = Package(
         .product(name: "GRDB", package: "GRDB.swift"),
       ],
       swiftSettings: swiftSettings),
-    .testTarget(name: "BridgeTests", dependencies: ["MagicBridge", "ExifBridge", "MediaKindTestSupport"],
+    .testTarget(
+      name: "BridgeTests",
+      dependencies: ["MagicBridge", "ExifBridge", "ArchiveBridge", "MediaKindTestSupport"],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "ClassifyCommandTests",
