@@ -16,7 +16,7 @@ struct Classify: AsyncParsableCommand {
     // is printed, not on every start.
     version: CommandLine.arguments.contains("--version")
       ? Classify.versionText : "classify \(Classify.toolVersion)",
-    subcommands: [ClassifyFiles.self, CheckCommand.self, ClassifyAssets.self, ClassifyAlbums.self, ClassifyIndex.self, ClassifyChanges.self, ClassifyMerge.self, ClassifyWatch.self],
+    subcommands: [ClassifyFiles.self, CheckCommand.self, ClassifyAssets.self, ClassifyAlbums.self, ClassifyIndex.self, ClassifyChanges.self, ClassifyMerge.self, ClassifyWatch.self, ClassifySchema.self],
     defaultSubcommand: ClassifyFiles.self
   )
 

@@ -27,6 +27,12 @@ public struct LibraryChangeSequence: AsyncSequence, Sendable {
       await watcher.next()
     }
 
+    /// Scans the folder and starts watching it now (the first `next()` does it otherwise):
+    /// changes made after this returns are reported; files already there are the library.
+    public mutating func start() async {
+      await watcher.start()
+    }
+
     /// The library as it is now (empty until the first `next()` has scanned the folder).
     public var library: MediaLibrary { watcher.library }
   }

@@ -33,6 +33,8 @@ final class LibraryWatcher {
   private var pendingWarnings: [String] = []
   private var nextRescan: Double = 0
   private var started = false
+  private var fellBack = false
+  private var lastSettle: Double = 0
 
   init(root: String, reader: LibraryFileReader, walk: WalkOptions, options: WatchOptions, concurrency: Int) {
     var trimmed = root
@@ -45,8 +47,10 @@ final class LibraryWatcher {
     library = MediaLibrary(files: [], registry: reader.classifier.registry)
   }
 
-  /// Scans the folder and starts watching it (the first call of ``next()``).
-  private func start() async {
+  /// Scans the folder and starts watching it (the first call of ``next()`` does it when the
+  /// caller has not).
+  func start() async {
+    guard !started else { return }
     started = true
     if !options.rescansOnly {
       do {
@@ -67,7 +71,7 @@ final class LibraryWatcher {
   /// The next change set; waits (polling the notifications) until there is one. Returns nil
   /// when the task is cancelled.
   func next() async -> LibraryChange? {
-    if !started { await start() }
+    await start()
     while !Task.isCancelled {
       poll()
       if let change = await settle() { return change }
@@ -80,7 +84,9 @@ final class LibraryWatcher {
 
   private func poll() {
     let now = WatchClock.now
-    if inotify == nil, now >= nextRescan {
+    // Without notifications, or while the root itself is gone (deleted or renamed: its
+    // watch is dropped), the root is compared again every rescan interval.
+    if inotify == nil || watchOfFolder[root] == nil, now >= nextRescan {
       reconcile(root)
       nextRescan = now + options.rescanInterval
     }
@@ -99,7 +105,13 @@ final class LibraryWatcher {
       if event.mask & (Inotify.deleteSelf | Inotify.moveSelf) != 0 {
         // The folder itself went away (or was renamed): its parent's event covers a
         // sub-folder; the root has no watched parent, so it is compared again here.
-        if folder == root { reconcile(root) }
+        if folder == root {
+          // Every watch below the root now names paths elsewhere: drop them all; the root
+          // is compared again (and watched again once it exists).
+          folderOfWatch = [:]
+          watchOfFolder = [:]
+          reconcile(root)
+        }
         continue
       }
       guard !event.name.isEmpty else { continue }
@@ -125,6 +137,11 @@ final class LibraryWatcher {
     while let current = stack.popLast() {
       guard let inotify else { return }
       do {
+        if let limit = options.maxWatchedFolders, watchOfFolder[current] == nil,
+          watchOfFolder.count >= limit
+        {
+          throw WatchError.watchLimit
+        }
         let wd = try inotify.watch(folder: current)
         folderOfWatch[wd] = current
         watchOfFolder[current] = wd
@@ -146,7 +163,8 @@ final class LibraryWatcher {
   }
 
   private func warnRescans(because reason: String) {
-    guard inotify != nil || pendingWarnings.isEmpty || !options.rescansOnly else { return }
+    guard !fellBack else { return }
+    fellBack = true
     inotify = nil
     folderOfWatch = [:]
     watchOfFolder = [:]
@@ -166,6 +184,12 @@ final class LibraryWatcher {
   private func reconcile(_ folder: String) {
     let prefix = folder == "/" ? "/" : folder + "/"
     let exists = Inotify.kind(of: folder) == .folder
+    // Watches of the folder and below name these paths no longer (moved or deleted); a
+    // folder still here is watched again (the kernel gives an existing watch its number).
+    for (path, wd) in watchOfFolder where path == folder || path.hasPrefix(prefix) {
+      watchOfFolder[path] = nil
+      if folderOfWatch[wd] == path { folderOfWatch[wd] = nil }
+    }
     if exists { watchTree(folder) }
     var found: Set<String> = []
     if exists {
@@ -214,12 +238,16 @@ final class LibraryWatcher {
   /// when anything changed at asset level.
   private func settle() async -> LibraryChange? {
     let now = WatchClock.now
+    // At most one batch per debounce interval: a burst of files settles in a few batches,
+    // each rebuilding the assets once.
+    guard now - lastSettle >= options.debounce else { return nil }
     var ready: [String] = []
     for (path, state) in dirty
     where (state.closed && now - state.last >= options.debounce) || now - state.last >= options.stallTimeout {
       ready.append(path)
     }
-    guard !ready.isEmpty || !pendingRemovals.isEmpty else { return nil }
+    guard !ready.isEmpty || !pendingRemovals.isEmpty || !pendingWarnings.isEmpty else { return nil }
+    lastSettle = now
     for path in ready { dirty[path] = nil }
     ready.sort { RecordMerge.compare($0, $1) < 0 }
 

@@ -13,11 +13,15 @@ public struct WatchOptions: Sendable, Hashable {
   public var rescanInterval: Double
   /// Use rescans only, even where notifications work (tests, network file systems).
   public var rescansOnly: Bool
+  /// Watch at most this many folders, as if the kernel's watch limit were reached there
+  /// (tests of the fallback; nil: the kernel's own limit).
+  public var maxWatchedFolders: Int?
 
   public init(
     debounce: Double = 0.3, stallTimeout: Double = 10, pollInterval: Double = 0.05,
-    rescanInterval: Double = 2, rescansOnly: Bool = false
+    rescanInterval: Double = 2, rescansOnly: Bool = false, maxWatchedFolders: Int? = nil
   ) {
+    self.maxWatchedFolders = maxWatchedFolders
     self.debounce = max(0, debounce)
     self.stallTimeout = max(debounce, stallTimeout)
     self.pollInterval = max(0.001, pollInterval)

@@ -1,0 +1,112 @@
+#!/usr/bin/env bash
+# Spark benchmark (issue 18): Spark local[2] against one classify process on the same files.
+# Builds a tree of FILES (100,000 by default) hard links to the shared corpus (else Samples/),
+# 1,000 to a folder, then with the release build measures (ROUNDS, 3 by default, interleaved):
+#   - one process: `classify --mode fast --no-config TREE > /dev/null`;
+#   - Spark local[2]: Integrations/spark's classify_directory(TREE, partitions=4) written as
+#     Parquet (the job alone; the JVM's start-up is reported apart), and the peak RSS of the
+#     largest process of the Spark run (the local-mode executor is the driver JVM).
+# Target: the Spark job within 2x the one process (median ratio). Writes the table into
+# Docs/Scale.md between the "spark" markers.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+cd "$root"
+n=${FILES:-100000}
+rounds=${ROUNDS:-3}
+source_dir=${SOURCE:-$root/../shared/corpus/files}
+[ -d "$source_dir" ] || source_dir=$root/Samples
+work=${BENCH_DIR:-${TMPDIR:-/tmp}/mediakind-bench-spark}
+mkdir -p "$work"
+
+Scripts/ensure-deps.sh
+echo "== build (release)"
+swift build -c release --static-swift-stdlib --product classify 2>&1 | tail -1
+bin=$root/.build/release/classify
+
+tree=$work/tree-$n
+if [ ! -f "$tree/.complete" ]; then
+  echo "== tree: $n hard links of $source_dir"
+  rm -rf "$tree"
+  python3 - "$source_dir" "$tree" "$n" <<'PY'
+import os, sys
+source, tree, n = sys.argv[1], sys.argv[2], int(sys.argv[3])
+files = sorted(os.path.join(d, f) for d, _, fs in os.walk(source) for f in fs)
+os.makedirs(tree)
+for i in range(n):
+    s = files[i % len(files)]
+    folder = os.path.join(tree, "c%05d" % (i // 1000))
+    if i % 1000 == 0: os.makedirs(folder)
+    os.link(s, os.path.join(folder, "%d-%s" % (i, os.path.basename(s))))
+open(os.path.join(tree, ".complete"), "w").close()
+PY
+fi
+
+cat >"$work/job.py" <<'PY'
+import os, sys, time
+sys.path.insert(0, sys.argv[4])
+start = time.time()
+from pyspark.sql import SparkSession
+from mediakind_spark import MediaKind
+spark = (SparkSession.builder.master("local[2]").appName("mediakind-bench")
+         .config("spark.ui.enabled", "false").config("spark.driver.memory", "2g").getOrCreate())
+spark.sparkContext.setLogLevel("ERROR")
+mk = MediaKind(spark, classify=sys.argv[1], mode="fast")
+ready = time.time()
+frame = mk.classify_directory(sys.argv[2], partitions=4)
+mk.write_parquet(frame, sys.argv[3])
+done = time.time()
+count = spark.read.parquet(sys.argv[3]).count()
+print(f"{ready - start:.2f} {done - ready:.2f} {count}")
+spark.stop()
+PY
+
+: >"$work/rounds.txt"
+for r in $(seq 1 "$rounds"); do
+  t_one=$( { /usr/bin/time -f "%e %M" "$bin" --mode fast --no-config --format jsonl "$tree" >/dev/null; } 2>&1 | tail -1)
+  rm -rf "$work/out.parquet"
+  /usr/bin/time -f "%e %M" -o "$work/spark-time.txt" python3 "$work/job.py" "$bin" "$tree" "$work/out.parquet" \
+    "$root/Integrations/spark" >"$work/spark-out.txt" 2>"$work/spark-err.txt"
+  read -r startup job count <"$work/spark-out.txt"
+  read -r total kib <"$work/spark-time.txt"
+  echo "$t_one $startup $job $kib $count" >>"$work/rounds.txt"
+  echo "   round $r: classify $t_one; spark start-up ${startup} s, job ${job} s, ${count} records, peak RSS ${kib} KiB"
+done
+
+table=$work/table.md
+python3 - "$work/rounds.txt" "$n" >"$table" <<'PY'
+import statistics, sys
+rows = [l.split() for l in open(sys.argv[1]) if l.strip()]
+n = int(sys.argv[2])
+one = statistics.median(float(r[0]) for r in rows)
+one_rss = statistics.median(float(r[1]) for r in rows) / 1024
+startup = statistics.median(float(r[2]) for r in rows)
+job = statistics.median(float(r[3]) for r in rows)
+rss = statistics.median(float(r[4]) for r in rows) / 1024
+ratio = statistics.median(float(r[3]) / float(r[0]) for r in rows)
+counts = sorted(set(r[5] for r in rows))
+print(f"{n} files (hard links to the corpus), fast mode, {len(rows)} interleaved rounds, medians.\n")
+print("| run | wall s | files/s | files/s per core | peak RSS MiB |")
+print("|---|---:|---:|---:|---:|")
+print(f"| one `classify` process | {one:.2f} | {n / one:.0f} | {n / one / 2:.0f} | {one_rss:.0f} |")
+print(f"| Spark local[2] job (4 partitions, Parquet out) | {job:.2f} | {n / job:.0f} | {n / job / 2:.0f} | {rss:.0f} (largest process) |")
+print(f"| Spark session start-up (JVM), apart | {startup:.2f} | | | |")
+print(f"\nTarget: the Spark job within 2x one process: median ratio {ratio:.2f} ({'met' if ratio <= 2 else 'NOT met'}); "
+      f"records written: {', '.join(counts)}.")
+PY
+cat "$table"
+
+scale=Docs/Scale.md
+python3 - "$scale" "$table" <<'PY'
+import sys, datetime
+doc, table = sys.argv[1], open(sys.argv[2]).read()
+text = open(doc).read()
+start, end = "<!-- spark:start -->", "<!-- spark:end -->"
+block = (start + "\n### Spark local[2] (`make bench-spark`)\n\nRelease build, this machine (2 cores shared with other work), "
+         + datetime.date.today().isoformat() + ".\n\n" + table + end)
+if start in text:
+    text = text[:text.index(start)] + block + text[text.index(end) + len(end):]
+else:
+    text = text.rstrip() + "\n\n" + block + "\n"
+open(doc, "w").write(text)
+PY
+echo "== wrote the table into $scale"
