@@ -159,10 +159,11 @@ struct ArchiveCommandTests {
     let (dir, _, _) = try Self.folder()
     defer { dir.remove() }
     let tar = try Self.tarOf(dir, folder: "lib")
-    let cut = Array(tar.prefix(tar.count / 2))
+    // Inside a member (not at a header boundary, where a stream may simply end).
+    let cut = Array(tar.prefix(tar.count / 2 / 512 * 512 + 100))
     let result = try Self.run(["--archive", "-"], in: dir, stdin: cut)
     #expect(result.status == 1)
-    #expect(result.stderr.contains("ends or is damaged"))
+    #expect(result.stderr.contains("damaged"))
     let garbage = try Self.run(["--archive", "-"], in: dir, stdin: Array(repeating: 7, count: 10_000))
     #expect(garbage.status == 1 && garbage.stdout.contains("not a readable archive"))
   }

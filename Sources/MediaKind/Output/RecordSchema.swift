@@ -81,7 +81,7 @@ public indirect enum RecordSchema: Sendable, Equatable {
         ("subtypes", .array(description: "Subtype names, sorted", items: .string(description: "subtype", values: subtypeNames))),
         ("uti", .string(description: "Uniform Type Identifier")),
       ],
-      required: ["mediaSubtypes", "mediaType", "mode", "path", "schemaVersion", "status", "subtypes"])
+      required: ["mediaType", "mode", "path", "schemaVersion", "status"])
   }
 
   /// The schema as a JSON Schema document (draft 2020-12), keys sorted, two-space indented.
