@@ -89,7 +89,7 @@ public indirect enum RecordSchema: Sendable, Equatable {
     "{\n  \"$id\": \"https://mediakind.invalid/schemas/record-v\(Classification.schemaVersion).json\",\n"
       + "  \"$schema\": \"https://json-schema.org/draft/2020-12/schema\",\n"
       + "  \"title\": \"MediaKind file record\",\n"
-      + String(record.json(indent: 1).dropFirst(2)) + "\n"
+      + String(record.json(indent: 0).dropFirst(2)) + "\n"
   }
 
   /// This node as JSON text.
