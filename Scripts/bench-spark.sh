@@ -48,7 +48,7 @@ start = time.time()
 from pyspark.sql import SparkSession
 from mediakind_spark import MediaKind
 spark = (SparkSession.builder.master("local[2]").appName("mediakind-bench")
-         .config("spark.ui.enabled", "false").config("spark.driver.memory", "2g").getOrCreate())
+         .config("spark.ui.enabled", "false").config("spark.ui.showConsoleProgress", "false").config("spark.driver.memory", "2g").getOrCreate())
 spark.sparkContext.setLogLevel("ERROR")
 mk = MediaKind(spark, classify=sys.argv[1], mode="fast")
 ready = time.time()

@@ -129,6 +129,7 @@ class MediaKind:
         self.name = os.path.basename(self.local)
         if ship:
             spark.sparkContext.addFile(self.local)
+            spark.sparkContext.addPyFile(_package_zip())
         schema_text = subprocess.run(
             [self.local, "schema"], check=True, stdout=subprocess.PIPE
         ).stdout.decode("utf-8")
@@ -247,7 +248,7 @@ class MediaKind:
         name, local = self.name, self.local
         count = partitions or sc.defaultParallelism
         prefix = (root.rstrip("/") + "/") if root else None
-        lines = records.toJSON()
+        lines = records.select(F.to_json(F.struct(*records.columns))).rdd.map(lambda row: row[0])
         base = ["check", "--records", "-", "--format", "jsonl", "--mode", self.mode]
         if root:
             base.append(root)
@@ -340,6 +341,21 @@ class MediaKind:
             ),
         ).drop("__paired")
         return frame.select(*self.schema.names)
+
+
+def _package_zip():
+    """This package as a zip for `SparkContext.addPyFile`, so executors can import it (on a
+    cluster `spark-submit --py-files` does the same)."""
+    import tempfile
+    import zipfile
+
+    package = os.path.dirname(os.path.abspath(__file__))
+    target = os.path.join(tempfile.mkdtemp(prefix="mediakind-spark-"), "mediakind_spark.zip")
+    with zipfile.ZipFile(target, "w") as archive:
+        for name in sorted(os.listdir(package)):
+            if name.endswith(".py"):
+                archive.write(os.path.join(package, name), os.path.join("mediakind_spark", name))
+    return target
 
 
 class _Bytes:

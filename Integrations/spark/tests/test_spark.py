@@ -57,7 +57,7 @@ class MediaKindSparkTests(unittest.TestCase):
     def setUpClass(cls):
         cls.spark = (
             SparkSession.builder.master("local[2]").appName("mediakind-test")
-            .config("spark.ui.enabled", "false").config("spark.sql.shuffle.partitions", "4")
+            .config("spark.ui.enabled", "false").config("spark.ui.showConsoleProgress", "false").config("spark.sql.shuffle.partitions", "4")
             .config("spark.driver.memory", "1g").getOrCreate()
         )
         cls.spark.sparkContext.setLogLevel("ERROR")
