@@ -187,14 +187,18 @@ private final class StreamInput {
     self.descriptor = descriptor
     memory = nil
     capacity = blockSize
-    buffer = UnsafeMutableRawPointer.allocate(byteCount: blockSize, alignment: 16)
+    // Page-aligned, as cat and dd align theirs: the kernel copies into a misaligned buffer at a
+    // third of the speed on this machine (AMD EPYC, rep movsb).
+    buffer = UnsafeMutableRawPointer.allocate(byteCount: blockSize, alignment: 4096)
   }
 
   init(bytes: [UInt8], blockSize: Int) {
     descriptor = -1
     memory = bytes
     capacity = blockSize
-    buffer = UnsafeMutableRawPointer.allocate(byteCount: blockSize, alignment: 16)
+    // Page-aligned, as cat and dd align theirs: the kernel copies into a misaligned buffer at a
+    // third of the speed on this machine (AMD EPYC, rep movsb).
+    buffer = UnsafeMutableRawPointer.allocate(byteCount: blockSize, alignment: 4096)
   }
 
   deinit { buffer.deallocate() }

@@ -30,6 +30,9 @@ final class ArchiveScanner {
   private(set) var membersSeen = 0
 
   static let maxConsecutiveHeaderErrors = 16
+  /// Bytes per `read(2)` of the stream: small enough that the buffer stays in the cache
+  /// between reads (1 MiB reads copied at a third of the speed here; Docs/Scale.md).
+  static let readBlockSize = 128 << 10
 
   init(input: ArchiveInput, mode: ClassificationMode, limits: ArchiveLimits, shard: Shard?) {
     archiveName = input.displayName
@@ -41,7 +44,7 @@ final class ArchiveScanner {
       let opened = try input.open()
       descriptor = opened
       do {
-        reader = try ArchiveReader(descriptor: opened.descriptor)
+        reader = try ArchiveReader(descriptor: opened.descriptor, blockSize: Self.readBlockSize)
       } catch {
         openFailure = InputFailure(kind: .readFailed, message: "not a readable archive: \(error.message)")
       }
