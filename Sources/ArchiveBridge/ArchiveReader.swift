@@ -15,7 +15,9 @@ internal import CLibArchive
 /// program are not enabled). The input is read by this type's own callback with plain
 /// `read(2)` calls and no skip or seek callback, so libarchive passes over a member by reading
 /// it: a member whose header claims more bytes than the stream holds ends in an error instead
-/// of a seek past the end. A handle is not thread-safe, so a reader is a class that is not
+/// of a seek past the end. Only when the descriptor is a regular file (`< shard.tar`) may a
+/// member be passed over with `lseek`, never past the file's current size: a claim beyond it
+/// still ends in libarchive's truncation error. A handle is not thread-safe, so a reader is a class that is not
 /// `Sendable` (as SwiftPM's `SQLite` wrapper): one task owns it; `deinit` frees the handle.
 public final class ArchiveReader {
   private let handle: OpaquePointer
@@ -49,7 +51,8 @@ public final class ArchiveReader {
     archive_read_support_filter_xz(handle)
     archive_read_support_filter_zstd(handle)
     let context = Unmanaged.passUnretained(input).toOpaque()
-    let status = archive_read_open(handle, context, nil, streamRead, nil)
+    let status = archive_read_open2(
+      handle, context, nil, streamRead, input.isRegularFile ? streamSkip : nil, nil)
     guard status == ARCHIVE_OK || status == ARCHIVE_WARN else {
       let message = Self.errorText(handle, input: input)
       archive_read_free(handle)
@@ -183,8 +186,19 @@ private final class StreamInput {
   var consumed: Int64 = 0
   var readErrno: Int32?
 
+  /// Whether the descriptor is a regular file (whose size bounds a skip).
+  let isRegularFile: Bool
+
   init(descriptor: Int32, blockSize: Int) {
     self.descriptor = descriptor
+    var info = stat()
+    isRegularFile = fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+    if !isRegularFile {
+      // A larger pipe buffer: fewer, larger reads from a pipe (best effort; Linux only).
+      #if os(Linux)
+        _ = fcntl(descriptor, 1031 /* F_SETPIPE_SZ */, Int32(1 << 20))
+      #endif
+    }
     memory = nil
     capacity = blockSize
     // Page-aligned, as cat and dd align theirs: the kernel copies into a misaligned buffer at a
@@ -194,6 +208,7 @@ private final class StreamInput {
 
   init(bytes: [UInt8], blockSize: Int) {
     descriptor = -1
+    isRegularFile = false
     memory = bytes
     capacity = blockSize
     // Page-aligned, as cat and dd align theirs: the kernel copies into a misaligned buffer at a
@@ -202,6 +217,19 @@ private final class StreamInput {
   }
 
   deinit { buffer.deallocate() }
+
+  /// Moves the file position forward by up to `request` bytes, never past the file's current
+  /// size; the count moved (libarchive reads what a short skip leaves, and finds the end).
+  func skip(_ request: Int64) -> Int64 {
+    guard isRegularFile, request > 0 else { return 0 }
+    var info = stat()
+    let position = lseek(descriptor, 0, SEEK_CUR)
+    guard position >= 0, fstat(descriptor, &info) == 0 else { return 0 }
+    let possible = min(request, max(0, Int64(info.st_size) - Int64(position)))
+    guard possible > 0, lseek(descriptor, off_t(possible), SEEK_CUR) >= 0 else { return 0 }
+    consumed += possible
+    return possible
+  }
 
   /// Fills the buffer; the count read, 0 at the end, -1 on an error.
   func fill() -> Int {
@@ -238,4 +266,12 @@ private func streamRead(
   let count = input.fill()
   block.pointee = UnsafeRawPointer(input.buffer)
   return la_ssize_t(count)
+}
+
+/// libarchive's skip callback (regular files only): see ``StreamInput/skip(_:)``.
+private func streamSkip(
+  _ archive: OpaquePointer?, _ context: UnsafeMutableRawPointer?, _ request: la_int64_t
+) -> la_int64_t {
+  guard let context else { return 0 }
+  return la_int64_t(Unmanaged<StreamInput>.fromOpaque(context).takeUnretainedValue().skip(Int64(request)))
 }

@@ -107,6 +107,31 @@ struct ArchiveStreamTests {
     }
   }
 
+  @Test("from a regular file (members passed over with lseek) a truncation and a 2^63-byte claim are still caught")
+  func truncatedAndHugeFromFile() async throws {
+    let jpeg = try Self.sampleMembers()[0].bytes
+    let dir = try TemporaryDirectory("archive-file-skip")
+    defer { dir.remove() }
+    let whole = ArchiveBuilder.tar([ArchiveBuilder.Member("a.jpg", jpeg), ArchiveBuilder.Member("b.jpg", jpeg)])
+    let cut = try dir.write("cut.tar", Array(whole.prefix(512 + jpeg.count + 512 + 100)))
+    let huge = try dir.write(
+      "huge.tar",
+      ArchiveBuilder.tar([ArchiveBuilder.Member("huge.jpg", jpeg, claimedSize: UInt64(Int64.max))], terminated: false))
+    let complete = try dir.write("whole.tar", whole)
+    for mode in [ClassificationMode.fast, .thorough] {
+      let classifier = MediaClassifier(options: ClassifyOptions(mode: mode))
+      var records: [Classification] = []
+      await classifier.classify(archive: .file(cut)) { records.append($0) }
+      #expect(records.map(\.status) == [.ok, .error], "\(mode)")
+      records = []
+      await classifier.classify(archive: .file(huge)) { records.append($0) }
+      #expect(records.count == 1 && records[0].status == .error, "\(mode): \(records)")
+      records = []
+      await classifier.classify(archive: .file(complete)) { records.append($0) }
+      #expect(records.map(\.status) == [.ok, .ok] && records.map(\.fileSize) == [jpeg.count, jpeg.count])
+    }
+  }
+
   @Test("garbage, an empty stream and a lone compressed file are archive-level results, not crashes")
   func notArchives() async throws {
     let garbage = await Self.records(Array(repeating: 0x41, count: 5000))
