@@ -88,6 +88,14 @@ class MediaKindSparkTests(unittest.TestCase):
         frame = self.mk.classify_directory(CORPUS, partitions=3)
         self.assertSameRecords(frame, cli([CORPUS, "--mode", "fast", "--no-config"]))
 
+    def test_staged_directory_and_list_equal_the_cli(self):
+        staged = MediaKind(self.spark, classify=CLASSIFY, mode="fast", staging_dir=self.temp.name)
+        frame = staged.classify_directory(CORPUS, partitions=3)
+        self.assertSameRecords(frame, cli([CORPUS, "--mode", "fast", "--no-config"]))
+        paths = sorted(os.path.join(folder, name) for folder, _, names in os.walk(SAMPLES) for name in names)
+        expected = cli(["--files-from", "-", "-0", "--mode", "fast", "--no-config"], stdin=b"\0".join(p.encode() for p in paths))
+        self.assertSameRecords(staged.classify_paths(paths, partitions=2), expected)
+
     def test_path_list_equals_the_cli(self):
         paths = sorted(
             os.path.join(folder, name) for folder, _, names in os.walk(SAMPLES) for name in names
