@@ -3,7 +3,7 @@ SHELL := /bin/bash
 SWIFT ?= swift
 CORPUS ?= ../shared/corpus
 
-.PHONY: deps build release demo test samples-check corpus-check crosscheck crosscheck-run docs bench bench-imaging bench-micro bench-scale bench-collections fuzz clean
+.PHONY: deps build release demo test samples-check corpus-check crosscheck crosscheck-run spark-test spark-test-run docs bench bench-imaging bench-micro bench-scale bench-collections bench-archive bench-spark fuzz clean
 
 deps:
 	@Scripts/ensure-deps.sh
@@ -32,6 +32,7 @@ test: deps
 	@$(MAKE) --no-print-directory samples-check
 	@$(MAKE) --no-print-directory corpus-check
 	@$(MAKE) --no-print-directory crosscheck-run
+	@$(MAKE) --no-print-directory spark-test-run
 
 samples-check:
 	@Scripts/samples-check.sh .build/debug/classify
@@ -49,10 +50,20 @@ crosscheck: deps
 crosscheck-run:
 	@python3 Scripts/crosscheck.py .build/debug/classify --corpus "$(CORPUS)"
 
+## The PySpark integration (Integrations/spark) in Spark local[2]: DataFrames equal the CLI's
+## records on the corpus, tar shards made from it, path lists and binaryFile rows; check findings
+## fail the job. Skipped without PySpark/Java outside CI (Scripts/ensure-deps.sh installs them).
+spark-test: deps
+	$(SWIFT) build
+	@$(MAKE) --no-print-directory spark-test-run
+
+spark-test-run:
+	@Scripts/spark-test.sh .build/debug/classify "$(CORPUS)"
+
 ## Regenerate Docs/SupportedFormats.md and Docs/SubtypeRules.md from the code.
 docs: deps
-	-RECORD_DOCS=1 $(SWIFT) test --filter GeneratedDocs >/dev/null
-	$(SWIFT) test --filter GeneratedDocs
+	-RECORD_DOCS=1 $(SWIFT) test --filter 'GeneratedDocs|RecordSchemaTests' >/dev/null
+	$(SWIFT) test --filter 'GeneratedDocs|RecordSchemaTests'
 
 ## Benchmark against the raw head-read limit, libmagic and ExifTool, then the micro-benchmarks,
 ## then the imaging benchmark; writes Docs/Performance.md and Docs/ImagingPerformance.md.
@@ -74,6 +85,16 @@ bench-imaging: deps
 ## Writes its table into Docs/Performance.md. `SIZE=20000 ROUNDS=1` for a quick look (default: 5 rounds).
 bench-collections: deps
 	Scripts/bench-collections.sh
+## Archive streams: `classify --archive -` over a tar of the corpus x10 from standard input
+## against `cat SHARD.tar > /dev/null` (MB/s, fast mode), and the same records as the folder run;
+## writes its table into Docs/Scale.md.
+bench-archive: deps
+	Scripts/bench-archive.sh
+
+## Spark local[2] on 100,000 files (hard links to the corpus) against one classify process
+## (wall time, executor memory); writes its table into Docs/Scale.md. `FILES=20000` for less.
+bench-spark: deps
+	Scripts/bench-spark.sh
 
 ## Micro-benchmarks of the library API (Benchmarks/Micro, its own package with ordo-one/benchmark):
 ## time, throughput, mallocs and peak memory per file, printed as tables (about 1 minute after the

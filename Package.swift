@@ -39,6 +39,8 @@ let package = Package(
     .systemLibrary(
       name: "CFFmpeg",
       providers: [.apt(["libavformat-dev", "libavcodec-dev", "libswscale-dev", "libavutil-dev"])]),
+    .systemLibrary(
+      name: "CLibArchive", pkgConfig: "libarchive", providers: [.apt(["libarchive-dev"])]),
 
     // Bridges: thin Swift wrappers, the only targets that import the C modules
     .target(name: "MagicBridge", dependencies: ["CLibMagic"], swiftSettings: swiftSettings),
@@ -46,10 +48,11 @@ let package = Package(
     .target(name: "BrotliBridge", dependencies: ["CBrotli"], swiftSettings: swiftSettings),
     .target(name: "VipsBridge", dependencies: ["CLibVips"], swiftSettings: swiftSettings),
     .target(name: "FFmpegBridge", dependencies: ["CFFmpeg"], swiftSettings: swiftSettings),
+    .target(name: "ArchiveBridge", dependencies: ["CLibArchive"], swiftSettings: swiftSettings),
 
     // Library
     .target(
-      name: "MediaKind", dependencies: ["MagicBridge", "ExifBridge", "BrotliBridge"],
+      name: "MediaKind", dependencies: ["MagicBridge", "ExifBridge", "BrotliBridge", "ArchiveBridge"],
       swiftSettings: swiftSettings),
     // The library index (SQLite through GRDB), apart so MediaKind itself needs no SQLite
     .target(
@@ -87,7 +90,9 @@ let package = Package(
       name: "ImagingTests",
       dependencies: ["MediaKind", "MediaKindImaging", "VipsBridge", "FFmpegBridge", "MediaKindTestSupport"],
       swiftSettings: swiftSettings),
-    .testTarget(name: "BridgeTests", dependencies: ["MagicBridge", "ExifBridge", "BrotliBridge", "MediaKindTestSupport"],
+    .testTarget(
+      name: "BridgeTests",
+      dependencies: ["MagicBridge", "ExifBridge", "BrotliBridge", "ArchiveBridge", "MediaKindTestSupport"],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "ClassifyCommandTests",

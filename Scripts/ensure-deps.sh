@@ -1,20 +1,26 @@
 #!/usr/bin/env bash
 # Makes sure the system packages MediaKind builds and tests with are installed:
-# libmagic-dev, libexif-dev, libbrotli-dev, pkg-config (the C libraries behind the bridges),
-# libsqlite3-dev (the library index, through GRDB), python3 (the corpus scorer), and for
-# MediaKindImaging libvips-dev (decoding and encoding), libavformat-dev, libavcodec-dev,
-# libswscale-dev and libavutil-dev (video frames) and chromium (the report's browser test).
+# libmagic-dev, libexif-dev, libbrotli-dev, libarchive-dev, pkg-config (the C libraries behind
+# the bridges), libsqlite3-dev (the library index, through GRDB), python3 (the corpus scorer),
+# for MediaKindImaging libvips-dev (decoding and encoding), libavformat-dev, libavcodec-dev,
+# libswscale-dev and libavutil-dev (video frames), chromium (the report's browser test), and
+# the compressors the archive tests make their archives with (gzip, bzip2, xz-utils, zstd).
 # As root it installs what is missing with apt-get, without recommended packages (about a
 # minute and a half for all of them on a fresh Debian 12); otherwise it prints the exact
 # command and stops.
+#
+# `make spark-test` (run by `make test`) needs Java 17 (Debian openjdk-17-jre-headless) and
+# PySpark (PyPI `pyspark`); they are installed the same way as root, else only suggested.
 #
 # The readers of `make crosscheck` (ffmpeg's ffprobe, mediainfo, ExifTool from Debian, mutagen
 # from PyPI) are installed the same way as root; without root they are only suggested, and the
 # cross-check skips itself until they are there.
 set -euo pipefail
 
-packages=(libmagic-dev libexif-dev libbrotli-dev libsqlite3-dev pkg-config python3
-  libvips-dev libavformat-dev libavcodec-dev libswscale-dev libavutil-dev chromium)
+packages=(libmagic-dev libexif-dev libbrotli-dev libarchive-dev libsqlite3-dev pkg-config python3
+  libvips-dev libavformat-dev libavcodec-dev libswscale-dev libavutil-dev chromium
+  gzip bzip2 xz-utils zstd)
+spark_packages=(openjdk-17-jre-headless)
 crosscheck_packages=(ffmpeg mediainfo libimage-exiftool-perl)
 
 installed() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"; }
@@ -23,8 +29,8 @@ missing=()
 for p in "${packages[@]}"; do
   installed "$p" || missing+=("$p")
 done
-if ! pkg-config --exists libmagic libexif libbrotlidec vips libavformat libavcodec libswscale 2>/dev/null; then
-  for p in libmagic-dev libexif-dev libbrotli-dev pkg-config libvips-dev libavformat-dev libavcodec-dev libswscale-dev; do
+if ! pkg-config --exists libmagic libexif libbrotlidec libarchive vips libavformat libavcodec libswscale 2>/dev/null; then
+  for p in libmagic-dev libexif-dev libbrotli-dev libarchive-dev pkg-config libvips-dev libavformat-dev libavcodec-dev libswscale-dev; do
     [[ " ${missing[*]-} " == *" $p "* ]] || missing+=("$p")
   done
 fi
@@ -32,8 +38,13 @@ optional=()
 for p in "${crosscheck_packages[@]}"; do
   installed "$p" || optional+=("$p")
 done
+command -v java >/dev/null 2>&1 || for p in "${spark_packages[@]}"; do
+  installed "$p" || optional+=("$p")
+done
 need_mutagen=false
 python3 -c 'import mutagen' 2>/dev/null || need_mutagen=true
+need_pyspark=false
+python3 -c 'import pyspark' 2>/dev/null || need_pyspark=true
 
 if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null; then
   export DEBIAN_FRONTEND=noninteractive
@@ -49,11 +60,16 @@ if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null; then
     python3 -m pip install -q mutagen >/dev/null 2>&1 \
       || echo "ensure-deps: could not install mutagen from PyPI (make crosscheck will skip)" >&2
   fi
+  if $need_pyspark; then
+    python3 -m pip install -q pyspark >/dev/null 2>&1 \
+      || python3 -m pip install -q --break-system-packages pyspark >/dev/null 2>&1 \
+      || echo "ensure-deps: could not install pyspark from PyPI (make spark-test needs it)" >&2
+  fi
   exit 0
 fi
 
-if [ ${#optional[@]} -gt 0 ] || $need_mutagen; then
-  echo "make crosscheck also uses: ${optional[*]-} $($need_mutagen && echo 'mutagen (pip)')" >&2
+if [ ${#optional[@]} -gt 0 ] || $need_mutagen || $need_pyspark; then
+  echo "make crosscheck and make spark-test also use: ${optional[*]-} $($need_mutagen && echo 'mutagen (pip)') $($need_pyspark && echo 'pyspark (pip)')" >&2
 fi
 [ ${#missing[@]} -eq 0 ] && exit 0
 echo "MediaKind needs: ${missing[*]}. Install them with:" >&2

@@ -36,6 +36,17 @@ public enum CommandRunner {
     _ arguments: [String], stdin: String? = nil, in directory: URL? = nil,
     environment: [String: String]? = nil, launcher: [String] = []
   ) throws -> Output {
+    try classify(
+      arguments, stdinBytes: stdin.map { Array($0.utf8) }, in: directory, environment: environment,
+      launcher: launcher)
+  }
+
+  /// Runs `classify` with `arguments` and these bytes on standard input (an archive
+  /// stream), written from another thread while the output is read.
+  public static func classify(
+    _ arguments: [String], stdinBytes: [UInt8]?, in directory: URL? = nil,
+    environment: [String: String]? = nil, launcher: [String] = []
+  ) throws -> Output {
     let process = Process()
     if launcher.isEmpty {
       process.executableURL = classifyURL
@@ -53,8 +64,15 @@ public enum CommandRunner {
     let input = Pipe()
     process.standardInput = input
     try process.run()
-    if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
-    try input.fileHandleForWriting.close()
+    let writer = input.fileHandleForWriting
+    let feeding = DispatchGroup()
+    feeding.enter()
+    let bytes = stdinBytes
+    DispatchQueue.global().async {
+      if let bytes { try? writer.write(contentsOf: Data(bytes)) }
+      try? writer.close()
+      feeding.leave()
+    }
     // Read both pipes to the end before waiting, so a large output cannot block the child.
     let group = DispatchGroup()
     nonisolated(unsafe) var errData = Data()
@@ -65,6 +83,7 @@ public enum CommandRunner {
     }
     let outData = out.fileHandleForReading.readDataToEndOfFile()
     group.wait()
+    feeding.wait()
     process.waitUntilExit()
     return Output(
       stdout: String(decoding: outData, as: UTF8.self),

@@ -16,8 +16,8 @@ struct CheckCommand: AsyncParsableCommand {
       2 when the expected file or policy cannot be used, 64 for bad usage. See Docs/Checks.md.
       """)
 
-  @Argument(help: "The folder to check.")
-  var root: String
+  @Argument(help: "The folder to check (with --archive or --records: the prefix their paths are relative to, if any).")
+  var root: String?
 
   @Option(name: .long, help: ArgumentHelp("Expected results (JSON Lines, paths relative to ROOT).", valueName: "file"))
   var expect: String?
@@ -40,9 +40,13 @@ struct CheckCommand: AsyncParsableCommand {
   var allowUnreadable = false
 
   @OptionGroup var walk: WalkArguments
+  @OptionGroup var streams: LibraryStreamArguments
   @OptionGroup var concurrency: ConcurrencyArgument
 
   func validate() throws {
+    if root == nil && streams.isEmpty {
+      throw ValidationError("Give the folder to check (or --archive FILE, --records FILE).")
+    }
     switch (expect, policy) {
     case (nil, nil): throw ValidationError("Give --expect FILE or --policy FILE.")
     case (_?, _?): throw ValidationError("Give either --expect or --policy, not both.")
@@ -65,25 +69,43 @@ struct CheckCommand: AsyncParsableCommand {
   }
 
   private func check() async throws {
-    // A root that does not exist (or is a file) is a usage problem; a folder that exists but
-    // cannot be read is walked, and fails the check as an unreadable finding.
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
-      throw CheckInputError(file: root, message: "not a folder (check takes the folder to check)")
-    }
-    let plan = try walk.plan(roots: [root])
-    let mode = try plan.mode(commandLine: self.mode)
-    let allowUnreadable = self.allowUnreadable || plan.allowsUnreadable
-    // Load the inputs before reading any media, so a bad file fails fast.
-    let expectations = try expect.flatMap { record ? nil : try CheckInputs.loadExpectations($0) }
-    let policyCheck = try policy.map(CheckInputs.loadPolicy)
+    let root = self.root ?? ""
+    let records: [Classification]
+    let allowUnreadable: Bool
+    var expectations: ExpectationFile?
+    let policyCheck: PolicyCheck?
+    if !streams.isEmpty {
+      // Archives and earlier records: paths relative to the archive, or to ROOT.
+      allowUnreadable = self.allowUnreadable
+      expectations = try expect.flatMap { record ? nil : try CheckInputs.loadExpectations($0) }
+      policyCheck = try policy.map(CheckInputs.loadPolicy)
+      records = try await streamRecords(mode: self.mode ?? .thorough)
+    } else {
+      // A root that does not exist (or is a file) is a usage problem; a folder that exists but
+      // cannot be read is walked, and fails the check as an unreadable finding.
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
+        throw CheckInputError(file: root, message: "not a folder (check takes the folder to check)")
+      }
+      let plan = try walk.plan(roots: [root])
+      let mode = try plan.mode(commandLine: self.mode)
+      allowUnreadable = self.allowUnreadable || plan.allowsUnreadable
+      // Load the inputs before reading any media, so a bad file fails fast.
+      expectations = try expect.flatMap { record ? nil : try CheckInputs.loadExpectations($0) }
+      policyCheck = try policy.map(CheckInputs.loadPolicy)
 
-    let scan = RootScan(
-      root: root, walk: plan.options(for: root),
-      excludedPaths: Set([expect, policy].compactMap { $0.flatMap(relativeInsideRoot) }))
-    let classifier = MediaClassifier(options: ClassifyOptions(mode: mode))
-    let records = await scan.classify(
-      with: classifier, concurrency: concurrency.width, onSkip: Terminal.reportSkip)
+      let scan = RootScan(
+        root: root, walk: plan.options(for: root),
+        excludedPaths: Set([expect, policy].compactMap { $0.flatMap(relativeInsideRoot) }))
+      let classifier = MediaClassifier(options: ClassifyOptions(mode: mode))
+      let all = await scan.classify(
+        with: classifier, concurrency: concurrency.width, onSkip: Terminal.reportSkip)
+      records = streams.shard.value.map { shard in all.filter { shard.contains(path: $0.path) } } ?? all
+    }
+    if let shard = streams.shard.value, var file = expectations {
+      file.records = file.records.filter { shard.contains(path: $0.path) }
+      expectations = file
+    }
 
     if record, let expect {
       let unreadable = records.filter { $0.status == .error }
@@ -101,10 +123,10 @@ struct CheckCommand: AsyncParsableCommand {
     let suite: String
     if let expectations, let expect {
       report = ExpectationCheck(expected: expectations).compare(records, allowUnreadable: allowUnreadable)
-      suite = "classify check --expect \(expect) \(root)"
+      suite = "classify check --expect \(expect) \(root.isEmpty ? (streams.archives.archive + streams.records).joined(separator: " ") : root)"
     } else if let policyCheck, let policy {
       report = policyCheck.evaluate(records, allowUnreadable: allowUnreadable)
-      suite = "classify check --policy \(policy) \(root)"
+      suite = "classify check --policy \(policy) \(root.isEmpty ? (streams.archives.archive + streams.records).joined(separator: " ") : root)"
     } else {
       return
     }
@@ -141,7 +163,7 @@ struct CheckCommand: AsyncParsableCommand {
     let fileURL = URL(fileURLWithPath: file).standardizedFileURL
     let parent = resolved(fileURL.deletingLastPathComponent().path)
     let full = parent + "/" + fileURL.lastPathComponent
-    let base = resolved(root)
+    let base = resolved(root ?? ".")
     let prefix = base.hasSuffix("/") ? base : base + "/"
     guard full.hasPrefix(prefix) else { return nil }
     return String(full.dropFirst(prefix.count))

@@ -19,6 +19,7 @@ struct Classify: AsyncParsableCommand {
     subcommands: [
       ClassifyFiles.self, CheckCommand.self, ClassifyAssets.self, ClassifyAlbums.self, ClassifyMoments.self,
       ClassifyIndex.self, ClassifyChanges.self, ClassifyPreview.self, ClassifyReport.self,
+      ClassifyMerge.self, ClassifyWatch.self, ClassifySchema.self,
     ],
     defaultSubcommand: ClassifyFiles.self
   )

@@ -40,11 +40,16 @@ struct ClassifyFiles: AsyncParsableCommand {
   var explain = false
 
   @OptionGroup var walk: WalkArguments
+  @OptionGroup var archives: ArchiveArguments
+  @OptionGroup var shard: ShardArgument
   @OptionGroup var concurrency: ConcurrencyArgument
 
   func validate() throws {
-    if paths.isEmpty && filesFrom == nil {
-      throw ValidationError("Give at least one path, `-`, or --files-from FILE.")
+    if paths.isEmpty && filesFrom == nil && archives.archive.isEmpty {
+      throw ValidationError("Give at least one path, `-`, --files-from FILE or --archive FILE.")
+    }
+    if archives.readsStandardInput && (paths.contains("-") || filesFrom == "-") {
+      throw ValidationError("--archive - and a path list on standard input exclude each other.")
     }
   }
 
@@ -74,7 +79,7 @@ struct ClassifyFiles: AsyncParsableCommand {
     // table; with a total (counted on another thread) when the inputs are folders and files.
     let showProgress = Terminal.isTerminal(.standardError)
       && (!Terminal.isTerminal(.standardOutput) || format != .table)
-    let listed = sources.contains { if case .lines = $0 { true } else { false } }
+    let listed = sources.contains { if case .lines = $0 { true } else { false } } || !archives.archive.isEmpty
     var progress =
       showProgress
       ? (listed ? Progress(total: nil) : Progress(counter: WalkCounter(roots: roots, plan: plan))) : nil
@@ -94,9 +99,17 @@ struct ClassifyFiles: AsyncParsableCommand {
       linker.push(record) { writer.write($0) }
       progress?.tick()
     }
-    await classifier.classify(
-      walk: RootStream(sources: sources, plan: plan, onSkip: Terminal.reportSkip).makeIterator(),
-      concurrency: concurrency.width, consume: consume)
+    let walk = RootStream(sources: sources, plan: plan, onSkip: Terminal.reportSkip).makeIterator()
+    if let shard = shard.value {
+      await classifier.classify(
+        walk: ShardedWalk(walk, shard: shard), concurrency: concurrency.width, consume: consume)
+    } else {
+      await classifier.classify(walk: walk, concurrency: concurrency.width, consume: consume)
+    }
+    for archive in archives.inputs {
+      await classifier.classify(
+        archive: archive, shard: shard.value, concurrency: concurrency.width, consume: consume)
+    }
     for linked in linker.finish() { writer.write(linked) }
     writer.end()
     progress?.finish()

@@ -24,8 +24,12 @@ struct LibraryScanOptions: ParsableArguments {
   @Flag(name: .customLong("no-index"), help: "Read no index: classify every file.")
   var noIndex = false
 
+  @OptionGroup var streams: LibraryStreamArguments
+
   func validate() throws {
-    if paths.isEmpty { throw ValidationError("Give at least one folder or file.") }
+    if paths.isEmpty && streams.isEmpty {
+      throw ValidationError("Give at least one folder or file (or --archive FILE, --records FILE).")
+    }
     if noIndex, index != nil { throw ValidationError("--index and --no-index exclude each other.") }
   }
 
@@ -54,6 +58,7 @@ struct LibraryScanOptions: ParsableArguments {
   /// reported on standard error. A root's .mediakind.yml that cannot be used ends the
   /// command with status 2.
   func scan() async throws -> MediaLibrary {
+    if !streams.isEmpty || streams.shard.value != nil { return try await scanStreams() }
     let (plan, mode) = try walk.resolve(roots: paths, mode: mode)
     let showProgress = Terminal.isTerminal(.standardError)
     var progress = showProgress ? Progress(counter: WalkCounter(roots: paths, plan: plan)) : nil

@@ -98,7 +98,7 @@ struct Pipeline: Sendable {
       source: source, displayPath: name, fileName: Self.fileName(of: name), keeping: &facts)
   }
 
-  private func classify(
+  func classify(
     source: ByteSource, displayPath: String, fileName: String, keeping kept: inout MediaFacts?
   ) -> Classification {
     var record = Classification(path: displayPath, mode: options.mode)

@@ -8,6 +8,9 @@ final class ByteSource {
   private enum Storage {
     case file(InputFile)
     case memory([UInt8])
+    /// Parts of a larger input (an archive member read as a stream): `front` from offset 0 and
+    /// `back` ending at `size`. Reads outside them give nothing, as past the end of a file.
+    case windows(front: [UInt8], back: [UInt8])
   }
 
   private let storage: Storage
@@ -33,6 +36,20 @@ final class ByteSource {
     storage = .memory(bytes)
     head = Array(bytes.prefix(headSize))
     size = bytes.count
+    self.limitedToHead = limitedToHead
+    self.budget = budget
+  }
+
+  /// An input of `size` bytes of which only `front` (from offset 0) and `back` (its last
+  /// bytes) are held: an archive member too large to keep whole. Reads that are not wholly
+  /// inside one of them give the part inside, or nothing (like a truncated file).
+  init(
+    front: [UInt8], back: [UInt8], size: Int, headSize: Int, limitedToHead: Bool,
+    budget: ReadBudget = .standard
+  ) {
+    storage = .windows(front: front, back: back)
+    head = Array(front.prefix(headSize))
+    self.size = max(size, front.count)
     self.limitedToHead = limitedToHead
     self.budget = budget
   }
@@ -64,6 +81,11 @@ final class ByteSource {
       return Array(bytes[offset..<offset + count])
     case .file(let file):
       return (try? file.read(at: offset, count: count)) ?? []
+    case .windows(let front, let back):
+      if offset < front.count { return Array(front[offset..<min(front.count, offset + count)]) }
+      let backStart = size - back.count
+      guard offset >= backStart else { return [] }
+      return Array(back[(offset - backStart)..<(offset - backStart + count)])
     }
   }
 

@@ -61,6 +61,7 @@ struct AssetBuilder {
 
     attachSidecars(files.indices.filter { files[$0].record.status == .ok && files[$0].isSidecar }
       .map { files[$0] }, to: &assets)
+    attachWebDatasetMembers(files, to: &assets)
     BurstGrouping.apply(to: &assets)
     return assets
   }
@@ -117,7 +118,7 @@ struct AssetBuilder {
     return asset
   }
 
-  private func resource(_ kind: AssetResource.Kind, _ file: LibraryFile) -> AssetResource {
+  func resource(_ kind: AssetResource.Kind, _ file: LibraryFile) -> AssetResource {
     AssetResource(
       type: kind, path: file.path, uti: file.record.uti,
       fileSize: file.record.fileSize ?? file.identity?.size ?? 0)

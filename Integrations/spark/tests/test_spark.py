@@ -1,0 +1,191 @@
+"""PySpark local[2] tests of mediakind_spark (issue 18): every input kind gives exactly the
+records the `classify` command prints for the same files, check findings fail the job, and
+Parquet round-trips. Run with `make spark-test` (Scripts/spark-test.sh).
+
+Environment: MEDIAKIND_CLASSIFY (the binary; default .build/debug/classify), MEDIAKIND_CORPUS
+(default ../shared/corpus/files, else Samples/)."""
+
+import json
+import os
+import subprocess
+import sys
+import tarfile
+import tempfile
+import unittest
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.dirname(HERE))
+REPO = os.path.abspath(os.path.join(HERE, "..", "..", ".."))
+
+from pyspark.sql import SparkSession  # noqa: E402
+
+from mediakind_spark import MediaKind, MediaKindCheckFailed, shard_of  # noqa: E402
+from mediakind_spark.shard import fnv1a64, key  # noqa: E402
+
+CLASSIFY = os.environ.get("MEDIAKIND_CLASSIFY", os.path.join(REPO, ".build", "debug", "classify"))
+CORPUS = os.environ.get("MEDIAKIND_CORPUS") or next(
+    (p for p in [os.path.join(REPO, "..", "shared", "corpus", "files")] if os.path.isdir(p)),
+    os.path.join(REPO, "Samples"),
+)
+CORPUS = os.path.abspath(CORPUS)
+SAMPLES = os.path.join(REPO, "Samples")
+
+
+def cli(arguments, stdin=None):
+    result = subprocess.run([CLASSIFY] + arguments, input=stdin, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert result.returncode in (0, 1), result.stderr
+    return [json.loads(line) for line in result.stdout.decode("utf-8").splitlines() if line]
+
+
+def strip_nulls(value):
+    if isinstance(value, dict):
+        return {k: strip_nulls(v) for k, v in value.items() if v is not None}
+    if isinstance(value, list):
+        return [strip_nulls(v) for v in value]
+    return value
+
+
+def by_path(records):
+    table = {}
+    for record in records:
+        table[record["path"]] = record
+    return table
+
+
+class MediaKindSparkTests(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.spark = (
+            SparkSession.builder.master("local[2]").appName("mediakind-test")
+            .config("spark.ui.enabled", "false").config("spark.ui.showConsoleProgress", "false").config("spark.sql.shuffle.partitions", "4")
+            .config("spark.driver.memory", "1g").getOrCreate()
+        )
+        cls.spark.sparkContext.setLogLevel("ERROR")
+        cls.mk = MediaKind(cls.spark, classify=CLASSIFY, mode="fast")
+        cls.temp = tempfile.TemporaryDirectory()
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.spark.stop()
+        cls.temp.cleanup()
+
+    def assertSameRecords(self, frame, expected):
+        rows = [strip_nulls(row.asDict(recursive=True)) for row in frame.collect()]
+        actual = by_path(rows)
+        wanted = by_path(expected)
+        self.assertEqual(len(rows), len(actual), "a path appears twice in the DataFrame")
+        self.assertEqual(sorted(actual), sorted(wanted))
+        for path in wanted:
+            self.assertEqual(actual[path], wanted[path], path)
+
+    def test_schema_is_derived_from_the_json_schema(self):
+        names = self.mk.schema.names
+        document = json.loads(subprocess.run([CLASSIFY, "schema"], stdout=subprocess.PIPE, check=True).stdout)
+        self.assertEqual(names, sorted(document["properties"]))
+        self.assertEqual(self.mk.schema["location"].dataType.names, ["altitude", "latitude", "longitude"])
+
+    def test_directory_equals_the_cli(self):
+        frame = self.mk.classify_directory(CORPUS, partitions=3)
+        self.assertSameRecords(frame, cli([CORPUS, "--mode", "fast", "--no-config"]))
+
+    def test_staged_directory_and_list_equal_the_cli(self):
+        staged = MediaKind(self.spark, classify=CLASSIFY, mode="fast", staging_dir=self.temp.name)
+        frame = staged.classify_directory(CORPUS, partitions=3)
+        self.assertSameRecords(frame, cli([CORPUS, "--mode", "fast", "--no-config"]))
+        paths = sorted(os.path.join(folder, name) for folder, _, names in os.walk(SAMPLES) for name in names)
+        expected = cli(["--files-from", "-", "-0", "--mode", "fast", "--no-config"], stdin=b"\0".join(p.encode() for p in paths))
+        self.assertSameRecords(staged.classify_paths(paths, partitions=2), expected)
+
+    def test_path_list_equals_the_cli(self):
+        paths = sorted(
+            os.path.join(folder, name) for folder, _, names in os.walk(SAMPLES) for name in names
+        )
+        frame = self.mk.classify_paths(paths, partitions=2)
+        expected = cli(["--files-from", "-", "-0", "--mode", "fast", "--no-config"], stdin=b"\0".join(p.encode() for p in paths))
+        self.assertSameRecords(frame, expected)
+
+    def test_tar_shards_equal_the_cli(self):
+        files = sorted(os.path.join(folder, name) for folder, _, names in os.walk(CORPUS) for name in names)
+        shards = []
+        for index in range(3):
+            shard = os.path.join(self.temp.name, "shard-%d.tar" % index)
+            with tarfile.open(shard, "w") as archive:
+                for path in files[index::3]:
+                    archive.add(path, arcname=os.path.relpath(path, CORPUS), recursive=False)
+            shards.append(shard)
+        frame = self.mk.classify_tar_shards(shards)
+        expected = []
+        for shard in shards:
+            expected += cli(["--archive", shard, "--mode", "fast"])
+        # One run over the three shards pairs Live Photos across them, as the job does.
+        merged = subprocess.run(
+            [CLASSIFY, "merge", "-"], input="\n".join(json.dumps(r) for r in expected).encode(),
+            stdout=subprocess.PIPE,
+        ).stdout.decode().splitlines()
+        self.assertSameRecords(frame, [json.loads(line) for line in merged])
+        self.assertEqual(frame.count(), len(files))
+
+    def test_binary_files_equal_the_cli(self):
+        rows = self.spark.read.format("binaryFile").option("recursiveFileLookup", "true").load(
+            os.path.join(SAMPLES, "image"))
+        frame = self.mk.classify_binary_files(rows.repartition(2))
+        paths = sorted(r["path"][len("file:"):] for r in rows.select("path").collect())
+        expected = cli(["--files-from", "-", "-0", "--mode", "fast"], stdin=b"\0".join(p.encode() for p in paths))
+        self.assertSameRecords(frame, expected)
+
+    def test_parquet_round_trip(self):
+        frame = self.mk.classify_directory(SAMPLES, partitions=2)
+        target = os.path.join(self.temp.name, "records.parquet")
+        self.mk.write_parquet(frame, target)
+        back = self.spark.read.parquet(target)
+        self.assertEqual(back.count(), frame.count())
+        self.assertEqual(back.schema.names, frame.schema.names)
+
+    def test_check_findings_fail_the_job(self):
+        policy = os.path.join(self.temp.name, "policy.yml")
+        with open(policy, "w") as handle:
+            handle.write("version: 1\nrules:\n  - name: Small\n    maxFileSize: 1KB\n")
+        frame = self.mk.classify_directory(SAMPLES, partitions=2)
+        with self.assertRaises(MediaKindCheckFailed) as raised:
+            self.mk.check(frame, policy=policy, root=SAMPLES, partitions=2)
+        expected = subprocess.run(
+            [CLASSIFY, "check", SAMPLES, "--policy", policy, "--format", "jsonl", "--mode", "fast", "--no-config"],
+            stdout=subprocess.PIPE,
+        ).stdout.decode().splitlines()
+        wanted = sorted(json.loads(l)["message"] for l in expected if json.loads(l)["type"] != "summary")
+        got = sorted(r["message"] for r in raised.exception.findings.collect())
+        self.assertEqual(got, wanted)
+        self.assertEqual(raised.exception.count, len(wanted))
+        relaxed = os.path.join(self.temp.name, "relaxed.yml")
+        with open(relaxed, "w") as handle:
+            handle.write("version: 1\nrules:\n  - name: Anything\n    maxFileSize: 1GB\n")
+        self.assertEqual(self.mk.check(frame, policy=relaxed, partitions=2).count(), 0)
+
+    def test_check_expect_across_partitions(self):
+        expected_file = os.path.join(self.temp.name, "expected.jsonl")
+        subprocess.run([CLASSIFY, "check", SAMPLES, "--expect", expected_file, "--record", "--mode", "fast", "--no-config"],
+                       check=True, stdout=subprocess.PIPE)
+        frame = self.mk.classify_directory(SAMPLES, partitions=2)
+        findings = self.mk.check(frame, expect=expected_file, root=SAMPLES, partitions=3)
+        self.assertEqual(findings.count(), 0)
+        # Without part of the files, each missing one is found exactly once.
+        part = frame.where(~frame.path.endswith(".png"))
+        with self.assertRaises(MediaKindCheckFailed) as raised:
+            self.mk.check(part, expect=expected_file, root=SAMPLES, partitions=3)
+        missing = [r["path"] for r in raised.exception.findings.collect() if r["type"] == "missing"]
+        pngs = sorted(os.path.relpath(os.path.join(f, n), SAMPLES) for f, _, ns in os.walk(SAMPLES) for n in ns if n.endswith(".png"))
+        self.assertEqual(sorted(missing), pngs)
+
+    def test_shard_function_matches_classify(self):
+        self.assertEqual(fnv1a64("a"), 0xAF63DC4C8601EC8C)
+        self.assertEqual(key("x.tar//d/000123.json"), "d/000123")
+        listed = sorted(os.path.join(f, n) for f, _, ns in os.walk(SAMPLES) for n in ns)
+        for index in range(3):
+            part = cli([SAMPLES, "--shard", "%d/3" % index, "--mode", "fast", "--no-config"])
+            for record in part:
+                self.assertEqual(shard_of(record["path"], 3), index, record["path"])
+        self.assertTrue(listed)
+
+
+if __name__ == "__main__":
+    unittest.main(verbosity=2)

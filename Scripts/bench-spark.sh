@@ -1,0 +1,121 @@
+#!/usr/bin/env bash
+# Spark benchmark (issue 18): Spark local[2] against one classify process on the same files.
+# Builds a tree of FILES (100,000 by default) hard links to the shared corpus (else Samples/),
+# 1,000 to a folder, then with the release build measures (ROUNDS, 3 by default, interleaved):
+#   - one process: `classify --mode fast --no-config TREE > /dev/null`;
+#   - Spark local[2]: Integrations/spark's classify_directory(TREE, partitions=2), staged
+#     through files in the work folder, written as Parquet (the job alone; the JVM's start-up
+#     and a first small warm-up job on Samples/ are reported apart), and the JVM's peak RSS
+#     (the local-mode executor is the driver JVM).
+# Target: the Spark job within 2x the one process (median ratio). Writes the table into
+# Docs/Scale.md between the "spark" markers.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+cd "$root"
+n=${FILES:-100000}
+rounds=${ROUNDS:-3}
+source_dir=${SOURCE:-$root/../shared/corpus/files}
+[ -d "$source_dir" ] || source_dir=$root/Samples
+work=${BENCH_DIR:-${TMPDIR:-/tmp}/mediakind-bench-spark}
+mkdir -p "$work"
+
+Scripts/ensure-deps.sh
+echo "== build (release)"
+swift build -c release --static-swift-stdlib --product classify 2>&1 | tail -1
+bin=$root/.build/release/classify
+
+tree=$work/tree-$n
+if [ ! -f "$tree/.complete" ]; then
+  echo "== tree: $n hard links of $source_dir"
+  rm -rf "$tree"
+  python3 - "$source_dir" "$tree" "$n" <<'PY'
+import os, sys
+source, tree, n = sys.argv[1], sys.argv[2], int(sys.argv[3])
+files = sorted(os.path.join(d, f) for d, _, fs in os.walk(source) for f in fs)
+os.makedirs(tree)
+for i in range(n):
+    s = files[i % len(files)]
+    folder = os.path.join(tree, "c%05d" % (i // 1000))
+    if i % 1000 == 0: os.makedirs(folder)
+    os.link(s, os.path.join(folder, "%d-%s" % (i, os.path.basename(s))))
+open(os.path.join(tree, ".complete"), "w").close()
+PY
+fi
+
+cat >"$work/job.py" <<'PY'
+import os, sys, time
+sys.path.insert(0, sys.argv[4])
+start = time.time()
+from pyspark.sql import SparkSession
+from mediakind_spark import MediaKind
+spark = (SparkSession.builder.master("local[2]").appName("mediakind-bench")
+         .config("spark.ui.enabled", "false").config("spark.ui.showConsoleProgress", "false").config("spark.driver.memory", "2g").getOrCreate())
+spark.sparkContext.setLogLevel("ERROR")
+mk = MediaKind(spark, classify=sys.argv[1], mode="fast", staging_dir=os.path.dirname(sys.argv[3]))
+session = time.time()
+# Warm-up: a first small job (class loading and JIT compilation of Spark's JSON and Parquet
+# paths, a fixed cost of the session, seconds on this machine), reported apart.
+mk.write_parquet(mk.classify_directory(sys.argv[5], partitions=2), sys.argv[3] + ".warm")
+ready = time.time()
+frame = mk.classify_directory(sys.argv[2], partitions=2)
+mk.write_parquet(frame, sys.argv[3])
+done = time.time()
+count = spark.read.parquet(sys.argv[3]).count()
+# The local-mode executor is the driver JVM: its peak resident memory.
+pid = spark.sparkContext._jvm.java.lang.ProcessHandle.current().pid()
+peak = next((int(l.split()[1]) for l in open(f"/proc/{pid}/status") if l.startswith("VmHWM:")), 0)
+print(f"{session - start:.2f} {done - ready:.2f} {count} {peak} {ready - session:.2f}")
+spark.stop()
+PY
+
+: >"$work/rounds.txt"
+for r in $(seq 1 "$rounds"); do
+  t_one=$( { /usr/bin/time -f "%e %M" "$bin" --mode fast --no-config --format jsonl "$tree" >/dev/null; } 2>&1 | tail -1)
+  rm -rf "$work/out.parquet" "$work/out.parquet.warm" "$work"/mediakind-*
+  python3 "$work/job.py" "$bin" "$tree" "$work/out.parquet" \
+    "$root/Integrations/spark" "$root/Samples" >"$work/spark-out.txt" 2>"$work/spark-err.txt"
+  read -r startup job count jvm warm <"$work/spark-out.txt"
+  echo "$t_one $startup $job $jvm $count $warm" >>"$work/rounds.txt"
+  echo "   round $r: classify $t_one; spark start-up ${startup} s, warm-up ${warm} s, job ${job} s, ${count} records, JVM peak RSS ${jvm} KiB"
+done
+
+table=$work/table.md
+python3 - "$work/rounds.txt" "$n" >"$table" <<'PY'
+import statistics, sys
+rows = [l.split() for l in open(sys.argv[1]) if l.strip()]
+n = int(sys.argv[2])
+one = statistics.median(float(r[0]) for r in rows)
+one_rss = statistics.median(float(r[1]) for r in rows) / 1024
+startup = statistics.median(float(r[2]) for r in rows)
+job = statistics.median(float(r[3]) for r in rows)
+rss = statistics.median(float(r[4]) for r in rows) / 1024
+ratio = statistics.median(float(r[3]) / float(r[0]) for r in rows)
+counts = sorted(set(r[5] for r in rows))
+print(f"{n} files (hard links to the corpus), fast mode, {len(rows)} interleaved rounds, medians.\n")
+print("| run | wall s | files/s | files/s per core | peak RSS MiB |")
+print("|---|---:|---:|---:|---:|")
+print(f"| one `classify` process | {one:.2f} | {n / one:.0f} | {n / one / 2:.0f} | {one_rss:.0f} |")
+print(f"| Spark local[2] job (2 partitions, staged, Parquet out) | {job:.2f} | {n / job:.0f} | {n / job / 2:.0f} | {rss:.0f} (the JVM: driver and executor in local mode) |")
+warm = statistics.median(float(r[6]) for r in rows)
+print(f"| Spark session start-up (JVM), apart | {startup:.2f} | | | |")
+print(f"| first small job (warm-up: class loading, JIT), apart | {warm:.2f} | | | |")
+print(f"\nTarget: the Spark job within 2x one process: median ratio {ratio:.2f} ({'met' if ratio <= 2 else 'NOT met'}); "
+      f"records written: {', '.join(counts)}.")
+PY
+cat "$table"
+
+scale=Docs/Scale.md
+python3 - "$scale" "$table" <<'PY'
+import sys, datetime
+doc, table = sys.argv[1], open(sys.argv[2]).read()
+text = open(doc).read()
+start, end = "<!-- spark:start -->", "<!-- spark:end -->"
+block = (start + "\n### Spark local[2] (`make bench-spark`)\n\nRelease build, this machine (2 cores shared with other work), "
+         + datetime.date.today().isoformat() + ".\n\n" + table + end)
+if start in text:
+    text = text[:text.index(start)] + block + text[text.index(end) + len(end):]
+else:
+    text = text.rstrip() + "\n\n" + block + "\n"
+open(doc, "w").write(text)
+PY
+echo "== wrote the table into $scale"

@@ -1,0 +1,39 @@
+import MediaKind
+
+extension CheckCommand {
+  /// The records `check` compares when it reads archives or earlier records instead of a
+  /// folder: an archive member's path is its name in the archive (`ARCHIVE//` removed), a
+  /// record's path is relative to ROOT when it starts with `ROOT/`. Sorted by path, with
+  /// `--shard` applied (by the relative path, as the expected file is filtered).
+  func streamRecords(mode: ClassificationMode) async throws -> [Classification] {
+    let classifier = MediaClassifier(options: ClassifyOptions(mode: mode))
+    let shard = streams.shard.value
+    var records: [Classification] = []
+    func keep(_ record: Classification, relative: String) {
+      guard shard?.contains(path: relative) ?? true else { return }
+      var copy = record
+      copy.path = relative
+      copy.livePhoto?.pairedPath = nil
+      records.append(copy)
+    }
+    for archive in streams.archives.inputs {
+      let prefix = archive.displayName + "//"
+      await classifier.classify(archive: archive, concurrency: concurrency.width) { record in
+        keep(record, relative: record.path.hasPrefix(prefix) ? String(record.path.dropFirst(prefix.count)) : record.path)
+      }
+    }
+    let rootPrefix = root.flatMap { $0.isEmpty ? nil : ($0.hasSuffix("/") ? $0 : $0 + "/") }
+    for input in streams.records {
+      do {
+        try RecordLines.read(input) { record in
+        var relative = record.path
+        if let rootPrefix, relative.hasPrefix(rootPrefix) { relative = String(relative.dropFirst(rootPrefix.count)) }
+        keep(record, relative: relative)
+        }
+      } catch let error as RecordLines.Failure {
+        throw CheckInputError(file: error.file, line: error.line, message: error.message)
+      }
+    }
+    return records.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+  }
+}

@@ -1,0 +1,55 @@
+import ArgumentParser
+import Foundation
+import MediaKind
+
+/// `classify merge`: joins the JSON Lines outputs of sharded runs into the output of one run.
+struct ClassifyMerge: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "merge",
+    abstract: "Join the records of sharded runs (--shard I/N) as if one run had made them.",
+    discussion: """
+      Reads the JSON Lines outputs of `classify` runs (`-` for standard input), keeps each \
+      path once, orders the records as one walk would (paths compared component by \
+      component, by bytes) and pairs Live Photo stills and videos across the inputs by \
+      content identifier (livePhoto.pairedPath). The result feeds `classify assets \
+      --records`, `albums --records` and `check --records` as one run's output would. \
+      Exit status: 0, or 1 when any merged record is an error record (as the runs \
+      themselves), 2 when an input cannot be read or holds a line that is no record.
+      """)
+
+  @Argument(help: "JSON Lines outputs of classify runs; `-` reads standard input.")
+  var inputs: [String]
+
+  @Option(name: .long, help: "jsonl (default), json, csv or table.")
+  var format: OutputFormat?
+
+  func validate() throws {
+    if inputs.isEmpty { throw ValidationError("Give at least one JSON Lines file.") }
+    if inputs.filter({ $0 == "-" }).count > 1 { throw ValidationError("`-` can be given once.") }
+  }
+
+  func run() async throws {
+    var merge = RecordMerge()
+    do {
+      for input in inputs {
+        try RecordLines.read(input) { merge.add($0) }
+      }
+    } catch let error as RecordLines.Failure {
+      Terminal.writeError("classify merge: \(error)\n")
+      throw ExitCode(2)
+    }
+    let merged = merge.merged()
+    if merge.duplicates > 0 {
+      Terminal.writeError("classify merge: \(merge.duplicates) duplicate path(s) kept once\n")
+    }
+    let writer = RecordWriter(format: format ?? .jsonl)
+    writer.begin()
+    var failures = 0
+    for record in merged {
+      if record.status == .error { failures += 1 }
+      writer.write(record)
+    }
+    writer.end()
+    if failures > 0 { throw ExitCode(1) }
+  }
+}
