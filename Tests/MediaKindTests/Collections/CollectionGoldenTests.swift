@@ -115,6 +115,16 @@ struct CollectionGoldenTests {
       }
       results.append(text)
     }
-    #expect(results[0] == results[1] && results[1] == results[2])
+    for index in 1..<results.count where results[index] != results[0] {
+      let first = results[0].split(separator: "\n", omittingEmptySubsequences: false)
+      let other = results[index].split(separator: "\n", omittingEmptySubsequences: false)
+      let line = zip(first, other).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(first.count, other.count)
+      Issue.record(
+        """
+        width \([1, 3, 16][index]) differs from width 1 at line \(line + 1):
+        1: \(line < first.count ? first[line] : "(end)")
+        \([1, 3, 16][index]): \(line < other.count ? other[line] : "(end)")
+        """)
+    }
   }
 }
