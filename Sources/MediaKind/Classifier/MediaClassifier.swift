@@ -9,7 +9,7 @@
 public struct MediaClassifier: Sendable {
   /// MediaKind's version: what `classify --version` prints and what the library index stores
   /// beside each record (a record made by another version is classified again).
-  public static let version = "0.2.0"
+  public static let version = "0.3.0"
 
   public let registry: FormatRegistry
   public let options: ClassifyOptions

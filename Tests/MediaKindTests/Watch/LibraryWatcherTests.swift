@@ -82,7 +82,7 @@ struct LibraryWatcherTests {
     await observer.waitReady()
     let bytes = Self.jpeg()
     let path = dir.path("slow.jpg")
-    FileManager.default.createFile(atPath: path, contents: nil)
+    #expect(FileManager.default.createFile(atPath: path, contents: nil))
     let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
     for start in stride(from: 0, to: bytes.count, by: 64) {
       try handle.write(contentsOf: Data(bytes[start..<min(bytes.count, start + 64)]))
