@@ -191,8 +191,8 @@ struct Pipeline: Sendable {
 
   /// The capture-date chain, in priority order (`detection-rules.md` §5).
   static let captureDateKeys: [FactKey] = [
-    "EXIF.DateTimeOriginal", "EXIF.CreateDate", "XMP.exif.DateTimeOriginal",
-    "XMP.photoshop.DateCreated", "XMP.xmp.CreateDate", "EXIF.GPSDateTime", "EXIF.ModifyDate",
+    .exifDateTimeOriginal, .exifCreateDate, .xmpExifDateTimeOriginal,
+    .xmpPhotoshopDateCreated, .xmpCreateDate, .exifGPSDateTime, .exifModifyDate,
   ]
 
   /// Content no signature matched: libmagic names it in the thorough path.

@@ -27,7 +27,7 @@ public struct LibraryFileReader: Sendable {
     guard let file else { return result }
     result.identity = FileIdentity(descriptor: file.descriptor)
     if let facts { Self.keepFacts(facts, into: &result) }
-    if result.isSidecar, PathParts(path).fileExtension == "xmp" || record.format == "xmp",
+    if result.isSidecar, PathParts(path).fileExtension == "xmp" || record.format == .xmp,
       file.size <= Self.maxSidecarBytes,
       let bytes = try? file.read(at: 0, count: file.size)
     {
@@ -65,20 +65,20 @@ public struct LibraryFileReader: Sendable {
   /// Copies the facts the library needs from the probes' facts.
   static func keepFacts(_ facts: MediaFacts, into file: inout LibraryFile) {
     file.rating = rating(from: facts)
-    file.imageUniqueID = (facts["EXIF.ImageUniqueID"] ?? facts["Apple.MakerNote.ImageUniqueID"])?
+    file.imageUniqueID = (facts[.exifImageUniqueID] ?? facts[.appleImageUniqueID])?
       .value.string.flatMap { $0.trimmingSpaces.isEmpty ? nil : $0.trimmingSpaces }
-    if facts["XMP.GCamera.BurstPrimary"]?.value.int == 1
-      || facts["Samsung.SEF.Types"].map({ fact -> Bool in
-        if case .strings(let types) = fact.value { return types.contains("0x09e1") }
-        return fact.value.string == "0x09e1"
+    if facts[.xmpGCameraBurstPrimary]?.value.int == 1
+      || facts[.samsungSEFTypes].map({ fact -> Bool in
+        if case .strings(let types) = fact.value { return types.contains(SamsungSEFBlockType.burstShotBestPhotoInfo.hex) }
+        return fact.value.string == SamsungSEFBlockType.burstShotBestPhotoInfo.hex
       }) == true
     {
       file.isBurstBestShot = true
     }
-    file.playbackVariation = facts["QuickTime.Keys.com.apple.photos.variation-identifier"]?.value.int
+    file.playbackVariation = facts[.quickTimeVariationIdentifier]?.value.int
     // The record names Apple's BurstUUID; other vendors' burst ids set only the subtype bit.
     if file.record.burst == nil {
-      for key: FactKey in ["XMP.GCamera.BurstID", "XMP.GCreations.CameraBurstID", "Samsung.SEF.BurstShotInfo"] {
+      for key: FactKey in [.xmpGCameraBurstID, .xmpGCreationsCameraBurstID, .samsungSEFBurstShotInfo] {
         if let id = facts[key]?.value.string?.trimmingSpaces, !id.isEmpty {
           file.record.burst = BurstInfo(identifier: id)
           break
@@ -89,9 +89,9 @@ public struct LibraryFileReader: Sendable {
 
   /// XMP `xmp:Rating`, else EXIF Rating, else `MicrosoftPhoto:Rating` (percent) as stars.
   static func rating(from facts: MediaFacts) -> Int? {
-    if let value = facts["XMP.xmp.Rating"]?.value.double { return clampRating(value) }
-    if let value = facts["EXIF.Rating"]?.value.double { return clampRating(value) }
-    if let percent = facts["XMP.MicrosoftPhoto.Rating"]?.value.double {
+    if let value = facts[.xmpRating]?.value.double { return clampRating(value) }
+    if let value = facts[.exifRating]?.value.double { return clampRating(value) }
+    if let percent = facts[.xmpMicrosoftPhotoRating]?.value.double {
       return stars(fromPercent: percent)
     }
     return nil

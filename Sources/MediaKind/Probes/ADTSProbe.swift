@@ -10,7 +10,7 @@
 struct ADTSProbe: Probe {
   let id = "adts"
 
-  func accepts(_ format: FormatDescriptor) -> Bool { format.id == "aac" }
+  func accepts(_ format: FormatDescriptor) -> Bool { format.id == .aac }
 
   func run(on input: ProbeInput, into facts: inout MediaFacts) {
     let source = input.source
@@ -20,7 +20,7 @@ struct ADTSProbe: Probe {
       if firstBytes.count == 7 { facts.diagnose("AAC: no ADTS frame header at offset \(start)") }
       return
     }
-    facts.record("AAC.SampleRate", .int(first.sampleRate), at: "ADTS header")
+    facts.record(.aacSampleRate, .int(first.sampleRate), at: "ADTS header")
     let end = source.size - TrailingAudioTags.length(in: source, end: source.size)
     var reader = ChunkedReader(source: source)
     var position = start
@@ -54,7 +54,7 @@ struct ADTSProbe: Probe {
     } else if position > start, samples > 0 {
       // Extrapolate the walked part's bytes per second over the rest of the audio.
       facts.duration = walked * Double(end - start) / Double(position - start)
-      facts.record("AAC.DurationSource", .string("extrapolated"), at: "ADTS frames")
+      facts.record(.aacDurationSource, .string("extrapolated"), at: "ADTS frames")
     }
   }
 }

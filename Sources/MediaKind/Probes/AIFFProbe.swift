@@ -36,11 +36,11 @@ struct AIFFProbe: Probe {
       facts.diagnose("AIFF: COMM chunk truncated")
       return
     }
-    facts.record("AIFF.SampleRate", .double(rate), at: "FORM/COMM")
-    facts.record("AIFF.SampleFrames", .int(Int(frames)), at: "FORM/COMM")
+    facts.record(.aiffSampleRate, .double(rate), at: "FORM/COMM")
+    facts.record(.aiffSampleFrames, .int(Int(frames)), at: "FORM/COMM")
     if common.count >= 22, let compression = common.u32be(at: 18) {
       facts.record(
-        "AIFF.CompressionType", .string(FourCC(compression).description), at: "FORM/COMM")
+        .aiffCompressionType, .string(FourCC(compression).description), at: "FORM/COMM")
     }
     guard rate >= 1 else {
       facts.diagnose("AIFF: sample rate \(rate) is not usable")

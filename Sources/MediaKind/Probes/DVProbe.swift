@@ -23,7 +23,7 @@
 struct DVProbe: Probe {
   let id = "dv"
 
-  func accepts(_ format: FormatDescriptor) -> Bool { format.id == "dv" }
+  func accepts(_ format: FormatDescriptor) -> Bool { format.id == .dv }
 
   func run(on input: ProbeInput, into facts: inout MediaFacts) {
     let head = input.source.head

@@ -23,7 +23,7 @@ struct DjVuProbe: Probe {
   /// The largest chunk read into memory (annotations are KiB).
   static let maxChunk = 4 << 20
 
-  func accepts(_ format: FormatDescriptor) -> Bool { format.id == "djvu" }
+  func accepts(_ format: FormatDescriptor) -> Bool { format.id == .djvu }
 
   func run(on input: ProbeInput, into facts: inout MediaFacts) {
     let source = input.source
@@ -102,7 +102,7 @@ struct DjVuProbe: Probe {
     else { return }
     let (entries, packets) = DjVuAnnotation.metadata(DjVuAnnotation.parse(text))
     for (key, value) in entries where key == "CreationDate" {
-      facts.record("DjVu.Meta.CreationDate", .string(value), at: compressed ? "DjVu ANTz metadata" : "DjVu ANTa metadata")
+      facts.record(.djvuMetaCreationDate, .string(value), at: compressed ? "DjVu ANTz metadata" : "DjVu ANTa metadata")
       if facts.creationDate == nil, let date = DjVuAnnotation.date(value) { facts.creationDate = date }
     }
     for packet in packets {

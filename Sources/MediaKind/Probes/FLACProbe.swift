@@ -31,8 +31,8 @@ struct FLACProbe: Probe {
       facts.diagnose("FLAC: STREAMINFO truncated")
       return
     }
-    facts.record("FLAC.SampleRate", .int(info.sampleRate), at: "fLaC/STREAMINFO")
-    facts.record("FLAC.TotalSamples", .int(Int(clamping: info.totalSamples)), at: "fLaC/STREAMINFO")
+    facts.record(.flacSampleRate, .int(info.sampleRate), at: "fLaC/STREAMINFO")
+    facts.record(.flacTotalSamples, .int(Int(clamping: info.totalSamples)), at: "fLaC/STREAMINFO")
     if let duration = info.duration { facts.duration = duration }
   }
 }

@@ -17,7 +17,7 @@ struct FLVProbe: Probe {
   /// Tags examined for the script tag (it is normally the first).
   static let maxLeadingTags = 8
 
-  func accepts(_ format: FormatDescriptor) -> Bool { format.id == "flv" }
+  func accepts(_ format: FormatDescriptor) -> Bool { format.id == .flv }
 
   func run(on input: ProbeInput, into facts: inout MediaFacts) {
     let source = input.source

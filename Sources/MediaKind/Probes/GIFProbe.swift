@@ -85,7 +85,7 @@ struct GIFProbe: Probe {
     // The fast path sees part of the file: a count that reached 2 is proven, a smaller one
     // is only a lower bound and is not reported.
     let counted = complete || frames >= 2 || !source.limitedToHead
-    facts.record("GIF.ImageCount", .int(frames), at: "GIF image descriptors")
+    facts.record(.gifImageCount, .int(frames), at: "GIF image descriptors")
     if counted {
       facts.frameCount = frames
       if frames >= 2, complete || !source.limitedToHead {
@@ -93,10 +93,10 @@ struct GIFProbe: Probe {
       }
     }
     if complete || !source.limitedToHead {
-      facts.record("GIF.FrameCountExact", .bool(true), at: "GIF blocks to trailer")
+      facts.record(.gifFrameCountExact, .bool(true), at: "GIF blocks to trailer")
     }
     if let loopCount {
-      facts.record("GIF.LoopCount", .int(loopCount), at: "GIF NETSCAPE2.0 extension")
+      facts.record(.gifLoopCount, .int(loopCount), at: "GIF NETSCAPE2.0 extension")
     }
   }
 }

@@ -53,18 +53,18 @@ struct JPEGProbe: Probe {
       case 0xE2:
         let prefix = Self.prefix(of: segment, count: 28, in: source)
         if prefix.matches(ascii: MPFIndex.signature, at: 0) {
-          facts.record("JPEG.MPF.Present", .bool(true), at: "APP2/MPF")
+          facts.record(.jpegMPFPresent, .bool(true), at: "APP2/MPF")
           if index == nil, let payload = reader.payload(of: segment) {
             index = MPFIndex(payload: payload, payloadOffset: segment.payloadOffset)
             if let index {
-              facts.record("JPEG.MPF.ImageCount", .int(index.entries.count), at: "APP2/MPF 0xB002")
+              facts.record(.jpegMPFImageCount, .int(index.entries.count), at: "APP2/MPF 0xB002")
             } else {
               facts.diagnose("JPEG: APP2 MPF segment without a readable MP index")
             }
           }
         } else if prefix.matches(ascii: AuxiliaryImageKind.isoGainMapSignature, at: 0) {
           facts.record(
-            "JPEG.ISOGainMap", .string("ISO 21496-1 APP2 in the primary image"),
+            .jpegISOGainMap, .string("ISO 21496-1 APP2 in the primary image"),
             at: "APP2 urn:iso:std:iso:ts:21496:-1")
         }
       case 0xDA:
@@ -142,7 +142,7 @@ struct JPEGProbe: Probe {
   /// Decodes the Extended XMP packet the main packet names in `xmpNote:HasExtendedXMP`.
   private func reassembleExtendedXMP(_ extended: ExtendedXMP, into facts: inout MediaFacts) {
     guard !extended.guids.isEmpty else { return }
-    guard let guid = facts["XMP.xmpNote.HasExtendedXMP"]?.value.string else {
+    guard let guid = facts[.xmpNoteHasExtendedXMP]?.value.string else {
       facts.diagnose("JPEG: Extended XMP chunks without xmpNote:HasExtendedXMP in the main XMP")
       return
     }
@@ -181,16 +181,16 @@ struct JPEGProbe: Probe {
           else { continue }
           let packet = XMPPacket(payload[29...])
           if let gainMap = AuxiliaryImageKind.gainMap(in: packet) {
-            facts.record("JPEG.MPF.GainMap", .string(gainMap), at: "\(location) APP1/XMP")
+            facts.record(.jpegMPFGainMap, .string(gainMap), at: "\(location) APP1/XMP")
           }
           if let depth = AuxiliaryImageKind.depth(in: packet) {
-            facts.record("JPEG.MPF.Depth", .string(depth), at: "\(location) APP1/XMP")
+            facts.record(.jpegMPFDepth, .string(depth), at: "\(location) APP1/XMP")
           }
         case 0xE2:
           let prefix = Self.prefix(of: segment, count: 28, in: source)
           if prefix.matches(ascii: AuxiliaryImageKind.isoGainMapSignature, at: 0) {
             facts.record(
-              "JPEG.ISOGainMap", .string("ISO 21496-1 APP2 in MPF image \(number + 1)"),
+              .jpegISOGainMap, .string("ISO 21496-1 APP2 in MPF image \(number + 1)"),
               at: "\(location) APP2 urn:iso:std:iso:ts:21496:-1")
           }
         default:
@@ -203,8 +203,8 @@ struct JPEGProbe: Probe {
   /// Ultra HDR: the primary's XMP declares `hdrgm:Version` and a Container item with the
   /// GainMap semantic (google/libultrahdr; `detection-rules.md` §11).
   private func recordUltraHDRPrimary(into facts: inout MediaFacts) {
-    guard let version = facts["XMP.hdrgm.Version"],
-      let semantic = facts["XMP.Item.Semantic"]
+    guard let version = facts[.xmpHdrgmVersion],
+      let semantic = facts[.xmpItemSemantic]
     else { return }
     let semantics: [String]
     switch semantic.value {
@@ -213,7 +213,7 @@ struct JPEGProbe: Probe {
     }
     guard semantics.contains(where: { $0.lowercased() == "gainmap" }) else { return }
     facts.record(
-      "JPEG.MPF.GainMap",
+      .jpegMPFGainMap,
       .string("Ultra HDR: primary XMP hdrgm:Version \(version.value) + Container GainMap item"),
       at: version.source)
   }
@@ -229,7 +229,7 @@ struct JPEGProbe: Probe {
       source: source, facts: facts, directory: directory, scanFrom: hasScan ? scanFrom : nil)
     switch outcome {
     case .verified(_, let description, let location):
-      facts.record("MotionPhoto.Video", .string(description), at: location)
+      facts.record(.motionPhotoVideo, .string(description), at: location)
     case .unverified(let message):
       facts.diagnose("JPEG: \(message)")
     case .notClaimed, .notReadable:

@@ -26,7 +26,7 @@ struct MPEGAudioProbe: Probe {
 
   /// ADTS AAC shares the family but has no MPEG-1 frames; only MP3 is read here.
   func accepts(_ format: FormatDescriptor) -> Bool {
-    format.family == .mpegAudio && format.id == "mp3"
+    format.family == .mpegAudio && format.id == .mp3
   }
 
   func run(on input: ProbeInput, into facts: inout MediaFacts) {
@@ -48,10 +48,10 @@ struct MPEGAudioProbe: Probe {
     }
     let firstFrame = audioStart + index
     if index > 0 { facts.diagnose("MP3: \(index) bytes before the first frame at \(firstFrame)") }
-    facts.record("MPEG.AudioVersion", .int(header.version), at: "MPEG frame header")
-    facts.record("MPEG.AudioLayer", .int(header.layer), at: "MPEG frame header")
-    facts.record("MPEG.SampleRate", .int(header.sampleRate), at: "MPEG frame header")
-    facts.record("MPEG.AudioBitrate", .int(header.bitrate * 1000), at: "MPEG frame header")
+    facts.record(.mpegAudioVersion, .int(header.version), at: "MPEG frame header")
+    facts.record(.mpegAudioLayer, .int(header.layer), at: "MPEG frame header")
+    facts.record(.mpegSampleRate, .int(header.sampleRate), at: "MPEG frame header")
+    facts.record(.mpegAudioBitrate, .int(header.bitrate * 1000), at: "MPEG frame header")
 
     let vbr = MPEGAudioVBRHeader(window, frameAt: index, header: header)
     let audioEnd = source.size - TrailingAudioTags.length(in: source, end: source.size)
@@ -60,7 +60,7 @@ struct MPEGAudioProbe: Probe {
 
     if let walked = walk(source, from: walkStart, to: audioEnd, like: header) {
       facts.duration = Double(walked.samples) / rate
-      facts.record("MPEG.DurationSource", .string("frame walk"), at: "MPEG frames")
+      facts.record(.mpegDurationSource, .string("frame walk"), at: "MPEG frames")
       if walked.skipped > 0 {
         facts.diagnose("MP3: \(walked.skipped) bytes of damaged frames skipped between frames")
       }
@@ -72,19 +72,19 @@ struct MPEGAudioProbe: Probe {
     }
     let audioBytes = max(0, audioEnd - firstFrame)
     if let vbr, let frames = vbr.frames {
-      facts.record("MPEG.VBRFrames", .int(frames), at: "MPEG \(vbr.kind.rawValue) header")
+      facts.record(.mpegVBRFrames, .int(frames), at: "MPEG \(vbr.kind.rawValue) header")
       let duration = Double(frames) * Double(header.samplesPerFrame) / rate
       let kbps = duration > 0 ? Double(audioBytes) * 8 / duration / 1000 : 0
       if (4...640).contains(kbps) {
         facts.duration = duration
-        facts.record("MPEG.DurationSource", .string(vbr.kind.rawValue), at: "MPEG frames")
+        facts.record(.mpegDurationSource, .string(vbr.kind.rawValue), at: "MPEG frames")
         return
       }
       facts.diagnose("MP3: \(vbr.kind.rawValue) frame count \(frames) does not fit the file size")
     }
     let cbrBytes = max(0, audioBytes - (vbr != nil ? header.frameLength : 0))
     facts.duration = Double(cbrBytes) * 8 / Double(header.bitrate * 1000)
-    facts.record("MPEG.DurationSource", .string("bit rate estimate"), at: "MPEG frames")
+    facts.record(.mpegDurationSource, .string("bit rate estimate"), at: "MPEG frames")
   }
 
   /// The position after the ID3v2 tags at the start (several may be stacked).

@@ -17,7 +17,7 @@
 struct MRWProbe: Probe {
   let id = "mrw"
 
-  func accepts(_ format: FormatDescriptor) -> Bool { format.id == "mrw" }
+  func accepts(_ format: FormatDescriptor) -> Bool { format.id == .mrw }
 
   func run(on input: ProbeInput, into facts: inout MediaFacts) {
     let source = input.source
@@ -46,7 +46,7 @@ struct MRWProbe: Probe {
         if let height = prd.u16be(at: 12), let width = prd.u16be(at: 14), width > 0, height > 0 {
           facts.pixelWidth = Int(width)
           facts.pixelHeight = Int(height)
-          facts.record("MRW.PRD.ImageSize", .string("\(width)x\(height)"), at: "MRW PRD 12/14")
+          facts.record(.mrwPRDImageSize, .string("\(width)x\(height)"), at: "MRW PRD 12/14")
         }
       case (0x54, 0x54, 0x57):  // "TTW"
         guard Int(size) <= input.budget.maxPayload else { break }

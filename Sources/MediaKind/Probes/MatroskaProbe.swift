@@ -110,7 +110,7 @@ struct MatroskaProbe: Probe {
     if let info { readInfo(info, budget: input.budget.maxEntries, into: &facts) }
     if let tracks {
       let hasVideo = readTracks(tracks, budget: input.budget.maxEntries, into: &facts)
-      if !hasVideo && input.format.id == "mkv" { facts.refinedFormat = "mka" }
+      if !hasVideo && input.format.id == .mkv { facts.refinedFormat = .mka }
     } else if !source.limitedToHead {
       facts.diagnose("Matroska: no Tracks element")
     }

@@ -72,7 +72,7 @@ struct OggProbe: Probe {
     for serial in order {
       guard let stream = streams[serial] else { continue }
       facts.record(
-        FactKey(rawValue: "Ogg.Stream.\(serial).Codec"), .string(stream.codec.rawValue),
+        .oggStreamCodec(serial: serial), .string(stream.codec.rawValue),
         at: "Ogg first page")
       if stream.codec == .theora, facts.pixelWidth == nil, let w = stream.width,
         let h = stream.height
@@ -82,8 +82,8 @@ struct OggProbe: Probe {
         if stream.granuleRate > 0 { facts.frameRate = stream.granuleRate }
       }
     }
-    if order.contains(where: { streams[$0]?.codec == .theora }), input.format.id != "ogv" {
-      facts.refinedFormat = "ogv"
+    if order.contains(where: { streams[$0]?.codec == .theora }), input.format.id != .ogv {
+      facts.refinedFormat = .ogv
     }
 
     // The last granule position of each stream, from the end of the file.

@@ -16,7 +16,7 @@
 struct RAFProbe: Probe {
   let id = "raf"
 
-  func accepts(_ format: FormatDescriptor) -> Bool { format.id == "raf" }
+  func accepts(_ format: FormatDescriptor) -> Bool { format.id == .raf }
 
   func run(on input: ProbeInput, into facts: inout MediaFacts) {
     let source = input.source

@@ -143,8 +143,8 @@ struct RIFFProbe: Probe {
       if !source.limitedToHead || data != nil { facts.diagnose("WAVE: no fmt chunk") }
       return ending
     }
-    facts.record("RIFF.SampleRate", .int(Int(format.sampleRate)), at: "RIFF/fmt")
-    facts.record("RIFF.FormatTag", .int(Int(format.formatTag)), at: "RIFF/fmt")
+    facts.record(.riffSampleRate, .int(Int(format.sampleRate)), at: "RIFF/fmt")
+    facts.record(.riffFormatTag, .int(Int(format.formatTag)), at: "RIFF/fmt")
     if let data, data.declaredSize > UInt64(data.size) {
       facts.diagnose("WAVE: data chunk declares \(data.declaredSize) bytes, \(data.size) present")
     }

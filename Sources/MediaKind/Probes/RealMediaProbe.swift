@@ -21,7 +21,7 @@
 struct RealMediaProbe: Probe {
   let id = "realmedia"
 
-  func accepts(_ format: FormatDescriptor) -> Bool { format.id == "rm" }
+  func accepts(_ format: FormatDescriptor) -> Bool { format.id == .rm }
 
   func run(on input: ProbeInput, into facts: inout MediaFacts) {
     let source = input.source
@@ -64,9 +64,9 @@ struct RealMediaProbe: Probe {
       }
       position += Int(size)
     }
-    facts.record("RealMedia.Streams", .string("\(audio) audio, \(video) video"), at: "RealMedia MDPR")
+    facts.record(.realMediaStreams, .string("\(audio) audio, \(video) video"), at: "RealMedia MDPR")
     // Only a header walked up to DATA proves there is no video stream.
-    if complete, audio > 0, video == 0 { facts.refinedFormat = "rm-audio" }
+    if complete, audio > 0, video == 0 { facts.refinedFormat = .rmAudio }
   }
 
   enum StreamKind: Equatable {

@@ -18,7 +18,7 @@ struct SVGProbe: Probe {
 
   static let thoroughWindow = 1 << 20
 
-  func accepts(_ format: FormatDescriptor) -> Bool { format.id == "svg" }
+  func accepts(_ format: FormatDescriptor) -> Bool { format.id == .svg }
 
   func run(on input: ProbeInput, into facts: inout MediaFacts) {
     let source = input.source
@@ -30,7 +30,7 @@ struct SVGProbe: Probe {
     guard let size = Self.intrinsicSize(attributes) else { return }
     facts.pixelWidth = size.width
     facts.pixelHeight = size.height
-    facts.record("SVG.Size", .string("\(size.width)x\(size.height)"), at: "SVG <svg> \(size.source)")
+    facts.record(.svgSize, .string("\(size.width)x\(size.height)"), at: "SVG <svg> \(size.source)")
   }
 
   /// The attributes of the first `<svg` (or `<svg:svg`) start tag, by name as written.

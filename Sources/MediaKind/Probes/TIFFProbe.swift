@@ -38,18 +38,18 @@ struct TIFFProbe: Probe {
     }
     // ExifTool Exif.pm (tag 0x0201 condition): a NEF whose IFD0 holds a JPEG-compressed
     // (Compression 6) thumbnail is a Coolpix NRW.
-    if input.format.id == "nef", let ifd0 = directories.ifd0, ifd0[0x0103]?.integer() == 6,
+    if input.format.id == .nef, let ifd0 = directories.ifd0, ifd0[0x0103]?.integer() == 6,
       ifd0[0x0201] != nil
     {
-      facts.refinedFormat = "nrw"
-      facts.record("TIFF.NRW", .bool(true), at: "IFD0 0x0103 Compression 6")
+      facts.refinedFormat = .nrw
+      facts.record(.tiffNRW, .bool(true), at: "IFD0 0x0103 Compression 6")
     }
     let choice = TIFFImageSize.choose(
-      directories, isRaw: input.format.isRaw, sensorBorders: input.format.id == "rw2")
+      directories, isRaw: input.format.isRaw, sensorBorders: input.format.id == .rw2)
     if let choice {
       facts.pixelWidth = choice.width
       facts.pixelHeight = choice.height
-      facts.record("TIFF.ImageSize", .string("\(choice.width)x\(choice.height)"), at: choice.source)
+      facts.record(.tiffImageSize, .string("\(choice.width)x\(choice.height)"), at: choice.source)
     } else if !source.limitedToHead || source.headIsWholeFile {
       facts.diagnose("TIFF: no image size in IFD0")
     }

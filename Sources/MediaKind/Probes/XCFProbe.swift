@@ -18,7 +18,7 @@ struct XCFProbe: Probe {
 
   static let parasitesProperty: UInt32 = 21
 
-  func accepts(_ format: FormatDescriptor) -> Bool { format.id == "xcf" }
+  func accepts(_ format: FormatDescriptor) -> Bool { format.id == .xcf }
 
   func run(on input: ProbeInput, into facts: inout MediaFacts) {
     let source = input.source

@@ -19,12 +19,12 @@ public enum SubtypeRules {
   }
 
   // Keys several rules try in order; static, so evaluating a rule allocates nothing.
-  static let userCommentKeys: [FactKey] = ["EXIF.UserComment", "XMP.exif.UserComment"]
-  static let captureModeKeys: [FactKey] = ["QuickTime.TrackKeys.com.apple.photos.captureMode", "QuickTime.Keys.com.apple.photos.captureMode"]
-  static let burstKeys: [FactKey] = ["Apple.MakerNote.BurstUUID", "XMP.GCamera.BurstID", "XMP.GCreations.CameraBurstID", "Samsung.SEF.BurstShotInfo"]
-  static let lensModelKeys: [FactKey] = ["EXIF.LensModel", "QuickTime.TrackKeys.com.apple.quicktime.camera.lens_model", "QuickTime.Keys.com.apple.quicktime.camera.lens_model"]
-  static let gainMapKeys: [FactKey] = ["JPEG.MPF.GainMap", "JPEG.ISOGainMap"]
-  static let depthKeys: [FactKey] = ["XMP.GDepth.Format", "XMP.GDepth.Data", "XMP.GDepth.Mime", "XMP.DepthMap.Format"]
+  static let userCommentKeys: [FactKey] = [.exifUserComment, .xmpExifUserComment]
+  static let captureModeKeys: [FactKey] = [.quickTimeTrackCaptureMode, .quickTimeCaptureMode]
+  static let burstKeys: [FactKey] = [.appleBurstUUID, .xmpGCameraBurstID, .xmpGCreationsCameraBurstID, .samsungSEFBurstShotInfo]
+  static let lensModelKeys: [FactKey] = [.exifLensModel, .quickTimeTrackLensModel, .quickTimeLensModel]
+  static let gainMapKeys: [FactKey] = [.jpegMPFGainMap, .jpegISOGainMap]
+  static let depthKeys: [FactKey] = [.xmpGDepthFormat, .xmpGDepthData, .xmpGDepthMime, .xmpDepthMapFormat]
 
   public static let table: [SubtypeRule] = [
     // MARK: raw (§23)
@@ -52,36 +52,38 @@ public enum SubtypeRules {
       summary: "EXIF CustomRendered (0xA401) is 6, Panorama.",
       references: ["detection-rules.md §10", "ExifTool Exif.pm 0xA401", "osxphotos PR #58"]
     ) { c in
-      c["EXIF.CustomRendered"].flatMap { $0.value.int == 6 ? RuleMatch($0) : nil }
+      c[.exifCustomRendered].flatMap { $0.value.int == 6 ? RuleMatch($0) : nil }
     },
     SubtypeRule(
       .photoPanorama, "apple-processing-flags-panorama",
       summary: "Apple MakerNote ImageProcessingFlags (0x0019) has the panorama bit 0x100.",
       references: ["detection-rules.md §10 [RE] PFMetadataImage isPanorama"]
     ) { c in
-      c["Apple.MakerNote.ImageProcessingFlags"].flatMap { ($0.value.int ?? 0) & 0x100 != 0 ? RuleMatch($0) : nil }
+      c[.appleImageProcessingFlags].flatMap { ($0.value.int ?? 0) & 0x100 != 0 ? RuleMatch($0) : nil }
     },
     SubtypeRule(
       .photoPanorama, "gpano-projection",
       summary: "XMP GPano says panorama: UsePanoramaViewer is True, or a ProjectionType is set.",
       references: ["detection-rules.md §10", "Google Photo Sphere XMP metadata"]
     ) { c in
-      if let f = c.any("XMP.GPano.UsePanoramaViewer", { $0.lowercased() == "true" }) { return RuleMatch(f) }
-      return c["XMP.GPano.ProjectionType"].map(RuleMatch.init)
+      if let f = c.any(.xmpGPanoUsePanoramaViewer, { $0.lowercased() == "true" }) { return RuleMatch(f) }
+      return c[.xmpGPanoProjectionType].map(RuleMatch.init)
     },
     SubtypeRule(
       .photoPanorama, "gcamera-special-type-panorama",
       summary: "XMP GCamera:SpecialTypeID names PANORAMA or PHOTOSPHERE (Pixel).",
       references: ["detection-rules.md §10", "immich #28970"]
     ) { c in
-      c.any("XMP.GCamera.SpecialTypeID", { $0.contains("PANORAMA") || $0.contains("PHOTOSPHERE") }).map(RuleMatch.init)
+      c.any(.xmpGCameraSpecialTypeID, { $0.contains("PANORAMA") || $0.contains("PHOTOSPHERE") }).map(RuleMatch.init)
     },
     SubtypeRule(
       .photoPanorama, "samsung-sef-panorama",
       summary: "A Samsung SEF trailer holds Panorama_Shot_Info (0x08e0) or Motion_Panorama_Info (0x08e1).",
       references: ["detection-rules.md §9, §10", "ExifTool Samsung.pm %Samsung::Trailer"]
     ) { c in
-      c.any("Samsung.SEF.Types", { $0 == "0x08e0" || $0 == "0x08e1" }).map(RuleMatch.init)
+      c.any(.samsungSEFTypes, {
+        $0 == SamsungSEFBlockType.panoramaShotInfo.hex || $0 == SamsungSEFBlockType.motionPanoramaInfo.hex
+      }).map(RuleMatch.init)
     },
 
     // MARK: photoHDR (§11)
@@ -90,14 +92,14 @@ public enum SubtypeRules {
       summary: "EXIF CustomRendered (0xA401) is 2 or 3 (HDR, with or without the original saved).",
       references: ["detection-rules.md §11", "ExifTool Exif.pm 0xA401"]
     ) { c in
-      c["EXIF.CustomRendered"].flatMap { [2, 3].contains($0.value.int ?? -1) ? RuleMatch($0) : nil }
+      c[.exifCustomRendered].flatMap { [2, 3].contains($0.value.int ?? -1) ? RuleMatch($0) : nil }
     },
     SubtypeRule(
       .photoHDR, "apple-hdr-image-type",
       summary: "Apple MakerNote HDRImageType (0x000A) is 3, HDR image.",
       references: ["detection-rules.md §11", "ExifTool Apple.pm 0x000a"]
     ) { c in
-      c["Apple.MakerNote.HDRImageType"].flatMap { $0.value.int == 3 ? RuleMatch($0) : nil }
+      c[.appleHDRImageType].flatMap { $0.value.int == 3 ? RuleMatch($0) : nil }
     },
     SubtypeRule(
       .photoHDR, "hdr-transfer-function",
@@ -105,7 +107,7 @@ public enum SubtypeRules {
       references: ["detection-rules.md §11 [RE] PFMetadataImage isHDR", "ITU-T H.273 Table 3"]
     ) { c in
       guard c.mediaType == .image else { return nil }
-      return c["Color.TransferCharacteristics"].flatMap { [16, 18].contains($0.value.int ?? -1) ? RuleMatch($0) : nil }
+      return c[.colorTransferCharacteristics].flatMap { [16, 18].contains($0.value.int ?? -1) ? RuleMatch($0) : nil }
     },
 
     // MARK: photoScreenshot (§12)
@@ -127,12 +129,12 @@ public enum SubtypeRules {
       guard c.format.family == .png else { return nil }
       var size: [Int]?
       var source = "PNG IHDR"
-      if let w = c["EXIF.PixelXDimension"]?.value.int, let h = c["EXIF.PixelYDimension"]?.value.int {
+      if let w = c[.exifPixelXDimension]?.value.int, let h = c[.exifPixelYDimension]?.value.int {
         size = [w, h]
-        source = c["EXIF.PixelXDimension"]?.source ?? source
-      } else if let w = c["XMP.exif.PixelXDimension"]?.value.int, let h = c["XMP.exif.PixelYDimension"]?.value.int {
+        source = c[.exifPixelXDimension]?.source ?? source
+      } else if let w = c[.xmpExifPixelXDimension]?.value.int, let h = c[.xmpExifPixelYDimension]?.value.int {
         size = [w, h]
-        source = c["XMP.exif.PixelXDimension"]?.source ?? source
+        source = c[.xmpExifPixelXDimension]?.source ?? source
       } else if let w = c.facts.pixelWidth, let h = c.facts.pixelHeight {
         size = [w, h]
       }
@@ -158,7 +160,7 @@ public enum SubtypeRules {
       references: ["detection-rules.md §8", "ExifTool Apple.pm 0x0011"]
     ) { c in
       guard c.mediaType == .image else { return nil }
-      return c["Apple.MakerNote.ContentIdentifier"].map(RuleMatch.init)
+      return c[.appleContentIdentifier].map(RuleMatch.init)
     },
     SubtypeRule(
       .photoLive, "quicktime-live-photo-video",
@@ -168,8 +170,8 @@ public enum SubtypeRules {
       // The still-image-time sample marks a frame of the video track: no video track, no
       // Live Photo (a metadata-only movie with the keys is not one).
       guard c.mediaType == .video, c.facts.pixelWidth != nil,
-        let id = c["QuickTime.Keys.com.apple.quicktime.content.identifier"],
-        c.any("QuickTime.MetadataKeys", { $0 == "com.apple.quicktime.still-image-time" }) != nil
+        let id = c[.quickTimeContentIdentifier],
+        c.any(.quickTimeMetadataKeys, { $0 == "com.apple.quicktime.still-image-time" }) != nil
       else { return nil }
       return RuleMatch(id)
     },
@@ -180,14 +182,14 @@ public enum SubtypeRules {
       summary: "EXIF CustomRendered (0xA401) is 7 (Portrait HDR) or 8 (Portrait).",
       references: ["detection-rules.md §13", "ExifTool Exif.pm 0xA401"]
     ) { c in
-      c["EXIF.CustomRendered"].flatMap { [7, 8].contains($0.value.int ?? -1) ? RuleMatch($0) : nil }
+      c[.exifCustomRendered].flatMap { [7, 8].contains($0.value.int ?? -1) ? RuleMatch($0) : nil }
     },
     SubtypeRule(
       .photoDepthEffect, "apple-processing-flags-portrait",
       summary: "Apple MakerNote ImageProcessingFlags (0x0019) has a portrait bit (mask 0x60).",
       references: ["detection-rules.md §13 [RE] PFMetadataImage isPortrait", "ExifTool Apple.pm 0x0019"]
     ) { c in
-      c["Apple.MakerNote.ImageProcessingFlags"].flatMap { ($0.value.int ?? 0) & 0x60 != 0 ? RuleMatch($0) : nil }
+      c[.appleImageProcessingFlags].flatMap { ($0.value.int ?? 0) & 0x60 != 0 ? RuleMatch($0) : nil }
     },
     SubtypeRule(
       .photoDepthEffect, "apple-capture-type-portrait",
@@ -197,15 +199,15 @@ public enum SubtypeRules {
         "older MakerNotes use other values: 2 on an iPhone 5 plain photo (MakerNoteVersion 5, corpus osxphotos C2BBC7A4)",
       ]
     ) { c in
-      guard (c["Apple.MakerNote.MakerNoteVersion"]?.value.int ?? 0) >= 10 else { return nil }
-      return c["Apple.MakerNote.ImageCaptureType"].flatMap { $0.value.int == 2 ? RuleMatch($0) : nil }
+      guard (c[.appleMakerNoteVersion]?.value.int ?? 0) >= 10 else { return nil }
+      return c[.appleImageCaptureType].flatMap { $0.value.int == 2 ? RuleMatch($0) : nil }
     },
     SubtypeRule(
       .photoDepthEffect, "gcamera-special-type-portrait",
       summary: "XMP GCamera:SpecialTypeID names PORTRAIT (Pixel).",
       references: ["detection-rules.md §13"]
     ) { c in
-      c.any("XMP.GCamera.SpecialTypeID", { $0.contains("PORTRAIT") }).map(RuleMatch.init)
+      c.any(.xmpGCameraSpecialTypeID, { $0.contains("PORTRAIT") }).map(RuleMatch.init)
     },
 
     // MARK: spatialMedia (§14)
@@ -214,22 +216,22 @@ public enum SubtypeRules {
       summary: "A HEIF ster entity group of two images, each with camera intrinsics (cmin) and extrinsics (cmex).",
       references: ["detection-rules.md §14", "libheif Box_cmin/Box_cmex"]
     ) { c in
-      c["HEIF.StereoPair"].flatMap { $0.value.int == 1 ? RuleMatch($0) : nil }
+      c[.heifStereoPair].flatMap { $0.value.int == 1 ? RuleMatch($0) : nil }
     },
     SubtypeRule(
       .spatialMedia, "heif-stereo-group-with-spatial-xmp",
       summary: "A HEIF ster entity group of two images and XMP in Apple's SpatialMedia namespace (visionOS 1 spatial photos).",
       references: ["detection-rules.md §14 (correction: SpatialMedia XMP)"]
     ) { c in
-      guard c["HEIF.StereoGroup"]?.value.int == 2 else { return nil }
-      return c["XMP.SpatialMedia.version"].map(RuleMatch.init)
+      guard c[.heifStereoGroup]?.value.int == 2 else { return nil }
+      return c[.xmpSpatialMediaVersion].map(RuleMatch.init)
     },
     SubtypeRule(
       .spatialMedia, "mv-hevc-spatial-video",
       summary: "An MV-HEVC video track (lhvC) with vexu baseline and hfov, projection absent or rectilinear.",
       references: ["detection-rules.md §14", "Apple Stereo Video ISOBMFF/QTFF extensions"]
     ) { c in
-      c["QuickTime.SpatialVideo"].flatMap { $0.value.int == 1 ? RuleMatch($0) : nil }
+      c[.quickTimeSpatialVideo].flatMap { $0.value.int == 1 ? RuleMatch($0) : nil }
     },
 
     // MARK: videoHighFrameRate (§17)
@@ -239,17 +241,17 @@ public enum SubtypeRules {
       references: ["detection-rules.md §17 [RE] PFMetadataMovie isSloMo"]
     ) { c in
       guard c.mediaType == .video, let fps = c.facts.frameRate, fps >= 85 else { return nil }
-      if c["QuickTime.Keys.com.apple.quicktime.full-frame-rate-playback-intent"]?.value.int == 1 {
+      if c[.quickTimeFullFrameRatePlaybackIntent]?.value.int == 1 {
         return nil
       }
-      return RuleMatch(source: c["QuickTime.VideoFrameRate"]?.source ?? "video track", value: "\(fps) fps")
+      return RuleMatch(source: c[.quickTimeVideoFrameRate]?.source ?? "video track", value: "\(fps) fps")
     },
     SubtypeRule(
       .videoHighFrameRate, "android-capture-fps-slomo",
       summary: "Android com.android.capture.fps is 85 fps or more, or above 1.5 times the track's frame rate (slow motion, also when re-timed to 30 fps).",
       references: ["detection-rules.md §17", "AOSP MPEG4Writer.cpp"]
     ) { c in
-      guard c.mediaType == .video, let f = c["QuickTime.Keys.com.android.capture.fps"],
+      guard c.mediaType == .video, let f = c[.quickTimeAndroidCaptureFPS],
         let capture = f.value.double, capture.isFinite
       else { return nil }
       // A high capture rate is slow motion whatever the track plays at: Samsung and others
@@ -265,7 +267,7 @@ public enum SubtypeRules {
       references: ["detection-rules.md §9 (SEF layout), §17", "ExifTool Samsung.pm (trailer)"]
     ) { c in
       guard c.mediaType == .video else { return nil }
-      return c.any("Samsung.SEF.Names", { $0.hasPrefix("SlowMotion_") || $0.hasPrefix("Super_SlowMotion_") })
+      return c.any(.samsungSEFNames, { $0.hasPrefix("SlowMotion_") || $0.hasPrefix("Super_SlowMotion_") })
         .map(RuleMatch.init)
     },
 
@@ -285,7 +287,7 @@ public enum SubtypeRules {
       summary: "Android com.android.capture.fps is below half the track's frame rate (time-lapse).",
       references: ["detection-rules.md §18", "AOSP MPEG4Writer.cpp"]
     ) { c in
-      guard c.mediaType == .video, let f = c["QuickTime.Keys.com.android.capture.fps"],
+      guard c.mediaType == .video, let f = c[.quickTimeAndroidCaptureFPS],
         let capture = f.value.double, capture > 0, let fps = c.facts.frameRate, capture < fps * 0.5
       else { return nil }
       return RuleMatch(f)
@@ -310,10 +312,10 @@ public enum SubtypeRules {
       references: ["detection-rules.md §19 [RE] PFMetadataMovie isCinematicVideo"]
     ) { c in
       guard c.mediaType == .video,
-        let f = c.any("QuickTime.MetadataKeys", { $0 == "com.apple.quicktime.cinematic-video.rendering" }),
-        c.any("QuickTime.MetadataKeys", { $0 == "com.apple.quicktime.cinematic-video.cinematography" }) != nil
+        let f = c.any(.quickTimeMetadataKeys, { $0 == "com.apple.quicktime.cinematic-video.rendering" }),
+        c.any(.quickTimeMetadataKeys, { $0 == "com.apple.quicktime.cinematic-video.cinematography" }) != nil
       else { return nil }
-      if let intent = c["QuickTime.Keys.com.apple.quicktime.cinematic-video-intent"]?.value.int, intent != 1 {
+      if let intent = c[.quickTimeCinematicVideoIntent]?.value.int, intent != 1 {
         return nil
       }
       return RuleMatch(source: f.source, value: "cinematic-video.rendering + cinematography")
@@ -337,8 +339,8 @@ public enum SubtypeRules {
       summary: "Apple MakerNote CameraType (0x002E) is 6, or 0x004A is 5: the front camera.",
       references: ["detection-rules.md §16 [RE] PFMetadataImage isFrontFacingCamera", "ExifTool Apple.pm"]
     ) { c in
-      if let f = c["Apple.MakerNote.CameraType"], f.value.int == 6 { return RuleMatch(f) }
-      if let f = c["Apple.MakerNote.CameraUsed"], f.value.int == 5 { return RuleMatch(f) }
+      if let f = c[.appleCameraType], f.value.int == 6 { return RuleMatch(f) }
+      if let f = c[.appleCameraUsed], f.value.int == 5 { return RuleMatch(f) }
       return nil
     },
     SubtypeRule(
@@ -347,7 +349,7 @@ public enum SubtypeRules {
       references: ["detection-rules.md §16 rule 2"]
     ) { c in
       // An Apple back camera recorded in the MakerNote overrides the lens text.
-      if let type = c["Apple.MakerNote.CameraType"]?.value.int, type != 0, type != 6 { return nil }
+      if let type = c[.appleCameraType]?.value.int, type != 0, type != 6 { return nil }
       for key in lensModelKeys {
         if let f = c.any(key, {
           $0.containsBytes("front", ignoringASCIICase: true)
@@ -363,8 +365,8 @@ public enum SubtypeRules {
       summary: "An Apple photo without lens tags whose size is a FaceTime camera size (640x480, 1280x960).",
       references: ["detection-rules.md §16 rule 3"], heuristic: true
     ) { c in
-      guard c.mediaType == .image, c.facts.make == "Apple", c["EXIF.LensModel"] == nil,
-        c["Apple.MakerNote.CameraType"] == nil,
+      guard c.mediaType == .image, c.facts.make == "Apple", c[.exifLensModel] == nil,
+        c[.appleCameraType] == nil,
         let w = c.facts.pixelWidth, let h = c.facts.pixelHeight, faceTimeSizes.contains([w, h])
       else { return nil }
       return RuleMatch(source: "EXIF Make + pixel size", value: "Apple \(w)x\(h)")
@@ -374,7 +376,7 @@ public enum SubtypeRules {
       summary: "A Samsung SEF trailer holds Front_Cam_Selfie_Info (0x0910).",
       references: ["detection-rules.md §16", "ExifTool Samsung.pm"]
     ) { c in
-      c.any("Samsung.SEF.Types", { $0 == "0x0910" }).map(RuleMatch.init)
+      c.any(.samsungSEFTypes, { $0 == SamsungSEFBlockType.frontCamSelfieInfo.hex }).map(RuleMatch.init)
     },
 
     // MARK: motionPhoto (§9)
@@ -383,7 +385,7 @@ public enum SubtypeRules {
       summary: "An embedded video was found and verified: Google Motion Photo / MicroVideo offset landing on an ftyp box, Samsung SEF MotionPhoto_Data (0x0a30), or a HEIF mpvd box.",
       references: ["detection-rules.md §9", "developer.android.com motion-photo-format", "ExifTool Samsung.pm, QuickTime.pm mpvd"]
     ) { c in
-      c["MotionPhoto.Video"].map(RuleMatch.init)
+      c[.motionPhotoVideo].map(RuleMatch.init)
     },
 
     // MARK: hdrGainMap (§11)
@@ -392,8 +394,8 @@ public enum SubtypeRules {
       summary: "A gain-map image: HEIF auxiliary urn:com:apple:photo:2020:aux:hdrgainmap, a HEIF tmap item, an MPF image with Apple HDRGainMap or Adobe hdrgm XMP, or an ISO 21496-1 APP2 segment.",
       references: ["detection-rules.md §11", "ExifTool XMP2.pl, JPEG.pm", "google/libultrahdr"]
     ) { c in
-      if let f = c.any("HEIF.AuxiliaryTypes", { $0.hasSuffix(":aux:hdrgainmap") }) { return RuleMatch(f) }
-      if let f = c.any("HEIF.ItemTypes", { $0 == "tmap" }) { return RuleMatch(source: f.source, value: "tmap item") }
+      if let f = c.any(.heifAuxiliaryTypes, { $0.hasSuffix(":aux:hdrgainmap") }) { return RuleMatch(f) }
+      if let f = c.any(.heifItemTypes, { $0 == "tmap" }) { return RuleMatch(source: f.source, value: "tmap item") }
       for key in gainMapKeys {
         if let f = c[key] { return RuleMatch(f) }
       }
@@ -406,10 +408,10 @@ public enum SubtypeRules {
       summary: "A depth or disparity map: HEIF auxiliary urn:mpeg:hevc:2015:auxid:2 or Apple portrait matte, an MPF depth image, or Google GDepth / Dynamic Depth XMP.",
       references: ["detection-rules.md §13", "ExifTool apdi table, Google Depth Map XMP"]
     ) { c in
-      if let f = c.any("HEIF.AuxiliaryTypes", { $0.hasSuffix("auxid:2") || $0.hasSuffix(":aux:depth") || $0.hasSuffix(":aux:disparity") || $0.contains("portraiteffectsmatte") }) {
+      if let f = c.any(.heifAuxiliaryTypes, { $0.hasSuffix("auxid:2") || $0.hasSuffix(":aux:depth") || $0.hasSuffix(":aux:disparity") || $0.contains("portraiteffectsmatte") }) {
         return RuleMatch(f)
       }
-      if let f = c["JPEG.MPF.Depth"] { return RuleMatch(f) }
+      if let f = c[.jpegMPFDepth] { return RuleMatch(f) }
       for key in depthKeys {
         if let f = c[key] { return RuleMatch(f) }
       }

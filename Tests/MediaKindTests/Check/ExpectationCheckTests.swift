@@ -40,7 +40,7 @@ struct ExpectationCheckTests {
     case .status: changed = CheckFixtures.unreadable("photos/a.jpg")
     case .errorKind: changed.error = InputFailure(kind: .notFound, message: "gone")
     case .mediaType: changed.mediaType = .video
-    case .format: changed.format = "png"
+    case .format: changed.format = .png
     case .uti: changed.uti = .png
     case .mimeType: changed.mimeType = "image/png"
     case .extensionMatchesContent: changed.extensionMatchesContent = false

@@ -68,7 +68,7 @@ struct JPEGProbeTests {
     let bytes = F.jpeg(
       segments: [main] + F.extendedXMP(extended, guid: "22222222222222222222222222222222", chunkSize: 64))
     let facts = F.probe(bytes)
-    #expect(facts["XMP.GDepth.Format"] == nil)
+    #expect(facts[.xmpGDepthFormat] == nil)
     #expect(facts.diagnostics.contains { $0.contains("incomplete or missing") })
   }
 
@@ -79,7 +79,7 @@ struct JPEGProbeTests {
     chunks.remove(at: 1)
     let main = F.xmpSegment(F.xmp(attributes: ["xmpNote:HasExtendedXMP": guid]))
     let facts = F.probe(F.jpeg(segments: [main] + chunks))
-    #expect(facts["XMP.GDepth.Format"] == nil)
+    #expect(facts[.xmpGDepthFormat] == nil)
   }
 
   @Test func fastPathReadsNothingPastTheHead() {
