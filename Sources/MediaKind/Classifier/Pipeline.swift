@@ -129,7 +129,7 @@ struct Pipeline: Sendable {
       format = descriptor
     }
     if source.budgetExhausted {
-      facts.diagnose("read budget of \(options.budget.maxBytesRead) bytes exhausted")
+      facts.diagnose(.limit, "read budget of \(options.budget.maxBytesRead) bytes exhausted")
     }
     FieldBounds.apply(to: &facts, fileSize: source.size, format: format.id)
     if facts.creationDate == nil { facts.creationDate = Self.captureDate(from: &facts) }
@@ -169,7 +169,7 @@ struct Pipeline: Sendable {
     record.lensModel = facts.lensModel
     if let id = facts.burstIdentifier { record.burst = BurstInfo(identifier: id) }
     if let id = facts.contentIdentifier { record.livePhoto = LivePhotoInfo(contentIdentifier: id) }
-    record.diagnostics = facts.diagnostics.isEmpty ? nil : facts.diagnostics
+    record.diagnostics = facts.diagnostics.isEmpty ? nil : facts.diagnosticTexts
   }
 
   /// The capture date from the EXIF/XMP chain (`detection-rules.md` §5 priority order). A
@@ -181,7 +181,7 @@ struct Pipeline: Sendable {
         let date = CaptureDate.iso(text) ?? CaptureDate.exif(text)
       else { continue }
       if let reason = FieldBounds.implausibility(ofDate: date) {
-        facts.diagnose("\(key.rawValue) \(date) passed over: implausible (\(reason))")
+        facts.diagnose(.implausible, "\(key.rawValue) \(date) passed over: implausible (\(reason))")
         continue
       }
       return date

@@ -17,7 +17,7 @@ struct ADTSProbe: Probe {
     let start = MPEGAudioProbe.skipID3v2(source)
     let firstBytes = source.read(at: start, count: 7)
     guard let first = ADTSFrameHeader(firstBytes, at: 0) else {
-      if firstBytes.count == 7 { facts.diagnose("AAC: no ADTS frame header at offset \(start)") }
+      if firstBytes.count == 7 { facts.diagnose(.missing, at: "AAC", "no ADTS frame header at offset \(start)") }
       return
     }
     facts.record(.aacSampleRate, .int(first.sampleRate), at: "ADTS header")
@@ -41,7 +41,7 @@ struct ADTSProbe: Probe {
         break
       }
       guard let header = ADTSFrameHeader(bytes, at: 0), header.sampleRate == first.sampleRate else {
-        facts.diagnose("AAC: frames stop at \(position), \(end - position) bytes before the end")
+        facts.diagnose(.truncated, at: "AAC", "frames stop at \(position), \(end - position) bytes before the end")
         break
       }
       guard position + header.frameLength <= end else { break }  // cut-off last frame

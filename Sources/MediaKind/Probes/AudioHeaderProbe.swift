@@ -129,7 +129,7 @@ struct AudioHeaderProbe: Probe {
     guard let entry = Self.table[input.format.id] else { return }
     if let duration = entry.read(input.source, input.budget, &facts) {
       guard duration.isFinite, duration >= 0 else {
-        facts.diagnose("\(input.format.id): header gives no usable duration")
+        facts.diagnose(.missing, at: input.format.id.rawValue, "header gives no usable duration")
         return
       }
       facts.duration = duration
@@ -148,7 +148,7 @@ struct AudioHeaderProbe: Probe {
     let rate: UInt32
     if version >= 3980 {
       guard let descriptorBytes = h.u32le(at: 8), descriptorBytes < 96 else {
-        facts.diagnose("ape: descriptor size out of range")
+        facts.diagnose(.implausible, at: "ape", "descriptor size out of range")
         return nil
       }
       let base = Int(descriptorBytes)
@@ -171,7 +171,7 @@ struct AudioHeaderProbe: Probe {
     }
     facts.record(.apeSampleRate, .int(Int(rate)), at: "MAC header")
     guard rate > 0, rate <= 1_536_000 else {
-      facts.diagnose("ape: sample rate \(rate) out of range")
+      facts.diagnose(.implausible, at: "ape", "sample rate \(rate) out of range")
       return nil
     }
     guard frames > 0 else { return 0 }
@@ -190,7 +190,7 @@ struct AudioHeaderProbe: Probe {
     else { return nil }
     guard total != 0xFFFF_FFFF else { return nil }  // unknown length (streamed)
     guard flags & 0x8000_0000 == 0 else {
-      facts.diagnose("wv: DSD audio; duration not read")
+      facts.diagnose(.unsupported, at: "wv", "DSD audio; duration not read")
       return nil
     }
     let index = Int((flags >> 23) & 0xF)

@@ -31,7 +31,7 @@ struct DjVuProbe: Probe {
     var state = State(budget: input.budget.maxEntries)
     walk(source, from: 16, to: min(source.size, 12 + Int(length)), depth: 0, state: &state, input: input, into: &facts)
     if !state.sawInfo, !source.limitedToHead || source.headIsWholeFile {
-      facts.diagnose("DjVu: no INFO chunk")
+      facts.diagnose(.missing, at: "DjVu", "no INFO chunk")
     }
   }
 
@@ -52,7 +52,7 @@ struct DjVuProbe: Probe {
       let data = position + 8
       guard Int(size) <= end - data else {
         if !source.limitedToHead || end <= source.head.count {
-          facts.diagnose("DjVu: chunk at \(position) overruns its FORM")
+          facts.diagnose(.truncated, at: "DjVu", "chunk at \(position) overruns its FORM")
         }
         return
       }
@@ -89,7 +89,7 @@ struct DjVuProbe: Probe {
     let text: [UInt8]
     if compressed {
       guard let decoded = BZZDecoder.decode(bytes) else {
-        facts.diagnose("DjVu: ANTz chunk is not valid BZZ")
+        facts.diagnose(.malformed, at: "DjVu", "ANTz chunk is not valid BZZ")
         return
       }
       text = decoded

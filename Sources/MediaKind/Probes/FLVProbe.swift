@@ -23,7 +23,7 @@ struct FLVProbe: Probe {
     let source = input.source
     let head = source.head
     guard head.matches(ascii: "FLV", at: 0), let headerSize = head.u32be(at: 5) else {
-      facts.diagnose("FLV: header truncated")
+      facts.diagnose(.truncated, at: "FLV", "header truncated")
       return
     }
     var position = Int(headerSize) + 4

@@ -21,7 +21,7 @@ struct GIFProbe: Probe {
     guard let width = head.u16le(at: 6), let height = head.u16le(at: 8),
       let packed = head.u8(at: 10)
     else {
-      facts.diagnose("GIF: header truncated")
+      facts.diagnose(.truncated, at: "GIF", "header truncated")
       return
     }
     facts.pixelWidth = Int(width)
@@ -75,12 +75,12 @@ struct GIFProbe: Probe {
         // Stray padding between blocks; tolerated as decoders do.
         position += 1
       default:
-        facts.diagnose("GIF: unknown block 0x\(String(introducer, radix: 16)) at \(position)")
+        facts.diagnose(.malformed, at: "GIF", "unknown block 0x\(String(introducer, radix: 16)) at \(position)")
         break scan
       }
     }
     if !complete && !source.limitedToHead && position < source.size {
-      facts.diagnose("GIF: no trailer; stopped at offset \(position)")
+      facts.diagnose(.truncated, at: "GIF", "no trailer; stopped at offset \(position)")
     }
     // The fast path sees part of the file: a count that reached 2 is proven, a smaller one
     // is only a lower bound and is not reported.

@@ -30,7 +30,7 @@ extension ISOBMFFProbe {
     if !types.isEmpty { facts.record(.heifItemTypes, .strings(types), at: "meta/iinf") }
 
     guard let primary = graph.primaryItemID else {
-      if !graph.items.isEmpty { facts.diagnose("HEIF: no primary item (pitm)") }
+      if !graph.items.isEmpty { facts.diagnose(.missing, at: "HEIF", "no primary item (pitm)") }
       return
     }
     if let type = graph.item(primary)?.itemType {
@@ -68,7 +68,7 @@ extension ISOBMFFProbe {
       facts.record(
         .heifImageSize, .string("\(width)x\(height)"), at: "meta/iprp ispe of item \(primary)")
     } else {
-      facts.diagnose("HEIF: the primary item \(primary) has no ispe property")
+      facts.diagnose(.missing, at: "HEIF", "the primary item \(primary) has no ispe property")
     }
     // irot: u8, low two bits = angle in units of 90° anti-clockwise. Without irot the
     // container defines no rotation, and EXIF Orientation is informative only.
@@ -162,7 +162,7 @@ extension ISOBMFFProbe {
         ExifPayload.decode(
           payload, tiffStart: start, location: "HEIF/Exif item", mode: input.mode, into: &facts)
       } else {
-        facts.diagnose("HEIF: Exif item \(exif.itemID) has no TIFF header")
+        facts.diagnose(.missing, at: "HEIF", "Exif item \(exif.itemID) has no TIFF header")
       }
     }
     let xmpItems = graph.items.filter {

@@ -182,12 +182,12 @@ struct ImageHeaderProbe: Probe {
     guard let entry = Self.table[input.format.id] else { return }
     guard let geometry = entry.read(input.source, input.budget) else {
       if !input.source.limitedToHead || input.source.headIsWholeFile {
-        facts.diagnose("\(input.format.id): no image size in the header")
+        facts.diagnose(.missing, at: input.format.id.rawValue, "no image size in the header")
       }
       return
     }
     guard geometry.width > 0, geometry.height > 0 else {
-      facts.diagnose("\(input.format.id): header states \(geometry.width)×\(geometry.height)")
+      facts.diagnose(.inconsistent, at: input.format.id.rawValue, "header states \(geometry.width)×\(geometry.height)")
       return
     }
     facts.pixelWidth = geometry.width

@@ -59,7 +59,7 @@ struct JPEGProbe: Probe {
             if let index {
               facts.record(.jpegMPFImageCount, .int(index.entries.count), at: "APP2/MPF 0xB002")
             } else {
-              facts.diagnose("JPEG: APP2 MPF segment without a readable MP index")
+              facts.diagnose(.missing, at: "JPEG", "APP2 MPF segment without a readable MP index")
             }
           }
         } else if prefix.matches(ascii: AuxiliaryImageKind.isoGainMapSignature, at: 0) {
@@ -73,14 +73,14 @@ struct JPEGProbe: Probe {
         break
       }
     }
-    for note in reader.notes { facts.diagnose("JPEG: \(note)") }
+    for note in reader.notes { facts.diagnose(.malformed, at: "JPEG", note) }
     switch reader.stop {
-    case .damaged(let message)?: facts.diagnose("JPEG: \(message)")
-    case .segmentLimit?: facts.diagnose("JPEG: more than \(input.budget.maxEntries) segments")
+    case .damaged(let message)?: facts.diagnose(.malformed, at: "JPEG", message)
+    case .segmentLimit?: facts.diagnose(.limit, at: "JPEG", "more than \(input.budget.maxEntries) segments")
     default: break
     }
     if !sawSOF && (!source.limitedToHead || source.headIsWholeFile) {
-      facts.diagnose("JPEG: no SOF segment before the scan data")
+      facts.diagnose(.missing, at: "JPEG", "no SOF segment before the scan data")
     }
 
     reassembleExtendedXMP(extended, into: &facts)
@@ -134,7 +134,7 @@ struct JPEGProbe: Probe {
     } else if prefix.matches(ascii: ExtendedXMP.signature, at: 0) {
       guard let payload = reader.payload(of: segment) else { return }
       if !extended.add(payload, maxLength: input.budget.maxPayload) {
-        facts.diagnose("JPEG: malformed Extended XMP chunk at offset \(segment.offset)")
+        facts.diagnose(.malformed, at: "JPEG", "malformed Extended XMP chunk at offset \(segment.offset)")
       }
     }
   }
@@ -143,11 +143,11 @@ struct JPEGProbe: Probe {
   private func reassembleExtendedXMP(_ extended: ExtendedXMP, into facts: inout MediaFacts) {
     guard !extended.guids.isEmpty else { return }
     guard let guid = facts[.xmpNoteHasExtendedXMP]?.value.string else {
-      facts.diagnose("JPEG: Extended XMP chunks without xmpNote:HasExtendedXMP in the main XMP")
+      facts.diagnose(.inconsistent, at: "JPEG", "Extended XMP chunks without xmpNote:HasExtendedXMP in the main XMP")
       return
     }
     guard let packet = extended.packet(guid: guid) else {
-      facts.diagnose("JPEG: Extended XMP \(guid) is incomplete or missing")
+      facts.diagnose(.inconsistent, at: "JPEG", "Extended XMP \(guid) is incomplete or missing")
       return
     }
     XMPPacket.decode(packet, location: "APP1/ExtendedXMP", into: &facts)
@@ -166,7 +166,7 @@ struct JPEGProbe: Probe {
       let soi = source.read(at: start, count: 3)
       guard soi.count == 3 else { continue }  // not readable here (fast path) or past the end
       guard soi.matches([0xFF, 0xD8, 0xFF], at: 0) else {
-        facts.diagnose("JPEG: MPF image \(number + 1) at offset \(start) does not start with SOI")
+        facts.diagnose(.malformed, at: "JPEG", "MPF image \(number + 1) at offset \(start) does not start with SOI")
         continue
       }
       let location = "MPF image \(number + 1) at offset \(start)"
@@ -231,7 +231,7 @@ struct JPEGProbe: Probe {
     case .verified(_, let description, let location):
       facts.record(.motionPhotoVideo, .string(description), at: location)
     case .unverified(let message):
-      facts.diagnose("JPEG: \(message)")
+      facts.diagnose(.malformed, at: "JPEG", message)
     case .notClaimed, .notReadable:
       break
     }

@@ -29,7 +29,7 @@ struct MIFFProbe: Probe {
     var position = end + 2
     for (name, length) in Self.profiles(in: head[0..<end]) {
       guard length <= source.size - position else {
-        if !source.limitedToHead { facts.diagnose("MIFF: profile-\(name) overruns the file") }
+        if !source.limitedToHead { facts.diagnose(.truncated, at: "MIFF", "profile-\(name) overruns the file") }
         return
       }
       defer { position += length }

@@ -33,7 +33,7 @@ struct MPEGAudioProbe: Probe {
     let source = input.source
     let audioStart = Self.skipID3v2(source)
     guard audioStart < source.size else {
-      facts.diagnose("MP3: no audio after the ID3v2 tag")
+      facts.diagnose(.missing, at: "MP3", "no audio after the ID3v2 tag")
       return
     }
     let window = source.read(at: audioStart, count: Self.syncSearchLength + 8)
@@ -41,13 +41,12 @@ struct MPEGAudioProbe: Probe {
     else {
       // In the fast path a window cut by the head proves nothing.
       if window.count > 4, !source.limitedToHead || source.headIsWholeFile {
-        facts.diagnose(
-          "MP3: no MPEG audio frame within \(window.count) bytes of offset \(audioStart)")
+        facts.diagnose(.missing, at: "MP3", "no MPEG audio frame within \(window.count) bytes of offset \(audioStart)")
       }
       return
     }
     let firstFrame = audioStart + index
-    if index > 0 { facts.diagnose("MP3: \(index) bytes before the first frame at \(firstFrame)") }
+    if index > 0 { facts.diagnose(.malformed, at: "MP3", "\(index) bytes before the first frame at \(firstFrame)") }
     facts.record(.mpegAudioVersion, .int(header.version), at: "MPEG frame header")
     facts.record(.mpegAudioLayer, .int(header.layer), at: "MPEG frame header")
     facts.record(.mpegSampleRate, .int(header.sampleRate), at: "MPEG frame header")
@@ -62,11 +61,10 @@ struct MPEGAudioProbe: Probe {
       facts.duration = Double(walked.samples) / rate
       facts.record(.mpegDurationSource, .string("frame walk"), at: "MPEG frames")
       if walked.skipped > 0 {
-        facts.diagnose("MP3: \(walked.skipped) bytes of damaged frames skipped between frames")
+        facts.diagnose(.malformed, at: "MP3", "\(walked.skipped) bytes of damaged frames skipped between frames")
       }
       if walked.endedEarly {
-        facts.diagnose(
-          "MP3: frames stop at \(walked.end), \(audioEnd - walked.end) bytes before the end")
+        facts.diagnose(.truncated, at: "MP3", "frames stop at \(walked.end), \(audioEnd - walked.end) bytes before the end")
       }
       return
     }
@@ -80,7 +78,7 @@ struct MPEGAudioProbe: Probe {
         facts.record(.mpegDurationSource, .string(vbr.kind.rawValue), at: "MPEG frames")
         return
       }
-      facts.diagnose("MP3: \(vbr.kind.rawValue) frame count \(frames) does not fit the file size")
+      facts.diagnose(.inconsistent, at: "MP3", "\(vbr.kind.rawValue) frame count \(frames) does not fit the file size")
     }
     let cbrBytes = max(0, audioBytes - (vbr != nil ? header.frameLength : 0))
     facts.duration = Double(cbrBytes) * 8 / Double(header.bitrate * 1000)

@@ -29,8 +29,8 @@ public struct MediaFacts: Sendable {
   public private(set) var facts: [FactKey: Fact] = [:]
   /// Which keys ``facts`` may hold: most lookups are for absent keys and end here.
   private var filter = FactKeyFilter()
-  /// Damage and oddities met while parsing.
-  public var diagnostics: [String] = []
+  /// Damage and oddities met while parsing, in the order met (at most 32, each once).
+  public private(set) var diagnostics: [Diagnostic] = []
 
   /// Whether facts keep where in the file they were read. Only `--explain` prints it, so
   /// the pipeline turns it off otherwise and the location text is never built.
@@ -65,10 +65,21 @@ public struct MediaFacts: Sendable {
     return filter.mayContain(key) ? facts[key] : nil
   }
 
-  /// Adds a diagnostic once.
-  public mutating func diagnose(_ message: String) {
-    if !diagnostics.contains(message) && diagnostics.count < 32 { diagnostics.append(message) }
+  /// Adds a diagnostic once: one whose text is already listed is left out, and so is any
+  /// after the 32nd.
+  public mutating func diagnose(_ diagnostic: Diagnostic) {
+    guard diagnostics.count < 32 else { return }
+    let text = diagnostic.description
+    if !diagnostics.contains(where: { $0.description == text }) { diagnostics.append(diagnostic) }
   }
+
+  /// Adds a diagnostic of kind `code` at `location` once.
+  public mutating func diagnose(_ code: Diagnostic.Code, at location: String? = nil, _ message: String) {
+    diagnose(Diagnostic(code, at: location, message))
+  }
+
+  /// The diagnostics as the record prints them.
+  public var diagnosticTexts: [String] { diagnostics.map(\.description) }
 
   /// Display (oriented) size: container rotation when the container defines one, otherwise
   /// the EXIF orientation (5...8 swap width and height). PhotoKit reports oriented sizes

@@ -56,7 +56,7 @@ struct OggProbe: Probe {
     for _ in 0..<Self.maxStreams {
       let bytes = source.read(at: position, count: OggPageHeader.minimumLength + 255 + 64)
       guard let page = OggPageHeader(bytes, at: 0) else {
-        if position == 0 { facts.diagnose("Ogg: no page header at offset 0") }
+        if position == 0 { facts.diagnose(.missing, at: "Ogg", "no page header at offset 0") }
         break
       }
       guard page.isFirstPage else { break }
@@ -101,7 +101,7 @@ struct OggProbe: Probe {
     if let duration {
       facts.duration = duration
     } else if !source.limitedToHead || source.headIsWholeFile {
-      facts.diagnose("Ogg: no granule position found at the end of the file")
+      facts.diagnose(.missing, at: "Ogg", "no granule position found at the end of the file")
     }
   }
 

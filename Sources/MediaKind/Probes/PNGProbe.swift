@@ -30,7 +30,7 @@ struct PNGProbe: Probe {
     guard let w = source.head.u32be(at: ihdr + 8), let h = source.head.u32be(at: ihdr + 12),
       source.head.matches(ascii: "IHDR", at: ihdr + 4)
     else {
-      facts.diagnose("PNG: no IHDR chunk")
+      facts.diagnose(.missing, at: "PNG", "no IHDR chunk")
       return
     }
     facts.pixelWidth = Int(w)
@@ -101,7 +101,7 @@ struct PNGProbe: Probe {
       facts.frameCount = declaredFrames
       if complete && fcTLCount > 0 { facts.duration = delay }
       if complete && fcTLCount != declaredFrames {
-        facts.diagnose("APNG: acTL declares \(declaredFrames) frames, \(fcTLCount) fcTL chunks found")
+        facts.diagnose(.inconsistent, at: "APNG", "acTL declares \(declaredFrames) frames, \(fcTLCount) fcTL chunks found")
       }
     }
   }

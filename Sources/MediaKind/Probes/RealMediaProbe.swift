@@ -40,7 +40,7 @@ struct RealMediaProbe: Probe {
         break
       }
       guard size >= 10, size & 0x8000_0000 == 0 else {
-        facts.diagnose("RealMedia: bad chunk size \(size) at \(position)")
+        facts.diagnose(.malformed, at: "RealMedia", "bad chunk size \(size) at \(position)")
         return
       }
       let body = position + 10

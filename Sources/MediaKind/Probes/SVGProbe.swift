@@ -24,7 +24,7 @@ struct SVGProbe: Probe {
     let source = input.source
     let text = source.limitedToHead ? source.head : source.read(at: 0, count: min(source.size, Self.thoroughWindow))
     guard let attributes = Self.rootAttributes(text) else {
-      if !source.limitedToHead || source.headIsWholeFile { facts.diagnose("SVG: no <svg> start tag") }
+      if !source.limitedToHead || source.headIsWholeFile { facts.diagnose(.missing, at: "SVG", "no <svg> start tag") }
       return
     }
     guard let size = Self.intrinsicSize(attributes) else { return }

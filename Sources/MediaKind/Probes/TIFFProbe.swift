@@ -26,7 +26,7 @@ struct TIFFProbe: Probe {
       source.limitedToHead
       ? source.head : source.read(at: 0, count: min(source.size, Self.thoroughWindow))
     guard let walker = TIFFWalker.anyHeader(bytes, budget: input.budget) else {
-      facts.diagnose("TIFF: no TIFF header")
+      facts.diagnose(.missing, at: "TIFF", "no TIFF header")
       return
     }
     let directories = walker.walk(maxChain: 8)
@@ -51,7 +51,7 @@ struct TIFFProbe: Probe {
       facts.pixelHeight = choice.height
       facts.record(.tiffImageSize, .string("\(choice.width)x\(choice.height)"), at: choice.source)
     } else if !source.limitedToHead || source.headIsWholeFile {
-      facts.diagnose("TIFF: no image size in IFD0")
+      facts.diagnose(.missing, at: "TIFF", "no image size in IFD0")
     }
   }
 }

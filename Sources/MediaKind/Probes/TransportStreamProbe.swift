@@ -43,7 +43,7 @@ struct TransportStreamProbe: Probe {
         packets: bytes, stride: m2ts ? 192 : 188, syncOffset: m2ts ? 4 : 0)
       let maxPackets = input.budget.maxEntries
       guard let video = reader.firstVideoStream(maxPackets: maxPackets) else {
-        if !source.limitedToHead { facts.diagnose("MPEG-TS: no video stream in the PAT/PMT") }
+        if !source.limitedToHead { facts.diagnose(.missing, at: "MPEG-TS", "no video stream in the PAT/PMT") }
         return
       }
       streamType = video.streamType
@@ -59,7 +59,7 @@ struct TransportStreamProbe: Probe {
     }
     guard let (width, height) = Self.frameSize(in: elementary, streamType: streamType) else {
       if !source.limitedToHead {
-        facts.diagnose("MPEG: no sequence header or parameter set in the first video data")
+        facts.diagnose(.missing, at: "MPEG", "no sequence header or parameter set in the first video data")
       }
       return
     }

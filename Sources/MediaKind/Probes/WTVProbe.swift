@@ -25,7 +25,7 @@ struct WTVProbe: Probe {
     guard let fileSystem = WTVFileSystem(input.source) else { return }
     guard let metadata = fileSystem.streams(named: [Self.metadataStream])[Self.metadataStream] else {
       if !input.source.limitedToHead || input.source.headIsWholeFile {
-        facts.diagnose("WTV: no \(Self.metadataStream) stream in the root directory")
+        facts.diagnose(.missing, at: "WTV", "no \(Self.metadataStream) stream in the root directory")
       }
       return
     }

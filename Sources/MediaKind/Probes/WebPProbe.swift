@@ -40,7 +40,7 @@ struct WebPProbe: Probe {
         facts.pixelHeight = Int((bits >> 14) & 0x3FFF) + 1
       }
     default:
-      facts.diagnose("WebP: unexpected first chunk \(first)")
+      facts.diagnose(.malformed, at: "WebP", "unexpected first chunk \(first)")
     }
 
     // Walk the chunks: ANMF frames, EXIF and XMP payloads.

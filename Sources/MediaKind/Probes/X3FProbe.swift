@@ -59,7 +59,7 @@ struct X3FProbe: Probe {
     guard let pointer = source.tail(4).u32le(at: 0) else { return }
     let directory = source.read(at: Int(pointer), count: 12)
     guard directory.matches(ascii: "SECd", at: 0), let count = directory.u32le(at: 8) else {
-      facts.diagnose("X3F: no SECd directory at \(pointer)")
+      facts.diagnose(.missing, at: "X3F", "no SECd directory at \(pointer)")
       return
     }
     let entries = source.read(at: Int(pointer) + 12, count: 12 * min(Int(count), Self.maxEntries))
@@ -77,7 +77,7 @@ struct X3FProbe: Probe {
             facts.creationDate = String(utc.dropLast())  // the camera clock: no zone
             facts.record(.x3fPropTime, .string(time), at: "X3F PROP TIME")
           } else {
-            facts.diagnose("X3F: PROP TIME \(time.prefix(32)) is not a Unix time")
+            facts.diagnose(.implausible, at: "X3F", "PROP TIME \(time.prefix(32)) is not a Unix time")
           }
         }
       } else if entries.matches(ascii: "IMA2", at: index + 8) || entries.matches(ascii: "JPEG", at: index + 8) {

@@ -42,7 +42,7 @@ struct AudioADTSCAFAndMIDITests {
     #expect(ADTSFrameHeader(frame, at: 0) == nil)
     let facts = F.probe(ADTSProbe(), frame, format: .aac)
     #expect(facts.duration == nil)
-    #expect(!facts.diagnostics.isEmpty)
+    #expect(!facts.diagnosticTexts.isEmpty)
   }
 
   static func caf(
@@ -89,7 +89,7 @@ struct AudioADTSCAFAndMIDITests {
       Self.caf(rate: 44100, bytesPerPacket: 0, dataBytes: 100, pakt: 88200, unknownSize: true),
       format: .caf)
     #expect(F.close(facts.duration, 2))
-    #expect(facts.diagnostics.isEmpty)
+    #expect(facts.diagnosticTexts.isEmpty)
   }
 
   static func midi(division: UInt16, track: [UInt8], tempoTrack: [UInt8]? = nil) -> [UInt8] {

@@ -41,11 +41,11 @@ struct AudioFLACAndOggTests {
     let cut = Array(F.flac(rate: 8000, samples: 100).prefix(20))
     let facts = F.probe(FLACProbe(), cut, format: .flac)
     #expect(facts.duration == nil)
-    #expect(facts.diagnostics == ["FLAC: STREAMINFO truncated"])
+    #expect(facts.diagnostics == [Diagnostic(.truncated, at: "FLAC", "STREAMINFO truncated")])
     var wrong = F.flac(rate: 8000, samples: 100)
     wrong[4] = 0x84  // a VORBIS_COMMENT block first
     #expect(
-      F.probe(FLACProbe(), wrong, format: .flac).diagnostics.first?.contains(
+      F.probe(FLACProbe(), wrong, format: .flac).diagnosticTexts.first?.contains(
         "not a 34-byte STREAMINFO") == true)
   }
 
@@ -106,7 +106,7 @@ struct AudioFLACAndOggTests {
   @Test func garbageOrCutPagesDoNotCrash() {
     let facts = F.probe(OggProbe(), Array("OggS".utf8) + [0, 2, 1, 2, 3], format: .ogg)
     #expect(facts.duration == nil)
-    #expect(!facts.diagnostics.isEmpty)
+    #expect(!facts.diagnosticTexts.isEmpty)
     let cut = Array(F.ogg(id: F.vorbisID(rate: 8000), lastGranule: 8000).prefix(70))
     let partial = F.probe(OggProbe(), cut, format: .ogg)
     #expect(partial.duration == 0 || partial.duration == nil)

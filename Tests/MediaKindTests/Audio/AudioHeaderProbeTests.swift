@@ -58,7 +58,7 @@ struct AudioHeaderProbeTests {
     b.zeros(52 - 12 + 24)
     let facts = Self.run(b.bytes, .ape)
     #expect(facts.duration == nil)
-    #expect(facts.diagnostics.contains { $0.contains("sample rate 0") })
+    #expect(facts.diagnosticTexts.contains { $0.contains("sample rate 0") })
   }
 
   @Test func wavPackTotalSamplesAndRateIndex() {

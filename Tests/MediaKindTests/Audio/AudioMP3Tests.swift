@@ -33,7 +33,7 @@ struct AudioMP3Tests {
     let bytes = F.mp3Frames(8) + [UInt8](repeating: 0x55, count: 3000)
     let facts = F.probe(MPEGAudioProbe(), bytes, format: .mp3)
     #expect(F.close(facts.duration, 8 * Self.frameSeconds))
-    #expect(facts.diagnostics.contains { $0.contains("frames stop at") })
+    #expect(facts.diagnosticTexts.contains { $0.contains("frames stop at") })
   }
 
   @Test func junkBeforeTheFirstFrameIsSkipped() {
@@ -57,7 +57,7 @@ struct AudioMP3Tests {
     let facts = F.probe(MPEGAudioProbe(), bytes, format: .mp3)
     let expected = Double(3000 * F.mp3FrameLength128) * 8 / 128_000
     #expect(F.close(facts.duration, expected, tolerance: 0.001))
-    #expect(facts.diagnostics.contains { $0.contains("does not fit") })
+    #expect(facts.diagnosticTexts.contains { $0.contains("does not fit") })
   }
 
   @Test func fastPathEstimatesFromTheBitRateAndTheFileSize() {
@@ -86,14 +86,14 @@ struct AudioMP3Tests {
   @Test func anID3TagWithNothingAfterItGivesADiagnosticOnly() {
     let facts = F.probe(MPEGAudioProbe(), F.id3(padding: 50), format: .mp3)
     #expect(facts.duration == nil)
-    #expect(facts.diagnostics == ["MP3: no audio after the ID3v2 tag"])
+    #expect(facts.diagnostics == [Diagnostic(.missing, at: "MP3", "no audio after the ID3v2 tag")])
   }
 
   @Test func noFrameSyncAnywhereGivesNoDuration() {
     let bytes = F.id3(padding: 10) + [UInt8](repeating: 0x42, count: 5000)
     let facts = F.probe(MPEGAudioProbe(), bytes, format: .mp3)
     #expect(facts.duration == nil)
-    #expect(facts.diagnostics.first?.hasPrefix("MP3: no MPEG audio frame") == true)
+    #expect(facts.diagnosticTexts.first?.hasPrefix("MP3: no MPEG audio frame") == true)
   }
 
   @Test func vbrHeaderParsing() throws {

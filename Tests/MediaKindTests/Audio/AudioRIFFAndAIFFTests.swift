@@ -76,7 +76,7 @@ struct AudioRIFFAndAIFFTests {
     let cut = Array(full.prefix(full.count - 3000))
     let facts = F.probe(RIFFProbe(), cut, format: .wav)
     #expect(F.close(facts.duration, 1))
-    #expect(facts.diagnostics.contains { $0.contains("runs past the end") })
+    #expect(facts.diagnosticTexts.contains { $0.contains("runs past the end") })
   }
 
   @Test func waveWithoutFmtReportsNoDurationButADiagnostic() {
@@ -87,7 +87,7 @@ struct AudioRIFFAndAIFFTests {
     b.append(F.chunk("data", [UInt8](repeating: 0, count: 10)))
     let facts = F.probe(RIFFProbe(), b.bytes, format: .wav)
     #expect(facts.duration == nil)
-    #expect(facts.diagnostics.contains("WAVE: no fmt chunk"))
+    #expect(facts.diagnosticTexts.contains("WAVE: no fmt chunk"))
   }
 
   @Test func garbageAfterTheHeaderDoesNotCrashOrInventADuration() {
@@ -97,7 +97,7 @@ struct AudioRIFFAndAIFFTests {
       ]
     let facts = F.probe(RIFFProbe(), bytes, format: .wav)
     #expect(facts.duration == nil)
-    #expect(!facts.diagnostics.isEmpty)
+    #expect(!facts.diagnosticTexts.isEmpty)
   }
 
   @Test func fastPathReadsTheHeadAndMatchesTheThoroughPath() {
@@ -143,7 +143,7 @@ struct AudioRIFFAndAIFFTests {
   @Test func aiffWithAZeroRateOrCutCommonChunkGivesNoDuration() {
     let zero = F.probe(AIFFProbe(), F.aiff(frames: 100, rate: 0), format: .aiff)
     #expect(zero.duration == nil)
-    #expect(!zero.diagnostics.isEmpty)
+    #expect(!zero.diagnosticTexts.isEmpty)
     let cut = Array(F.aiff(frames: 100, rate: 8000).prefix(24))
     let facts = F.probe(AIFFProbe(), cut, format: .aiff)
     #expect(facts.duration == nil)

@@ -105,7 +105,7 @@ struct ExifPayloadTests {
     #expect(loaded.exif == nil, "libexif stops at the bad length")
     let facts = Self.decode(payload, mode: .thorough)
     #expect(facts[.exifDateTimeOriginal]?.value == .string("2099-09-29T10:10:10"))
-    #expect(facts.diagnostics.contains { $0.contains("libexif skipped 1 ExifIFD entry") })
+    #expect(facts.diagnosticTexts.contains { $0.contains("libexif skipped 1 ExifIFD entry") })
     #expect(Self.decode(payload, mode: .fast).diagnostics.isEmpty)
   }
 
@@ -188,7 +188,7 @@ struct ExifPayloadTests {
           buffer, tiffStart: origin + 6, end: origin + segment.count, origin: origin,
           location: "T", mode: mode, into: &inPlace)
         #expect(inPlace.facts == copied.facts, "\(mode) \(payload.count) bytes")
-        #expect(inPlace.diagnostics == copied.diagnostics, "\(mode) \(payload.count) bytes")
+        #expect(inPlace.diagnosticTexts == copied.diagnosticTexts, "\(mode) \(payload.count) bytes")
       }
     }
   }

@@ -91,7 +91,7 @@ struct ISOBMFFBoxWalkerTests {
     var bytes = movie.build()
     bytes.removeLast(20)  // cut the end of moov
     let (facts, _) = ISOBMFFFixtures.probe(bytes, format: .mov)
-    #expect(facts.diagnostics.contains { $0.contains("'moov'") && $0.contains("past the end of the file") })
+    #expect(facts.diagnosticTexts.contains { $0.contains("'moov'") && $0.contains("past the end of the file") })
   }
 
   @Test func undersizedChildBoxStopsThatContainerWithADiagnostic() {
@@ -150,7 +150,7 @@ struct ISOBMFFBoxWalkerTests {
       levels += 1
     }
     #expect(levels == ReadBudget.standard.maxDepth)
-    #expect(walker.diagnostics.contains { $0.contains("nested deeper") })
+    #expect(walker.diagnostics.contains { $0.code == .limit && $0.message.contains("nested deeper") })
   }
 
   @Test func entryBudgetCapsTheNumberOfBoxes() {
@@ -161,7 +161,7 @@ struct ISOBMFFBoxWalkerTests {
     var walker = BoxWalker(budget: budget)
     let boxes = walker.topLevelBoxes(of: source)
     #expect(boxes.count == 100)
-    #expect(walker.diagnostics.contains { $0.contains("more than 100") })
+    #expect(walker.diagnostics.contains { $0.code == .limit && $0.message.contains("more than 100") })
   }
 
   @Test func garbageAfterTheLastBoxIsDiagnosedNotParsed() {
@@ -170,6 +170,6 @@ struct ISOBMFFBoxWalkerTests {
     let bytes = movie.build() + [0x01, 0x02, 0x03, 0x04, 0x05]
     let (facts, _) = ISOBMFFFixtures.probe(bytes, format: .mov)
     #expect(facts.duration == 1)
-    #expect(facts.diagnostics.contains { $0.contains("stray bytes") })
+    #expect(facts.diagnostics.contains { $0.code == .truncated && $0.location == "ISOBMFF" && $0.message.contains("stray bytes") })
   }
 }

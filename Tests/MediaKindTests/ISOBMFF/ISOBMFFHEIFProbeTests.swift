@@ -224,6 +224,6 @@ struct ISOBMFFHEIFProbeTests {
     }
     let (facts, _) = F.probe(b.bytes, format: .heic)
     #expect(facts.pixelWidth == 10)
-    #expect(!facts.diagnostics.isEmpty)
+    #expect(!facts.diagnosticTexts.isEmpty)
   }
 }

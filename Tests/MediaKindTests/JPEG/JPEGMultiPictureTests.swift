@@ -116,6 +116,6 @@ struct JPEGMultiPictureTests {
   @Test func garbageWhereASecondaryShouldBeIsADiagnostic() {
     let bytes = F.multiPicture(secondaries: [[UInt8](repeating: 0x55, count: 40)])
     let facts = F.probe(bytes)
-    #expect(facts.diagnostics.contains { $0.contains("does not start with SOI") })
+    #expect(facts.diagnosticTexts.contains { $0.contains("does not start with SOI") })
   }
 }

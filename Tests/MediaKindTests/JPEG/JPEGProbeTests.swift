@@ -27,7 +27,7 @@ struct JPEGProbeTests {
     let facts = F.probe(bytes)
     #expect(facts.pixelWidth == 2048)
     #expect(facts.pixelHeight == 1536)
-    #expect(facts.diagnostics.contains { $0.contains("skipped 3 bytes") })
+    #expect(facts.diagnosticTexts.contains { $0.contains("skipped 3 bytes") })
   }
 
   @Test func aCorruptedMarkerCodeIsSkipped() {
@@ -46,7 +46,7 @@ struct JPEGProbeTests {
     bytes += [UInt8](repeating: 0x41, count: 100)
     let facts = F.probe(bytes)
     #expect(facts.pixelWidth == nil)
-    #expect(facts.diagnostics.contains { $0.contains("expected a marker") })
+    #expect(facts.diagnosticTexts.contains { $0.contains("expected a marker") })
   }
 
   @Test func extendedXMPIsReassembledInAnyChunkOrder() {
@@ -69,7 +69,7 @@ struct JPEGProbeTests {
       segments: [main] + F.extendedXMP(extended, guid: "22222222222222222222222222222222", chunkSize: 64))
     let facts = F.probe(bytes)
     #expect(facts[.xmpGDepthFormat] == nil)
-    #expect(facts.diagnostics.contains { $0.contains("incomplete or missing") })
+    #expect(facts.diagnosticTexts.contains { $0.contains("incomplete or missing") })
   }
 
   @Test func incompleteExtendedXMPIsNotDecoded() {
@@ -98,6 +98,6 @@ struct JPEGProbeTests {
     let facts = F.probe(b.bytes)
     #expect(facts.pixelWidth == nil)
     let zero: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE1, 0x00, 0x00, 0xFF, 0xD9]
-    #expect(F.probe(zero).diagnostics.contains { $0.contains("length 0") })
+    #expect(F.probe(zero).diagnosticTexts.contains { $0.contains("length 0") })
   }
 }

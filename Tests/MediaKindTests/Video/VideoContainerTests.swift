@@ -75,7 +75,7 @@ struct VideoContainerTests {
     b.append(F.chunk("JUNK", [0, 0, 0, 0]))
     let facts = F.probe(RIFFProbe(), b.bytes, format: .avi)
     #expect(facts.duration == nil && facts.pixelWidth == nil)
-    #expect(facts.diagnostics.contains("AVI: no hdrl list"))
+    #expect(facts.diagnosticTexts.contains("AVI: no hdrl list"))
   }
 
   // MARK: Matroska / WebM
@@ -166,7 +166,7 @@ struct VideoContainerTests {
     bytes[30 + 21] = 0x7F
     let facts = F.probe(ASFProbe(), bytes, format: .asf)
     #expect(facts.duration == nil)
-    #expect(facts.diagnostics.contains("ASF: header object damaged or cut"))
+    #expect(facts.diagnosticTexts.contains("ASF: header object damaged or cut"))
   }
 
   // MARK: FLV

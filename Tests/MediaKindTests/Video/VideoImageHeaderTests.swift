@@ -246,7 +246,7 @@ struct VideoImageHeaderTests {
     ] as [(String, [UInt8])] {
       let facts = F.probe(ImageHeaderProbe(), bytes, format: FormatID(rawValue: format))
       #expect(facts.pixelWidth == nil, "\(format)")
-      #expect(!facts.diagnostics.isEmpty, "\(format)")
+      #expect(!facts.diagnosticTexts.isEmpty, "\(format)")
     }
   }
 }

@@ -187,6 +187,6 @@ struct VideoTransportStreamTests {
     }
     let facts = F.probe(TransportStreamProbe(), bytes, format: .mpegts)
     #expect(facts.pixelWidth == nil)
-    #expect(facts.diagnostics == ["MPEG-TS: no video stream in the PAT/PMT"])
+    #expect(facts.diagnostics == [Diagnostic(.missing, at: "MPEG-TS", "no video stream in the PAT/PMT")])
   }
 }

@@ -23,7 +23,7 @@ enum AppleMakerNote {
     do {
       directory = try walker.directory(at: 14).0
     } catch {
-      facts.diagnose("\(location): \(error)")
+      facts.diagnose(.malformed, at: location, "\(error)")
       return
     }
     facts.record(.appleMakerNotePresent, .bool(true), at: location)

@@ -39,16 +39,16 @@ enum ExifPayload {
     // Thorough decoding reaches here with the payload itself (origin 0, no end).
     if mode == .thorough, let loaded = LibExifDirectories.load(bytes, tiffStart: tiffStart) {
       let (directories, notes) = LibExifDirectories.completed(loaded, with: walked)
-      for note in notes { facts.diagnose("\(location): \(note)") }
+      for note in notes { facts.diagnose(.malformed, at: location, note) }
       apply(directories, location: location, into: &facts)
       decodeMakerNote(directories, location: location, into: &facts)
       return
     }
     guard let walked else {
-      facts.diagnose("\(location): no TIFF header")
+      facts.diagnose(.missing, at: location, "no TIFF header")
       return
     }
-    for message in walked.diagnostics { facts.diagnose("\(location): \(message)") }
+    for diagnostic in walked.diagnostics { facts.diagnose(diagnostic.within(location)) }
     apply(walked, location: location, into: &facts)
     decodeMakerNote(walked, location: location, into: &facts)
   }

@@ -126,7 +126,7 @@ enum SamsungSEF {
             .motionPhotoVideo, .string("Samsung MotionPhoto_Data at offset \(offset)"),
             at: entryLocation)
         } else {
-          facts.diagnose("\(entryLocation): no MP4 (ftyp) found in MotionPhoto_Data")
+          facts.diagnose(.missing, at: entryLocation, "no MP4 (ftyp) found in MotionPhoto_Data")
         }
       default:
         break
