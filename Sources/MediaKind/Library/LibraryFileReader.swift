@@ -13,6 +13,18 @@ public struct LibraryFileReader: Sendable {
   /// XMP sidecars larger than this are not read for their rating.
   static let maxSidecarBytes = 4 << 20
 
+  /// The facts ``keepFacts(_:into:)`` reads (`FactReaders`): unique ids, the burst's best
+  /// shot and ids, the playback variation and the ratings.
+  static let requires: [FactKey] = [
+    .exifImageUniqueID, .appleImageUniqueID, .xmpGCameraBurstPrimary, .samsungSEFTypes,
+    .quickTimeVariationIdentifier, .xmpRating, .exifRating, .xmpMicrosoftPhotoRating,
+  ] + burstIdentifierKeys
+
+  /// Other vendors' burst ids, in the order they are tried (Apple's BurstUUID is the record's).
+  static let burstIdentifierKeys: [FactKey] = [
+    .xmpGCameraBurstID, .xmpGCreationsCameraBurstID, .samsungSEFBurstShotInfo,
+  ]
+
   /// A reader classifying with `classifier`.
   public init(classifier: MediaClassifier) {
     self.classifier = classifier
@@ -78,7 +90,7 @@ public struct LibraryFileReader: Sendable {
     file.playbackVariation = facts[.quickTimeVariationIdentifier]?.value.int
     // The record names Apple's BurstUUID; other vendors' burst ids set only the subtype bit.
     if file.record.burst == nil {
-      for key: FactKey in [.xmpGCameraBurstID, .xmpGCreationsCameraBurstID, .samsungSEFBurstShotInfo] {
+      for key in burstIdentifierKeys {
         if let id = facts[key]?.value.string?.trimmingSpaces, !id.isEmpty {
           file.record.burst = BurstInfo(identifier: id)
           break

@@ -24,6 +24,10 @@ struct JPEGProbe: Probe {
   static let maxSecondaryImages = 8
   static let maxSecondarySegments = 16
 
+  /// The facts the probe reads back from what it recorded (`FactReaders`): the Extended XMP
+  /// GUID and the Ultra HDR container's gain-map claim.
+  static let requires: [FactKey] = [.xmpNoteHasExtendedXMP, .xmpHdrgmVersion, .xmpItemSemantic]
+
   func accepts(_ format: FormatDescriptor) -> Bool { format.family == .jpeg }
 
   func run(on input: ProbeInput, into facts: inout MediaFacts) {

@@ -36,7 +36,8 @@ public struct MediaFacts: Sendable {
   /// the pipeline turns it off otherwise and the location text is never built.
   public var keepsSources: Bool
   /// Whether probes record facts that nothing reads (`--explain` prints them all). When
-  /// false, an XMP packet gives only the properties of ``XMPNamespace/readProperties``.
+  /// false, an XMP packet gives only the properties some reader declares
+  /// (``FactReaders/xmpProperties``).
   public var keepsEveryFact: Bool
 
   public init(keepsSources: Bool = true, keepsEveryFact: Bool = true) {
@@ -61,7 +62,7 @@ public struct MediaFacts: Sendable {
   public subscript(key: FactKey) -> Fact? {
     assert(
       keepsEveryFact || !key.rawValue.hasPrefix("XMP.") || XMPNamespace.isRead(key),
-      "\(key) is read but XMPPacket.decode does not keep it: add it to XMPNamespace.readProperties")
+      "\(key) is read but no reader declares it, so XMPPacket.decode does not keep it: add it to the reader's requires (FactReaders)")
     return filter.mayContain(key) ? facts[key] : nil
   }
 

@@ -21,6 +21,11 @@ enum GoogleMotionPhoto {
   /// The most the fallback scan reads.
   static let maxScanBytes = 64 << 20
 
+  /// The XMP facts ``locate(source:facts:directory:scanFrom:)`` reads (`FactReaders`).
+  static let requires: [FactKey] = [
+    .xmpGCameraMotionPhoto, .xmpGCameraMicroVideo, .xmpGCameraMicroVideoOffset,
+  ]
+
   enum Outcome: Sendable, Hashable {
     /// The XMP claims no motion photo.
     case notClaimed

@@ -96,7 +96,6 @@ struct XMPPacket: Sendable {
   private static let readLocalNames: [[[UInt8]]] = knownNamespaces.map { namespace in
     (XMPNamespace.readProperties[namespace.name] ?? []).map { Array($0.utf8) }
   }
-  /// Every local name of ``XMPNamespace/readProperties``, whatever its namespace.
   /// Every local name of ``XMPNamespace/readProperties``, whatever its namespace, by length
   /// (most names are ruled out by their length alone, without touching a byte).
   private static let anyReadLocalName: [[[UInt8]]] = {
