@@ -125,6 +125,7 @@ struct Pipeline: Sendable {
     for probe in probePlan[ObjectIdentifier(format)] ?? Self.probes.filter({ $0.accepts(format) }) {
       probe.run(on: input, into: &facts)
     }
+    let signatureFormat = format
     if let refined = facts.refinedFormat, let descriptor = registry.descriptor(refined) {
       format = descriptor
     }
@@ -140,6 +141,10 @@ struct Pipeline: Sendable {
     record.mimeType = format.mimeType
     record.mediaType = format.mediaType
     record.extensionMatchesContent = registry.extensionMatches(fileExtension, content: format)
+    if record.extensionMatchesContent == false || format !== signatureFormat {
+      record.formatReason = formatReason(
+        fileExtension: fileExtension, signature: signatureFormat, verdict: format, facts: facts)
+    }
     fill(&record, from: facts, mediaType: format.mediaType)
 
     let context = RuleContext(
@@ -204,6 +209,10 @@ struct Pipeline: Sendable {
     record.uti = .data
     record.mimeType = "application/octet-stream"
     record.extensionMatchesContent = registry.extensionMatches(fileExtension, content: nil)
+    if record.extensionMatchesContent == false {
+      record.formatReason = formatReason(
+        fileExtension: fileExtension, signature: nil, verdict: nil, facts: nil)
+    }
     if options.mode == .thorough {
       switch LibMagicProbe.mimeType(of: source.head) {
       case .success(let mime):

@@ -342,11 +342,11 @@ extension ISOBMFFProbe {
   ) {
     guard !moov.header.isTruncated else { return }
     if format.id == .mp4, movie.hasTrack("soun"), !movie.hasTrack("vide") {
-      facts.refinedFormat = .mp4Audio
+      facts.refine(to: .mp4Audio, because: "an MP4 with a sound track and no video track is MPEG-4 audio")
     } else if format.id == .m4a,
       movie.tracks.contains(where: { $0.handler == "soun" && $0.sampleEntries.contains { $0.format == "drms" } })
     {
-      facts.refinedFormat = .m4p
+      facts.refine(to: .m4p, because: "an iTunes audio file whose sound track is DRM-protected (drms)")
     }
   }
 }

@@ -57,7 +57,7 @@ struct ISOBMFFProbe: Probe {
       // The fast path cannot see a `moov` written after the media data, so the tracks are
       // unknown; a generic-brand MP4 named `.m4a` is then taken for the audio it is named as
       // (the name is the only evidence left; the thorough path reads the tracks).
-      facts.refinedFormat = .mp4Audio
+      facts.refine(to: .mp4Audio, because: "a generic MP4 whose tracks lie past the head, named .m4a")
       facts.record(.quickTimeTypeFromName, .string("m4a"), at: "file name (moov past the head)")
     }
     for header in boxes {

@@ -110,7 +110,9 @@ struct MatroskaProbe: Probe {
     if let info { readInfo(info, budget: input.budget.maxEntries, into: &facts) }
     if let tracks {
       let hasVideo = readTracks(tracks, budget: input.budget.maxEntries, into: &facts)
-      if !hasVideo && input.format.id == .mkv { facts.refinedFormat = .mka }
+      if !hasVideo && input.format.id == .mkv {
+        facts.refine(to: .mka, because: "a Matroska file with no video track is Matroska audio")
+      }
     } else if !source.limitedToHead {
       facts.diagnose(.missing, at: "Matroska", "no Tracks element")
     }

@@ -5,7 +5,9 @@
 public struct MediaFacts: Sendable {
   /// A more precise format than the signature gave (an MP4 with no video track is MPEG-4
   /// audio; a Matroska file with no video track is audio).
-  public var refinedFormat: FormatID?
+  public private(set) var refinedFormat: FormatID?
+  /// Why the probe refined the format, in words (the record's `formatReason.detail`).
+  public private(set) var refinementReason: String?
   /// Stored (coded) pixel size of the primary image or first video track.
   public var pixelWidth: Int?
   public var pixelHeight: Int?
@@ -43,6 +45,12 @@ public struct MediaFacts: Sendable {
   public init(keepsSources: Bool = true, keepsEveryFact: Bool = true) {
     self.keepsSources = keepsSources
     self.keepsEveryFact = keepsEveryFact
+  }
+
+  /// Refines the format the signature gave to `format`, for the reason `reason` says.
+  public mutating func refine(to format: FormatID, because reason: String) {
+    refinedFormat = format
+    refinementReason = reason
   }
 
   /// Records evidence; the first value found for a key wins (primary structures are read

@@ -83,7 +83,7 @@ struct OggProbe: Probe {
       }
     }
     if order.contains(where: { streams[$0]?.codec == .theora }), input.format.id != .ogv {
-      facts.refinedFormat = .ogv
+      facts.refine(to: .ogv, because: "an Ogg file with a Theora stream is Ogg video")
     }
 
     // The last granule position of each stream, from the end of the file.

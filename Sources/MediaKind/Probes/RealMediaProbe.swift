@@ -66,7 +66,9 @@ struct RealMediaProbe: Probe {
     }
     facts.record(.realMediaStreams, .string("\(audio) audio, \(video) video"), at: "RealMedia MDPR")
     // Only a header walked up to DATA proves there is no video stream.
-    if complete, audio > 0, video == 0 { facts.refinedFormat = .rmAudio }
+    if complete, audio > 0, video == 0 {
+      facts.refine(to: .rmAudio, because: "a RealMedia file with audio streams only is RealAudio")
+    }
   }
 
   enum StreamKind: Equatable {

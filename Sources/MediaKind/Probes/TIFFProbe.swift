@@ -41,7 +41,7 @@ struct TIFFProbe: Probe {
     if input.format.id == .nef, let ifd0 = directories.ifd0, ifd0[0x0103]?.integer() == 6,
       ifd0[0x0201] != nil
     {
-      facts.refinedFormat = .nrw
+      facts.refine(to: .nrw, because: "a NEF whose IFD0 holds a JPEG-compressed thumbnail is a Coolpix NRW")
       facts.record(.tiffNRW, .bool(true), at: "IFD0 0x0103 Compression 6")
     }
     let choice = TIFFImageSize.choose(

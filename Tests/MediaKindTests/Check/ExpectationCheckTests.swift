@@ -28,6 +28,8 @@ struct ExpectationCheckTests {
     record.frameCount = 2
     record.burst = BurstInfo(identifier: "B1")
     record.livePhoto = LivePhotoInfo(contentIdentifier: "L1")
+    record.formatReason = FormatReason(
+      guess: .png, verdict: .jpeg, reason: .contentOverridesExtension, detail: "named .png")
     if field == .errorKind {
       record = CheckFixtures.unreadable("photos/a.jpg")
     }
@@ -44,6 +46,8 @@ struct ExpectationCheckTests {
     case .uti: changed.uti = .png
     case .mimeType: changed.mimeType = "image/png"
     case .extensionMatchesContent: changed.extensionMatchesContent = false
+    case .formatGuess: changed.formatReason?.guess = .gif
+    case .formatReasonCode: changed.formatReason?.reason = .refinedFormat
     case .subtypes: changed.subtypes = [.photoHDR, .photoScreenshot]
     case .pixelWidth: changed.pixelWidth = 1
     case .pixelHeight: changed.pixelHeight = 1
