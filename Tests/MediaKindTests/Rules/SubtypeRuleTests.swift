@@ -249,4 +249,13 @@ struct SubtypeRuleTests {
     #expect(Set(names).count == names.count)
     #expect(SubtypeRules.table.allSatisfy { !$0.references.isEmpty && !$0.summary.isEmpty })
   }
+
+  @Test("every rule cites its section of detection-rules.md")
+  func citesDetectionRules() {
+    for rule in SubtypeRules.table {
+      #expect(
+        rule.references.contains { $0.hasPrefix("detection-rules.md §") },
+        "\(rule.name) cites no section of detection-rules.md")
+    }
+  }
 }
