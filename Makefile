@@ -3,7 +3,7 @@ SHELL := /bin/bash
 SWIFT ?= swift
 CORPUS ?= ../shared/corpus
 
-.PHONY: deps build release demo test samples-check corpus-check crosscheck crosscheck-run docs bench bench-imaging bench-micro bench-scale fuzz clean
+.PHONY: deps build release demo test samples-generated-check samples-check corpus-check crosscheck crosscheck-run docs bench bench-imaging bench-micro bench-scale fuzz clean
 
 deps:
 	@Scripts/ensure-deps.sh
@@ -23,15 +23,21 @@ release: deps
 demo: release
 	.build/release/classify --format table Samples
 
-## The whole test suite: unit and end-to-end tests, the golden Samples check in both modes
-## (`classify check --expect`), the accuracy ratchet on the shared corpus when present, then
-## the differential cross-check when its readers are installed.
+## The whole test suite: the samples are what the generator writes, unit and end-to-end tests,
+## the golden Samples check in both modes (`classify check --expect`), the accuracy ratchet on
+## the shared corpus when present, then the differential cross-check when its readers are installed.
 test: deps
+	@$(MAKE) --no-print-directory samples-generated-check
 	$(SWIFT) build
 	$(SWIFT) test
 	@$(MAKE) --no-print-directory samples-check
 	@$(MAKE) --no-print-directory corpus-check
 	@$(MAKE) --no-print-directory crosscheck-run
+
+## Samples/ is byte for byte what Samples/generate.py writes (it regenerates into a temporary
+## folder and names every file that differs).
+samples-generated-check:
+	@python3 Samples/generate.py --check
 
 samples-check:
 	@Scripts/samples-check.sh .build/debug/classify
