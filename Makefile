@@ -51,16 +51,26 @@ install-check: manual-tool
 	@Scripts/install-check.sh .build/debug/classify
 
 ## The whole test suite: the samples are what the generator writes, unit and end-to-end tests,
-## the golden Samples check in both modes (`classify check --expect`), the accuracy ratchet on
-## the shared corpus when present, then the differential cross-check when its readers are installed.
+## the golden Samples check in both modes (`classify check --expect`), make install, the accuracy
+## ratchet on the shared corpus when present, then the differential cross-check when its readers
+## are installed; the last lines sum up the test count and the corpus scores.
+## The log stays readable: `-q` leaves out build progress and passing tests (compiler warnings,
+## failures and the Swift Testing summary still print) and SwiftPM's note that it drops the
+## `-pthread` of libvips's pkg-config flags (harmless: it only affects the C compile of a header
+## module); the suites are Swift Testing only, so `--disable-xctest` spares the empty XCTest run.
+TEST_LOGS := .build/make-test
 test: deps
+	@mkdir -p $(TEST_LOGS)
 	@$(MAKE) --no-print-directory samples-generated-check
-	$(SWIFT) build
-	$(SWIFT) test
+	$(SWIFT) build -q
+	@set -o pipefail; $(SWIFT) test -q --disable-xctest 2>&1 | tee $(TEST_LOGS)/swift-test.log
 	@$(MAKE) --no-print-directory samples-check
 	@$(MAKE) --no-print-directory install-check
-	@$(MAKE) --no-print-directory corpus-check
+	@set -o pipefail; $(MAKE) --no-print-directory corpus-check 2>&1 | tee $(TEST_LOGS)/corpus-check.log
 	@$(MAKE) --no-print-directory crosscheck-run
+	@echo "make test: passed"
+	@grep -h 'Test run with' $(TEST_LOGS)/swift-test.log | sed 's/^.*\(Test run with\)/  swift test: \1/'
+	@grep -h '^corpus-check' $(TEST_LOGS)/corpus-check.log | sed 's/^/  /'
 
 ## Samples/ is byte for byte what Samples/generate.py writes (it regenerates into a temporary
 ## folder and names every file that differs).

@@ -1,5 +1,3 @@
-public import MediaKind
-
 /// One delivered result of an image request (what PhotoKit hands its result handler: the
 /// image and the info dictionary's degraded flag and error).
 public struct ImageResult: Sendable, Hashable {
