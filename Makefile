@@ -3,7 +3,7 @@ SHELL := /bin/bash
 SWIFT ?= swift
 CORPUS ?= ../shared/corpus
 
-.PHONY: deps build release demo install install-files uninstall manual-tool install-check test samples-generated-check samples-check corpus-check crosscheck crosscheck-run docs bench bench-imaging bench-micro bench-scale fuzz clean
+.PHONY: docc-check deps build release demo install install-files uninstall manual-tool install-check test samples-generated-check samples-check corpus-check crosscheck crosscheck-run docs bench bench-imaging bench-micro bench-scale fuzz clean
 
 deps:
 	@Scripts/ensure-deps.sh
@@ -51,9 +51,10 @@ install-check: manual-tool
 	@Scripts/install-check.sh .build/debug/classify
 
 ## The whole test suite: the samples are what the generator writes, unit and end-to-end tests,
-## the golden Samples check in both modes (`classify check --expect`), make install, the accuracy
-## ratchet on the shared corpus when present, then the differential cross-check when its readers
-## are installed; the last lines sum up the test count and the corpus scores.
+## the golden Samples check in both modes (`classify check --expect`), make install, the DocC
+## build without warnings, the accuracy ratchet on the shared corpus when present, then the
+## differential cross-check when its readers are installed; the last lines sum up the test
+## count and the corpus scores.
 ## The log stays readable: `-q` leaves out build progress and passing tests (compiler warnings,
 ## failures and the Swift Testing summary still print) and SwiftPM's note that it drops the
 ## `-pthread` of libvips's pkg-config flags (harmless: it only affects the C compile of a header
@@ -66,6 +67,7 @@ test: deps
 	@set -o pipefail; $(SWIFT) test -q --disable-xctest 2>&1 | tee $(TEST_LOGS)/swift-test.log
 	@$(MAKE) --no-print-directory samples-check
 	@$(MAKE) --no-print-directory install-check
+	@$(MAKE) --no-print-directory docc-check
 	@set -o pipefail; $(MAKE) --no-print-directory corpus-check 2>&1 | tee $(TEST_LOGS)/corpus-check.log
 	@$(MAKE) --no-print-directory crosscheck-run
 	@echo "make test: passed"
@@ -93,10 +95,18 @@ crosscheck: deps
 crosscheck-run:
 	@python3 Scripts/crosscheck.py .build/debug/classify --corpus "$(CORPUS)"
 
-## Regenerate Docs/SupportedFormats.md and Docs/SubtypeRules.md from the code.
+## Regenerate Docs/SupportedFormats.md and Docs/SubtypeRules.md from the code, then build the
+## DocC documentation of MediaKind (docc-check).
 docs: deps
-	-RECORD_DOCS=1 $(SWIFT) test --filter GeneratedDocs >/dev/null
-	$(SWIFT) test --filter GeneratedDocs
+	-RECORD_DOCS=1 $(SWIFT) test -q --disable-xctest --filter GeneratedDocs >/dev/null
+	$(SWIFT) test -q --disable-xctest --filter GeneratedDocs
+	@$(MAKE) --no-print-directory docc-check
+
+## The DocC catalog (Sources/MediaKind/MediaKind.docc) and the public symbols' comments, built by
+## swift-docc-plugin (`swift package generate-documentation --target MediaKind`, about 20-35 s
+## here); DocC's warnings are printed and counted, and any fails the step (part of `make test`).
+docc-check:
+	@SWIFT="$(SWIFT)" Scripts/docc.sh
 
 ## Benchmark against the raw head-read limit, libmagic and ExifTool, then the micro-benchmarks,
 ## then the imaging benchmark; writes Docs/Performance.md and Docs/ImagingPerformance.md.

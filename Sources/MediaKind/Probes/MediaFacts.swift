@@ -39,7 +39,7 @@ public struct MediaFacts: Sendable {
   public var keepsSources: Bool
   /// Whether probes record facts that nothing reads (`--explain` prints them all). When
   /// false, an XMP packet gives only the properties some reader declares
-  /// (``FactReaders/xmpProperties``).
+  /// (`FactReaders.xmpProperties`).
   public var keepsEveryFact: Bool
 
   public init(keepsSources: Bool = true, keepsEveryFact: Bool = true) {

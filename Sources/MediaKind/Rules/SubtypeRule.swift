@@ -12,7 +12,7 @@ public struct SubtypeRule: Sendable {
   public let heuristic: Bool
   /// The fact keys the rule reads (ExifTool's Composite `Require`/`Desire`): the only keys
   /// ``decide`` may look up. The XMP properties the fast path keeps are worked out from these
-  /// (``FactReaders``), so a key read here is always kept.
+  /// (`FactReaders`), so a key read here is always kept.
   public let requires: [FactKey]
   /// The decision: a match with its evidence, or nil.
   public let decide: @Sendable (RuleContext) -> RuleMatch?

@@ -1,7 +1,7 @@
 // Fact keys recorded from XMP packets (`XMPPacket`).
 extension FactKey {
   /// The key of the XMP property `prefix:name`, with the canonical prefix of
-  /// ``XMPNamespace`` whatever prefix the file binds: `XMP.GCamera.MotionPhoto`.
+  /// `XMPNamespace` whatever prefix the file binds: `XMP.GCamera.MotionPhoto`.
   public static func xmp(_ prefix: String, _ name: String) -> FactKey {
     FactKey(rawValue: "XMP." + prefix + "." + name)
   }
