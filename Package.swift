@@ -19,6 +19,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/jpsim/Yams", from: "5.0.0"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
+    // `swift package generate-documentation` (make docs): a command plugin, nothing is linked
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     // C system libraries

@@ -3,7 +3,8 @@ import MediaKind
 /// File records in every output format.
 ///
 /// CSV carries every scalar member of the record, in the schema's order, with nested
-/// objects flattened (`error` → `errorKind`, `errorMessage`; `location` → `latitude`,
+/// objects flattened (`error` → `errorKind`, `errorMessage`; `formatReason` → `formatGuess`,
+/// `formatReason`, `formatReasonDetail` (its verdict is `format`); `location` → `latitude`,
 /// `longitude`, `altitude`; `burst` → `burstIdentifier`, `representsBurst`,
 /// `burstSelectionTypes`; `livePhoto` → `livePhotoContentIdentifier`, `livePhotoPairedPath`)
 /// and lists joined by spaces (`subtypes`) or ` | ` (`diagnostics`); `--explain` adds an
@@ -12,7 +13,8 @@ extension Classification: OutputItem {
   static func csvColumns(explain: Bool) -> [String] {
     [
       "path", "status", "errorKind", "errorMessage", "mode", "mediaType", "format", "uti",
-      "mimeType", "extensionMatchesContent", "subtypes", "mediaSubtypes", "pixelWidth",
+      "mimeType", "extensionMatchesContent", "formatGuess", "formatReason", "formatReasonDetail",
+      "subtypes", "mediaSubtypes", "pixelWidth",
       "pixelHeight", "orientation", "duration", "frameRate", "frameCount", "fileSize",
       "creationDate", "latitude", "longitude", "altitude", "make", "model", "lensModel",
       "burstIdentifier", "representsBurst", "burstSelectionTypes", "livePhotoContentIdentifier",
@@ -27,6 +29,7 @@ extension Classification: OutputItem {
     var fields: [String] = [
       r.path, r.status.rawValue, n(r.error?.kind.rawValue), n(r.error?.message), r.mode.rawValue,
       r.mediaType.name, n(r.format), n(r.uti), n(r.mimeType), n(r.extensionMatchesContent),
+      n(r.formatReason?.guess), n(r.formatReason?.reason.rawValue), n(r.formatReason?.detail),
       r.subtypes.names.joined(separator: " "), r.status == .ok ? String(r.mediaSubtypes) : "",
       n(r.pixelWidth), n(r.pixelHeight), n(r.orientation), n(r.duration), n(r.frameRate),
       n(r.frameCount), n(r.fileSize), n(r.creationDate), n(location?.latitude),

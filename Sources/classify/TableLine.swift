@@ -17,6 +17,9 @@ enum TableLine {
     if !r.subtypes.isEmpty { line += " [" + r.subtypes.names.joined(separator: ", ") + "]" }
     line += "\n"
     if explain {
+      if let reason = r.formatReason {
+        line += "  format \(reason.guess) -> \(reason.verdict) (\(reason.reason.rawValue)): \(reason.detail)\n"
+      }
       for e in r.evidence ?? [] {
         line += "  \(e.subtype) <- \(e.rule) <- \(e.source) = \(e.value)\(e.heuristic == true ? " (heuristic)" : "")\n"
       }

@@ -33,7 +33,7 @@ struct ClassifyCommandTests {
     let records = try Self.records(out.stdout)
     #expect(records.map(\.path) == ["./a.gif", "./b/lies.png", "./b/one.png", "./b/photo.jpg", "./song.mp3"])
     #expect(records[0].uti == "com.compuserve.gif")
-    #expect(records[1].format == "jpeg")
+    #expect(records[1].format == .jpeg)
     #expect(records[1].extensionMatchesContent == false)
     #expect(records[4].mediaType == .audio)
     #expect(records.allSatisfy { $0.mode == .thorough })  // the default mode

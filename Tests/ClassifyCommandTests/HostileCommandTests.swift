@@ -39,7 +39,7 @@ struct HostileCommandTests {
       try JSONDecoder().decode(Classification.self, from: Data($0.utf8))
     }
     #expect(records.map(\.path) == ["./caf\\xE9.gif", "./\\xFF\\x5Cx.gif"])
-    #expect(records.allSatisfy { $0.status == .ok && $0.format == "gif" })
+    #expect(records.allSatisfy { $0.status == .ok && $0.format == .gif })
     // The escaped form stays one readable line in every format, and names the same file again.
     let table = try CommandRunner.classify(["--format", "table", "."], in: dir.url)
     #expect(table.stdout.hasPrefix("./caf\\xE9.gif: image, gif"))

@@ -358,6 +358,27 @@ struct UserEdgeCommandTests {
     #expect(row.contains("photoLive <- "))
   }
 
+  @Test("the format reason: a table line with --explain, three CSV columns")
+  func formatReason() throws {
+    let dir = try TemporaryDirectory("format-reason")
+    defer { dir.remove() }
+    let sample = Self.sample("broken/jpeg/really-jpeg-wrong-extension.png")
+    let table = try Self.run(["--format", "table", "--explain", sample], in: dir)
+    #expect(
+      table.stdout.contains(
+        "\n  format png -> jpeg (contentOverridesExtension): the extension .png names png; the content's signature is jpeg's\n"))
+    let plain = try Self.run(["--format", "table", sample], in: dir)
+    #expect(!plain.stdout.contains("contentOverridesExtension"))
+    let csv = try Self.run(["--format", "csv", sample], in: dir).stdout.split(separator: "\n").map(String.init)
+    let header = csv[0].split(separator: ",").map(String.init)
+    let row = csv[1].split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+    let column = try #require(header.firstIndex(of: "formatGuess"))
+    #expect(Array(header[column...].prefix(3)) == ["formatGuess", "formatReason", "formatReasonDetail"])
+    #expect(row[column] == "png")
+    #expect(row[column + 1] == "contentOverridesExtension")
+    #expect(row[column + 2] == "the extension .png names png; the content's signature is jpeg's")
+  }
+
   @Test("progress: done/total, files per second and an ETA once the total is known")
   func progressLine() {
     #expect(Progress.line(done: 1200, total: 5000, elapsed: .seconds(2)) == "1200/5000 files, 600 files/s, ETA 7 s")

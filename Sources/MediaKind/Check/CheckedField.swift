@@ -1,14 +1,17 @@
 /// A field that `classify check --expect` compares, in the order expected files list them.
 ///
 /// Raw values are the names used in expected files and findings; nested facts use a dotted
-/// name (`error.kind`, `burst.identifier`, `livePhoto.contentIdentifier`). Numbers compare
+/// name (`error.kind`, `formatReason.guess`, `burst.identifier`, `livePhoto.contentIdentifier`). Numbers compare
 /// with tolerances: `duration` and `frameRate` within max(0.05, 1 % of the expected value),
 /// `location` within 1e-4 degrees in latitude and longitude; everything else exactly
 /// (`subtypes` as a set).
 public enum CheckedField: String, CaseIterable, Sendable, Hashable, Codable {
   case status
   case errorKind = "error.kind"
-  case mediaType, format, uti, mimeType, extensionMatchesContent, subtypes
+  case mediaType, format, uti, mimeType, extensionMatchesContent
+  case formatGuess = "formatReason.guess"
+  case formatReasonCode = "formatReason.reason"
+  case subtypes
   case pixelWidth, pixelHeight, duration, frameRate, frameCount, fileSize, creationDate, location
   case burstIdentifier = "burst.identifier"
   case livePhotoContentIdentifier = "livePhoto.contentIdentifier"
@@ -30,6 +33,8 @@ public enum CheckedField: String, CaseIterable, Sendable, Hashable, Codable {
     case .uti: return record.uti.map { .string($0.rawValue) } ?? .absent
     case .mimeType: return record.mimeType.map { .string($0) } ?? .absent
     case .extensionMatchesContent: return record.extensionMatchesContent.map { .bool($0) } ?? .absent
+    case .formatGuess: return record.formatReason.map { .string($0.guess.rawValue) } ?? .absent
+    case .formatReasonCode: return record.formatReason.map { .string($0.reason.rawValue) } ?? .absent
     case .subtypes: return record.status == .ok ? .names(record.subtypes.names) : .absent
     case .pixelWidth: return record.pixelWidth.map { .int($0) } ?? .absent
     case .pixelHeight: return record.pixelHeight.map { .int($0) } ?? .absent
@@ -72,6 +77,7 @@ public enum CheckedField: String, CaseIterable, Sendable, Hashable, Codable {
   var recordKey: String {
     switch self {
     case .errorKind: "error"
+    case .formatGuess, .formatReasonCode: "formatReason"
     case .burstIdentifier: "burst"
     case .livePhotoContentIdentifier: "livePhoto"
     default: rawValue
@@ -82,6 +88,8 @@ public enum CheckedField: String, CaseIterable, Sendable, Hashable, Codable {
   var nestedKey: String? {
     switch self {
     case .errorKind: "kind"
+    case .formatGuess: "guess"
+    case .formatReasonCode: "reason"
     case .burstIdentifier: "identifier"
     case .livePhotoContentIdentifier: "contentIdentifier"
     default: nil

@@ -101,23 +101,32 @@ public struct ExpectedRecord: Sendable, Hashable, Decodable {
       return .coordinate(
         latitude: try nested.decode(Double.self, forKey: AnyCodingKey("latitude")),
         longitude: try nested.decode(Double.self, forKey: AnyCodingKey("longitude")))
-    case .errorKind, .burstIdentifier, .livePhotoContentIdentifier:
+    case .errorKind, .formatGuess, .formatReasonCode, .burstIdentifier, .livePhotoContentIdentifier:
       return .string(try c.decode(String.self, forKey: key))
     }
   }
 
   /// The line as canonical JSON: `path` first, then the fields in ``CheckedField`` order,
-  /// nested facts as objects (`"error":{"kind":"notFound"}`).
+  /// nested facts as objects (`"error":{"kind":"notFound"}`), the fields of one object in one
+  /// member (`"formatReason":{"guess":"png","reason":"contentOverridesExtension"}`).
   public var jsonLine: String {
     var members: [(key: String, json: String)] = [("path", CanonicalJSON.string(path))]
+    var done: Set<String> = []
     for field in CheckedField.allCases {
-      guard let value = fields[field] else { continue }
-      if let nestedKey = field.nestedKey {
-        let inner = value == .absent ? "null" : CanonicalJSON.object([(nestedKey, value.json)])
-        members.append((field.recordKey, inner))
-      } else {
-        members.append((field.recordKey, value.json))
+      guard fields[field] != nil, !done.contains(field.recordKey) else { continue }
+      guard field.nestedKey != nil else {
+        members.append((field.recordKey, fields[field]?.json ?? "null"))
+        continue
       }
+      done.insert(field.recordKey)
+      var inner: [(key: String, json: String)] = []
+      for other in CheckedField.allCases where other.recordKey == field.recordKey {
+        guard let nestedKey = other.nestedKey, let value = fields[other], value != .absent else {
+          continue
+        }
+        inner.append((nestedKey, value.json))
+      }
+      members.append((field.recordKey, inner.isEmpty ? "null" : CanonicalJSON.object(inner)))
     }
     return CanonicalJSON.object(members)
   }

@@ -21,7 +21,7 @@
 ///
 /// The cost stays bounded for any list: a folder is read only when two lines in a row name
 /// files in it, and only while the names read stay within a budget that grows by
-/// ``entriesPerLine`` per line (plus ``initialBudget``); a list naming one file in each of
+/// `entriesPerLine` per line (plus `initialBudget`); a list naming one file in each of
 /// many large folders therefore reads none of them (and costs one `open` of each folder
 /// instead of a whole-path `lstat` of each file).
 public struct DirectoryListingCache {

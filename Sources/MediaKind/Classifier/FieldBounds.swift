@@ -50,15 +50,14 @@ public enum FieldBounds {
       !(1...maxPixelSide).contains(width) || !(1...maxPixelSide).contains(height)
     {
       if width > 0, height > 0 {
-        facts.diagnose(
-          "\(format.rawValue): pixel size \(width)x\(height) dropped: implausible (over \(maxPixelSide) per side)")
+        facts.diagnose(.implausible, at: format.rawValue, "pixel size \(width)x\(height) dropped: implausible (over \(maxPixelSide) per side)")
       }
       facts.pixelWidth = nil
       facts.pixelHeight = nil
     }
     if let duration = facts.duration {
       if let reason = implausibility(ofDuration: duration, fileSize: fileSize) {
-        facts.diagnose("\(format.rawValue): duration \(describe(duration)) s dropped: implausible (\(reason))")
+        facts.diagnose(.implausible, at: format.rawValue, "duration \(describe(duration)) s dropped: implausible (\(reason))")
         facts.duration = nil
       } else {
         facts.duration = rounded(duration, places: durationPlaces)
@@ -67,8 +66,7 @@ public enum FieldBounds {
     if let rate = facts.frameRate {
       if !rate.isFinite || rate <= 0 || rate > maxFrameRate {
         if rate != 0 {
-          facts.diagnose(
-            "\(format.rawValue): frame rate \(describe(rate)) dropped: implausible (over \(Int(maxFrameRate)) fps or not positive)")
+          facts.diagnose(.implausible, at: format.rawValue, "frame rate \(describe(rate)) dropped: implausible (over \(Int(maxFrameRate)) fps or not positive)")
         }
         facts.frameRate = nil
       } else {
@@ -77,15 +75,15 @@ public enum FieldBounds {
     }
     if let count = facts.frameCount, count < 1 || count / 8 > max(0, fileSize) {
       let reason = count < 1 ? "not a positive count" : "more frames than bits in the file"
-      facts.diagnose("\(format.rawValue): frame count \(count) dropped: implausible (\(reason))")
+      facts.diagnose(.implausible, at: format.rawValue, "frame count \(count) dropped: implausible (\(reason))")
       facts.frameCount = nil
     }
     if let orientation = facts.orientation, !(1...8).contains(orientation) {
-      facts.diagnose("\(format.rawValue): orientation \(orientation) dropped: implausible (EXIF defines 1 to 8)")
+      facts.diagnose(.implausible, at: format.rawValue, "orientation \(orientation) dropped: implausible (EXIF defines 1 to 8)")
       facts.orientation = nil
     }
     if let date = facts.creationDate, let reason = implausibility(ofDate: date) {
-      facts.diagnose("\(format.rawValue): creation date \(date) dropped: implausible (\(reason))")
+      facts.diagnose(.implausible, at: format.rawValue, "creation date \(date) dropped: implausible (\(reason))")
       facts.creationDate = nil
     }
     if let location = facts.location {

@@ -125,11 +125,12 @@ struct Pipeline: Sendable {
     for probe in probePlan[ObjectIdentifier(format)] ?? Self.probes.filter({ $0.accepts(format) }) {
       probe.run(on: input, into: &facts)
     }
+    let signatureFormat = format
     if let refined = facts.refinedFormat, let descriptor = registry.descriptor(refined) {
       format = descriptor
     }
     if source.budgetExhausted {
-      facts.diagnose("read budget of \(options.budget.maxBytesRead) bytes exhausted")
+      facts.diagnose(.limit, "read budget of \(options.budget.maxBytesRead) bytes exhausted")
     }
     FieldBounds.apply(to: &facts, fileSize: source.size, format: format.id)
     if facts.creationDate == nil { facts.creationDate = Self.captureDate(from: &facts) }
@@ -140,6 +141,10 @@ struct Pipeline: Sendable {
     record.mimeType = format.mimeType
     record.mediaType = format.mediaType
     record.extensionMatchesContent = registry.extensionMatches(fileExtension, content: format)
+    if record.extensionMatchesContent == false || format !== signatureFormat {
+      record.formatReason = formatReason(
+        fileExtension: fileExtension, signature: signatureFormat, verdict: format, facts: facts)
+    }
     fill(&record, from: facts, mediaType: format.mediaType)
 
     let context = RuleContext(
@@ -169,7 +174,7 @@ struct Pipeline: Sendable {
     record.lensModel = facts.lensModel
     if let id = facts.burstIdentifier { record.burst = BurstInfo(identifier: id) }
     if let id = facts.contentIdentifier { record.livePhoto = LivePhotoInfo(contentIdentifier: id) }
-    record.diagnostics = facts.diagnostics.isEmpty ? nil : facts.diagnostics
+    record.diagnostics = facts.diagnostics.isEmpty ? nil : facts.diagnosticTexts
   }
 
   /// The capture date from the EXIF/XMP chain (`detection-rules.md` §5 priority order). A
@@ -181,7 +186,7 @@ struct Pipeline: Sendable {
         let date = CaptureDate.iso(text) ?? CaptureDate.exif(text)
       else { continue }
       if let reason = FieldBounds.implausibility(ofDate: date) {
-        facts.diagnose("\(key.rawValue) \(date) passed over: implausible (\(reason))")
+        facts.diagnose(.implausible, "\(key.rawValue) \(date) passed over: implausible (\(reason))")
         continue
       }
       return date
@@ -191,8 +196,8 @@ struct Pipeline: Sendable {
 
   /// The capture-date chain, in priority order (`detection-rules.md` §5).
   static let captureDateKeys: [FactKey] = [
-    "EXIF.DateTimeOriginal", "EXIF.CreateDate", "XMP.exif.DateTimeOriginal",
-    "XMP.photoshop.DateCreated", "XMP.xmp.CreateDate", "EXIF.GPSDateTime", "EXIF.ModifyDate",
+    .exifDateTimeOriginal, .exifCreateDate, .xmpExifDateTimeOriginal,
+    .xmpPhotoshopDateCreated, .xmpCreateDate, .exifGPSDateTime, .exifModifyDate,
   ]
 
   /// Content no signature matched: libmagic names it in the thorough path.
@@ -204,6 +209,10 @@ struct Pipeline: Sendable {
     record.uti = .data
     record.mimeType = "application/octet-stream"
     record.extensionMatchesContent = registry.extensionMatches(fileExtension, content: nil)
+    if record.extensionMatchesContent == false {
+      record.formatReason = formatReason(
+        fileExtension: fileExtension, signature: nil, verdict: nil, facts: nil)
+    }
     if options.mode == .thorough {
       switch LibMagicProbe.mimeType(of: source.head) {
       case .success(let mime):

@@ -5,7 +5,7 @@
 /// task, and waits for the oldest when its buffer is empty; so records come out in walk order,
 /// the work never runs more than `concurrency` batches ahead of the consumer, and memory does
 /// not grow with the number of files. Batches grow from one file to
-/// ``MediaClassifier/maxBatchSize`` as in the callback form.
+/// `MediaClassifier.maxBatchSize` as in the callback form.
 public struct RecordSequence: AsyncSequence, Sendable {
   public typealias Element = Classification
 

@@ -6,7 +6,7 @@
   import Darwin
 #endif
 
-/// Opens a file of a scanned tree the way every input is opened (``InputFile``): read-only,
+/// Opens a file of a scanned tree the way every input is opened (`InputFile`): read-only,
 /// non-blocking, close-on-exec, and without updating its access time where the kernel allows
 /// (`O_NOATIME`, retried without when refused). For the few files the CLI reads besides the
 /// media (a folder's `.mediakind.yml`), which a read-only guarantee covers too.

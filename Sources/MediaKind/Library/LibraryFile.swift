@@ -45,7 +45,7 @@ public struct LibraryFile: Sendable, Hashable, Codable {
   /// Whether the file is a sidecar the library attaches to an asset: an Apple adjustment
   /// envelope (`.AAE`) or an XMP sidecar (`.xmp`), by content or by extension.
   public var isSidecar: Bool {
-    if record.format == "aae" || record.format == "xmp" { return true }
+    if record.format == .aae || record.format == .xmp { return true }
     guard record.mediaType == .unknown else { return false }
     let ext = PathParts(record.path).fileExtension
     return ext == "aae" || ext == "xmp"

@@ -13,6 +13,18 @@ public struct LibraryFileReader: Sendable {
   /// XMP sidecars larger than this are not read for their rating.
   static let maxSidecarBytes = 4 << 20
 
+  /// The facts ``keepFacts(_:into:)`` reads (`FactReaders`): unique ids, the burst's best
+  /// shot and ids, the playback variation and the ratings.
+  static let requires: [FactKey] = [
+    .exifImageUniqueID, .appleImageUniqueID, .xmpGCameraBurstPrimary, .samsungSEFTypes,
+    .quickTimeVariationIdentifier, .xmpRating, .exifRating, .xmpMicrosoftPhotoRating,
+  ] + burstIdentifierKeys
+
+  /// Other vendors' burst ids, in the order they are tried (Apple's BurstUUID is the record's).
+  static let burstIdentifierKeys: [FactKey] = [
+    .xmpGCameraBurstID, .xmpGCreationsCameraBurstID, .samsungSEFBurstShotInfo,
+  ]
+
   /// A reader classifying with `classifier`.
   public init(classifier: MediaClassifier) {
     self.classifier = classifier
@@ -27,7 +39,7 @@ public struct LibraryFileReader: Sendable {
     guard let file else { return result }
     result.identity = FileIdentity(descriptor: file.descriptor)
     if let facts { Self.keepFacts(facts, into: &result) }
-    if result.isSidecar, PathParts(path).fileExtension == "xmp" || record.format == "xmp",
+    if result.isSidecar, PathParts(path).fileExtension == "xmp" || record.format == .xmp,
       file.size <= Self.maxSidecarBytes,
       let bytes = try? file.read(at: 0, count: file.size)
     {
@@ -65,20 +77,20 @@ public struct LibraryFileReader: Sendable {
   /// Copies the facts the library needs from the probes' facts.
   static func keepFacts(_ facts: MediaFacts, into file: inout LibraryFile) {
     file.rating = rating(from: facts)
-    file.imageUniqueID = (facts["EXIF.ImageUniqueID"] ?? facts["Apple.MakerNote.ImageUniqueID"])?
+    file.imageUniqueID = (facts[.exifImageUniqueID] ?? facts[.appleImageUniqueID])?
       .value.string.flatMap { $0.trimmingSpaces.isEmpty ? nil : $0.trimmingSpaces }
-    if facts["XMP.GCamera.BurstPrimary"]?.value.int == 1
-      || facts["Samsung.SEF.Types"].map({ fact -> Bool in
-        if case .strings(let types) = fact.value { return types.contains("0x09e1") }
-        return fact.value.string == "0x09e1"
+    if facts[.xmpGCameraBurstPrimary]?.value.int == 1
+      || facts[.samsungSEFTypes].map({ fact -> Bool in
+        if case .strings(let types) = fact.value { return types.contains(SamsungSEFBlockType.burstShotBestPhotoInfo.hex) }
+        return fact.value.string == SamsungSEFBlockType.burstShotBestPhotoInfo.hex
       }) == true
     {
       file.isBurstBestShot = true
     }
-    file.playbackVariation = facts["QuickTime.Keys.com.apple.photos.variation-identifier"]?.value.int
+    file.playbackVariation = facts[.quickTimeVariationIdentifier]?.value.int
     // The record names Apple's BurstUUID; other vendors' burst ids set only the subtype bit.
     if file.record.burst == nil {
-      for key: FactKey in ["XMP.GCamera.BurstID", "XMP.GCreations.CameraBurstID", "Samsung.SEF.BurstShotInfo"] {
+      for key in burstIdentifierKeys {
         if let id = facts[key]?.value.string?.trimmingSpaces, !id.isEmpty {
           file.record.burst = BurstInfo(identifier: id)
           break
@@ -89,9 +101,9 @@ public struct LibraryFileReader: Sendable {
 
   /// XMP `xmp:Rating`, else EXIF Rating, else `MicrosoftPhoto:Rating` (percent) as stars.
   static func rating(from facts: MediaFacts) -> Int? {
-    if let value = facts["XMP.xmp.Rating"]?.value.double { return clampRating(value) }
-    if let value = facts["EXIF.Rating"]?.value.double { return clampRating(value) }
-    if let percent = facts["XMP.MicrosoftPhoto.Rating"]?.value.double {
+    if let value = facts[.xmpRating]?.value.double { return clampRating(value) }
+    if let value = facts[.exifRating]?.value.double { return clampRating(value) }
+    if let percent = facts[.xmpMicrosoftPhotoRating]?.value.double {
       return stars(fromPercent: percent)
     }
     return nil

@@ -28,6 +28,7 @@ extension Classification: JSONBufferEncodable {
     json.appendMember("extensionMatchesContent", extensionMatchesContent)
     json.appendMember("fileSize", fileSize)
     json.appendMember("format", format?.rawValue)
+    try json.appendMember("formatReason", formatReason)
     json.appendMember("frameCount", frameCount)
     try json.appendMember("frameRate", frameRate.map { FieldBounds.rounded($0, places: FieldBounds.frameRatePlaces) })
     json.appendMember("lensModel", lensModel)

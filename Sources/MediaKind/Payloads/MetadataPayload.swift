@@ -32,7 +32,7 @@ public enum MetadataPayload: String, Sendable, CaseIterable {
       XMPPacket.decode(bytes, location: "XMP", into: &facts)
       if let directory = ContainerDirectory(xmp: bytes) {
         facts.record(
-          "XMP.Container.ItemCount", .int(directory.items.count), at: "XMP Container:Directory")
+          .xmpContainerItemCount, .int(directory.items.count), at: "XMP Container:Directory")
       }
     case .samsungTrailer:
       let source = ByteSource(

@@ -2,7 +2,7 @@
 /// thumbnails, JFIF extension (JFXX) thumbnails, MPF previews, HEIF `thmb` items, RAW JPEG previews and CR3 `THMB`/`PRVW`.
 ///
 /// It reads the container structure only (the JPEG segments before the scan, TIFF IFDs, the
-/// HEIF `meta` box, CR3 boxes), through a ``ByteSource`` with the standard ``ReadBudget``,
+/// HEIF `meta` box, CR3 boxes), through a `ByteSource` with the standard ``ReadBudget``,
 /// and checks every range it reports against the file size and for a JPEG start of image.
 /// MPF entries are previews only when their MP type says "large thumbnail" *and* their own
 /// metadata declares no gain map, depth or disparity map (ISO 21496-1 APP2, `hdrgm:`,

@@ -10,17 +10,17 @@
 struct ADTSProbe: Probe {
   let id = "adts"
 
-  func accepts(_ format: FormatDescriptor) -> Bool { format.id == "aac" }
+  func accepts(_ format: FormatDescriptor) -> Bool { format.id == .aac }
 
   func run(on input: ProbeInput, into facts: inout MediaFacts) {
     let source = input.source
     let start = MPEGAudioProbe.skipID3v2(source)
     let firstBytes = source.read(at: start, count: 7)
     guard let first = ADTSFrameHeader(firstBytes, at: 0) else {
-      if firstBytes.count == 7 { facts.diagnose("AAC: no ADTS frame header at offset \(start)") }
+      if firstBytes.count == 7 { facts.diagnose(.missing, at: "AAC", "no ADTS frame header at offset \(start)") }
       return
     }
-    facts.record("AAC.SampleRate", .int(first.sampleRate), at: "ADTS header")
+    facts.record(.aacSampleRate, .int(first.sampleRate), at: "ADTS header")
     let end = source.size - TrailingAudioTags.length(in: source, end: source.size)
     var reader = ChunkedReader(source: source)
     var position = start
@@ -41,7 +41,7 @@ struct ADTSProbe: Probe {
         break
       }
       guard let header = ADTSFrameHeader(bytes, at: 0), header.sampleRate == first.sampleRate else {
-        facts.diagnose("AAC: frames stop at \(position), \(end - position) bytes before the end")
+        facts.diagnose(.truncated, at: "AAC", "frames stop at \(position), \(end - position) bytes before the end")
         break
       }
       guard position + header.frameLength <= end else { break }  // cut-off last frame
@@ -54,7 +54,7 @@ struct ADTSProbe: Probe {
     } else if position > start, samples > 0 {
       // Extrapolate the walked part's bytes per second over the rest of the audio.
       facts.duration = walked * Double(end - start) / Double(position - start)
-      facts.record("AAC.DurationSource", .string("extrapolated"), at: "ADTS frames")
+      facts.record(.aacDurationSource, .string("extrapolated"), at: "ADTS frames")
     }
   }
 }

@@ -15,7 +15,7 @@ struct AIFFProbe: Probe {
   func run(on input: ProbeInput, into facts: inout MediaFacts) {
     let source = input.source
     guard let declared = source.head.u32be(at: 4), source.head.count >= 12 else {
-      facts.diagnose("AIFF: header truncated")
+      facts.diagnose(.truncated, at: "AIFF", "header truncated")
       return
     }
     let end = declared >= 4 ? min(source.size, 8 + Int(declared)) : source.size
@@ -28,22 +28,22 @@ struct AIFFProbe: Probe {
     }
     if let message = ending.diagnostic("AIFF") { facts.diagnose(message) }
     guard let common else {
-      if !source.limitedToHead { facts.diagnose("AIFF: no COMM chunk") }
+      if !source.limitedToHead { facts.diagnose(.missing, at: "AIFF", "no COMM chunk") }
       return
     }
     guard let frames = common.u32be(at: 2), let rate = ExtendedFloat80.value(common, at: 8)
     else {
-      facts.diagnose("AIFF: COMM chunk truncated")
+      facts.diagnose(.truncated, at: "AIFF", "COMM chunk truncated")
       return
     }
-    facts.record("AIFF.SampleRate", .double(rate), at: "FORM/COMM")
-    facts.record("AIFF.SampleFrames", .int(Int(frames)), at: "FORM/COMM")
+    facts.record(.aiffSampleRate, .double(rate), at: "FORM/COMM")
+    facts.record(.aiffSampleFrames, .int(Int(frames)), at: "FORM/COMM")
     if common.count >= 22, let compression = common.u32be(at: 18) {
       facts.record(
-        "AIFF.CompressionType", .string(FourCC(compression).description), at: "FORM/COMM")
+        .aiffCompressionType, .string(FourCC(compression).description), at: "FORM/COMM")
     }
     guard rate >= 1 else {
-      facts.diagnose("AIFF: sample rate \(rate) is not usable")
+      facts.diagnose(.implausible, at: "AIFF", "sample rate \(rate) is not usable")
       return
     }
     facts.duration = Double(frames) / rate

@@ -24,10 +24,10 @@ struct ASFProbe: Probe {
       let (children, complete) = ASFObject.headerChildren(
         in: source, maxEntries: input.budget.maxEntries)
     else {
-      facts.diagnose("ASF: no header object")
+      facts.diagnose(.missing, at: "ASF", "no header object")
       return
     }
-    if !complete && !source.limitedToHead { facts.diagnose("ASF: header object damaged or cut") }
+    if !complete && !source.limitedToHead { facts.diagnose(.truncated, at: "ASF", "header object damaged or cut") }
     var sawFileProperties = false
     for object in children {
       if object.guid == ASFObject.filePropertiesGUID {
@@ -37,7 +37,7 @@ struct ASFProbe: Probe {
         readStreamProperties(source.read(at: object.dataOffset, count: 66), into: &facts)
       }
     }
-    if !sawFileProperties && complete { facts.diagnose("ASF: no file properties object") }
+    if !sawFileProperties && complete { facts.diagnose(.missing, at: "ASF", "no file properties object") }
   }
 
   private func readFileProperties(_ data: [UInt8], into facts: inout MediaFacts) {
@@ -47,7 +47,7 @@ struct ASFProbe: Probe {
       (try? reader.skip(8)) != nil, let preroll = try? reader.u64le(),
       let flags = try? reader.u32le()
     else {
-      facts.diagnose("ASF: file properties object truncated")
+      facts.diagnose(.truncated, at: "ASF", "file properties object truncated")
       return
     }
     // FILETIME → Unix seconds; 0 means "not set".
@@ -60,7 +60,7 @@ struct ASFProbe: Probe {
     if seconds > 0 {
       facts.duration = seconds
     } else if play > 0 {
-      facts.diagnose("ASF: preroll \(preroll) ms exceeds the play duration")
+      facts.diagnose(.implausible, at: "ASF", "preroll \(preroll) ms exceeds the play duration")
     }
   }
 

@@ -21,19 +21,19 @@ struct AudioHeaderProbe: Probe {
     // bytes 20 u32 terminating bytes 24 u32 total frames 28 u32 final frame blocks; blocks per
     // frame by version (≥ 3950: 294 912; ≥ 3900, or ≥ 3800 at "extra high": 73 728; else 9 216).
     // samples = (total frames − 1) × blocks per frame + final frame blocks
-    "ape": Entry(reference: "Monkey's Audio SDK APEHeader.cpp/APEInfo.h; ExifTool APE.pm") {
+    .ape: Entry(reference: "Monkey's Audio SDK APEHeader.cpp/APEInfo.h; ExifTool APE.pm") {
       source, budget, facts in AudioHeaderProbe.monkeysAudio(source, into: &facts)
     },
     // 0 "wvpk" 4 u32le block size 8 u16le version 10 u8 block index bits 32-39
     // 11 u8 total samples bits 32-39 12 u32le total samples (0xFFFFFFFF unknown)
     // 16 u32le block index 20 u32le block samples 24 u32le flags (bits 23-26: rate index,
     // 15 = custom; bit 31: DSD)
-    "wv": Entry(reference: "WavPack 5 File Format §2 (WavpackHeader), libwavpack wavpack.h") {
+    .wv: Entry(reference: "WavPack 5 File Format §2 (WavpackHeader), libwavpack wavpack.h") {
       source, budget, facts in AudioHeaderProbe.wavPack(source.head, into: &facts)
     },
     // [ID3v2] 0 "TTA1" 4 u16le format 6 u16le channels 8 u16le bits 10 u32le sample rate
     // 14 u32le samples per channel 18 u32le CRC
-    "tta": Entry(reference: "TTA lossless audio format, \"TTA1\" header (tausoft.org)") {
+    .tta: Entry(reference: "TTA lossless audio format, \"TTA1\" header (tausoft.org)") {
       source, budget, facts in
       let start = MPEGAudioProbe.skipID3v2(source)
       let h = source.read(at: start, count: 22)
@@ -48,7 +48,7 @@ struct AudioHeaderProbe: Probe {
     // SV8: 0 "MPCK", packets: 2-char key, varint size (key and size included), data;
     //      "SH": u32 CRC, u8 version, varint samples, varint leading silence, u8 rate index (top
     //      3 bits) …
-    "mpc": Entry(
+    .mpc: Entry(
       reference: "Musepack SV7 header (musepack.net) and SV8 specification §Stream Header"
     ) {
       source, budget, facts in AudioHeaderProbe.musepack(source.head)
@@ -56,7 +56,7 @@ struct AudioHeaderProbe: Probe {
     // 0 "DSD " u64le 28 u64le file size u64le metadata offset; 28 "fmt " u64le size
     // 40 u32 version 44 u32 format id 48 u32 channel type 52 u32 channels
     // 56 u32 sampling frequency 60 u32 bits 64 u64 sample count (per channel) 72 u32 block size
-    "dsf": Entry(reference: "Sony \"DSF File Format Specification\" 1.01 §3.2 (fmt chunk)") {
+    .dsf: Entry(reference: "Sony \"DSF File Format Specification\" 1.01 §3.2 (fmt chunk)") {
       source, budget, facts in
       let h = source.head
       guard h.matches(ascii: "fmt ", at: 28), let rate = h.u32le(at: 56), rate > 0,
@@ -68,17 +68,17 @@ struct AudioHeaderProbe: Probe {
     // "PROP" "SND " { "FS  " u32be rate, "CHNL" u16be channels ... }, "DSD " sound data (1 bit
     // per sample, channels interleaved: frames = bytes × 8 / channels) or "DST " { "FRTE"
     // u32be frames, u16be frame rate } (compressed: duration = frames / frame rate)
-    "dff": Entry(reference: "Philips \"DSDIFF 1.5\" §3.2 (PROP), §3.3 (DSD), §3.4 (DST)") {
+    .dff: Entry(reference: "Philips \"DSDIFF 1.5\" §3.2 (PROP), §3.3 (DSD), §3.4 (DST)") {
       source, budget, facts in AudioHeaderProbe.dsdiff(source, budget: budget, into: &facts)
     },
     // 0 ".snd" 4 u32be data offset 8 u32be data size (0xFFFFFFFF unknown: to end of file)
     // 12 u32be encoding 16 u32be sample rate 20 u32be channels
-    "au": Entry(reference: "Sun/NeXT audio file format (au(4) man page), encodings 1-7, 27") {
+    .au: Entry(reference: "Sun/NeXT audio file format (au(4) man page), encodings 1-7, 27") {
       source, budget, facts in AudioHeaderProbe.sunAudio(source)
     },
     // "#!AMR\n" or "#!AMR-WB\n", then frames: TOC byte (bits 3-6 frame type) + speech bits;
     // every frame is 20 ms
-    "amr": Entry(
+    .amr: Entry(
       reference: "RFC 4867 §5.1 (storage format), §5.3 (frame sizes); 3GPP TS 26.101/26.201"
     ) {
       source, budget, facts in AudioHeaderProbe.amr(source)
@@ -91,7 +91,7 @@ struct AudioHeaderProbe: Probe {
     // "data": u32 edit count, then audio
     // duration = valid frames / rate (pakt), else packets × frames per packet / rate with
     // packets = (data size − 4) / bytes per packet (constant bit rate formats)
-    "caf": Entry(
+    .caf: Entry(
       reference:
         "Apple Core Audio Format Specification 1.0 §CAF File Header, Audio Description, Packet Table, Audio Data chunks"
     ) {
@@ -100,7 +100,7 @@ struct AudioHeaderProbe: Probe {
     },
     // "MThd" header + "MTrk" tracks: see StandardMIDIFile (tempo map × track length in ticks).
     // The whole file is needed; MIDI files are small, and larger ones (> 4 MiB) are skipped.
-    "midi": Entry(reference: "MMA Standard MIDI Files 1.0 (RP-001) §2-3") { source, budget, facts in
+    .midi: Entry(reference: "MMA Standard MIDI Files 1.0 (RP-001) §2-3") { source, budget, facts in
       guard !source.limitedToHead || source.headIsWholeFile,
         source.size <= AudioHeaderProbe.maxMIDIRead
       else { return nil }
@@ -110,12 +110,12 @@ struct AudioHeaderProbe: Probe {
     },
     // 0 0B 77 2 u16 CRC 4 fscod (2 bits: 48/44.1/32 kHz) frmsizecod (6 bits: bit rate) 5 bsid
     // constant bit rate: duration = bytes × 8 / bit rate
-    "ac3": Entry(reference: "ATSC A/52:2018 §5.4.1.3-4 (fscod, frmsizecod), Table 5.18") {
+    .ac3: Entry(reference: "ATSC A/52:2018 §5.4.1.3-4 (fscod, frmsizecod), Table 5.18") {
       source, budget, facts in AudioHeaderProbe.ac3(source)
     },
     // 0 0B 77 2 strmtyp(2) substreamid(3) frmsiz(11): frame = (frmsiz + 1) × 2 bytes
     // 4 fscod(2) numblkscod(2) (fscod 3: fscod2 → half rates, 6 blocks); 256 samples per block
-    "eac3": Entry(reference: "ATSC A/52:2018 Annex E §E.1.2.2 (bsi: frmsiz, fscod, numblkscod)") {
+    .eac3: Entry(reference: "ATSC A/52:2018 Annex E §E.1.2.2 (bsi: frmsiz, fscod, numblkscod)") {
       source, budget, facts in AudioHeaderProbe.eac3(source)
     },
   ]
@@ -129,7 +129,7 @@ struct AudioHeaderProbe: Probe {
     guard let entry = Self.table[input.format.id] else { return }
     if let duration = entry.read(input.source, input.budget, &facts) {
       guard duration.isFinite, duration >= 0 else {
-        facts.diagnose("\(input.format.id): header gives no usable duration")
+        facts.diagnose(.missing, at: input.format.id.rawValue, "header gives no usable duration")
         return
       }
       facts.duration = duration
@@ -148,7 +148,7 @@ struct AudioHeaderProbe: Probe {
     let rate: UInt32
     if version >= 3980 {
       guard let descriptorBytes = h.u32le(at: 8), descriptorBytes < 96 else {
-        facts.diagnose("ape: descriptor size out of range")
+        facts.diagnose(.implausible, at: "ape", "descriptor size out of range")
         return nil
       }
       let base = Int(descriptorBytes)
@@ -169,9 +169,9 @@ struct AudioHeaderProbe: Probe {
       }
       (finalBlocks, frames, rate) = (last, total, r)
     }
-    facts.record("APE.SampleRate", .int(Int(rate)), at: "MAC header")
+    facts.record(.apeSampleRate, .int(Int(rate)), at: "MAC header")
     guard rate > 0, rate <= 1_536_000 else {
-      facts.diagnose("ape: sample rate \(rate) out of range")
+      facts.diagnose(.implausible, at: "ape", "sample rate \(rate) out of range")
       return nil
     }
     guard frames > 0 else { return 0 }
@@ -190,7 +190,7 @@ struct AudioHeaderProbe: Probe {
     else { return nil }
     guard total != 0xFFFF_FFFF else { return nil }  // unknown length (streamed)
     guard flags & 0x8000_0000 == 0 else {
-      facts.diagnose("wv: DSD audio; duration not read")
+      facts.diagnose(.unsupported, at: "wv", "DSD audio; duration not read")
       return nil
     }
     let index = Int((flags >> 23) & 0xF)

@@ -16,7 +16,7 @@
 struct BPGProbe: Probe {
   let id = "bpg"
 
-  func accepts(_ format: FormatDescriptor) -> Bool { format.id == "bpg" }
+  func accepts(_ format: FormatDescriptor) -> Bool { format.id == .bpg }
 
   func run(on input: ProbeInput, into facts: inout MediaFacts) {
     let source = input.source

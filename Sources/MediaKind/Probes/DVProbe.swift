@@ -23,13 +23,13 @@
 struct DVProbe: Probe {
   let id = "dv"
 
-  func accepts(_ format: FormatDescriptor) -> Bool { format.id == "dv" }
+  func accepts(_ format: FormatDescriptor) -> Bool { format.id == .dv }
 
   func run(on input: ProbeInput, into facts: inout MediaFacts) {
     let head = input.source.head
     guard head.matches([0x1F, 0x07, 0x00], at: 0), let b3 = head.u8(at: 3), let b4 = head.u8(at: 4)
     else {
-      facts.diagnose("DV: no header DIF block at offset 0")
+      facts.diagnose(.missing, at: "DV", "no header DIF block at offset 0")
       return
     }
     if let date = Self.recordingDate(head) { facts.creationDate = date }

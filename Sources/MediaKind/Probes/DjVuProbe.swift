@@ -23,7 +23,7 @@ struct DjVuProbe: Probe {
   /// The largest chunk read into memory (annotations are KiB).
   static let maxChunk = 4 << 20
 
-  func accepts(_ format: FormatDescriptor) -> Bool { format.id == "djvu" }
+  func accepts(_ format: FormatDescriptor) -> Bool { format.id == .djvu }
 
   func run(on input: ProbeInput, into facts: inout MediaFacts) {
     let source = input.source
@@ -31,7 +31,7 @@ struct DjVuProbe: Probe {
     var state = State(budget: input.budget.maxEntries)
     walk(source, from: 16, to: min(source.size, 12 + Int(length)), depth: 0, state: &state, input: input, into: &facts)
     if !state.sawInfo, !source.limitedToHead || source.headIsWholeFile {
-      facts.diagnose("DjVu: no INFO chunk")
+      facts.diagnose(.missing, at: "DjVu", "no INFO chunk")
     }
   }
 
@@ -52,7 +52,7 @@ struct DjVuProbe: Probe {
       let data = position + 8
       guard Int(size) <= end - data else {
         if !source.limitedToHead || end <= source.head.count {
-          facts.diagnose("DjVu: chunk at \(position) overruns its FORM")
+          facts.diagnose(.truncated, at: "DjVu", "chunk at \(position) overruns its FORM")
         }
         return
       }
@@ -89,7 +89,7 @@ struct DjVuProbe: Probe {
     let text: [UInt8]
     if compressed {
       guard let decoded = BZZDecoder.decode(bytes) else {
-        facts.diagnose("DjVu: ANTz chunk is not valid BZZ")
+        facts.diagnose(.malformed, at: "DjVu", "ANTz chunk is not valid BZZ")
         return
       }
       text = decoded
@@ -102,7 +102,7 @@ struct DjVuProbe: Probe {
     else { return }
     let (entries, packets) = DjVuAnnotation.metadata(DjVuAnnotation.parse(text))
     for (key, value) in entries where key == "CreationDate" {
-      facts.record("DjVu.Meta.CreationDate", .string(value), at: compressed ? "DjVu ANTz metadata" : "DjVu ANTa metadata")
+      facts.record(.djvuMetaCreationDate, .string(value), at: compressed ? "DjVu ANTz metadata" : "DjVu ANTa metadata")
       if facts.creationDate == nil, let date = DjVuAnnotation.date(value) { facts.creationDate = date }
     }
     for packet in packets {

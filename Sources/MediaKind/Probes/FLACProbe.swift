@@ -16,23 +16,23 @@ struct FLACProbe: Probe {
     let start = MPEGAudioProbe.skipID3v2(source)
     let bytes = source.read(at: start, count: 4 + 4 + 34)
     guard bytes.matches(ascii: "fLaC", at: 0) else {
-      if bytes.count >= 4 { facts.diagnose("FLAC: no fLaC marker at \(start)") }
+      if bytes.count >= 4 { facts.diagnose(.missing, at: "FLAC", "no fLaC marker at \(start)") }
       return
     }
     guard let blockHeader = bytes.u8(at: 4), let length = bytes.be24(at: 5) else {
-      facts.diagnose("FLAC: metadata block header truncated")
+      facts.diagnose(.truncated, at: "FLAC", "metadata block header truncated")
       return
     }
     guard blockHeader & 0x7F == 0, length >= 34 else {
-      facts.diagnose("FLAC: first metadata block is not a 34-byte STREAMINFO")
+      facts.diagnose(.malformed, at: "FLAC", "first metadata block is not a 34-byte STREAMINFO")
       return
     }
     guard let info = FLACStreamInfo(bytes, at: 8) else {
-      facts.diagnose("FLAC: STREAMINFO truncated")
+      facts.diagnose(.truncated, at: "FLAC", "STREAMINFO truncated")
       return
     }
-    facts.record("FLAC.SampleRate", .int(info.sampleRate), at: "fLaC/STREAMINFO")
-    facts.record("FLAC.TotalSamples", .int(Int(clamping: info.totalSamples)), at: "fLaC/STREAMINFO")
+    facts.record(.flacSampleRate, .int(info.sampleRate), at: "fLaC/STREAMINFO")
+    facts.record(.flacTotalSamples, .int(Int(clamping: info.totalSamples)), at: "fLaC/STREAMINFO")
     if let duration = info.duration { facts.duration = duration }
   }
 }

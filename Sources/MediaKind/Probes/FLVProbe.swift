@@ -17,13 +17,13 @@ struct FLVProbe: Probe {
   /// Tags examined for the script tag (it is normally the first).
   static let maxLeadingTags = 8
 
-  func accepts(_ format: FormatDescriptor) -> Bool { format.id == "flv" }
+  func accepts(_ format: FormatDescriptor) -> Bool { format.id == .flv }
 
   func run(on input: ProbeInput, into facts: inout MediaFacts) {
     let source = input.source
     let head = source.head
     guard head.matches(ascii: "FLV", at: 0), let headerSize = head.u32be(at: 5) else {
-      facts.diagnose("FLV: header truncated")
+      facts.diagnose(.truncated, at: "FLV", "header truncated")
       return
     }
     var position = Int(headerSize) + 4

@@ -21,7 +21,7 @@ struct GIFProbe: Probe {
     guard let width = head.u16le(at: 6), let height = head.u16le(at: 8),
       let packed = head.u8(at: 10)
     else {
-      facts.diagnose("GIF: header truncated")
+      facts.diagnose(.truncated, at: "GIF", "header truncated")
       return
     }
     facts.pixelWidth = Int(width)
@@ -75,17 +75,17 @@ struct GIFProbe: Probe {
         // Stray padding between blocks; tolerated as decoders do.
         position += 1
       default:
-        facts.diagnose("GIF: unknown block 0x\(String(introducer, radix: 16)) at \(position)")
+        facts.diagnose(.malformed, at: "GIF", "unknown block 0x\(String(introducer, radix: 16)) at \(position)")
         break scan
       }
     }
     if !complete && !source.limitedToHead && position < source.size {
-      facts.diagnose("GIF: no trailer; stopped at offset \(position)")
+      facts.diagnose(.truncated, at: "GIF", "no trailer; stopped at offset \(position)")
     }
     // The fast path sees part of the file: a count that reached 2 is proven, a smaller one
     // is only a lower bound and is not reported.
     let counted = complete || frames >= 2 || !source.limitedToHead
-    facts.record("GIF.ImageCount", .int(frames), at: "GIF image descriptors")
+    facts.record(.gifImageCount, .int(frames), at: "GIF image descriptors")
     if counted {
       facts.frameCount = frames
       if frames >= 2, complete || !source.limitedToHead {
@@ -93,10 +93,10 @@ struct GIFProbe: Probe {
       }
     }
     if complete || !source.limitedToHead {
-      facts.record("GIF.FrameCountExact", .bool(true), at: "GIF blocks to trailer")
+      facts.record(.gifFrameCountExact, .bool(true), at: "GIF blocks to trailer")
     }
     if let loopCount {
-      facts.record("GIF.LoopCount", .int(loopCount), at: "GIF NETSCAPE2.0 extension")
+      facts.record(.gifLoopCount, .int(loopCount), at: "GIF NETSCAPE2.0 extension")
     }
   }
 }

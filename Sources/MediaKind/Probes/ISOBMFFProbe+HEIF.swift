@@ -27,14 +27,14 @@ extension ISOBMFFProbe {
     for item in graph.items {
       if let type = item.itemType?.description, !types.contains(type) { types.append(type) }
     }
-    if !types.isEmpty { facts.record("HEIF.ItemTypes", .strings(types), at: "meta/iinf") }
+    if !types.isEmpty { facts.record(.heifItemTypes, .strings(types), at: "meta/iinf") }
 
     guard let primary = graph.primaryItemID else {
-      if !graph.items.isEmpty { facts.diagnose("HEIF: no primary item (pitm)") }
+      if !graph.items.isEmpty { facts.diagnose(.missing, at: "HEIF", "no primary item (pitm)") }
       return
     }
     if let type = graph.item(primary)?.itemType {
-      facts.record("HEIF.PrimaryItemType", .string(type.description), at: "meta/pitm")
+      facts.record(.heifPrimaryItemType, .string(type.description), at: "meta/pitm")
     }
     readPrimaryGeometry(graph, primary: primary, input: input, into: &facts)
     readColour(graph, primary: primary, into: &facts)
@@ -66,16 +66,16 @@ extension ISOBMFFProbe {
       facts.pixelWidth = cropped?.width ?? width
       facts.pixelHeight = cropped?.height ?? height
       facts.record(
-        "HEIF.ImageSize", .string("\(width)x\(height)"), at: "meta/iprp ispe of item \(primary)")
+        .heifImageSize, .string("\(width)x\(height)"), at: "meta/iprp ispe of item \(primary)")
     } else {
-      facts.diagnose("HEIF: the primary item \(primary) has no ispe property")
+      facts.diagnose(.missing, at: "HEIF", "the primary item \(primary) has no ispe property")
     }
     // irot: u8, low two bits = angle in units of 90° anti-clockwise. Without irot the
     // container defines no rotation, and EXIF Orientation is informative only.
     var turns = 0
     if let irot = graph.property("irot", of: primary), let byte = irot.bytes.u8(at: irot.header.payloadStart) {
       turns = Int(byte & 0x03)
-      facts.record("HEIF.Rotation", .int(turns * 90), at: "meta/iprp irot of item \(primary)")
+      facts.record(.heifRotation, .int(turns * 90), at: "meta/iprp irot of item \(primary)")
     }
     facts.containerQuarterTurns = turns
   }
@@ -93,7 +93,7 @@ extension ISOBMFFProbe {
           let transfer = try? r.u16be()
         else { continue }
         facts.record(
-          "Color.TransferCharacteristics", .int(Int(transfer)),
+          .colorTransferCharacteristics, .int(Int(transfer)),
           at: "meta/iprp colr nclx of item \(item)")
         return
       }
@@ -110,7 +110,7 @@ extension ISOBMFFProbe {
       if !urn.isEmpty && !urns.contains(urn) { urns.append(urn) }
     }
     if !urns.isEmpty {
-      facts.record("HEIF.AuxiliaryTypes", .strings(urns), at: "meta/iprp auxC of auxl items")
+      facts.record(.heifAuxiliaryTypes, .strings(urns), at: "meta/iprp auxC of auxl items")
     }
   }
 
@@ -136,12 +136,12 @@ extension ISOBMFFProbe {
         views.allSatisfy({ id in graph.item(id).flatMap(\.itemType).map(Self.imageItemTypes.contains) == true })
       else { continue }
       let location = "meta/grpl ster group \(group.groupID)"
-      facts.record("HEIF.StereoGroup", .int(2), at: location)
+      facts.record(.heifStereoGroup, .int(2), at: location)
       if views.allSatisfy({ graph.property("uuid", of: $0) != nil }) {
-        facts.record("HEIF.StereoAppleProperties", .int(1), at: location)
+        facts.record(.heifStereoAppleProperties, .int(1), at: location)
       }
       if views.allSatisfy({ graph.property("cmin", of: $0) != nil && graph.property("cmex", of: $0) != nil }) {
-        facts.record("HEIF.StereoPair", .int(1), at: location)
+        facts.record(.heifStereoPair, .int(1), at: location)
         return
       }
     }
@@ -162,7 +162,7 @@ extension ISOBMFFProbe {
         ExifPayload.decode(
           payload, tiffStart: start, location: "HEIF/Exif item", mode: input.mode, into: &facts)
       } else {
-        facts.diagnose("HEIF: Exif item \(exif.itemID) has no TIFF header")
+        facts.diagnose(.missing, at: "HEIF", "Exif item \(exif.itemID) has no TIFF header")
       }
     }
     let xmpItems = graph.items.filter {

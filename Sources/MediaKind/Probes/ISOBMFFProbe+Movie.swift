@@ -30,10 +30,10 @@ extension ISOBMFFProbe {
       if let h = track.handler?.description, !handlers.contains(h) { handlers.append(h) }
     }
     if !handlers.isEmpty {
-      facts.record("QuickTime.HandlerTypes", .strings(handlers), at: "moov/trak/mdia/hdlr")
+      facts.record(.quickTimeHandlerTypes, .strings(handlers), at: "moov/trak/mdia/hdlr")
     }
 
-    if format.id == "cr3" {
+    if format.id == .cr3 {
       readCanonRaw(movie, mode: input.mode, walker: &walker, into: &facts)
     } else if format.mediaType == .image {
       readImageSequence(movie, format: format, into: &facts)
@@ -63,10 +63,10 @@ extension ISOBMFFProbe {
       let created = movie.header?.creationTime, let date = CaptureDate.quickTime(secondsSince1904: created)
     {
       facts.creationDate = date
-      facts.record("QuickTime.CreateDate", .string(date), at: "moov/mvhd")
+      facts.record(.quickTimeCreateDate, .string(date), at: "moov/mvhd")
     }
     if format.mediaType != .image, facts.creationDate == nil,
-      let text = facts["QuickTime.UserData.Date"]?.value.string, let date = CaptureDate.iso(text)
+      let text = facts[.quickTimeUserDataDate]?.value.string, let date = CaptureDate.iso(text)
     {
       facts.creationDate = date
     }
@@ -92,15 +92,15 @@ extension ISOBMFFProbe {
     if let header = track.header {
       facts.containerQuarterTurns = header.quarterTurns
       if header.quarterTurns != 0 {
-        facts.record("QuickTime.Rotation", .int(header.quarterTurns * 90), at: "moov/trak/tkhd matrix")
+        facts.record(.quickTimeRotation, .int(header.quarterTurns * 90), at: "moov/trak/tkhd matrix")
       }
     }
     if let codec = track.sampleEntries.first?.format {
-      facts.record("QuickTime.VideoCodec", .string(codec.description), at: "moov/trak/mdia/minf/stbl/stsd")
+      facts.record(.quickTimeVideoCodec, .string(codec.description), at: "moov/trak/mdia/minf/stbl/stsd")
     }
     if let rate = Self.nominalFrameRate(track) {
       facts.frameRate = rate
-      facts.record("QuickTime.VideoFrameRate", .double(rate), at: "moov/trak(vide) stsz/mdhd")
+      facts.record(.quickTimeVideoFrameRate, .double(rate), at: "moov/trak(vide) stsz/mdhd")
     }
     if let entry = track.sampleEntries.first, let colr = entry.child("colr") {
       var r = colr.reader()
@@ -108,14 +108,14 @@ extension ISOBMFFProbe {
         let transfer = try? r.u16be()
       {
         facts.record(
-          "QuickTime.Video.TransferCharacteristics", .int(Int(transfer)),
+          .quickTimeVideoTransferCharacteristics, .int(Int(transfer)),
           at: "moov/trak(vide) stsd colr")
       }
     }
     if let meta = track.meta {
       for (key, value) in QuickTimeMetadataReader.items(of: meta, walker: &walker) {
         facts.record(
-          FactKey(rawValue: "QuickTime.TrackKeys." + key), value, at: "moov/trak(vide)/meta/keys")
+          .quickTimeTrackKey(key), value, at: "moov/trak(vide)/meta/keys")
         if key == "com.apple.quicktime.camera.lens_model", facts.lensModel == nil,
           case .string(let lens) = value, !lens.isEmpty
         {
@@ -145,14 +145,14 @@ extension ISOBMFFProbe {
   private func readImageSequence(
     _ movie: MovieBox, format: FormatDescriptor, into facts: inout MediaFacts
   ) {
-    let sequenceFormats: Set<FormatID> = ["heics", "heifs", "avifs"]
+    let sequenceFormats: Set<FormatID> = [.heics, .heifs, .avifs]
     guard
       let track = movie.firstTrack("pict")
         ?? (sequenceFormats.contains(format.id) ? movie.firstTrack("vide") : nil)
     else { return }
     if let samples = track.samples {
       facts.frameCount = samples
-      facts.record("HEIF.Sequence.FrameCount", .int(samples), at: "moov/trak(pict) stsz")
+      facts.record(.heifSequenceFrameCount, .int(samples), at: "moov/trak(pict) stsz")
     }
     if let seconds = track.seconds(movieTimescale: movie.header?.timescale) ?? movie.seconds,
       seconds > 0
@@ -218,7 +218,7 @@ extension ISOBMFFProbe {
       }
     }
     if !keys.isEmpty {
-      facts.record("QuickTime.MetadataKeys", .strings(keys), at: "moov/trak(meta)/stsd/mebx/keys")
+      facts.record(.quickTimeMetadataKeys, .strings(keys), at: "moov/trak(meta)/stsd/mebx/keys")
     }
   }
 
@@ -230,11 +230,11 @@ extension ISOBMFFProbe {
     for track in movie.tracks where track.handler == "vide" {
       for entry in track.sampleEntries {
         if entry.child("sv3d") != nil || entry.child("st3d") != nil {
-          facts.record("QuickTime.Spherical", .bool(true), at: "moov/trak(vide)/stsd sv3d/st3d")
+          facts.record(.quickTimeSpherical, .bool(true), at: "moov/trak(vide)/stsd sv3d/st3d")
         }
         if Self.isSpatialVideo(entry, walker: &walker) {
           facts.record(
-            "QuickTime.SpatialVideo", .int(1), at: "moov/trak(vide)/stsd/\(entry.format) lhvC+vexu+hfov")
+            .quickTimeSpatialVideo, .int(1), at: "moov/trak(vide)/stsd/\(entry.format) lhvC+vexu+hfov")
         }
       }
     }
@@ -276,7 +276,7 @@ extension ISOBMFFProbe {
   /// Movie-level QuickTime keys, and the typed facts they carry.
   private func readMovieKeys(_ meta: Box, walker: inout BoxWalker, into facts: inout MediaFacts) {
     for (key, value) in QuickTimeMetadataReader.items(of: meta, walker: &walker) {
-      facts.record(FactKey(rawValue: "QuickTime.Keys." + key), value, at: "moov/meta/keys")
+      facts.record(.quickTimeKey(key), value, at: "moov/meta/keys")
       guard case .string(let text) = value, !text.isEmpty else { continue }
       switch key {
       case "com.apple.quicktime.creationdate":
@@ -301,23 +301,23 @@ extension ISOBMFFProbe {
       switch item.type {
       case QuickTimeUserData.location:
         guard let text = QuickTimeUserData.text(of: item, walker: &walker) else { continue }
-        facts.record("QuickTime.UserData.GPSCoordinates", .string(text), at: "moov/udta/©xyz")
+        facts.record(.quickTimeUserDataGPSCoordinates, .string(text), at: "moov/udta/©xyz")
         if facts.location == nil { facts.location = ISO6709.parse(text) }
       case QuickTimeUserData.make:
         guard let text = QuickTimeUserData.text(of: item, walker: &walker) else { continue }
-        facts.record("QuickTime.UserData.Make", .string(text), at: "moov/udta/©mak")
+        facts.record(.quickTimeUserDataMake, .string(text), at: "moov/udta/©mak")
         if facts.make == nil { facts.make = text }
       case QuickTimeUserData.model:
         guard let text = QuickTimeUserData.text(of: item, walker: &walker) else { continue }
-        facts.record("QuickTime.UserData.Model", .string(text), at: "moov/udta/©mod")
+        facts.record(.quickTimeUserDataModel, .string(text), at: "moov/udta/©mod")
         if facts.model == nil { facts.model = text }
       case QuickTimeUserData.date:
         guard let text = QuickTimeUserData.text(of: item, walker: &walker) else { continue }
-        facts.record("QuickTime.UserData.Date", .string(text), at: "moov/udta/©day")
+        facts.record(.quickTimeUserDataDate, .string(text), at: "moov/udta/©day")
       case "loci":
         guard let point = QuickTimeUserData.location3GPP(item) else { continue }
         facts.record(
-          "QuickTime.UserData.LocationInformation",
+          .quickTimeUserDataLocationInformation,
           .string("\(point.latitude),\(point.longitude)"), at: "moov/udta/loci")
         if facts.location == nil { facts.location = point }
       case "XMP_":
@@ -341,12 +341,12 @@ extension ISOBMFFProbe {
     _ movie: MovieBox, moov: Box, format: FormatDescriptor, into facts: inout MediaFacts
   ) {
     guard !moov.header.isTruncated else { return }
-    if format.id == "mp4", movie.hasTrack("soun"), !movie.hasTrack("vide") {
-      facts.refinedFormat = "mp4-audio"
-    } else if format.id == "m4a",
+    if format.id == .mp4, movie.hasTrack("soun"), !movie.hasTrack("vide") {
+      facts.refine(to: .mp4Audio, because: "an MP4 with a sound track and no video track is MPEG-4 audio")
+    } else if format.id == .m4a,
       movie.tracks.contains(where: { $0.handler == "soun" && $0.sampleEntries.contains { $0.format == "drms" } })
     {
-      facts.refinedFormat = "m4p"
+      facts.refine(to: .m4p, because: "an iTunes audio file whose sound track is DRM-protected (drms)")
     }
   }
 }

@@ -51,14 +51,14 @@ struct ISOBMFFProbe: Probe {
       let moov = walker.load(header, from: input.source)
     {
       readMovie(moov: moov, input: input, walker: &walker, into: &facts)
-    } else if input.source.limitedToHead, !input.source.headIsWholeFile, input.format.id == "mp4",
+    } else if input.source.limitedToHead, !input.source.headIsWholeFile, input.format.id == .mp4,
       Pipeline.fileExtension(of: input.fileName) == "m4a"
     {
       // The fast path cannot see a `moov` written after the media data, so the tracks are
       // unknown; a generic-brand MP4 named `.m4a` is then taken for the audio it is named as
       // (the name is the only evidence left; the thorough path reads the tracks).
-      facts.refinedFormat = "mp4-audio"
-      facts.record("QuickTime.TypeFromName", .string("m4a"), at: "file name (moov past the head)")
+      facts.refine(to: .mp4Audio, because: "a generic MP4 whose tracks lie past the head, named .m4a")
+      facts.record(.quickTimeTypeFromName, .string("m4a"), at: "file name (moov past the head)")
     }
     for header in boxes {
       switch header.type {
@@ -90,7 +90,7 @@ struct ISOBMFFProbe: Probe {
       size >= 16, Int(size) <= header.payloadSize
     else { return }
     facts.record(
-      "MotionPhoto.Video", .string("HEIF mpvd at offset \(header.offset)"),
+      .motionPhotoVideo, .string("HEIF mpvd at offset \(header.offset)"),
       at: "mpvd at offset \(header.offset)")
   }
 }

@@ -25,7 +25,7 @@ struct ImageHeaderProbe: Probe {
   static let table: [FormatID: Entry] = [
     // 0 "8BPS" 4 u16 version (1 PSD, 2 PSB) 6 reserved(6) 12 u16 channels 14 u32be height
     // 18 u32be width; at most 30 000 pixels a side (PSB: 300 000)
-    "psd": Entry(reference: "Adobe Photoshop File Formats Specification, File Header Section") {
+    .psd: Entry(reference: "Adobe Photoshop File Formats Specification, File Header Section") {
       source, _ in
       let h = source.head
       guard let version = h.u16be(at: 4), let height = h.u32be(at: 14), let width = h.u32be(at: 18),
@@ -34,7 +34,7 @@ struct ImageHeaderProbe: Probe {
       return Geometry(width: Int(width), height: Int(height))
     },
     // 0 0x0A 1 version 2 encoding 3 bits/pixel 4 u16le xmin 6 ymin 8 xmax 10 ymax (inclusive)
-    "pcx": Entry(reference: "ZSoft PCX Technical Reference Manual rev. 5, header offsets 4-11") {
+    .pcx: Entry(reference: "ZSoft PCX Technical Reference Manual rev. 5, header offsets 4-11") {
       source, _ in
       let h = source.head
       guard let xMin = h.u16le(at: 4), let yMin = h.u16le(at: 6), let xMax = h.u16le(at: 8),
@@ -44,11 +44,11 @@ struct ImageHeaderProbe: Probe {
     },
     // "P1".."P6" then white-space separated ASCII width, height ("#" comments to end of line);
     // "P7" (PAM): lines "WIDTH n", "HEIGHT n" ... "ENDHDR"
-    "pnm": Entry(reference: "netpbm pbm(5)/pgm(5)/ppm(5)/pam(5) format descriptions") {
+    .pnm: Entry(reference: "netpbm pbm(5)/pgm(5)/ppm(5)/pam(5) format descriptions") {
       source, _ in ImageHeaderProbe.netpbm(source.head)
     },
     // 0 "qoif" 4 u32be width 8 u32be height 12 channels 13 colorspace
-    "qoi": Entry(reference: "The Quite OK Image Format Specification 1.0, qoi_header") {
+    .qoi: Entry(reference: "The Quite OK Image Format Specification 1.0, qoi_header") {
       source, _ in
       let h = source.head
       guard let width = h.u32be(at: 4), let height = h.u32be(at: 8) else { return nil }
@@ -56,7 +56,7 @@ struct ImageHeaderProbe: Probe {
     },
     // 0 "gimp xcf " + version ("file" or "v0NN") + NUL (14 bytes) 14 u32be width 18 u32be height
     // (GIMP_MAX_IMAGE_SIZE: 524 288 a side)
-    "xcf": Entry(reference: "GIMP devel-docs/xcf.txt §2 (The image structure)") { source, _ in
+    .xcf: Entry(reference: "GIMP devel-docs/xcf.txt §2 (The image structure)") { source, _ in
       let h = source.head
       guard h.u8(at: 13) == 0, let width = h.u32be(at: 14), let height = h.u32be(at: 18),
         max(width, height) <= 524_288
@@ -65,7 +65,7 @@ struct ImageHeaderProbe: Probe {
     },
     // 0 "SDPX" (big-endian) | "XPDS" (little-endian); image information header at 768:
     // 768 u16 orientation 770 u16 elements 772 u32 pixels per line 776 u32 lines per element
-    "dpx": Entry(reference: "SMPTE 268M-2003 §3 (image information header, offsets 768-779)") {
+    .dpx: Entry(reference: "SMPTE 268M-2003 §3 (image information header, offsets 768-779)") {
       source, _ in
       let h = source.head
       let bigEndian = h.matches(ascii: "SDPX", at: 0)
@@ -76,17 +76,17 @@ struct ImageHeaderProbe: Probe {
     },
     // 0 76 2F 31 01 4 u32le version/flags 8 attributes: name\0 type\0 u32le size value ... \0
     // "dataWindow" box2i: i32le xMin yMin xMax yMax (inclusive)
-    "exr": Entry(reference: "OpenEXR \"File Layout\" §Header, attribute dataWindow (box2i)") {
+    .exr: Entry(reference: "OpenEXR \"File Layout\" §Header, attribute dataWindow (box2i)") {
       source, budget in ImageHeaderProbe.openEXR(source.head, maxEntries: budget.maxEntries)
     },
     // "#?RADIANCE" header lines, a blank line, then a resolution string such as "-Y 512 +X 768"
     // (the Y count is the height, the X count the width, whatever their order)
-    "hdr": Entry(reference: "Radiance file formats (radsite.lbl.gov), \"Picture File Format\"") {
+    .hdr: Entry(reference: "Radiance file formats (radsite.lbl.gov), \"Picture File Format\"") {
       source, _ in ImageHeaderProbe.radiance(source.head)
     },
     // 0 "BPG" FB 4 pixel format/alpha/bit depth 5 colour space/flags 6 ue7 width, ue7 height
     // (ue7: big-endian base-128, high bit = more bytes)
-    "bpg": Entry(reference: "BPG Image Format Specification 0.9.5 §3.1 (heic_file)") { source, _ in
+    .bpg: Entry(reference: "BPG Image Format Specification 0.9.5 §3.1 (heic_file)") { source, _ in
       var position = 6
       guard let width = ImageHeaderProbe.base128(source.head, &position),
         let height = ImageHeaderProbe.base128(source.head, &position)
@@ -95,7 +95,7 @@ struct ImageHeaderProbe: Probe {
     },
     // 0 "FLIF" 4 interlacing/animation + channels 5 bytes per channel
     // 6 varint width − 1, varint height − 1 (big-endian base-128)
-    "flif": Entry(reference: "FLIF format specification (flif.info/spec.html) §Main header") {
+    .flif: Entry(reference: "FLIF format specification (flif.info/spec.html) §Main header") {
       source, _ in
       var position = 6
       guard let w = ImageHeaderProbe.base128(source.head, &position),
@@ -105,14 +105,14 @@ struct ImageHeaderProbe: Probe {
     },
     // "id=ImageMagick" then white-space separated key=value pairs, "columns=" and "rows=",
     // until ":\x1A"
-    "miff": Entry(reference: "ImageMagick \"MIFF Image File Format\" (columns, rows keys)") {
+    .miff: Entry(reference: "ImageMagick \"MIFF Image File Format\" (columns, rows keys)") {
       source, _ in ImageHeaderProbe.miff(source.head)
     },
     // 0 "Paint Shop Pro Image File\n\x1A" + zeros (32) 32 u16le major 34 u16le minor
     // 36 "~BK\0" block id u16le (0: General Image Attributes); block data at 46 (major ≥ 4:
     // after u32 total length, and the data starts with a u32 chunk size) or 50 (major 3:
     // after u32 initial + total length): width i32le at 50, height at 54 either way
-    "psp": Entry(
+    .psp: Entry(
       reference:
         "Jasc Paint Shop Pro File Format Specification 5/8, General Image Attributes; ExifTool PSP.pm"
     ) {
@@ -127,18 +127,18 @@ struct ImageHeaderProbe: Probe {
     // u8 height (0 = 256), u8 colours, u8 0, u16 planes/hotspot x, u16 bpp/hotspot y,
     // u32 bytes, u32 offset. An entry holding a PNG states its real size in the PNG's IHDR
     // (16 u32be width, 20 u32be height). The largest image is reported.
-    "ico": Entry(
+    .ico: Entry(
       reference: "Microsoft ICONDIR/ICONDIRENTRY (learn.microsoft.com, \"Icons\"); PNG §11.2.2 IHDR"
     ) {
       source, budget in ImageHeaderProbe.iconDirectory(source, budget: budget)
     },
-    "cur": Entry(reference: "Microsoft ICONDIR/ICONDIRENTRY, type 2 (cursor)") { source, budget in
+    .cur: Entry(reference: "Microsoft ICONDIR/ICONDIRENTRY, type 2 (cursor)") { source, budget in
       ImageHeaderProbe.iconDirectory(source, budget: budget)
     },
     // 0 "PGF" 3 u8 version (bit mask: 0x02 PGFHeader v2, 0x04 32-bit values, 0x08 ROI,
     // 0x10 coding since 5, 0x20 32-bit header size) 4 u32le header size
     // 8 u32le width 12 u32le height 16 levels 17 quality 18 bits/pixel 19 channels 20 mode
-    "pgf": Entry(reference: "libpgf PGFtypes.h PGFPreHeader/PGFHeader; ExifTool PGF.pm (ImageWidth 8, ImageHeight 12)") {
+    .pgf: Entry(reference: "libpgf PGFtypes.h PGFPreHeader/PGFHeader; ExifTool PGF.pm (ImageWidth 8, ImageHeight 12)") {
       source, _ in
       let h = source.head
       guard h.matches(ascii: "PGF", at: 0), let width = h.u32le(at: 8), let height = h.u32le(at: 12)
@@ -146,7 +146,7 @@ struct ImageHeaderProbe: Probe {
       return Geometry(width: Int(width), height: Int(height))
     },
     // [512-byte application header] u16 picture size, picFrame: i16be top, left, bottom, right
-    "pict": Entry(
+    .pict: Entry(
       reference: "Inside Macintosh: Imaging With QuickDraw, Appendix A (picture header)"
     ) {
       source, _ in
@@ -167,11 +167,11 @@ struct ImageHeaderProbe: Probe {
     // JP2: boxes "jP  ", "ftyp", "jp2h" → "ihdr": u32be height, u32be width, u16 components...;
     // raw codestream (.j2c) or "jp2c" box: FF4F (SOC) FF51 (SIZ): u16 Lsiz, u16 Rsiz,
     // u32 Xsiz, u32 Ysiz, u32 XOsiz, u32 YOsiz → width = Xsiz − XOsiz, height = Ysiz − YOsiz
-    "jp2": Entry(reference: "ISO/IEC 15444-1 Annex I.5.3.1 (ihdr), Annex A.5.1 (SIZ)") {
+    .jp2: Entry(reference: "ISO/IEC 15444-1 Annex I.5.3.1 (ihdr), Annex A.5.1 (SIZ)") {
       source, budget in ImageHeaderProbe.jpeg2000(source, budget: budget)
     },
     // FF 0A codestream or boxes with "jxlc"/"jxlp": see JXLSizeHeader
-    "jpegxl": Entry(reference: "ISO/IEC 18181-1 §D.2 (SizeHeader), §D.3; ISO/IEC 18181-2 §9") {
+    .jpegxl: Entry(reference: "ISO/IEC 18181-1 §D.2 (SizeHeader), §D.3; ISO/IEC 18181-2 §9") {
       source, budget in ImageHeaderProbe.jpegXL(source, budget: budget)
     },
   ]
@@ -182,12 +182,12 @@ struct ImageHeaderProbe: Probe {
     guard let entry = Self.table[input.format.id] else { return }
     guard let geometry = entry.read(input.source, input.budget) else {
       if !input.source.limitedToHead || input.source.headIsWholeFile {
-        facts.diagnose("\(input.format.id): no image size in the header")
+        facts.diagnose(.missing, at: input.format.id.rawValue, "no image size in the header")
       }
       return
     }
     guard geometry.width > 0, geometry.height > 0 else {
-      facts.diagnose("\(input.format.id): header states \(geometry.width)×\(geometry.height)")
+      facts.diagnose(.inconsistent, at: input.format.id.rawValue, "header states \(geometry.width)×\(geometry.height)")
       return
     }
     facts.pixelWidth = geometry.width

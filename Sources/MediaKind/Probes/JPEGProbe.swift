@@ -24,6 +24,10 @@ struct JPEGProbe: Probe {
   static let maxSecondaryImages = 8
   static let maxSecondarySegments = 16
 
+  /// The facts the probe reads back from what it recorded (`FactReaders`): the Extended XMP
+  /// GUID and the Ultra HDR container's gain-map claim.
+  static let requires: [FactKey] = [.xmpNoteHasExtendedXMP, .xmpHdrgmVersion, .xmpItemSemantic]
+
   func accepts(_ format: FormatDescriptor) -> Bool { format.family == .jpeg }
 
   func run(on input: ProbeInput, into facts: inout MediaFacts) {
@@ -53,18 +57,18 @@ struct JPEGProbe: Probe {
       case 0xE2:
         let prefix = Self.prefix(of: segment, count: 28, in: source)
         if prefix.matches(ascii: MPFIndex.signature, at: 0) {
-          facts.record("JPEG.MPF.Present", .bool(true), at: "APP2/MPF")
+          facts.record(.jpegMPFPresent, .bool(true), at: "APP2/MPF")
           if index == nil, let payload = reader.payload(of: segment) {
             index = MPFIndex(payload: payload, payloadOffset: segment.payloadOffset)
             if let index {
-              facts.record("JPEG.MPF.ImageCount", .int(index.entries.count), at: "APP2/MPF 0xB002")
+              facts.record(.jpegMPFImageCount, .int(index.entries.count), at: "APP2/MPF 0xB002")
             } else {
-              facts.diagnose("JPEG: APP2 MPF segment without a readable MP index")
+              facts.diagnose(.missing, at: "JPEG", "APP2 MPF segment without a readable MP index")
             }
           }
         } else if prefix.matches(ascii: AuxiliaryImageKind.isoGainMapSignature, at: 0) {
           facts.record(
-            "JPEG.ISOGainMap", .string("ISO 21496-1 APP2 in the primary image"),
+            .jpegISOGainMap, .string("ISO 21496-1 APP2 in the primary image"),
             at: "APP2 urn:iso:std:iso:ts:21496:-1")
         }
       case 0xDA:
@@ -73,14 +77,14 @@ struct JPEGProbe: Probe {
         break
       }
     }
-    for note in reader.notes { facts.diagnose("JPEG: \(note)") }
+    for note in reader.notes { facts.diagnose(.malformed, at: "JPEG", note) }
     switch reader.stop {
-    case .damaged(let message)?: facts.diagnose("JPEG: \(message)")
-    case .segmentLimit?: facts.diagnose("JPEG: more than \(input.budget.maxEntries) segments")
+    case .damaged(let message)?: facts.diagnose(.malformed, at: "JPEG", message)
+    case .segmentLimit?: facts.diagnose(.limit, at: "JPEG", "more than \(input.budget.maxEntries) segments")
     default: break
     }
     if !sawSOF && (!source.limitedToHead || source.headIsWholeFile) {
-      facts.diagnose("JPEG: no SOF segment before the scan data")
+      facts.diagnose(.missing, at: "JPEG", "no SOF segment before the scan data")
     }
 
     reassembleExtendedXMP(extended, into: &facts)
@@ -134,7 +138,7 @@ struct JPEGProbe: Probe {
     } else if prefix.matches(ascii: ExtendedXMP.signature, at: 0) {
       guard let payload = reader.payload(of: segment) else { return }
       if !extended.add(payload, maxLength: input.budget.maxPayload) {
-        facts.diagnose("JPEG: malformed Extended XMP chunk at offset \(segment.offset)")
+        facts.diagnose(.malformed, at: "JPEG", "malformed Extended XMP chunk at offset \(segment.offset)")
       }
     }
   }
@@ -142,12 +146,12 @@ struct JPEGProbe: Probe {
   /// Decodes the Extended XMP packet the main packet names in `xmpNote:HasExtendedXMP`.
   private func reassembleExtendedXMP(_ extended: ExtendedXMP, into facts: inout MediaFacts) {
     guard !extended.guids.isEmpty else { return }
-    guard let guid = facts["XMP.xmpNote.HasExtendedXMP"]?.value.string else {
-      facts.diagnose("JPEG: Extended XMP chunks without xmpNote:HasExtendedXMP in the main XMP")
+    guard let guid = facts[.xmpNoteHasExtendedXMP]?.value.string else {
+      facts.diagnose(.inconsistent, at: "JPEG", "Extended XMP chunks without xmpNote:HasExtendedXMP in the main XMP")
       return
     }
     guard let packet = extended.packet(guid: guid) else {
-      facts.diagnose("JPEG: Extended XMP \(guid) is incomplete or missing")
+      facts.diagnose(.inconsistent, at: "JPEG", "Extended XMP \(guid) is incomplete or missing")
       return
     }
     XMPPacket.decode(packet, location: "APP1/ExtendedXMP", into: &facts)
@@ -166,7 +170,7 @@ struct JPEGProbe: Probe {
       let soi = source.read(at: start, count: 3)
       guard soi.count == 3 else { continue }  // not readable here (fast path) or past the end
       guard soi.matches([0xFF, 0xD8, 0xFF], at: 0) else {
-        facts.diagnose("JPEG: MPF image \(number + 1) at offset \(start) does not start with SOI")
+        facts.diagnose(.malformed, at: "JPEG", "MPF image \(number + 1) at offset \(start) does not start with SOI")
         continue
       }
       let location = "MPF image \(number + 1) at offset \(start)"
@@ -181,16 +185,16 @@ struct JPEGProbe: Probe {
           else { continue }
           let packet = XMPPacket(payload[29...])
           if let gainMap = AuxiliaryImageKind.gainMap(in: packet) {
-            facts.record("JPEG.MPF.GainMap", .string(gainMap), at: "\(location) APP1/XMP")
+            facts.record(.jpegMPFGainMap, .string(gainMap), at: "\(location) APP1/XMP")
           }
           if let depth = AuxiliaryImageKind.depth(in: packet) {
-            facts.record("JPEG.MPF.Depth", .string(depth), at: "\(location) APP1/XMP")
+            facts.record(.jpegMPFDepth, .string(depth), at: "\(location) APP1/XMP")
           }
         case 0xE2:
           let prefix = Self.prefix(of: segment, count: 28, in: source)
           if prefix.matches(ascii: AuxiliaryImageKind.isoGainMapSignature, at: 0) {
             facts.record(
-              "JPEG.ISOGainMap", .string("ISO 21496-1 APP2 in MPF image \(number + 1)"),
+              .jpegISOGainMap, .string("ISO 21496-1 APP2 in MPF image \(number + 1)"),
               at: "\(location) APP2 urn:iso:std:iso:ts:21496:-1")
           }
         default:
@@ -203,8 +207,8 @@ struct JPEGProbe: Probe {
   /// Ultra HDR: the primary's XMP declares `hdrgm:Version` and a Container item with the
   /// GainMap semantic (google/libultrahdr; `detection-rules.md` §11).
   private func recordUltraHDRPrimary(into facts: inout MediaFacts) {
-    guard let version = facts["XMP.hdrgm.Version"],
-      let semantic = facts["XMP.Item.Semantic"]
+    guard let version = facts[.xmpHdrgmVersion],
+      let semantic = facts[.xmpItemSemantic]
     else { return }
     let semantics: [String]
     switch semantic.value {
@@ -213,7 +217,7 @@ struct JPEGProbe: Probe {
     }
     guard semantics.contains(where: { $0.lowercased() == "gainmap" }) else { return }
     facts.record(
-      "JPEG.MPF.GainMap",
+      .jpegMPFGainMap,
       .string("Ultra HDR: primary XMP hdrgm:Version \(version.value) + Container GainMap item"),
       at: version.source)
   }
@@ -229,9 +233,9 @@ struct JPEGProbe: Probe {
       source: source, facts: facts, directory: directory, scanFrom: hasScan ? scanFrom : nil)
     switch outcome {
     case .verified(_, let description, let location):
-      facts.record("MotionPhoto.Video", .string(description), at: location)
+      facts.record(.motionPhotoVideo, .string(description), at: location)
     case .unverified(let message):
-      facts.diagnose("JPEG: \(message)")
+      facts.diagnose(.malformed, at: "JPEG", message)
     case .notClaimed, .notReadable:
       break
     }

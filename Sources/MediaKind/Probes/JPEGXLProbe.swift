@@ -49,7 +49,7 @@ struct JPEGXLProbe: Probe {
         do {
           decoded = try BrotliDecoder.decompress(Array(payload[4...]), maxOutput: limit)
         } catch {
-          facts.diagnose("JPEG XL: Brotli-compressed \(inner) box not decoded: \(Self.describe(error))")
+          facts.diagnose(.unsupported, at: "JPEG XL", "Brotli-compressed \(inner) box not decoded: \(Self.describe(error))")
           continue
         }
         Self.decode(inner, decoded, location: "JXL brob/\(inner) box", input: input, into: &facts)
@@ -69,12 +69,12 @@ struct JPEGXLProbe: Probe {
       return
     }
     guard let offset = payload.u32be(at: 0), Int(offset) <= payload.count - 4 - 8 else {
-      facts.diagnose("JPEG XL: \(location) without a TIFF header offset")
+      facts.diagnose(.missing, at: "JPEG XL", "\(location) without a TIFF header offset")
       return
     }
     let tiffStart = 4 + Int(offset)
     guard ExifBlock.isTIFFHeader(payload, at: tiffStart) else {
-      facts.diagnose("JPEG XL: \(location) offset \(offset) does not reach a TIFF header")
+      facts.diagnose(.inconsistent, at: "JPEG XL", "\(location) offset \(offset) does not reach a TIFF header")
       return
     }
     ExifPayload.decode(payload, tiffStart: tiffStart, location: location, mode: input.mode, into: &facts)

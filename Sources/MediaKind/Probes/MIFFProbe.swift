@@ -18,7 +18,7 @@ struct MIFFProbe: Probe {
   /// The XMP APP1 namespace header (Adobe XMP Specification Part 3 §1.1.3).
   static let xmpHeader = Array("http://ns.adobe.com/xap/1.0/\0".utf8)
 
-  func accepts(_ format: FormatDescriptor) -> Bool { format.id == "miff" }
+  func accepts(_ format: FormatDescriptor) -> Bool { format.id == .miff }
 
   func run(on input: ProbeInput, into facts: inout MediaFacts) {
     let source = input.source
@@ -29,7 +29,7 @@ struct MIFFProbe: Probe {
     var position = end + 2
     for (name, length) in Self.profiles(in: head[0..<end]) {
       guard length <= source.size - position else {
-        if !source.limitedToHead { facts.diagnose("MIFF: profile-\(name) overruns the file") }
+        if !source.limitedToHead { facts.diagnose(.truncated, at: "MIFF", "profile-\(name) overruns the file") }
         return
       }
       defer { position += length }

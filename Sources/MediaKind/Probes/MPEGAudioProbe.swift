@@ -26,14 +26,14 @@ struct MPEGAudioProbe: Probe {
 
   /// ADTS AAC shares the family but has no MPEG-1 frames; only MP3 is read here.
   func accepts(_ format: FormatDescriptor) -> Bool {
-    format.family == .mpegAudio && format.id == "mp3"
+    format.family == .mpegAudio && format.id == .mp3
   }
 
   func run(on input: ProbeInput, into facts: inout MediaFacts) {
     let source = input.source
     let audioStart = Self.skipID3v2(source)
     guard audioStart < source.size else {
-      facts.diagnose("MP3: no audio after the ID3v2 tag")
+      facts.diagnose(.missing, at: "MP3", "no audio after the ID3v2 tag")
       return
     }
     let window = source.read(at: audioStart, count: Self.syncSearchLength + 8)
@@ -41,17 +41,16 @@ struct MPEGAudioProbe: Probe {
     else {
       // In the fast path a window cut by the head proves nothing.
       if window.count > 4, !source.limitedToHead || source.headIsWholeFile {
-        facts.diagnose(
-          "MP3: no MPEG audio frame within \(window.count) bytes of offset \(audioStart)")
+        facts.diagnose(.missing, at: "MP3", "no MPEG audio frame within \(window.count) bytes of offset \(audioStart)")
       }
       return
     }
     let firstFrame = audioStart + index
-    if index > 0 { facts.diagnose("MP3: \(index) bytes before the first frame at \(firstFrame)") }
-    facts.record("MPEG.AudioVersion", .int(header.version), at: "MPEG frame header")
-    facts.record("MPEG.AudioLayer", .int(header.layer), at: "MPEG frame header")
-    facts.record("MPEG.SampleRate", .int(header.sampleRate), at: "MPEG frame header")
-    facts.record("MPEG.AudioBitrate", .int(header.bitrate * 1000), at: "MPEG frame header")
+    if index > 0 { facts.diagnose(.malformed, at: "MP3", "\(index) bytes before the first frame at \(firstFrame)") }
+    facts.record(.mpegAudioVersion, .int(header.version), at: "MPEG frame header")
+    facts.record(.mpegAudioLayer, .int(header.layer), at: "MPEG frame header")
+    facts.record(.mpegSampleRate, .int(header.sampleRate), at: "MPEG frame header")
+    facts.record(.mpegAudioBitrate, .int(header.bitrate * 1000), at: "MPEG frame header")
 
     let vbr = MPEGAudioVBRHeader(window, frameAt: index, header: header)
     let audioEnd = source.size - TrailingAudioTags.length(in: source, end: source.size)
@@ -60,31 +59,30 @@ struct MPEGAudioProbe: Probe {
 
     if let walked = walk(source, from: walkStart, to: audioEnd, like: header) {
       facts.duration = Double(walked.samples) / rate
-      facts.record("MPEG.DurationSource", .string("frame walk"), at: "MPEG frames")
+      facts.record(.mpegDurationSource, .string("frame walk"), at: "MPEG frames")
       if walked.skipped > 0 {
-        facts.diagnose("MP3: \(walked.skipped) bytes of damaged frames skipped between frames")
+        facts.diagnose(.malformed, at: "MP3", "\(walked.skipped) bytes of damaged frames skipped between frames")
       }
       if walked.endedEarly {
-        facts.diagnose(
-          "MP3: frames stop at \(walked.end), \(audioEnd - walked.end) bytes before the end")
+        facts.diagnose(.truncated, at: "MP3", "frames stop at \(walked.end), \(audioEnd - walked.end) bytes before the end")
       }
       return
     }
     let audioBytes = max(0, audioEnd - firstFrame)
     if let vbr, let frames = vbr.frames {
-      facts.record("MPEG.VBRFrames", .int(frames), at: "MPEG \(vbr.kind.rawValue) header")
+      facts.record(.mpegVBRFrames, .int(frames), at: "MPEG \(vbr.kind.rawValue) header")
       let duration = Double(frames) * Double(header.samplesPerFrame) / rate
       let kbps = duration > 0 ? Double(audioBytes) * 8 / duration / 1000 : 0
       if (4...640).contains(kbps) {
         facts.duration = duration
-        facts.record("MPEG.DurationSource", .string(vbr.kind.rawValue), at: "MPEG frames")
+        facts.record(.mpegDurationSource, .string(vbr.kind.rawValue), at: "MPEG frames")
         return
       }
-      facts.diagnose("MP3: \(vbr.kind.rawValue) frame count \(frames) does not fit the file size")
+      facts.diagnose(.inconsistent, at: "MP3", "\(vbr.kind.rawValue) frame count \(frames) does not fit the file size")
     }
     let cbrBytes = max(0, audioBytes - (vbr != nil ? header.frameLength : 0))
     facts.duration = Double(cbrBytes) * 8 / Double(header.bitrate * 1000)
-    facts.record("MPEG.DurationSource", .string("bit rate estimate"), at: "MPEG frames")
+    facts.record(.mpegDurationSource, .string("bit rate estimate"), at: "MPEG frames")
   }
 
   /// The position after the ID3v2 tags at the start (several may be stacked).

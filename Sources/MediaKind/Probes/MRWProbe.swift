@@ -17,13 +17,13 @@
 struct MRWProbe: Probe {
   let id = "mrw"
 
-  func accepts(_ format: FormatDescriptor) -> Bool { format.id == "mrw" }
+  func accepts(_ format: FormatDescriptor) -> Bool { format.id == .mrw }
 
   func run(on input: ProbeInput, into facts: inout MediaFacts) {
     let source = input.source
     let head = source.head
     guard head.matches([0x00, 0x4D, 0x52, 0x4D], at: 0), let length = head.u32be(at: 4) else {
-      facts.diagnose("MRW: no \\0MRM header")
+      facts.diagnose(.missing, at: "MRW", "no \\0MRM header")
       return
     }
     let end = min(8 + Int(length), source.size)
@@ -36,7 +36,7 @@ struct MRWProbe: Probe {
       let data = position + 8
       guard Int(size) <= end - data else {
         if !source.limitedToHead || end <= source.head.count {
-          facts.diagnose("MRW: block at \(position) overruns the block area")
+          facts.diagnose(.truncated, at: "MRW", "block at \(position) overruns the block area")
         }
         return
       }
@@ -46,7 +46,7 @@ struct MRWProbe: Probe {
         if let height = prd.u16be(at: 12), let width = prd.u16be(at: 14), width > 0, height > 0 {
           facts.pixelWidth = Int(width)
           facts.pixelHeight = Int(height)
-          facts.record("MRW.PRD.ImageSize", .string("\(width)x\(height)"), at: "MRW PRD 12/14")
+          facts.record(.mrwPRDImageSize, .string("\(width)x\(height)"), at: "MRW PRD 12/14")
         }
       case (0x54, 0x54, 0x57):  // "TTW"
         guard Int(size) <= input.budget.maxPayload else { break }
@@ -54,7 +54,7 @@ struct MRWProbe: Probe {
         if ExifBlock.isTIFFHeader(tiff, at: 0) {
           ExifPayload.decode(tiff, tiffStart: 0, location: "MRW TTW", mode: input.mode, into: &facts)
         } else if tiff.count == Int(size) {
-          facts.diagnose("MRW: TTW block without a TIFF header")
+          facts.diagnose(.missing, at: "MRW", "TTW block without a TIFF header")
         }
       default:
         break

@@ -51,15 +51,15 @@ struct MatroskaProbe: Probe {
     guard let header = EBMLReader.element(source.head, at: 0), header.id == ID.ebml,
       let headerSize = header.size, headerSize < UInt64(source.size)
     else {
-      facts.diagnose("Matroska: no EBML header")
+      facts.diagnose(.missing, at: "Matroska", "no EBML header")
       return
     }
     let segmentOffset = header.dataOffset + Int(headerSize)
     guard let segment = element(in: source, at: segmentOffset), segment.id == ID.segment else {
       if segmentOffset >= source.size {
-        facts.diagnose("Matroska: file ends inside the EBML header")
+        facts.diagnose(.truncated, at: "Matroska", "file ends inside the EBML header")
       } else if source.canRead(segmentOffset..<min(source.size, segmentOffset + 12)) {
-        facts.diagnose("Matroska: no Segment after the EBML header")
+        facts.diagnose(.missing, at: "Matroska", "no Segment after the EBML header")
       }
       return
     }
@@ -110,9 +110,11 @@ struct MatroskaProbe: Probe {
     if let info { readInfo(info, budget: input.budget.maxEntries, into: &facts) }
     if let tracks {
       let hasVideo = readTracks(tracks, budget: input.budget.maxEntries, into: &facts)
-      if !hasVideo && input.format.id == "mkv" { facts.refinedFormat = "mka" }
+      if !hasVideo && input.format.id == .mkv {
+        facts.refine(to: .mka, because: "a Matroska file with no video track is Matroska audio")
+      }
     } else if !source.limitedToHead {
-      facts.diagnose("Matroska: no Tracks element")
+      facts.diagnose(.missing, at: "Matroska", "no Tracks element")
     }
   }
 

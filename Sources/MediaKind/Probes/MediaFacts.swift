@@ -5,7 +5,9 @@
 public struct MediaFacts: Sendable {
   /// A more precise format than the signature gave (an MP4 with no video track is MPEG-4
   /// audio; a Matroska file with no video track is audio).
-  public var refinedFormat: FormatID?
+  public private(set) var refinedFormat: FormatID?
+  /// Why the probe refined the format, in words (the record's `formatReason.detail`).
+  public private(set) var refinementReason: String?
   /// Stored (coded) pixel size of the primary image or first video track.
   public var pixelWidth: Int?
   public var pixelHeight: Int?
@@ -29,19 +31,26 @@ public struct MediaFacts: Sendable {
   public private(set) var facts: [FactKey: Fact] = [:]
   /// Which keys ``facts`` may hold: most lookups are for absent keys and end here.
   private var filter = FactKeyFilter()
-  /// Damage and oddities met while parsing.
-  public var diagnostics: [String] = []
+  /// Damage and oddities met while parsing, in the order met (at most 32, each once).
+  public private(set) var diagnostics: [Diagnostic] = []
 
   /// Whether facts keep where in the file they were read. Only `--explain` prints it, so
   /// the pipeline turns it off otherwise and the location text is never built.
   public var keepsSources: Bool
   /// Whether probes record facts that nothing reads (`--explain` prints them all). When
-  /// false, an XMP packet gives only the properties of ``XMPNamespace/readProperties``.
+  /// false, an XMP packet gives only the properties some reader declares
+  /// (`FactReaders.xmpProperties`).
   public var keepsEveryFact: Bool
 
   public init(keepsSources: Bool = true, keepsEveryFact: Bool = true) {
     self.keepsSources = keepsSources
     self.keepsEveryFact = keepsEveryFact
+  }
+
+  /// Refines the format the signature gave to `format`, for the reason `reason` says.
+  public mutating func refine(to format: FormatID, because reason: String) {
+    refinedFormat = format
+    refinementReason = reason
   }
 
   /// Records evidence; the first value found for a key wins (primary structures are read
@@ -61,14 +70,25 @@ public struct MediaFacts: Sendable {
   public subscript(key: FactKey) -> Fact? {
     assert(
       keepsEveryFact || !key.rawValue.hasPrefix("XMP.") || XMPNamespace.isRead(key),
-      "\(key) is read but XMPPacket.decode does not keep it: add it to XMPNamespace.readProperties")
+      "\(key) is read but no reader declares it, so XMPPacket.decode does not keep it: add it to the reader's requires (FactReaders)")
     return filter.mayContain(key) ? facts[key] : nil
   }
 
-  /// Adds a diagnostic once.
-  public mutating func diagnose(_ message: String) {
-    if !diagnostics.contains(message) && diagnostics.count < 32 { diagnostics.append(message) }
+  /// Adds a diagnostic once: one whose text is already listed is left out, and so is any
+  /// after the 32nd.
+  public mutating func diagnose(_ diagnostic: Diagnostic) {
+    guard diagnostics.count < 32 else { return }
+    let text = diagnostic.description
+    if !diagnostics.contains(where: { $0.description == text }) { diagnostics.append(diagnostic) }
   }
+
+  /// Adds a diagnostic of kind `code` at `location` once.
+  public mutating func diagnose(_ code: Diagnostic.Code, at location: String? = nil, _ message: String) {
+    diagnose(Diagnostic(code, at: location, message))
+  }
+
+  /// The diagnostics as the record prints them.
+  public var diagnosticTexts: [String] { diagnostics.map(\.description) }
 
   /// Display (oriented) size: container rotation when the container defines one, otherwise
   /// the EXIF orientation (5...8 swap width and height). PhotoKit reports oriented sizes

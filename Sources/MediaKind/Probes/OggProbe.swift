@@ -56,7 +56,7 @@ struct OggProbe: Probe {
     for _ in 0..<Self.maxStreams {
       let bytes = source.read(at: position, count: OggPageHeader.minimumLength + 255 + 64)
       guard let page = OggPageHeader(bytes, at: 0) else {
-        if position == 0 { facts.diagnose("Ogg: no page header at offset 0") }
+        if position == 0 { facts.diagnose(.missing, at: "Ogg", "no page header at offset 0") }
         break
       }
       guard page.isFirstPage else { break }
@@ -72,7 +72,7 @@ struct OggProbe: Probe {
     for serial in order {
       guard let stream = streams[serial] else { continue }
       facts.record(
-        FactKey(rawValue: "Ogg.Stream.\(serial).Codec"), .string(stream.codec.rawValue),
+        .oggStreamCodec(serial: serial), .string(stream.codec.rawValue),
         at: "Ogg first page")
       if stream.codec == .theora, facts.pixelWidth == nil, let w = stream.width,
         let h = stream.height
@@ -82,8 +82,8 @@ struct OggProbe: Probe {
         if stream.granuleRate > 0 { facts.frameRate = stream.granuleRate }
       }
     }
-    if order.contains(where: { streams[$0]?.codec == .theora }), input.format.id != "ogv" {
-      facts.refinedFormat = "ogv"
+    if order.contains(where: { streams[$0]?.codec == .theora }), input.format.id != .ogv {
+      facts.refine(to: .ogv, because: "an Ogg file with a Theora stream is Ogg video")
     }
 
     // The last granule position of each stream, from the end of the file.
@@ -101,7 +101,7 @@ struct OggProbe: Probe {
     if let duration {
       facts.duration = duration
     } else if !source.limitedToHead || source.headIsWholeFile {
-      facts.diagnose("Ogg: no granule position found at the end of the file")
+      facts.diagnose(.missing, at: "Ogg", "no granule position found at the end of the file")
     }
   }
 

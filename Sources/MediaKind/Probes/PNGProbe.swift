@@ -25,12 +25,12 @@ struct PNGProbe: Probe {
     var ihdr = 8
     if source.head.matches(ascii: "CgBI", at: 12), let length = source.head.u32be(at: 8), length <= 64 {
       ihdr = 8 + 12 + Int(length)
-      facts.record("PNG.CgBI", .bool(true), at: "PNG CgBI chunk before IHDR")
+      facts.record(.pngCgBI, .bool(true), at: "PNG CgBI chunk before IHDR")
     }
     guard let w = source.head.u32be(at: ihdr + 8), let h = source.head.u32be(at: ihdr + 12),
       source.head.matches(ascii: "IHDR", at: ihdr + 4)
     else {
-      facts.diagnose("PNG: no IHDR chunk")
+      facts.diagnose(.missing, at: "PNG", "no IHDR chunk")
       return
     }
     facts.pixelWidth = Int(w)
@@ -56,8 +56,8 @@ struct PNGProbe: Probe {
         let data = source.read(at: dataStart, count: 8)
         if let frames = data.u32be(at: 0) {
           declaredFrames = Int(frames)
-          facts.record("PNG.acTL.NumFrames", .int(Int(frames)), at: "PNG acTL")
-          facts.record("PNG.acTL.NumPlays", .int(Int(data.u32be(at: 4) ?? 0)), at: "PNG acTL")
+          facts.record(.pngACTLNumFrames, .int(Int(frames)), at: "PNG acTL")
+          facts.record(.pngACTLNumPlays, .int(Int(data.u32be(at: 4) ?? 0)), at: "PNG acTL")
         }
       case "fcTL":
         fcTLCount += 1
@@ -71,7 +71,7 @@ struct PNGProbe: Probe {
         if length > 0, Int(length) <= input.budget.maxPayload {
           let payload = source.read(at: dataStart, count: Int(length))
           if payload.count == Int(length) {
-            facts.record("PNG.eXIf.Present", .bool(true), at: "PNG eXIf")
+            facts.record(.pngEXIfPresent, .bool(true), at: "PNG eXIf")
             ExifPayload.decode(
               payload, tiffStart: 0, location: "PNG eXIf", mode: input.mode, into: &facts)
           }
@@ -84,7 +84,7 @@ struct PNGProbe: Probe {
       case "cICP":
         let data = source.read(at: dataStart, count: 4)
         if let transfer = data.u8(at: 1) {
-          facts.record("Color.TransferCharacteristics", .int(Int(transfer)), at: "PNG cICP")
+          facts.record(.colorTransferCharacteristics, .int(Int(transfer)), at: "PNG cICP")
         }
       case "IEND":
         complete = true
@@ -101,7 +101,7 @@ struct PNGProbe: Probe {
       facts.frameCount = declaredFrames
       if complete && fcTLCount > 0 { facts.duration = delay }
       if complete && fcTLCount != declaredFrames {
-        facts.diagnose("APNG: acTL declares \(declaredFrames) frames, \(fcTLCount) fcTL chunks found")
+        facts.diagnose(.inconsistent, at: "APNG", "acTL declares \(declaredFrames) frames, \(fcTLCount) fcTL chunks found")
       }
     }
   }

@@ -9,7 +9,7 @@
 struct PSDProbe: Probe {
   let id = "psd"
 
-  func accepts(_ format: FormatDescriptor) -> Bool { format.id == "psd" }
+  func accepts(_ format: FormatDescriptor) -> Bool { format.id == .psd }
 
   func run(on input: ProbeInput, into facts: inout MediaFacts) {
     let source = input.source

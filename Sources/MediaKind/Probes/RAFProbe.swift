@@ -16,7 +16,7 @@
 struct RAFProbe: Probe {
   let id = "raf"
 
-  func accepts(_ format: FormatDescriptor) -> Bool { format.id == "raf" }
+  func accepts(_ format: FormatDescriptor) -> Bool { format.id == .raf }
 
   func run(on input: ProbeInput, into facts: inout MediaFacts) {
     let source = input.source
@@ -24,18 +24,18 @@ struct RAFProbe: Probe {
     guard head.matches(ascii: "FUJIFILM", at: 0), let offset = head.u32be(at: 84),
       let length = head.u32be(at: 88)
     else {
-      facts.diagnose("RAF: header shorter than 92 bytes")
+      facts.diagnose(.truncated, at: "RAF", "header shorter than 92 bytes")
       return
     }
     // ExifTool: an offset with bit 15 set is no JPEG offset (`$jpos & 0x8000 and return 0`).
     guard offset & 0x8000 == 0, length > 0, Int(offset) < source.size else {
-      facts.diagnose("RAF: no embedded JPEG (offset \(offset), length \(length))")
+      facts.diagnose(.missing, at: "RAF", "no embedded JPEG (offset \(offset), length \(length))")
       return
     }
     if !EmbeddedJPEGMetadata.decode(source, at: Int(offset), location: "RAF JPEG", input: input, into: &facts),
       !source.limitedToHead || Int(offset) + 3 <= head.count
     {
-      facts.diagnose("RAF: no JPEG at offset \(offset)")
+      facts.diagnose(.missing, at: "RAF", "no JPEG at offset \(offset)")
     }
   }
 }

@@ -31,7 +31,7 @@ struct RIFFProbe: Probe {
     let source = input.source
     let head = source.head
     guard let magicRaw = head.u32be(at: 0), let formRaw = head.u32be(at: 8) else {
-      facts.diagnose("RIFF: header truncated")
+      facts.diagnose(.truncated, at: "RIFF", "header truncated")
       return
     }
     let magic = FourCC(magicRaw)
@@ -140,13 +140,13 @@ struct RIFFProbe: Probe {
       return true
     }
     guard let format else {
-      if !source.limitedToHead || data != nil { facts.diagnose("WAVE: no fmt chunk") }
+      if !source.limitedToHead || data != nil { facts.diagnose(.missing, at: "WAVE", "no fmt chunk") }
       return ending
     }
-    facts.record("RIFF.SampleRate", .int(Int(format.sampleRate)), at: "RIFF/fmt")
-    facts.record("RIFF.FormatTag", .int(Int(format.formatTag)), at: "RIFF/fmt")
+    facts.record(.riffSampleRate, .int(Int(format.sampleRate)), at: "RIFF/fmt")
+    facts.record(.riffFormatTag, .int(Int(format.formatTag)), at: "RIFF/fmt")
     if let data, data.declaredSize > UInt64(data.size) {
-      facts.diagnose("WAVE: data chunk declares \(data.declaredSize) bytes, \(data.size) present")
+      facts.diagnose(.inconsistent, at: "WAVE", "data chunk declares \(data.declaredSize) bytes, \(data.size) present")
     }
     // Compressed formats state their length in samples (fact, or ds64 in RF64).
     let samples = ds64SampleCount.flatMap { $0 > 0 ? $0 : nil } ?? factSamples.map(UInt64.init)
@@ -281,7 +281,7 @@ struct RIFFProbe: Probe {
     }
     if facts.creationDate == nil, let icrd { facts.creationDate = icrd }
     guard sawHeaderList else {
-      if !source.limitedToHead { facts.diagnose("AVI: no hdrl list") }
+      if !source.limitedToHead { facts.diagnose(.missing, at: "AVI", "no hdrl list") }
       return ending
     }
 

@@ -21,7 +21,7 @@
 struct RealMediaProbe: Probe {
   let id = "realmedia"
 
-  func accepts(_ format: FormatDescriptor) -> Bool { format.id == "rm" }
+  func accepts(_ format: FormatDescriptor) -> Bool { format.id == .rm }
 
   func run(on input: ProbeInput, into facts: inout MediaFacts) {
     let source = input.source
@@ -40,7 +40,7 @@ struct RealMediaProbe: Probe {
         break
       }
       guard size >= 10, size & 0x8000_0000 == 0 else {
-        facts.diagnose("RealMedia: bad chunk size \(size) at \(position)")
+        facts.diagnose(.malformed, at: "RealMedia", "bad chunk size \(size) at \(position)")
         return
       }
       let body = position + 10
@@ -64,9 +64,11 @@ struct RealMediaProbe: Probe {
       }
       position += Int(size)
     }
-    facts.record("RealMedia.Streams", .string("\(audio) audio, \(video) video"), at: "RealMedia MDPR")
+    facts.record(.realMediaStreams, .string("\(audio) audio, \(video) video"), at: "RealMedia MDPR")
     // Only a header walked up to DATA proves there is no video stream.
-    if complete, audio > 0, video == 0 { facts.refinedFormat = "rm-audio" }
+    if complete, audio > 0, video == 0 {
+      facts.refine(to: .rmAudio, because: "a RealMedia file with audio streams only is RealAudio")
+    }
   }
 
   enum StreamKind: Equatable {

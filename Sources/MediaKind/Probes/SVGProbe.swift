@@ -18,19 +18,19 @@ struct SVGProbe: Probe {
 
   static let thoroughWindow = 1 << 20
 
-  func accepts(_ format: FormatDescriptor) -> Bool { format.id == "svg" }
+  func accepts(_ format: FormatDescriptor) -> Bool { format.id == .svg }
 
   func run(on input: ProbeInput, into facts: inout MediaFacts) {
     let source = input.source
     let text = source.limitedToHead ? source.head : source.read(at: 0, count: min(source.size, Self.thoroughWindow))
     guard let attributes = Self.rootAttributes(text) else {
-      if !source.limitedToHead || source.headIsWholeFile { facts.diagnose("SVG: no <svg> start tag") }
+      if !source.limitedToHead || source.headIsWholeFile { facts.diagnose(.missing, at: "SVG", "no <svg> start tag") }
       return
     }
     guard let size = Self.intrinsicSize(attributes) else { return }
     facts.pixelWidth = size.width
     facts.pixelHeight = size.height
-    facts.record("SVG.Size", .string("\(size.width)x\(size.height)"), at: "SVG <svg> \(size.source)")
+    facts.record(.svgSize, .string("\(size.width)x\(size.height)"), at: "SVG <svg> \(size.source)")
   }
 
   /// The attributes of the first `<svg` (or `<svg:svg`) start tag, by name as written.

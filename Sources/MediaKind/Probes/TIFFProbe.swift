@@ -26,7 +26,7 @@ struct TIFFProbe: Probe {
       source.limitedToHead
       ? source.head : source.read(at: 0, count: min(source.size, Self.thoroughWindow))
     guard let walker = TIFFWalker.anyHeader(bytes, budget: input.budget) else {
-      facts.diagnose("TIFF: no TIFF header")
+      facts.diagnose(.missing, at: "TIFF", "no TIFF header")
       return
     }
     let directories = walker.walk(maxChain: 8)
@@ -38,20 +38,20 @@ struct TIFFProbe: Probe {
     }
     // ExifTool Exif.pm (tag 0x0201 condition): a NEF whose IFD0 holds a JPEG-compressed
     // (Compression 6) thumbnail is a Coolpix NRW.
-    if input.format.id == "nef", let ifd0 = directories.ifd0, ifd0[0x0103]?.integer() == 6,
+    if input.format.id == .nef, let ifd0 = directories.ifd0, ifd0[0x0103]?.integer() == 6,
       ifd0[0x0201] != nil
     {
-      facts.refinedFormat = "nrw"
-      facts.record("TIFF.NRW", .bool(true), at: "IFD0 0x0103 Compression 6")
+      facts.refine(to: .nrw, because: "a NEF whose IFD0 holds a JPEG-compressed thumbnail is a Coolpix NRW")
+      facts.record(.tiffNRW, .bool(true), at: "IFD0 0x0103 Compression 6")
     }
     let choice = TIFFImageSize.choose(
-      directories, isRaw: input.format.isRaw, sensorBorders: input.format.id == "rw2")
+      directories, isRaw: input.format.isRaw, sensorBorders: input.format.id == .rw2)
     if let choice {
       facts.pixelWidth = choice.width
       facts.pixelHeight = choice.height
-      facts.record("TIFF.ImageSize", .string("\(choice.width)x\(choice.height)"), at: choice.source)
+      facts.record(.tiffImageSize, .string("\(choice.width)x\(choice.height)"), at: choice.source)
     } else if !source.limitedToHead || source.headIsWholeFile {
-      facts.diagnose("TIFF: no image size in IFD0")
+      facts.diagnose(.missing, at: "TIFF", "no image size in IFD0")
     }
   }
 }

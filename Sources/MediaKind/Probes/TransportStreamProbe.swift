@@ -27,7 +27,7 @@ struct TransportStreamProbe: Probe {
   static let elementaryLimit = 256 * 1024
 
   func accepts(_ format: FormatDescriptor) -> Bool {
-    ["mpegts", "m2ts", "mpeg"].contains(format.id)
+    [FormatID.mpegts, .m2ts, .mpeg].contains(format.id)
   }
 
   func run(on input: ProbeInput, into facts: inout MediaFacts) {
@@ -35,7 +35,7 @@ struct TransportStreamProbe: Probe {
     let bytes = source.read(at: 0, count: min(source.size, Self.readLength))
     let elementary: [UInt8]
     var streamType: UInt8?
-    if input.format.id == "mpeg" {
+    if input.format.id == .mpeg {
       elementary = bytes
     } else {
       let m2ts = bytes.u8(at: 4) == 0x47 && (bytes.count < 196 || bytes.u8(at: 196) == 0x47)
@@ -43,11 +43,11 @@ struct TransportStreamProbe: Probe {
         packets: bytes, stride: m2ts ? 192 : 188, syncOffset: m2ts ? 4 : 0)
       let maxPackets = input.budget.maxEntries
       guard let video = reader.firstVideoStream(maxPackets: maxPackets) else {
-        if !source.limitedToHead { facts.diagnose("MPEG-TS: no video stream in the PAT/PMT") }
+        if !source.limitedToHead { facts.diagnose(.missing, at: "MPEG-TS", "no video stream in the PAT/PMT") }
         return
       }
       streamType = video.streamType
-      facts.record("MPEGTS.VideoStreamType", .int(Int(video.streamType)), at: "MPEG-TS PMT")
+      facts.record(.mpegTSVideoStreamType, .int(Int(video.streamType)), at: "MPEG-TS PMT")
       elementary = reader.elementaryStream(
         pid: video.pid, limit: Self.elementaryLimit, maxPackets: maxPackets)
     }
@@ -55,11 +55,11 @@ struct TransportStreamProbe: Probe {
       let date = ModifiedDVPackMetadata.recordingDate(H264SEIUserData.all(in: elementary))
     {
       facts.creationDate = date
-      facts.record("AVCHD.MDPM.DateTimeOriginal", .string(date), at: "H.264 SEI user data MDPM 0x18/0x19")
+      facts.record(.avchdMDPMDateTimeOriginal, .string(date), at: "H.264 SEI user data MDPM 0x18/0x19")
     }
     guard let (width, height) = Self.frameSize(in: elementary, streamType: streamType) else {
       if !source.limitedToHead {
-        facts.diagnose("MPEG: no sequence header or parameter set in the first video data")
+        facts.diagnose(.missing, at: "MPEG", "no sequence header or parameter set in the first video data")
       }
       return
     }

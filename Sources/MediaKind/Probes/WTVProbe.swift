@@ -19,13 +19,13 @@ struct WTVProbe: Probe {
     0x5A, 0xFE, 0xD7, 0x6D, 0xC8, 0x1D, 0x8F, 0x4A, 0x99, 0x22, 0xFA, 0xB1, 0x1C, 0x38, 0x14, 0x53,
   ]
 
-  func accepts(_ format: FormatDescriptor) -> Bool { format.id == "wtv" }
+  func accepts(_ format: FormatDescriptor) -> Bool { format.id == .wtv }
 
   func run(on input: ProbeInput, into facts: inout MediaFacts) {
     guard let fileSystem = WTVFileSystem(input.source) else { return }
     guard let metadata = fileSystem.streams(named: [Self.metadataStream])[Self.metadataStream] else {
       if !input.source.limitedToHead || input.source.headIsWholeFile {
-        facts.diagnose("WTV: no \(Self.metadataStream) stream in the root directory")
+        facts.diagnose(.missing, at: "WTV", "no \(Self.metadataStream) stream in the root directory")
       }
       return
     }
@@ -34,7 +34,7 @@ struct WTVProbe: Probe {
     else { return }
     let ticks = UInt64(high) << 32 | UInt64(low)
     facts.duration = Double(ticks) / 1e7
-    facts.record("WTV.Duration", .int(Int(clamping: ticks)), at: "WTV legacy_attrib Duration")
+    facts.record(.wtvDuration, .int(Int(clamping: ticks)), at: "WTV legacy_attrib Duration")
   }
 
   /// The value bytes of attribute `name` stored with `format`, or nil.

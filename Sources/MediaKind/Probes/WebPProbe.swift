@@ -25,9 +25,9 @@ struct WebPProbe: Probe {
       else { return }
       facts.pixelWidth = Int(w) + 1
       facts.pixelHeight = Int(h) + 1
-      facts.record("WebP.VP8X.Flags", .int(Int(flags)), at: "RIFF/VP8X")
+      facts.record(.webPVP8XFlags, .int(Int(flags)), at: "RIFF/VP8X")
       if flags & 0x02 != 0 {
-        facts.record("WebP.AnimationFlag", .bool(true), at: "RIFF/VP8X flags 0x02")
+        facts.record(.webPAnimationFlag, .bool(true), at: "RIFF/VP8X flags 0x02")
       }
     case "VP8 ":
       if let w = head.u16le(at: 26), let h = head.u16le(at: 28) {
@@ -40,7 +40,7 @@ struct WebPProbe: Probe {
         facts.pixelHeight = Int((bits >> 14) & 0x3FFF) + 1
       }
     default:
-      facts.diagnose("WebP: unexpected first chunk \(first)")
+      facts.diagnose(.malformed, at: "WebP", "unexpected first chunk \(first)")
     }
 
     // Walk the chunks: ANMF frames, EXIF and XMP payloads.
@@ -84,7 +84,7 @@ struct WebPProbe: Probe {
       if source.limitedToHead && position + 8 > head.count { break }
     }
     if frames > 0 {
-      facts.record("WebP.FrameCount", .int(frames), at: "RIFF/ANMF")
+      facts.record(.webPFrameCount, .int(frames), at: "RIFF/ANMF")
       if complete || frames >= 2 { facts.frameCount = frames }
       if complete { facts.duration = Double(duration) / 1000 }
     }

@@ -30,7 +30,7 @@ struct X3FProbe: Probe {
   static let maxEntries = 64
   static let maxProperties = 1024
 
-  func accepts(_ format: FormatDescriptor) -> Bool { format.id == "x3f" }
+  func accepts(_ format: FormatDescriptor) -> Bool { format.id == .x3f }
 
   func run(on input: ProbeInput, into facts: inout MediaFacts) {
     let source = input.source
@@ -48,7 +48,7 @@ struct X3FProbe: Probe {
       case 270: facts.containerQuarterTurns = 1
       default: break
       }
-      facts.record("X3F.Rotation", .int(Int(rotation)), at: "X3F header \(base + 8)")
+      facts.record(.x3fRotation, .int(Int(rotation)), at: "X3F header \(base + 8)")
     }
     guard !source.limitedToHead || source.headIsWholeFile else { return }
     readDirectory(input, into: &facts)
@@ -59,7 +59,7 @@ struct X3FProbe: Probe {
     guard let pointer = source.tail(4).u32le(at: 0) else { return }
     let directory = source.read(at: Int(pointer), count: 12)
     guard directory.matches(ascii: "SECd", at: 0), let count = directory.u32le(at: 8) else {
-      facts.diagnose("X3F: no SECd directory at \(pointer)")
+      facts.diagnose(.missing, at: "X3F", "no SECd directory at \(pointer)")
       return
     }
     let entries = source.read(at: Int(pointer) + 12, count: 12 * min(Int(count), Self.maxEntries))
@@ -75,9 +75,9 @@ struct X3FProbe: Probe {
           if let seconds = Int64(time), seconds > 0 {
             let utc = CaptureDate.utc(unixSeconds: seconds)
             facts.creationDate = String(utc.dropLast())  // the camera clock: no zone
-            facts.record("X3F.PROP.TIME", .string(time), at: "X3F PROP TIME")
+            facts.record(.x3fPropTime, .string(time), at: "X3F PROP TIME")
           } else {
-            facts.diagnose("X3F: PROP TIME \(time.prefix(32)) is not a Unix time")
+            facts.diagnose(.implausible, at: "X3F", "PROP TIME \(time.prefix(32)) is not a Unix time")
           }
         }
       } else if entries.matches(ascii: "IMA2", at: index + 8) || entries.matches(ascii: "JPEG", at: index + 8) {

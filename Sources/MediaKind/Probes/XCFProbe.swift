@@ -18,7 +18,7 @@ struct XCFProbe: Probe {
 
   static let parasitesProperty: UInt32 = 21
 
-  func accepts(_ format: FormatDescriptor) -> Bool { format.id == "xcf" }
+  func accepts(_ format: FormatDescriptor) -> Bool { format.id == .xcf }
 
   func run(on input: ProbeInput, into facts: inout MediaFacts) {
     let source = input.source
@@ -36,7 +36,7 @@ struct XCFProbe: Probe {
       guard let type = header.u32be(at: 0), let size = header.u32be(at: 4), type != 0 else { return }
       let dataStart = position + 8
       guard Int(size) <= source.size - dataStart else {
-        if !source.limitedToHead { facts.diagnose("XCF: property \(type) overruns the file") }
+        if !source.limitedToHead { facts.diagnose(.truncated, at: "XCF", "property \(type) overruns the file") }
         return
       }
       if type == Self.parasitesProperty, Int(size) <= input.budget.maxPayload {

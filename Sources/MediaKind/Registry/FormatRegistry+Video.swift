@@ -3,7 +3,7 @@
 extension FormatRegistry {
   static let video: [FormatDescriptor] = [
     FormatDescriptor(
-      id: "mov", summary: "QuickTime movie", uti: "com.apple.quicktime-movie", conformsTo: ["public.movie"],
+      id: .mov, summary: "QuickTime movie", uti: "com.apple.quicktime-movie", conformsTo: ["public.movie"],
       mimeType: "video/quicktime", mediaType: .video, extensions: ["mov", "qt"],
       signatures: [
         .brands("ftyp brand qt", ["qt  "]),
@@ -11,22 +11,22 @@ extension FormatRegistry {
       ],
       family: .isobmff, references: ["Apple QuickTime File Format §1", "detection-rules.md §1"]),
     FormatDescriptor(
-      id: "m4v", summary: "iTunes video (MPEG-4)", uti: "com.apple.m4v-video", conformsTo: ["public.mpeg-4"],
+      id: .m4v, summary: "iTunes video (MPEG-4)", uti: "com.apple.m4v-video", conformsTo: ["public.mpeg-4"],
       mimeType: "video/x-m4v", mediaType: .video, extensions: ["m4v"],
       signatures: [.brands("ftyp brand M4V/M4VH/M4VP", ["M4V ", "M4VH", "M4VP"])],
       family: .isobmff, references: ["ExifTool QuickTime.pm %ftypLookup"]),
     FormatDescriptor(
-      id: "m4p", summary: "iTunes protected audio (MPEG-4)", uti: "com.apple.protected-mpeg-4-audio",
+      id: .m4p, summary: "iTunes protected audio (MPEG-4)", uti: "com.apple.protected-mpeg-4-audio",
       conformsTo: ["public.mpeg-4-audio"], mimeType: "audio/mp4", mediaType: .audio, extensions: ["m4p"],
       signatures: [.brands("ftyp brand M4P", ["M4P "])],
       family: .isobmff, references: ["ExifTool QuickTime.pm %ftypLookup"]),
     FormatDescriptor(
-      id: "m4a", summary: "iTunes audio (MPEG-4)", uti: "com.apple.m4a-audio", conformsTo: ["public.mpeg-4-audio"],
+      id: .m4a, summary: "iTunes audio (MPEG-4)", uti: "com.apple.m4a-audio", conformsTo: ["public.mpeg-4-audio"],
       mimeType: "audio/x-m4a", mediaType: .audio, extensions: ["m4a", "m4b"],
       signatures: [.brands("ftyp brand M4A/M4B", ["M4A ", "M4B "])],
       family: .isobmff, references: ["ExifTool QuickTime.pm %ftypLookup"]),
     FormatDescriptor(
-      id: "3gp", summary: "3GPP movie", uti: "public.3gpp", conformsTo: ["public.movie"],
+      id: .threeGP, summary: "3GPP movie", uti: "public.3gpp", conformsTo: ["public.movie"],
       mimeType: "video/3gpp", mediaType: .video, extensions: ["3gp", "3gpp"],
       signatures: [.scored("ftyp brand 3gp*/3gs*/3ge*/3gg*", firstBytes: [0x00]) { input in
         guard let ftyp = input.fileType else { return 0 }
@@ -37,7 +37,7 @@ extension FormatRegistry {
       }],
       family: .isobmff, references: ["3GPP TS 26.244 §5.4"]),
     FormatDescriptor(
-      id: "3g2", summary: "3GPP2 movie", uti: "public.3gpp2", conformsTo: ["public.movie"],
+      id: .threeG2, summary: "3GPP2 movie", uti: "public.3gpp2", conformsTo: ["public.movie"],
       mimeType: "video/3gpp2", mediaType: .video, extensions: ["3g2", "3gp2"],
       signatures: [.scored("ftyp brand 3g2*", firstBytes: [0x00]) { input in
         guard let ftyp = input.fileType else { return 0 }
@@ -47,7 +47,7 @@ extension FormatRegistry {
       }],
       family: .isobmff, references: ["3GPP2 C.S0050 §8"]),
     FormatDescriptor(
-      id: "mp4", summary: "MPEG-4 movie", uti: "public.mpeg-4", conformsTo: ["public.movie"],
+      id: .mp4, summary: "MPEG-4 movie", uti: "public.mpeg-4", conformsTo: ["public.movie"],
       mimeType: "video/mp4", mediaType: .video, extensions: ["mp4", "mpeg4", "m4v"],
       signatures: [
         .scored("ftyp brand isom/iso2-9/mp41/mp42/mp71/avc1/dash/mmp4/...", firstBytes: [0x00]) { input in
@@ -63,92 +63,92 @@ extension FormatRegistry {
       ],
       family: .isobmff, references: ["ISO/IEC 14496-14 §6", "detection-rules.md §1"]),
     FormatDescriptor(
-      id: "mp4-audio", summary: "MPEG-4 audio (no video track)", uti: "public.mpeg-4-audio",
+      id: .mp4Audio, summary: "MPEG-4 audio (no video track)", uti: "public.mpeg-4-audio",
       conformsTo: ["public.audio"], mimeType: "audio/mp4", mediaType: .audio, extensions: ["m4a", "mp4", "m4b"],
       signatures: [],
       family: .isobmff,
       references: ["ExifTool QuickTime.pm ProcessMOV: MP4 with a soun but no vide handler is M4A"]),
     FormatDescriptor(
-      id: "avi", summary: "AVI movie", uti: "public.avi", conformsTo: ["public.movie"],
+      id: .avi, summary: "AVI movie", uti: "public.avi", conformsTo: ["public.movie"],
       mimeType: "video/x-msvideo", mediaType: .video, extensions: ["avi"],
       signatures: [.predicate("RIFF form AVI", firstBytes: Sniff.riffFirstBytes) { Sniff.riff($0, form: "AVI ") }], family: .riff,
       references: ["Microsoft AVI RIFF File Reference"]),
     FormatDescriptor(
-      id: "webm", summary: "WebM movie", uti: "org.webmproject.webm", conformsTo: ["public.movie"],
+      id: .webm, summary: "WebM movie", uti: "org.webmproject.webm", conformsTo: ["public.movie"],
       mimeType: "video/webm", mediaType: .video, extensions: ["webm"],
       signatures: [.predicate("EBML DocType webm", firstBytes: [0x1A]) { Sniff.ebmlDocType($0.head) == "webm" }], family: .ebml,
       references: ["webmproject.org/docs/container", "RFC 8794"]),
     FormatDescriptor(
-      id: "mka", summary: "Matroska audio", uti: "org.matroska.mka", conformsTo: ["public.audio"],
+      id: .mka, summary: "Matroska audio", uti: "org.matroska.mka", conformsTo: ["public.audio"],
       mimeType: "audio/x-matroska", mediaType: .audio, extensions: ["mka"],
       signatures: [.predicate("EBML DocType matroska, named .mka", firstBytes: [0x1A]) { $0.fileExtension == "mka" && Sniff.ebmlDocType($0.head) == "matroska" }],
       family: .ebml, references: ["matroska.org/technical/elements.html"]),
     FormatDescriptor(
-      id: "mkv", summary: "Matroska movie", uti: "org.matroska.mkv", conformsTo: ["public.movie"],
+      id: .mkv, summary: "Matroska movie", uti: "org.matroska.mkv", conformsTo: ["public.movie"],
       mimeType: "video/x-matroska", mediaType: .video, extensions: ["mkv", "mk3d"],
       signatures: [.predicate("EBML DocType matroska", firstBytes: [0x1A]) { Sniff.ebmlDocType($0.head) == "matroska" }],
       family: .ebml, references: ["matroska.org/technical/elements.html", "RFC 8794"]),
     FormatDescriptor(
-      id: "m2ts", summary: "MPEG-2 transport stream, 192-byte packets (AVCHD)",
+      id: .m2ts, summary: "MPEG-2 transport stream, 192-byte packets (AVCHD)",
       uti: "public.avchd-mpeg-2-transport-stream", conformsTo: ["public.mpeg-2-transport-stream"],
       mimeType: "video/mp2t", mediaType: .video, extensions: ["mts", "m2ts", "m2t"],
       signatures: [.predicate("sync byte 47 every 192 bytes from offset 4") { Sniff.transportStream($0, stride: 192, first: 4) }],
       references: ["Blu-ray/AVCHD BDAV MPEG-2 TS", "detection-rules.md §1"]),
     FormatDescriptor(
-      id: "mpegts", summary: "MPEG-2 transport stream", uti: "public.mpeg-2-transport-stream",
+      id: .mpegts, summary: "MPEG-2 transport stream", uti: "public.mpeg-2-transport-stream",
       conformsTo: ["public.movie"], mimeType: "video/mp2t", mediaType: .video, extensions: ["ts", "tsv", "tsa"],
       signatures: [.predicate("sync byte 47 every 188 bytes", firstBytes: [0x47]) { Sniff.transportStream($0, stride: 188, first: 0) }],
       references: ["ISO/IEC 13818-1 §2.4.3"]),
     FormatDescriptor(
-      id: "mpeg", summary: "MPEG program stream", uti: "public.mpeg", conformsTo: ["public.movie"],
+      id: .mpeg, summary: "MPEG program stream", uti: "public.mpeg", conformsTo: ["public.movie"],
       mimeType: "video/mpeg", mediaType: .video, extensions: ["mpg", "mpeg", "m2p", "vob", "mpe", "m1v", "m2v"],
       signatures: [.bytes([0x00, 0x00, 0x01, 0xBA]), .bytes([0x00, 0x00, 0x01, 0xB3])],
       references: ["ISO/IEC 13818-1 §2.5.3 (pack header)", "ISO/IEC 11172-2 (sequence header)"]),
     FormatDescriptor(
-      id: "flv", summary: "Flash video", uti: "com.adobe.flash.video", conformsTo: ["public.movie"],
+      id: .flv, summary: "Flash video", uti: "com.adobe.flash.video", conformsTo: ["public.movie"],
       mimeType: "video/x-flv", mediaType: .video, extensions: ["flv", "f4v"],
       signatures: [.bytes([0x46, 0x4C, 0x56, 0x01])], references: ["Adobe FLV spec v10.1 §E.2"]),
     FormatDescriptor(
-      id: "wmv", summary: "Windows Media video (ASF)", uti: "com.microsoft.windows-media-wmv",
+      id: .wmv, summary: "Windows Media video (ASF)", uti: "com.microsoft.windows-media-wmv",
       conformsTo: ["com.microsoft.advanced-systems-format"], mimeType: "video/x-ms-wmv", mediaType: .video,
       extensions: ["wmv"],
       signatures: [.predicate("ASF header with a video stream", firstBytes: [Sniff.asfHeader[0]!]) { $0.head.matches(Sniff.asfHeader, at: 0) && $0.fileExtension != "asf" && Sniff.asfHasStream($0.head, video: true) }],
       family: .asf, references: ["Microsoft ASF Specification §3.1, §10.4"]),
     FormatDescriptor(
-      id: "wma", summary: "Windows Media audio (ASF)", uti: "com.microsoft.windows-media-wma",
+      id: .wma, summary: "Windows Media audio (ASF)", uti: "com.microsoft.windows-media-wma",
       conformsTo: ["public.audio", "com.microsoft.advanced-systems-format"], mimeType: "audio/x-ms-wma", mediaType: .audio,
       extensions: ["wma"],
       signatures: [.predicate("ASF header with audio and no video stream", firstBytes: [Sniff.asfHeader[0]!]) { $0.head.matches(Sniff.asfHeader, at: 0) && $0.fileExtension != "asf" && !Sniff.asfHasStream($0.head, video: true) && Sniff.asfHasStream($0.head, video: false) }],
       family: .asf, references: ["Microsoft ASF Specification §3.1, §10.4"]),
     FormatDescriptor(
-      id: "asf", summary: "Advanced Systems Format", uti: "com.microsoft.advanced-systems-format",
+      id: .asf, summary: "Advanced Systems Format", uti: "com.microsoft.advanced-systems-format",
       conformsTo: ["public.movie"], mimeType: "video/x-ms-asf", mediaType: .video, extensions: ["asf"],
       signatures: [.bytes(Sniff.asfHeader)], family: .asf, references: ["Microsoft ASF Specification §3.1"]),
     FormatDescriptor(
-      id: "ogv", summary: "Ogg video (Theora)", uti: "org.xiph.ogv", conformsTo: ["public.movie"],
+      id: .ogv, summary: "Ogg video (Theora)", uti: "org.xiph.ogv", conformsTo: ["public.movie"],
       mimeType: "video/ogg", mediaType: .video, extensions: ["ogv", "ogg", "ogm"],
       signatures: [.predicate("Ogg whose first stream is Theora or a Skeleton", firstBytes: [UInt8(ascii: "O")]) { ["theora", "skeleton"].contains(Sniff.oggCodec($0.head)) }],
       family: .ogg, references: ["RFC 3533", "Theora spec §6.2"]),
     FormatDescriptor(
-      id: "dv", summary: "DV video", uti: "public.dv-movie", conformsTo: ["public.movie"],
+      id: .dv, summary: "DV video", uti: "public.dv-movie", conformsTo: ["public.movie"],
       mimeType: "video/x-dv", mediaType: .video, extensions: ["dv", "dif"],
       signatures: [.bytes([0x1F, 0x07, 0x00])], references: ["IEC 61834 DIF header", "libmagic animation"]),
     FormatDescriptor(
-      id: "wtv", summary: "Windows Recorded TV", uti: "com.microsoft.wtv", conformsTo: ["public.movie"],
+      id: .wtv, summary: "Windows Recorded TV", uti: "com.microsoft.wtv", conformsTo: ["public.movie"],
       mimeType: "video/x-ms-wtv", mediaType: .video, extensions: ["wtv"],
       signatures: [.bytes(WTVFileSystem.signature)],
       references: ["ExifTool %magicNumber WTV, WTV.pm", "wiki.multimedia.cx WTV"]),
     FormatDescriptor(
-      id: "mxf", summary: "Material Exchange Format", uti: "org.smpte.mxf", conformsTo: ["public.movie"],
+      id: .mxf, summary: "Material Exchange Format", uti: "org.smpte.mxf", conformsTo: ["public.movie"],
       mimeType: "application/mxf", mediaType: .video, extensions: ["mxf"],
       signatures: [.bytes([0x06, 0x0E, 0x2B, 0x34, 0x02, 0x05, 0x01, 0x01, 0x0D, 0x01, 0x02])],
       references: ["SMPTE 377M"]),
     FormatDescriptor(
-      id: "r3d", summary: "RED camera RAW video", uti: "com.red.r3d", conformsTo: ["public.movie"],
+      id: .r3d, summary: "RED camera RAW video", uti: "com.red.r3d", conformsTo: ["public.movie"],
       mimeType: "video/x-red-r3d", mediaType: .video, extensions: ["r3d"],
       signatures: [.ascii("RED1", at: 4), .ascii("RED2", at: 4)], references: ["ExifTool Red.pm"]),
     FormatDescriptor(
-      id: "fli", summary: "Autodesk FLI/FLC animation", uti: "com.autodesk.fli", conformsTo: ["public.movie"],
+      id: .fli, summary: "Autodesk FLI/FLC animation", uti: "com.autodesk.fli", conformsTo: ["public.movie"],
       mimeType: "video/x-fli", mediaType: .video, extensions: ["fli", "flc"],
       signatures: [
         .predicate("magic AF11/AF12 at 4 and colour depth 8 at 12") { input in

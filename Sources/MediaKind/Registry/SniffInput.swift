@@ -8,7 +8,7 @@ public struct SniffInput: Sendable {
   public let fileExtension: String
   public let fileSize: Int
   /// Whether the head is text: valid UTF-8 without control characters but white space, or
-  /// UTF-16 that is such text (``Sniff/utf8(fromUTF16:)``).
+  /// UTF-16 that is such text (`Sniff.utf8(fromUTF16:)`).
   public let isText: Bool
   /// The first 4 KiB of a text head, lower-cased, after a BOM and leading white space; empty
   /// for binary heads.

@@ -8,11 +8,36 @@ public struct RuleContext: Sendable {
   /// The media type after refinement.
   public let mediaType: MediaType
 
-  public subscript(key: FactKey) -> Fact? { facts[key] }
+  #if DEBUG
+    /// The keys of the rule being decided (its ``SubtypeRule/requires``): in debug builds a
+    /// lookup of another key fails an assertion, so a rule cannot read a key it does not
+    /// declare (and the fast path would not keep).
+    var declared: [FactKey]?
+  #endif
+
+  public init(
+    facts: MediaFacts, format: FormatDescriptor, fileName: String, mode: ClassificationMode,
+    mediaType: MediaType
+  ) {
+    self.facts = facts
+    self.format = format
+    self.fileName = fileName
+    self.mode = mode
+    self.mediaType = mediaType
+  }
+
+  public subscript(key: FactKey) -> Fact? {
+    #if DEBUG
+      assert(
+        declared?.contains(key) != false,
+        "a rule reads \(key) without declaring it: add it to the rule's requires")
+    #endif
+    return facts[key]
+  }
 
   /// Whether any value of `key` (a string or a list) satisfies `test`.
   public func any(_ key: FactKey, _ test: (String) -> Bool) -> Fact? {
-    guard let fact = facts[key] else { return nil }
+    guard let fact = self[key] else { return nil }
     switch fact.value {
     case .strings(let list): return list.contains(where: test) ? fact : nil
     default: return fact.value.string.map(test) == true ? fact : nil

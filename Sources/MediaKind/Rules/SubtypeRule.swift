@@ -10,18 +10,24 @@ public struct SubtypeRule: Sendable {
   public let references: [String]
   /// Whether the rule is a heuristic (file name, sizes) rather than metadata.
   public let heuristic: Bool
+  /// The fact keys the rule reads (ExifTool's Composite `Require`/`Desire`): the only keys
+  /// ``decide`` may look up. The XMP properties the fast path keeps are worked out from these
+  /// (`FactReaders`), so a key read here is always kept.
+  public let requires: [FactKey]
   /// The decision: a match with its evidence, or nil.
   public let decide: @Sendable (RuleContext) -> RuleMatch?
 
   public init(
     _ subtype: MediaSubtypes, _ name: String, summary: String, references: [String],
-    heuristic: Bool = false, decide: @escaping @Sendable (RuleContext) -> RuleMatch?
+    heuristic: Bool = false, requires: [FactKey],
+    decide: @escaping @Sendable (RuleContext) -> RuleMatch?
   ) {
     self.subtype = subtype
     self.name = name
     self.summary = summary
     self.references = references
     self.heuristic = heuristic
+    self.requires = requires
     self.decide = decide
   }
 }

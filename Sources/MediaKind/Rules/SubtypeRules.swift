@@ -19,19 +19,20 @@ public enum SubtypeRules {
   }
 
   // Keys several rules try in order; static, so evaluating a rule allocates nothing.
-  static let userCommentKeys: [FactKey] = ["EXIF.UserComment", "XMP.exif.UserComment"]
-  static let captureModeKeys: [FactKey] = ["QuickTime.TrackKeys.com.apple.photos.captureMode", "QuickTime.Keys.com.apple.photos.captureMode"]
-  static let burstKeys: [FactKey] = ["Apple.MakerNote.BurstUUID", "XMP.GCamera.BurstID", "XMP.GCreations.CameraBurstID", "Samsung.SEF.BurstShotInfo"]
-  static let lensModelKeys: [FactKey] = ["EXIF.LensModel", "QuickTime.TrackKeys.com.apple.quicktime.camera.lens_model", "QuickTime.Keys.com.apple.quicktime.camera.lens_model"]
-  static let gainMapKeys: [FactKey] = ["JPEG.MPF.GainMap", "JPEG.ISOGainMap"]
-  static let depthKeys: [FactKey] = ["XMP.GDepth.Format", "XMP.GDepth.Data", "XMP.GDepth.Mime", "XMP.DepthMap.Format"]
+  static let userCommentKeys: [FactKey] = [.exifUserComment, .xmpExifUserComment]
+  static let captureModeKeys: [FactKey] = [.quickTimeTrackCaptureMode, .quickTimeCaptureMode]
+  static let burstKeys: [FactKey] = [.appleBurstUUID, .xmpGCameraBurstID, .xmpGCreationsCameraBurstID, .samsungSEFBurstShotInfo]
+  static let lensModelKeys: [FactKey] = [.exifLensModel, .quickTimeTrackLensModel, .quickTimeLensModel]
+  static let gainMapKeys: [FactKey] = [.jpegMPFGainMap, .jpegISOGainMap]
+  static let depthKeys: [FactKey] = [.xmpGDepthFormat, .xmpGDepthData, .xmpGDepthMime, .xmpDepthMapFormat]
 
   public static let table: [SubtypeRule] = [
     // MARK: raw (§23)
     SubtypeRule(
       .raw, "camera-raw-format",
       summary: "The content is a camera RAW format (DNG, CR2, CR3, NEF, ARW, ...), Apple ProRAW included.",
-      references: ["detection-rules.md §23", "ExifTool %magicNumber"]
+      references: ["detection-rules.md §23", "ExifTool %magicNumber"],
+      requires: []
     ) { c in
       c.format.isRaw ? RuleMatch(source: "format registry", value: c.format.id.rawValue) : nil
     },
@@ -40,7 +41,8 @@ public enum SubtypeRules {
     SubtypeRule(
       .photoAnimation, "animated-image-frames",
       summary: "An image format (GIF, APNG, animated WebP, HEIF/AVIF sequence) with two frames or more.",
-      references: ["detection-rules.md §22", "PhotosTypes.h PHAssetMediaSubtypePhotoAnimation"]
+      references: ["detection-rules.md §22", "PhotosTypes.h PHAssetMediaSubtypePhotoAnimation"],
+      requires: []
     ) { c in
       guard c.mediaType == .image, let frames = c.facts.frameCount, frames >= 2 else { return nil }
       return RuleMatch(source: "\(c.format.id) frames", value: "\(frames) frames")
@@ -50,69 +52,80 @@ public enum SubtypeRules {
     SubtypeRule(
       .photoPanorama, "exif-custom-rendered-panorama",
       summary: "EXIF CustomRendered (0xA401) is 6, Panorama.",
-      references: ["detection-rules.md §10", "ExifTool Exif.pm 0xA401", "osxphotos PR #58"]
+      references: ["detection-rules.md §10", "ExifTool Exif.pm 0xA401", "osxphotos PR #58"],
+      requires: [.exifCustomRendered]
     ) { c in
-      c["EXIF.CustomRendered"].flatMap { $0.value.int == 6 ? RuleMatch($0) : nil }
+      c[.exifCustomRendered].flatMap { $0.value.int == 6 ? RuleMatch($0) : nil }
     },
     SubtypeRule(
       .photoPanorama, "apple-processing-flags-panorama",
       summary: "Apple MakerNote ImageProcessingFlags (0x0019) has the panorama bit 0x100.",
-      references: ["detection-rules.md §10 [RE] PFMetadataImage isPanorama"]
+      references: ["detection-rules.md §10 [RE] PFMetadataImage isPanorama"],
+      requires: [.appleImageProcessingFlags]
     ) { c in
-      c["Apple.MakerNote.ImageProcessingFlags"].flatMap { ($0.value.int ?? 0) & 0x100 != 0 ? RuleMatch($0) : nil }
+      c[.appleImageProcessingFlags].flatMap { ($0.value.int ?? 0) & 0x100 != 0 ? RuleMatch($0) : nil }
     },
     SubtypeRule(
       .photoPanorama, "gpano-projection",
       summary: "XMP GPano says panorama: UsePanoramaViewer is True, or a ProjectionType is set.",
-      references: ["detection-rules.md §10", "Google Photo Sphere XMP metadata"]
+      references: ["detection-rules.md §10", "Google Photo Sphere XMP metadata"],
+      requires: [.xmpGPanoUsePanoramaViewer, .xmpGPanoProjectionType]
     ) { c in
-      if let f = c.any("XMP.GPano.UsePanoramaViewer", { $0.lowercased() == "true" }) { return RuleMatch(f) }
-      return c["XMP.GPano.ProjectionType"].map(RuleMatch.init)
+      if let f = c.any(.xmpGPanoUsePanoramaViewer, { $0.lowercased() == "true" }) { return RuleMatch(f) }
+      return c[.xmpGPanoProjectionType].map(RuleMatch.init)
     },
     SubtypeRule(
       .photoPanorama, "gcamera-special-type-panorama",
       summary: "XMP GCamera:SpecialTypeID names PANORAMA or PHOTOSPHERE (Pixel).",
-      references: ["detection-rules.md §10", "immich #28970"]
+      references: ["detection-rules.md §10", "immich #28970"],
+      requires: [.xmpGCameraSpecialTypeID]
     ) { c in
-      c.any("XMP.GCamera.SpecialTypeID", { $0.contains("PANORAMA") || $0.contains("PHOTOSPHERE") }).map(RuleMatch.init)
+      c.any(.xmpGCameraSpecialTypeID, { $0.contains("PANORAMA") || $0.contains("PHOTOSPHERE") }).map(RuleMatch.init)
     },
     SubtypeRule(
       .photoPanorama, "samsung-sef-panorama",
       summary: "A Samsung SEF trailer holds Panorama_Shot_Info (0x08e0) or Motion_Panorama_Info (0x08e1).",
-      references: ["detection-rules.md §9, §10", "ExifTool Samsung.pm %Samsung::Trailer"]
+      references: ["detection-rules.md §9, §10", "ExifTool Samsung.pm %Samsung::Trailer"],
+      requires: [.samsungSEFTypes]
     ) { c in
-      c.any("Samsung.SEF.Types", { $0 == "0x08e0" || $0 == "0x08e1" }).map(RuleMatch.init)
+      c.any(.samsungSEFTypes, {
+        $0 == SamsungSEFBlockType.panoramaShotInfo.hex || $0 == SamsungSEFBlockType.motionPanoramaInfo.hex
+      }).map(RuleMatch.init)
     },
 
     // MARK: photoHDR (§11)
     SubtypeRule(
       .photoHDR, "exif-custom-rendered-hdr",
       summary: "EXIF CustomRendered (0xA401) is 2 or 3 (HDR, with or without the original saved).",
-      references: ["detection-rules.md §11", "ExifTool Exif.pm 0xA401"]
+      references: ["detection-rules.md §11", "ExifTool Exif.pm 0xA401"],
+      requires: [.exifCustomRendered]
     ) { c in
-      c["EXIF.CustomRendered"].flatMap { [2, 3].contains($0.value.int ?? -1) ? RuleMatch($0) : nil }
+      c[.exifCustomRendered].flatMap { [2, 3].contains($0.value.int ?? -1) ? RuleMatch($0) : nil }
     },
     SubtypeRule(
       .photoHDR, "apple-hdr-image-type",
       summary: "Apple MakerNote HDRImageType (0x000A) is 3, HDR image.",
-      references: ["detection-rules.md §11", "ExifTool Apple.pm 0x000a"]
+      references: ["detection-rules.md §11", "ExifTool Apple.pm 0x000a"],
+      requires: [.appleHDRImageType]
     ) { c in
-      c["Apple.MakerNote.HDRImageType"].flatMap { $0.value.int == 3 ? RuleMatch($0) : nil }
+      c[.appleHDRImageType].flatMap { $0.value.int == 3 ? RuleMatch($0) : nil }
     },
     SubtypeRule(
       .photoHDR, "hdr-transfer-function",
       summary: "An image whose colour information (HEIF/AVIF nclx colr, PNG cICP) uses the PQ (16) or HLG (18) transfer.",
-      references: ["detection-rules.md §11 [RE] PFMetadataImage isHDR", "ITU-T H.273 Table 3"]
+      references: ["detection-rules.md §11 [RE] PFMetadataImage isHDR", "ITU-T H.273 Table 3"],
+      requires: [.colorTransferCharacteristics]
     ) { c in
       guard c.mediaType == .image else { return nil }
-      return c["Color.TransferCharacteristics"].flatMap { [16, 18].contains($0.value.int ?? -1) ? RuleMatch($0) : nil }
+      return c[.colorTransferCharacteristics].flatMap { [16, 18].contains($0.value.int ?? -1) ? RuleMatch($0) : nil }
     },
 
     // MARK: photoScreenshot (§12)
     SubtypeRule(
       .photoScreenshot, "user-comment-screenshot",
       summary: "EXIF or XMP UserComment is \"Screenshot\" (iOS and macOS write it).",
-      references: ["detection-rules.md §12 [RE] PFMetadataImage isScreenshot"]
+      references: ["detection-rules.md §12 [RE] PFMetadataImage isScreenshot"],
+      requires: userCommentKeys
     ) { c in
       for key in userCommentKeys {
         if let f = c.any(key, { $0.trimmingSpaces.hasPrefix("Screenshot") }) { return RuleMatch(f) }
@@ -122,17 +135,18 @@ public enum SubtypeRules {
     SubtypeRule(
       .photoScreenshot, "png-device-screen-size",
       summary: "A PNG whose EXIF pixel size (or, without one, its IHDR size) is an Apple device screen size.",
-      references: ["detection-rules.md §12 [RE] PFMetadataImage isScreenshot"]
+      references: ["detection-rules.md §12 [RE] PFMetadataImage isScreenshot"],
+      requires: [.exifPixelXDimension, .exifPixelYDimension, .xmpExifPixelXDimension, .xmpExifPixelYDimension]
     ) { c in
       guard c.format.family == .png else { return nil }
       var size: [Int]?
       var source = "PNG IHDR"
-      if let w = c["EXIF.PixelXDimension"]?.value.int, let h = c["EXIF.PixelYDimension"]?.value.int {
+      if let w = c[.exifPixelXDimension]?.value.int, let h = c[.exifPixelYDimension]?.value.int {
         size = [w, h]
-        source = c["EXIF.PixelXDimension"]?.source ?? source
-      } else if let w = c["XMP.exif.PixelXDimension"]?.value.int, let h = c["XMP.exif.PixelYDimension"]?.value.int {
+        source = c[.exifPixelXDimension]?.source ?? source
+      } else if let w = c[.xmpExifPixelXDimension]?.value.int, let h = c[.xmpExifPixelYDimension]?.value.int {
         size = [w, h]
-        source = c["XMP.exif.PixelXDimension"]?.source ?? source
+        source = c[.xmpExifPixelXDimension]?.source ?? source
       } else if let w = c.facts.pixelWidth, let h = c.facts.pixelHeight {
         size = [w, h]
       }
@@ -143,7 +157,8 @@ public enum SubtypeRules {
     SubtypeRule(
       .photoScreenshot, "screenshot-file-name", 
       summary: "The file name follows a screenshot pattern (Android Screenshot_, macOS \"Screenshot \"/\"Screen Shot \").",
-      references: ["detection-rules.md §12 (Android and macOS names)"], heuristic: true
+      references: ["detection-rules.md §12 (Android and macOS names)"], heuristic: true,
+      requires: []
     ) { c in
       guard c.mediaType == .image,
         matchesName(c.fileName, prefixes: ["screenshot_", "screenshot ", "screen shot ", "screenshot-"])
@@ -155,21 +170,23 @@ public enum SubtypeRules {
     SubtypeRule(
       .photoLive, "apple-content-identifier-still",
       summary: "A JPEG or HEIC still carries an Apple MakerNote ContentIdentifier (0x0011): captured as a Live Photo.",
-      references: ["detection-rules.md §8", "ExifTool Apple.pm 0x0011"]
+      references: ["detection-rules.md §8", "ExifTool Apple.pm 0x0011"],
+      requires: [.appleContentIdentifier]
     ) { c in
       guard c.mediaType == .image else { return nil }
-      return c["Apple.MakerNote.ContentIdentifier"].map(RuleMatch.init)
+      return c[.appleContentIdentifier].map(RuleMatch.init)
     },
     SubtypeRule(
       .photoLive, "quicktime-live-photo-video",
       summary: "A movie with a video track, com.apple.quicktime.content.identifier and a still-image-time metadata track: the video of a Live Photo.",
-      references: ["detection-rules.md §8", "ExifTool QuickTime.pm Keys"]
+      references: ["detection-rules.md §8", "ExifTool QuickTime.pm Keys"],
+      requires: [.quickTimeContentIdentifier, .quickTimeMetadataKeys]
     ) { c in
       // The still-image-time sample marks a frame of the video track: no video track, no
       // Live Photo (a metadata-only movie with the keys is not one).
       guard c.mediaType == .video, c.facts.pixelWidth != nil,
-        let id = c["QuickTime.Keys.com.apple.quicktime.content.identifier"],
-        c.any("QuickTime.MetadataKeys", { $0 == "com.apple.quicktime.still-image-time" }) != nil
+        let id = c[.quickTimeContentIdentifier],
+        c.any(.quickTimeMetadataKeys, { $0 == "com.apple.quicktime.still-image-time" }) != nil
       else { return nil }
       return RuleMatch(id)
     },
@@ -178,16 +195,18 @@ public enum SubtypeRules {
     SubtypeRule(
       .photoDepthEffect, "exif-custom-rendered-portrait",
       summary: "EXIF CustomRendered (0xA401) is 7 (Portrait HDR) or 8 (Portrait).",
-      references: ["detection-rules.md §13", "ExifTool Exif.pm 0xA401"]
+      references: ["detection-rules.md §13", "ExifTool Exif.pm 0xA401"],
+      requires: [.exifCustomRendered]
     ) { c in
-      c["EXIF.CustomRendered"].flatMap { [7, 8].contains($0.value.int ?? -1) ? RuleMatch($0) : nil }
+      c[.exifCustomRendered].flatMap { [7, 8].contains($0.value.int ?? -1) ? RuleMatch($0) : nil }
     },
     SubtypeRule(
       .photoDepthEffect, "apple-processing-flags-portrait",
       summary: "Apple MakerNote ImageProcessingFlags (0x0019) has a portrait bit (mask 0x60).",
-      references: ["detection-rules.md §13 [RE] PFMetadataImage isPortrait", "ExifTool Apple.pm 0x0019"]
+      references: ["detection-rules.md §13 [RE] PFMetadataImage isPortrait", "ExifTool Apple.pm 0x0019"],
+      requires: [.appleImageProcessingFlags]
     ) { c in
-      c["Apple.MakerNote.ImageProcessingFlags"].flatMap { ($0.value.int ?? 0) & 0x60 != 0 ? RuleMatch($0) : nil }
+      c[.appleImageProcessingFlags].flatMap { ($0.value.int ?? 0) & 0x60 != 0 ? RuleMatch($0) : nil }
     },
     SubtypeRule(
       .photoDepthEffect, "apple-capture-type-portrait",
@@ -195,61 +214,68 @@ public enum SubtypeRules {
       references: [
         "detection-rules.md §13", "ExifTool Apple.pm 0x0014",
         "older MakerNotes use other values: 2 on an iPhone 5 plain photo (MakerNoteVersion 5, corpus osxphotos C2BBC7A4)",
-      ]
+      ],
+      requires: [.appleMakerNoteVersion, .appleImageCaptureType]
     ) { c in
-      guard (c["Apple.MakerNote.MakerNoteVersion"]?.value.int ?? 0) >= 10 else { return nil }
-      return c["Apple.MakerNote.ImageCaptureType"].flatMap { $0.value.int == 2 ? RuleMatch($0) : nil }
+      guard (c[.appleMakerNoteVersion]?.value.int ?? 0) >= 10 else { return nil }
+      return c[.appleImageCaptureType].flatMap { $0.value.int == 2 ? RuleMatch($0) : nil }
     },
     SubtypeRule(
       .photoDepthEffect, "gcamera-special-type-portrait",
       summary: "XMP GCamera:SpecialTypeID names PORTRAIT (Pixel).",
-      references: ["detection-rules.md §13"]
+      references: ["detection-rules.md §13"],
+      requires: [.xmpGCameraSpecialTypeID]
     ) { c in
-      c.any("XMP.GCamera.SpecialTypeID", { $0.contains("PORTRAIT") }).map(RuleMatch.init)
+      c.any(.xmpGCameraSpecialTypeID, { $0.contains("PORTRAIT") }).map(RuleMatch.init)
     },
 
     // MARK: spatialMedia (§14)
     SubtypeRule(
       .spatialMedia, "heif-stereo-pair-with-cameras",
       summary: "A HEIF ster entity group of two images, each with camera intrinsics (cmin) and extrinsics (cmex).",
-      references: ["detection-rules.md §14", "libheif Box_cmin/Box_cmex"]
+      references: ["detection-rules.md §14", "libheif Box_cmin/Box_cmex"],
+      requires: [.heifStereoPair]
     ) { c in
-      c["HEIF.StereoPair"].flatMap { $0.value.int == 1 ? RuleMatch($0) : nil }
+      c[.heifStereoPair].flatMap { $0.value.int == 1 ? RuleMatch($0) : nil }
     },
     SubtypeRule(
       .spatialMedia, "heif-stereo-group-with-spatial-xmp",
       summary: "A HEIF ster entity group of two images and XMP in Apple's SpatialMedia namespace (visionOS 1 spatial photos).",
-      references: ["detection-rules.md §14 (correction: SpatialMedia XMP)"]
+      references: ["detection-rules.md §14 (correction: SpatialMedia XMP)"],
+      requires: [.heifStereoGroup, .xmpSpatialMediaVersion]
     ) { c in
-      guard c["HEIF.StereoGroup"]?.value.int == 2 else { return nil }
-      return c["XMP.SpatialMedia.version"].map(RuleMatch.init)
+      guard c[.heifStereoGroup]?.value.int == 2 else { return nil }
+      return c[.xmpSpatialMediaVersion].map(RuleMatch.init)
     },
     SubtypeRule(
       .spatialMedia, "mv-hevc-spatial-video",
       summary: "An MV-HEVC video track (lhvC) with vexu baseline and hfov, projection absent or rectilinear.",
-      references: ["detection-rules.md §14", "Apple Stereo Video ISOBMFF/QTFF extensions"]
+      references: ["detection-rules.md §14", "Apple Stereo Video ISOBMFF/QTFF extensions"],
+      requires: [.quickTimeSpatialVideo]
     ) { c in
-      c["QuickTime.SpatialVideo"].flatMap { $0.value.int == 1 ? RuleMatch($0) : nil }
+      c[.quickTimeSpatialVideo].flatMap { $0.value.int == 1 ? RuleMatch($0) : nil }
     },
 
     // MARK: videoHighFrameRate (§17)
     SubtypeRule(
       .videoHighFrameRate, "nominal-frame-rate-slomo",
       summary: "The first video track's nominal frame rate is 85 fps or more, unless full-frame-rate-playback-intent is 1.",
-      references: ["detection-rules.md §17 [RE] PFMetadataMovie isSloMo"]
+      references: ["detection-rules.md §17 [RE] PFMetadataMovie isSloMo"],
+      requires: [.quickTimeFullFrameRatePlaybackIntent, .quickTimeVideoFrameRate]
     ) { c in
       guard c.mediaType == .video, let fps = c.facts.frameRate, fps >= 85 else { return nil }
-      if c["QuickTime.Keys.com.apple.quicktime.full-frame-rate-playback-intent"]?.value.int == 1 {
+      if c[.quickTimeFullFrameRatePlaybackIntent]?.value.int == 1 {
         return nil
       }
-      return RuleMatch(source: c["QuickTime.VideoFrameRate"]?.source ?? "video track", value: "\(fps) fps")
+      return RuleMatch(source: c[.quickTimeVideoFrameRate]?.source ?? "video track", value: "\(fps) fps")
     },
     SubtypeRule(
       .videoHighFrameRate, "android-capture-fps-slomo",
       summary: "Android com.android.capture.fps is 85 fps or more, or above 1.5 times the track's frame rate (slow motion, also when re-timed to 30 fps).",
-      references: ["detection-rules.md §17", "AOSP MPEG4Writer.cpp"]
+      references: ["detection-rules.md §17", "AOSP MPEG4Writer.cpp"],
+      requires: [.quickTimeAndroidCaptureFPS]
     ) { c in
-      guard c.mediaType == .video, let f = c["QuickTime.Keys.com.android.capture.fps"],
+      guard c.mediaType == .video, let f = c[.quickTimeAndroidCaptureFPS],
         let capture = f.value.double, capture.isFinite
       else { return nil }
       // A high capture rate is slow motion whatever the track plays at: Samsung and others
@@ -262,10 +288,11 @@ public enum SubtypeRules {
     SubtypeRule(
       .videoHighFrameRate, "samsung-sef-slow-motion",
       summary: "A Samsung SEF trailer on a video holds slow-motion blocks (SlowMotion_Data, Super_SlowMotion_*).",
-      references: ["detection-rules.md §9 (SEF layout), §17", "ExifTool Samsung.pm (trailer)"]
+      references: ["detection-rules.md §9 (SEF layout), §17", "ExifTool Samsung.pm (trailer)"],
+      requires: [.samsungSEFNames]
     ) { c in
       guard c.mediaType == .video else { return nil }
-      return c.any("Samsung.SEF.Names", { $0.hasPrefix("SlowMotion_") || $0.hasPrefix("Super_SlowMotion_") })
+      return c.any(.samsungSEFNames, { $0.hasPrefix("SlowMotion_") || $0.hasPrefix("Super_SlowMotion_") })
         .map(RuleMatch.init)
     },
 
@@ -273,7 +300,8 @@ public enum SubtypeRules {
     SubtypeRule(
       .videoTimelapse, "apple-capture-mode-timelapse",
       summary: "The video track's metadata key com.apple.photos.captureMode is \"Time-lapse\".",
-      references: ["detection-rules.md §18 [RE] PFMetadataMovie isTimelapse", "ExifTool QuickTime.pm VideoKeys"]
+      references: ["detection-rules.md §18 [RE] PFMetadataMovie isTimelapse", "ExifTool QuickTime.pm VideoKeys"],
+      requires: captureModeKeys
     ) { c in
       for key in captureModeKeys {
         if let f = c.any(key, { $0 == "Time-lapse" }) { return RuleMatch(f) }
@@ -283,9 +311,10 @@ public enum SubtypeRules {
     SubtypeRule(
       .videoTimelapse, "android-capture-fps-timelapse",
       summary: "Android com.android.capture.fps is below half the track's frame rate (time-lapse).",
-      references: ["detection-rules.md §18", "AOSP MPEG4Writer.cpp"]
+      references: ["detection-rules.md §18", "AOSP MPEG4Writer.cpp"],
+      requires: [.quickTimeAndroidCaptureFPS]
     ) { c in
-      guard c.mediaType == .video, let f = c["QuickTime.Keys.com.android.capture.fps"],
+      guard c.mediaType == .video, let f = c[.quickTimeAndroidCaptureFPS],
         let capture = f.value.double, capture > 0, let fps = c.facts.frameRate, capture < fps * 0.5
       else { return nil }
       return RuleMatch(f)
@@ -295,7 +324,8 @@ public enum SubtypeRules {
     SubtypeRule(
       .videoScreenRecording, "screen-recording-file-name",
       summary: "The file name follows a screen-recording pattern (iOS RPReplay_Final, macOS \"Screen Recording \", Android Screen_Recording_/screen-).",
-      references: ["detection-rules.md §20"], heuristic: true
+      references: ["detection-rules.md §20"], heuristic: true,
+      requires: []
     ) { c in
       guard c.mediaType == .video,
         matchesName(c.fileName, prefixes: ["rpreplay_final", "screen recording ", "screen_recording_", "screenrecording_", "screen-20"])
@@ -307,13 +337,14 @@ public enum SubtypeRules {
     SubtypeRule(
       .videoCinematic, "apple-cinematic-metadata",
       summary: "A timed-metadata track lists cinematic-video.rendering and cinematic-video.cinematography, and cinematic-video-intent is absent or 1.",
-      references: ["detection-rules.md §19 [RE] PFMetadataMovie isCinematicVideo"]
+      references: ["detection-rules.md §19 [RE] PFMetadataMovie isCinematicVideo"],
+      requires: [.quickTimeMetadataKeys, .quickTimeCinematicVideoIntent]
     ) { c in
       guard c.mediaType == .video,
-        let f = c.any("QuickTime.MetadataKeys", { $0 == "com.apple.quicktime.cinematic-video.rendering" }),
-        c.any("QuickTime.MetadataKeys", { $0 == "com.apple.quicktime.cinematic-video.cinematography" }) != nil
+        let f = c.any(.quickTimeMetadataKeys, { $0 == "com.apple.quicktime.cinematic-video.rendering" }),
+        c.any(.quickTimeMetadataKeys, { $0 == "com.apple.quicktime.cinematic-video.cinematography" }) != nil
       else { return nil }
-      if let intent = c["QuickTime.Keys.com.apple.quicktime.cinematic-video-intent"]?.value.int, intent != 1 {
+      if let intent = c[.quickTimeCinematicVideoIntent]?.value.int, intent != 1 {
         return nil
       }
       return RuleMatch(source: f.source, value: "cinematic-video.rendering + cinematography")
@@ -323,7 +354,8 @@ public enum SubtypeRules {
     SubtypeRule(
       .burst, "burst-identifier",
       summary: "A burst identifier: Apple MakerNote BurstUUID (0x000B), XMP GCamera:BurstID or GCreations:CameraBurstID, Samsung SEF Burst_Shot_Info.",
-      references: ["detection-rules.md §15", "ExifTool Apple.pm 0x000b, Google.pm, Samsung.pm"]
+      references: ["detection-rules.md §15", "ExifTool Apple.pm 0x000b, Google.pm, Samsung.pm"],
+      requires: burstKeys
     ) { c in
       for key in burstKeys {
         if let f = c[key] { return RuleMatch(f) }
@@ -335,19 +367,21 @@ public enum SubtypeRules {
     SubtypeRule(
       .selfie, "apple-camera-type-front",
       summary: "Apple MakerNote CameraType (0x002E) is 6, or 0x004A is 5: the front camera.",
-      references: ["detection-rules.md §16 [RE] PFMetadataImage isFrontFacingCamera", "ExifTool Apple.pm"]
+      references: ["detection-rules.md §16 [RE] PFMetadataImage isFrontFacingCamera", "ExifTool Apple.pm"],
+      requires: [.appleCameraType, .appleCameraUsed]
     ) { c in
-      if let f = c["Apple.MakerNote.CameraType"], f.value.int == 6 { return RuleMatch(f) }
-      if let f = c["Apple.MakerNote.CameraUsed"], f.value.int == 5 { return RuleMatch(f) }
+      if let f = c[.appleCameraType], f.value.int == 6 { return RuleMatch(f) }
+      if let f = c[.appleCameraUsed], f.value.int == 5 { return RuleMatch(f) }
       return nil
     },
     SubtypeRule(
       .selfie, "lens-model-front-camera",
       summary: "LensModel (EXIF 0xA434, or the video's camera.lens_model key) names the front camera.",
-      references: ["detection-rules.md §16 rule 2"]
+      references: ["detection-rules.md §16 rule 2"],
+      requires: lensModelKeys + [.appleCameraType]
     ) { c in
       // An Apple back camera recorded in the MakerNote overrides the lens text.
-      if let type = c["Apple.MakerNote.CameraType"]?.value.int, type != 0, type != 6 { return nil }
+      if let type = c[.appleCameraType]?.value.int, type != 0, type != 6 { return nil }
       for key in lensModelKeys {
         if let f = c.any(key, {
           $0.containsBytes("front", ignoringASCIICase: true)
@@ -361,10 +395,11 @@ public enum SubtypeRules {
     SubtypeRule(
       .selfie, "apple-facetime-size",
       summary: "An Apple photo without lens tags whose size is a FaceTime camera size (640x480, 1280x960).",
-      references: ["detection-rules.md §16 rule 3"], heuristic: true
+      references: ["detection-rules.md §16 rule 3"], heuristic: true,
+      requires: [.exifLensModel, .appleCameraType]
     ) { c in
-      guard c.mediaType == .image, c.facts.make == "Apple", c["EXIF.LensModel"] == nil,
-        c["Apple.MakerNote.CameraType"] == nil,
+      guard c.mediaType == .image, c.facts.make == "Apple", c[.exifLensModel] == nil,
+        c[.appleCameraType] == nil,
         let w = c.facts.pixelWidth, let h = c.facts.pixelHeight, faceTimeSizes.contains([w, h])
       else { return nil }
       return RuleMatch(source: "EXIF Make + pixel size", value: "Apple \(w)x\(h)")
@@ -372,28 +407,31 @@ public enum SubtypeRules {
     SubtypeRule(
       .selfie, "samsung-sef-front-camera",
       summary: "A Samsung SEF trailer holds Front_Cam_Selfie_Info (0x0910).",
-      references: ["detection-rules.md §16", "ExifTool Samsung.pm"]
+      references: ["detection-rules.md §16", "ExifTool Samsung.pm"],
+      requires: [.samsungSEFTypes]
     ) { c in
-      c.any("Samsung.SEF.Types", { $0 == "0x0910" }).map(RuleMatch.init)
+      c.any(.samsungSEFTypes, { $0 == SamsungSEFBlockType.frontCamSelfieInfo.hex }).map(RuleMatch.init)
     },
 
     // MARK: motionPhoto (§9)
     SubtypeRule(
       .motionPhoto, "embedded-motion-video",
       summary: "An embedded video was found and verified: Google Motion Photo / MicroVideo offset landing on an ftyp box, Samsung SEF MotionPhoto_Data (0x0a30), or a HEIF mpvd box.",
-      references: ["detection-rules.md §9", "developer.android.com motion-photo-format", "ExifTool Samsung.pm, QuickTime.pm mpvd"]
+      references: ["detection-rules.md §9", "developer.android.com motion-photo-format", "ExifTool Samsung.pm, QuickTime.pm mpvd"],
+      requires: [.motionPhotoVideo]
     ) { c in
-      c["MotionPhoto.Video"].map(RuleMatch.init)
+      c[.motionPhotoVideo].map(RuleMatch.init)
     },
 
     // MARK: hdrGainMap (§11)
     SubtypeRule(
       .hdrGainMap, "hdr-gain-map-image",
       summary: "A gain-map image: HEIF auxiliary urn:com:apple:photo:2020:aux:hdrgainmap, a HEIF tmap item, an MPF image with Apple HDRGainMap or Adobe hdrgm XMP, or an ISO 21496-1 APP2 segment.",
-      references: ["detection-rules.md §11", "ExifTool XMP2.pl, JPEG.pm", "google/libultrahdr"]
+      references: ["detection-rules.md §11", "ExifTool XMP2.pl, JPEG.pm", "google/libultrahdr"],
+      requires: gainMapKeys + [.heifAuxiliaryTypes, .heifItemTypes]
     ) { c in
-      if let f = c.any("HEIF.AuxiliaryTypes", { $0.hasSuffix(":aux:hdrgainmap") }) { return RuleMatch(f) }
-      if let f = c.any("HEIF.ItemTypes", { $0 == "tmap" }) { return RuleMatch(source: f.source, value: "tmap item") }
+      if let f = c.any(.heifAuxiliaryTypes, { $0.hasSuffix(":aux:hdrgainmap") }) { return RuleMatch(f) }
+      if let f = c.any(.heifItemTypes, { $0 == "tmap" }) { return RuleMatch(source: f.source, value: "tmap item") }
       for key in gainMapKeys {
         if let f = c[key] { return RuleMatch(f) }
       }
@@ -404,12 +442,13 @@ public enum SubtypeRules {
     SubtypeRule(
       .depthData, "depth-image",
       summary: "A depth or disparity map: HEIF auxiliary urn:mpeg:hevc:2015:auxid:2 or Apple portrait matte, an MPF depth image, or Google GDepth / Dynamic Depth XMP.",
-      references: ["detection-rules.md §13", "ExifTool apdi table, Google Depth Map XMP"]
+      references: ["detection-rules.md §13", "ExifTool apdi table, Google Depth Map XMP"],
+      requires: depthKeys + [.heifAuxiliaryTypes, .jpegMPFDepth]
     ) { c in
-      if let f = c.any("HEIF.AuxiliaryTypes", { $0.hasSuffix("auxid:2") || $0.hasSuffix(":aux:depth") || $0.hasSuffix(":aux:disparity") || $0.contains("portraiteffectsmatte") }) {
+      if let f = c.any(.heifAuxiliaryTypes, { $0.hasSuffix("auxid:2") || $0.hasSuffix(":aux:depth") || $0.hasSuffix(":aux:disparity") || $0.contains("portraiteffectsmatte") }) {
         return RuleMatch(f)
       }
-      if let f = c["JPEG.MPF.Depth"] { return RuleMatch(f) }
+      if let f = c[.jpegMPFDepth] { return RuleMatch(f) }
       for key in depthKeys {
         if let f = c[key] { return RuleMatch(f) }
       }
@@ -422,7 +461,13 @@ public enum SubtypeRules {
     var subtypes = MediaSubtypes()
     var evidence: [SubtypeEvidence] = []
     // By index: a rule is read in place, not copied (with its strings) for every file.
+    #if DEBUG
+      var context = context
+    #endif
     for index in table.indices where !subtypes.contains(table[index].subtype) {
+      #if DEBUG
+        context.declared = table[index].requires
+      #endif
       guard let match = table[index].decide(context) else { continue }
       let rule = table[index]
       subtypes.insert(rule.subtype)

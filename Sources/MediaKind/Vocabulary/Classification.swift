@@ -16,6 +16,8 @@ public struct Classification: Sendable, Hashable, Codable {
   public var uti: UniformTypeIdentifier?
   public var mimeType: String?
   public var extensionMatchesContent: Bool?
+  /// Why `format` is not what the extension or the signature said, when it is not.
+  public var formatReason: FormatReason?
   public var subtypes: MediaSubtypes
   public var pixelWidth: Int?
   public var pixelHeight: Int?
@@ -58,7 +60,7 @@ public struct Classification: Sendable, Hashable, Codable {
 
   enum CodingKeys: String, CodingKey {
     case schemaVersion, path, status, error, mode, mediaType, format, uti, mimeType
-    case extensionMatchesContent, subtypes, mediaSubtypes, pixelWidth, pixelHeight, orientation
+    case extensionMatchesContent, formatReason, subtypes, mediaSubtypes, pixelWidth, pixelHeight, orientation
     case duration, frameRate, frameCount, fileSize, creationDate, location, make, model, lensModel
     case burst, livePhoto, evidence, diagnostics
   }
@@ -79,6 +81,7 @@ public struct Classification: Sendable, Hashable, Codable {
     uti = try c.decodeIfPresent(UniformTypeIdentifier.self, forKey: .uti)
     mimeType = try c.decodeIfPresent(String.self, forKey: .mimeType)
     extensionMatchesContent = try c.decodeIfPresent(Bool.self, forKey: .extensionMatchesContent)
+    formatReason = try c.decodeIfPresent(FormatReason.self, forKey: .formatReason)
     subtypes = try c.decodeIfPresent(MediaSubtypes.self, forKey: .subtypes) ?? []
     pixelWidth = try c.decodeIfPresent(Int.self, forKey: .pixelWidth)
     pixelHeight = try c.decodeIfPresent(Int.self, forKey: .pixelHeight)
@@ -110,6 +113,7 @@ public struct Classification: Sendable, Hashable, Codable {
     try c.encodeIfPresent(uti, forKey: .uti)
     try c.encodeIfPresent(mimeType, forKey: .mimeType)
     try c.encodeIfPresent(extensionMatchesContent, forKey: .extensionMatchesContent)
+    try c.encodeIfPresent(formatReason, forKey: .formatReason)
     if status == .ok {
       try c.encode(subtypes, forKey: .subtypes)
       try c.encode(mediaSubtypes, forKey: .mediaSubtypes)

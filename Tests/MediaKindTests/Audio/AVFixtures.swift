@@ -14,7 +14,7 @@ enum AVFixtures {
     let source = ByteSource(bytes: bytes, headSize: headSize, limitedToHead: fast, budget: budget)
     var facts = MediaFacts()
     guard let descriptor = FormatRegistry.standard.descriptor(format) else {
-      facts.diagnose("test: no descriptor \(format)")
+      facts.diagnose(.missing, at: "test", "no descriptor \(format)")
       return facts
     }
     let input = ProbeInput(

@@ -22,7 +22,7 @@ struct AudioADTSCAFAndMIDITests {
     // 25 frames × 1024 samples at 32 kHz (index 5) = 0.8 s.
     let bytes = (0..<25).flatMap { _ in Self.adtsFrame(rateIndex: 5, payload: 10) }
     let record = F.classify(bytes, name: "a.aac")
-    #expect(record.format == "aac")
+    #expect(record.format == .aac)
     #expect(F.close(record.duration, 0.8))
   }
 
@@ -30,9 +30,9 @@ struct AudioADTSCAFAndMIDITests {
     // 3000 frames of 400 bytes (1.2 MB) at 48 kHz: 64 s.
     let frame = Self.adtsFrame(rateIndex: 3, payload: 393)
     let bytes = (0..<3000).flatMap { _ in frame }
-    let facts = F.probe(ADTSProbe(), bytes, format: "aac")
+    let facts = F.probe(ADTSProbe(), bytes, format: .aac)
     #expect(F.close(facts.duration, 3000 * 1024 / 48000.0, tolerance: 0.05))
-    #expect(facts["AAC.DurationSource"]?.value == .string("extrapolated"))
+    #expect(facts[.aacDurationSource]?.value == .string("extrapolated"))
   }
 
   @Test func adtsHeaderWithAShortLengthIsRejected() {
@@ -40,9 +40,9 @@ struct AudioADTSCAFAndMIDITests {
     frame[4] = 0
     frame[5] = 0x1F  // frame length 0
     #expect(ADTSFrameHeader(frame, at: 0) == nil)
-    let facts = F.probe(ADTSProbe(), frame, format: "aac")
+    let facts = F.probe(ADTSProbe(), frame, format: .aac)
     #expect(facts.duration == nil)
-    #expect(!facts.diagnostics.isEmpty)
+    #expect(!facts.diagnosticTexts.isEmpty)
   }
 
   static func caf(
@@ -79,7 +79,7 @@ struct AudioADTSCAFAndMIDITests {
 
   @Test func cafConstantBitRateDataChunk() {
     let record = F.classify(Self.caf(rate: 8000, bytesPerPacket: 2, dataBytes: 8000), name: "a.caf")
-    #expect(record.format == "caf")
+    #expect(record.format == .caf)
     #expect(F.close(record.duration, 0.5))
   }
 
@@ -87,9 +87,9 @@ struct AudioADTSCAFAndMIDITests {
     let facts = F.probe(
       AudioHeaderProbe(),
       Self.caf(rate: 44100, bytesPerPacket: 0, dataBytes: 100, pakt: 88200, unknownSize: true),
-      format: "caf")
+      format: .caf)
     #expect(F.close(facts.duration, 2))
-    #expect(facts.diagnostics.isEmpty)
+    #expect(facts.diagnosticTexts.isEmpty)
   }
 
   static func midi(division: UInt16, track: [UInt8], tempoTrack: [UInt8]? = nil) -> [UInt8] {
@@ -111,7 +111,7 @@ struct AudioADTSCAFAndMIDITests {
     // 96 ticks per quarter, note on, 96 ticks (0x60), note off (running status), end.
     let track: [UInt8] = [0x00, 0x90, 0x3C, 0x64, 0x60, 0x3C, 0x00, 0x00, 0xFF, 0x2F, 0x00]
     let record = F.classify(Self.midi(division: 96, track: track), name: "a.mid")
-    #expect(record.format == "midi")
+    #expect(record.format == .midi)
     #expect(F.close(record.duration, 0.5))
   }
 
@@ -124,7 +124,7 @@ struct AudioADTSCAFAndMIDITests {
     // Music track: 192 ticks (two quarters) with a two-byte delta (0x81 0x40 = 192).
     let track: [UInt8] = [0x00, 0xC0, 0x05, 0x81, 0x40, 0x90, 0x3C, 0x00, 0x00, 0xFF, 0x2F, 0x00]
     let facts = F.probe(
-      AudioHeaderProbe(), Self.midi(division: 96, track: track, tempoTrack: tempo), format: "midi")
+      AudioHeaderProbe(), Self.midi(division: 96, track: track, tempoTrack: tempo), format: .midi)
     #expect(F.close(facts.duration, 1.25))
   }
 

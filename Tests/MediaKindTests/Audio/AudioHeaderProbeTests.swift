@@ -29,7 +29,7 @@ struct AudioHeaderProbeTests {
     b.u16le(2)
     b.u32le(44100)
     let record = F.classify(b.bytes, name: "a.ape")
-    #expect(record.format == "ape")
+    #expect(record.format == .ape)
     #expect(F.close(record.duration, (73728.0 + 42662) / 44100))
   }
 
@@ -45,7 +45,7 @@ struct AudioHeaderProbeTests {
     b.u32le(0)
     b.u32le(1)  // frames
     b.u32le(44100)  // final frame blocks
-    let facts = Self.run(F.id3(padding: 64) + b.bytes, "ape")
+    let facts = Self.run(F.id3(padding: 64) + b.bytes, .ape)
     #expect(F.close(facts.duration, 1))
   }
 
@@ -56,9 +56,9 @@ struct AudioHeaderProbeTests {
     b.u16le(0)
     b.u32le(52)
     b.zeros(52 - 12 + 24)
-    let facts = Self.run(b.bytes, "ape")
+    let facts = Self.run(b.bytes, .ape)
     #expect(facts.duration == nil)
-    #expect(facts.diagnostics.contains { $0.contains("sample rate 0") })
+    #expect(facts.diagnosticTexts.contains { $0.contains("sample rate 0") })
   }
 
   @Test func wavPackTotalSamplesAndRateIndex() {
@@ -73,11 +73,11 @@ struct AudioHeaderProbeTests {
     b.u32le(88200)
     b.u32le(9 << 23)  // rate index 9: 44 100 Hz
     b.u32le(0)
-    #expect(F.close(Self.run(b.bytes, "wv").duration, 2))
+    #expect(F.close(Self.run(b.bytes, .wv).duration, 2))
     // Unknown length (0xFFFFFFFF) gives nothing.
     var unknown = b.bytes
     unknown.replaceSubrange(12..<16, with: [0xFF, 0xFF, 0xFF, 0xFF])
-    #expect(Self.run(unknown, "wv").duration == nil)
+    #expect(Self.run(unknown, .wv).duration == nil)
   }
 
   @Test func trueAudioHeader() {
@@ -89,7 +89,7 @@ struct AudioHeaderProbeTests {
     b.u32le(48000)
     b.u32le(72000)
     b.u32le(0)
-    #expect(F.close(Self.run(b.bytes, "tta").duration, 1.5))
+    #expect(F.close(Self.run(b.bytes, .tta).duration, 1.5))
   }
 
   @Test func musepackSV7AndSV8() {
@@ -99,7 +99,7 @@ struct AudioHeaderProbeTests {
     sv7.u32le(441)  // frames of 1152 samples
     sv7.u32le(0)  // rate index 0: 44 100
     sv7.zeros(16)
-    #expect(F.close(Self.run(sv7.bytes, "mpc").duration, 441 * 1152 / 44100))
+    #expect(F.close(Self.run(sv7.bytes, .mpc).duration, 441 * 1152 / 44100))
 
     var sv8 = ByteBuilder()
     sv8.ascii("MPCK")
@@ -111,7 +111,7 @@ struct AudioHeaderProbeTests {
     sv8.u8(0)  // leading silence
     sv8.u8(1 << 5)  // rate index 1: 48 000
     // 0x82 0xEE 0x00 decodes as (2 << 14) | (0x6E << 7) | 0 = 46848.
-    #expect(F.close(Self.run(sv8.bytes, "mpc").duration, 46848.0 / 48000))
+    #expect(F.close(Self.run(sv8.bytes, .mpc).duration, 46848.0 / 48000))
   }
 
   @Test func dsfSampleCountOverRate() {
@@ -131,7 +131,7 @@ struct AudioHeaderProbeTests {
     b.u64le(2_822_400 * 3)
     b.u32le(4096)
     b.u32le(0)
-    #expect(F.close(Self.run(b.bytes, "dsf").duration, 3))
+    #expect(F.close(Self.run(b.bytes, .dsf).duration, 3))
   }
 
   @Test func dsdiffSoundDataAndDSTFrames() {
@@ -158,7 +158,7 @@ struct AudioHeaderProbeTests {
     b.ascii("FRM8")
     b.u64be(UInt64(body.count))
     b.append(body)
-    #expect(F.close(Self.run(b.bytes, "dff").duration, 0.01))
+    #expect(F.close(Self.run(b.bytes, .dff).duration, 0.01))
 
     var frte = ByteBuilder()
     frte.u32be(150)
@@ -168,7 +168,7 @@ struct AudioHeaderProbeTests {
     dst.ascii("FRM8")
     dst.u64be(UInt64(dstBody.count))
     dst.append(dstBody)
-    #expect(F.close(Self.run(dst.bytes, "dff").duration, 2))
+    #expect(F.close(Self.run(dst.bytes, .dff).duration, 2))
   }
 
   @Test func sunAudioUsesTheEncodingSampleSize() {
@@ -180,10 +180,10 @@ struct AudioHeaderProbeTests {
     b.u32be(8000)
     b.u32be(1)
     b.zeros(16000)
-    #expect(F.close(Self.run(b.bytes, "au").duration, 1))
+    #expect(F.close(Self.run(b.bytes, .au).duration, 1))
     var unknown = b.bytes
     unknown.replaceSubrange(8..<12, with: [0xFF, 0xFF, 0xFF, 0xFF])  // to end of file
-    #expect(F.close(Self.run(unknown, "au").duration, 1))
+    #expect(F.close(Self.run(unknown, .au).duration, 1))
   }
 
   @Test func amrFramesAreTwentyMilliseconds() {
@@ -194,9 +194,9 @@ struct AudioHeaderProbeTests {
       b.u8(0x3C)
       b.zeros(31)
     }
-    #expect(F.close(Self.run(b.bytes, "amr").duration, 1))
+    #expect(F.close(Self.run(b.bytes, .amr).duration, 1))
     // The fast path walks only when the head is the whole file.
-    #expect(F.close(Self.run(b.bytes, "amr", fast: true).duration, 1))
+    #expect(F.close(Self.run(b.bytes, .amr, fast: true).duration, 1))
   }
 
   @Test func ac3IsTimedByItsBitRate() {
@@ -204,7 +204,7 @@ struct AudioHeaderProbeTests {
     var b = ByteBuilder()
     b.append([0x0B, 0x77, 0, 0, 0x14, 0x40])
     b.zeros(24000 - 6)
-    #expect(F.close(Self.run(b.bytes, "ac3").duration, 1))
+    #expect(F.close(Self.run(b.bytes, .ac3).duration, 1))
   }
 
   @Test func truncatedHeadersGiveNothing() {

@@ -11,7 +11,7 @@ struct AudioRIFFAndAIFFTests {
     // 2 s of 16-bit stereo at 8 kHz: 32 000 bytes a second.
     let bytes = F.wave(channels: 2, rate: 8000, bits: 16, dataBytes: 64_000)
     let record = F.classify(bytes, name: "two-seconds.wav")
-    #expect(record.format == "wav")
+    #expect(record.format == .wav)
     #expect(record.mediaType == .audio)
     #expect(F.close(record.duration, 2))
     #expect(record.pixelWidth == nil)
@@ -19,16 +19,16 @@ struct AudioRIFFAndAIFFTests {
 
   @Test func bigEndianRIFXIsReadWithItsByteOrder() {
     let bytes = F.wave(channels: 1, rate: 8000, bits: 8, dataBytes: 4000, bigEndian: true)
-    let facts = F.probe(RIFFProbe(), bytes, format: "wav")
+    let facts = F.probe(RIFFProbe(), bytes, format: .wav)
     #expect(F.close(facts.duration, 0.5))
-    #expect(facts["RIFF.SampleRate"]?.value == .int(8000))
+    #expect(facts[.riffSampleRate]?.value == .int(8000))
   }
 
   @Test func compressedWaveUsesTheFactSampleCount() {
     // IMA ADPCM (0x11): the byte rate is nominal, the fact chunk counts samples.
     let bytes = F.wave(
       formatTag: 0x11, channels: 1, rate: 8000, bits: 4, dataBytes: 1000, fact: 12_000)
-    let facts = F.probe(RIFFProbe(), bytes, format: "wav")
+    let facts = F.probe(RIFFProbe(), bytes, format: .wav)
     #expect(F.close(facts.duration, 1.5))
   }
 
@@ -56,7 +56,7 @@ struct AudioRIFFAndAIFFTests {
     b.u32le(0xFFFF_FFFF)
     b.zeros(96_000)
     let record = F.classify(b.bytes, name: "rf64.wav")
-    #expect(record.format == "wav")
+    #expect(record.format == .wav)
     #expect(F.close(record.duration, 0.5))
   }
 
@@ -67,16 +67,16 @@ struct AudioRIFFAndAIFFTests {
     bytes[5] = 0
     bytes[6] = 0
     bytes[7] = 0
-    let facts = F.probe(RIFFProbe(), bytes, format: "wav")
+    let facts = F.probe(RIFFProbe(), bytes, format: .wav)
     #expect(F.close(facts.duration, 2))
   }
 
   @Test func truncatedDataChunkGivesThePresentBytesAndADiagnostic() {
     let full = F.wave(channels: 1, rate: 1000, bits: 8, dataBytes: 4000)
     let cut = Array(full.prefix(full.count - 3000))
-    let facts = F.probe(RIFFProbe(), cut, format: "wav")
+    let facts = F.probe(RIFFProbe(), cut, format: .wav)
     #expect(F.close(facts.duration, 1))
-    #expect(facts.diagnostics.contains { $0.contains("runs past the end") })
+    #expect(facts.diagnosticTexts.contains { $0.contains("runs past the end") })
   }
 
   @Test func waveWithoutFmtReportsNoDurationButADiagnostic() {
@@ -85,9 +85,9 @@ struct AudioRIFFAndAIFFTests {
     b.u32le(4 + 8 + 10)
     b.ascii("WAVE")
     b.append(F.chunk("data", [UInt8](repeating: 0, count: 10)))
-    let facts = F.probe(RIFFProbe(), b.bytes, format: "wav")
+    let facts = F.probe(RIFFProbe(), b.bytes, format: .wav)
     #expect(facts.duration == nil)
-    #expect(facts.diagnostics.contains("WAVE: no fmt chunk"))
+    #expect(facts.diagnosticTexts.contains("WAVE: no fmt chunk"))
   }
 
   @Test func garbageAfterTheHeaderDoesNotCrashOrInventADuration() {
@@ -95,9 +95,9 @@ struct AudioRIFFAndAIFFTests {
       Array("RIFF".utf8) + [0x10, 0, 0, 0] + Array("WAVE".utf8) + [
         0x00, 0x01, 0xFF, 0xFE, 0x80, 0x81, 0x82, 0x83, 0x84,
       ]
-    let facts = F.probe(RIFFProbe(), bytes, format: "wav")
+    let facts = F.probe(RIFFProbe(), bytes, format: .wav)
     #expect(facts.duration == nil)
-    #expect(!facts.diagnostics.isEmpty)
+    #expect(!facts.diagnosticTexts.isEmpty)
   }
 
   @Test func fastPathReadsTheHeadAndMatchesTheThoroughPath() {
@@ -112,22 +112,22 @@ struct AudioRIFFAndAIFFTests {
     // A 70 000-byte chunk before `data` pushes it out of a 64 KiB head.
     let junk = F.chunk("JUNK", [UInt8](repeating: 0, count: 70_000))
     let bytes = F.wave(channels: 1, rate: 1000, bits: 8, dataBytes: 1000, extraBefore: junk)
-    #expect(F.probe(RIFFProbe(), bytes, format: "wav", fast: true).duration == nil)
-    #expect(F.close(F.probe(RIFFProbe(), bytes, format: "wav").duration, 1))
+    #expect(F.probe(RIFFProbe(), bytes, format: .wav, fast: true).duration == nil)
+    #expect(F.close(F.probe(RIFFProbe(), bytes, format: .wav).duration, 1))
   }
 
   // MARK: AIFF
 
   @Test func aiffDurationIsFramesOverTheExtendedRate() {
     let record = F.classify(F.aiff(frames: 22050, rate: 11025), name: "two.aif")
-    #expect(record.format == "aiff")
+    #expect(record.format == .aiff)
     #expect(F.close(record.duration, 2))
   }
 
   @Test func aifcCommonChunkIsReadToo() {
-    let facts = F.probe(AIFFProbe(), F.aiff(frames: 48000, rate: 48000, aifc: true), format: "aifc")
+    let facts = F.probe(AIFFProbe(), F.aiff(frames: 48000, rate: 48000, aifc: true), format: .aifc)
     #expect(F.close(facts.duration, 1))
-    #expect(facts["AIFF.CompressionType"]?.value == .string("NONE"))
+    #expect(facts[.aiffCompressionType]?.value == .string("NONE"))
   }
 
   @Test func extendedFloatDecodesCommonRates() {
@@ -141,11 +141,11 @@ struct AudioRIFFAndAIFFTests {
   }
 
   @Test func aiffWithAZeroRateOrCutCommonChunkGivesNoDuration() {
-    let zero = F.probe(AIFFProbe(), F.aiff(frames: 100, rate: 0), format: "aiff")
+    let zero = F.probe(AIFFProbe(), F.aiff(frames: 100, rate: 0), format: .aiff)
     #expect(zero.duration == nil)
-    #expect(!zero.diagnostics.isEmpty)
+    #expect(!zero.diagnosticTexts.isEmpty)
     let cut = Array(F.aiff(frames: 100, rate: 8000).prefix(24))
-    let facts = F.probe(AIFFProbe(), cut, format: "aiff")
+    let facts = F.probe(AIFFProbe(), cut, format: .aiff)
     #expect(facts.duration == nil)
   }
 }

@@ -7,7 +7,7 @@ enum CheckFixtures {
   /// A thorough-mode record of a 4000x3000 JPEG with a location.
   static func photo(_ path: String = "photos/a.jpg") -> Classification {
     var r = Classification(path: path, mode: .thorough, mediaType: .image)
-    r.format = "jpeg"
+    r.format = .jpeg
     r.uti = .jpeg
     r.mimeType = "image/jpeg"
     r.extensionMatchesContent = true
@@ -23,7 +23,7 @@ enum CheckFixtures {
   /// A 12.5 s, 30 fps QuickTime movie.
   static func movie(_ path: String = "clips/b.mov") -> Classification {
     var r = Classification(path: path, mode: .thorough, mediaType: .video)
-    r.format = "mov"
+    r.format = .mov
     r.uti = .quickTimeMovie
     r.mimeType = "video/quicktime"
     r.extensionMatchesContent = true
@@ -38,7 +38,7 @@ enum CheckFixtures {
   /// A three-frame GIF named `.png`.
   static func animation(_ path: String = "web/anim.png") -> Classification {
     var r = Classification(path: path, mode: .thorough, mediaType: .image, subtypes: [.photoAnimation])
-    r.format = "gif"
+    r.format = .gif
     r.uti = .gif
     r.mimeType = "image/gif"
     r.extensionMatchesContent = false

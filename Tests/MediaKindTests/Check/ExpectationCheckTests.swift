@@ -28,6 +28,8 @@ struct ExpectationCheckTests {
     record.frameCount = 2
     record.burst = BurstInfo(identifier: "B1")
     record.livePhoto = LivePhotoInfo(contentIdentifier: "L1")
+    record.formatReason = FormatReason(
+      guess: .png, verdict: .jpeg, reason: .contentOverridesExtension, detail: "named .png")
     if field == .errorKind {
       record = CheckFixtures.unreadable("photos/a.jpg")
     }
@@ -40,10 +42,12 @@ struct ExpectationCheckTests {
     case .status: changed = CheckFixtures.unreadable("photos/a.jpg")
     case .errorKind: changed.error = InputFailure(kind: .notFound, message: "gone")
     case .mediaType: changed.mediaType = .video
-    case .format: changed.format = "png"
+    case .format: changed.format = .png
     case .uti: changed.uti = .png
     case .mimeType: changed.mimeType = "image/png"
     case .extensionMatchesContent: changed.extensionMatchesContent = false
+    case .formatGuess: changed.formatReason?.guess = .gif
+    case .formatReasonCode: changed.formatReason?.reason = .refinedFormat
     case .subtypes: changed.subtypes = [.photoHDR, .photoScreenshot]
     case .pixelWidth: changed.pixelWidth = 1
     case .pixelHeight: changed.pixelHeight = 1

@@ -20,8 +20,8 @@ struct AppleMakerNoteTests {
     var facts = MediaFacts()
     let note = JPEGFixtures.appleMakerNote([.slong(0x0001, 14), .ascii(0x000B, "A-LONG-BURST-UUID-VALUE")])
     AppleMakerNote.decode(note, location: "MN", into: &facts)
-    #expect(facts["Apple.MakerNote.MakerNoteVersion"]?.value == .int(14))
-    #expect(facts["Apple.MakerNote.BurstUUID"]?.value == .string("A-LONG-BURST-UUID-VALUE"))
+    #expect(facts[.appleMakerNoteVersion]?.value == .int(14))
+    #expect(facts[.appleBurstUUID]?.value == .string("A-LONG-BURST-UUID-VALUE"))
     #expect(facts.burstIdentifier == "A-LONG-BURST-UUID-VALUE")
   }
 

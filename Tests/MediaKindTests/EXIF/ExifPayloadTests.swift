@@ -70,11 +70,11 @@ struct ExifPayloadTests {
     #expect(viaLibexif.contentIdentifier == viaWalker.contentIdentifier)
     #expect(viaLibexif.burstIdentifier == "BURST-1")
     // And the facts are the expected ones, not merely equal.
-    #expect(viaLibexif["EXIF.DateTimeOriginal"]?.value == .string("2024-05-01T10:11:12.600+02:00"))
-    #expect(viaLibexif["EXIF.UserComment"]?.value == .string("Screenshot"))
-    #expect(viaLibexif["EXIF.CustomRendered"]?.value == .int(8))
-    #expect(viaLibexif["Apple.MakerNote.MakerNoteVersion"]?.value == .int(15))
-    #expect(viaLibexif["Apple.MakerNote.CameraType"]?.value == .int(6))
+    #expect(viaLibexif[.exifDateTimeOriginal]?.value == .string("2024-05-01T10:11:12.600+02:00"))
+    #expect(viaLibexif[.exifUserComment]?.value == .string("Screenshot"))
+    #expect(viaLibexif[.exifCustomRendered]?.value == .int(8))
+    #expect(viaLibexif[.appleMakerNoteVersion]?.value == .int(15))
+    #expect(viaLibexif[.appleCameraType]?.value == .int(6))
     let location = viaLibexif.location
     #expect(location.map { abs($0.latitude - 37.335) < 1e-9 && abs($0.longitude + 122.01) < 1e-9 } == true)
   }
@@ -104,8 +104,8 @@ struct ExifPayloadTests {
     let loaded = try #require(LibExifDirectories.load(payload, tiffStart: 0))
     #expect(loaded.exif == nil, "libexif stops at the bad length")
     let facts = Self.decode(payload, mode: .thorough)
-    #expect(facts["EXIF.DateTimeOriginal"]?.value == .string("2099-09-29T10:10:10"))
-    #expect(facts.diagnostics.contains { $0.contains("libexif skipped 1 ExifIFD entry") })
+    #expect(facts[.exifDateTimeOriginal]?.value == .string("2099-09-29T10:10:10"))
+    #expect(facts.diagnosticTexts.contains { $0.contains("libexif skipped 1 ExifIFD entry") })
     #expect(Self.decode(payload, mode: .fast).diagnostics.isEmpty)
   }
 
@@ -118,7 +118,7 @@ struct ExifPayloadTests {
     #expect(LibExifDirectories.load(payload, tiffStart: 0) == nil)
     let facts = Self.decode(payload, mode: .thorough)
     #expect(facts.make == "Big")
-    #expect(facts["EXIF.DateTimeOriginal"]?.value == .string("2020-01-02T03:04:05"))
+    #expect(facts[.exifDateTimeOriginal]?.value == .string("2020-01-02T03:04:05"))
   }
 
   @Test func unreadableExifIFDSuppressesFallbackDates() {
@@ -128,10 +128,10 @@ struct ExifPayloadTests {
       ifd0: [.ascii(0x0132, "2020:01:01 00:00:00")], exif: [.ascii(0x9003, "2019:01:01 00:00:00")])
     payload.removeLast(40)
     let facts = Self.decode(payload, mode: .fast)
-    #expect(facts["EXIF.DateTimeOriginal"] == nil)
-    #expect(facts["EXIF.ModifyDate"] == nil)
+    #expect(facts[.exifDateTimeOriginal] == nil)
+    #expect(facts[.exifModifyDate] == nil)
     let complete = Self.decode(TIFFBuilder.build(ifd0: [.ascii(0x0132, "2020:01:01 00:00:00")]), mode: .fast)
-    #expect(complete["EXIF.ModifyDate"]?.value == .string("2020:01:01 00:00:00"))
+    #expect(complete[.exifModifyDate]?.value == .string("2020:01:01 00:00:00"))
   }
 
   @Test func hostilePayloadsNeverCrash() {
@@ -188,7 +188,7 @@ struct ExifPayloadTests {
           buffer, tiffStart: origin + 6, end: origin + segment.count, origin: origin,
           location: "T", mode: mode, into: &inPlace)
         #expect(inPlace.facts == copied.facts, "\(mode) \(payload.count) bytes")
-        #expect(inPlace.diagnostics == copied.diagnostics, "\(mode) \(payload.count) bytes")
+        #expect(inPlace.diagnosticTexts == copied.diagnosticTexts, "\(mode) \(payload.count) bytes")
       }
     }
   }

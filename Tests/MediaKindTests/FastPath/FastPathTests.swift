@@ -61,7 +61,7 @@ struct FastPathTests {
     let bytes = Self.png(width: 640, height: 480)
     for classifier in [fast, thorough] {
       let r = classifier.classify(bytes: bytes, name: "a.png")
-      #expect(r.format == "png")
+      #expect(r.format == .png)
       #expect(r.uti == .png)
       #expect(r.mediaType == .image)
       #expect(r.pixelWidth == 640 && r.pixelHeight == 480)

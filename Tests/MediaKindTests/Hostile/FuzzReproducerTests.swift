@@ -72,7 +72,7 @@ struct FuzzReproducerTests {
     _ = MetadataPayload.xmp.decode(Array("<a xmlns:p=\"".utf8))
     _ = MetadataPayload.xmp.decode(Array("xmlns:p='".utf8))
     for record in try Self.records("broken/jpeg/xmp-unterminated-xmlns-value.jpg") {
-      #expect(record.format == "jpeg" && record.pixelWidth == 64)
+      #expect(record.format == .jpeg && record.pixelWidth == 64)
     }
   }
 
@@ -108,7 +108,7 @@ struct FuzzReproducerTests {
     for mode in [ClassificationMode.fast, .thorough] {
       let facts = MetadataPayload.exif.decode(Array(data[exif.lowerBound...]), mode: mode)
       #expect(facts.location?.altitude == nil)
-      #expect(facts["EXIF.GPSDateTime"] == nil)
+      #expect(facts[.exifGPSDateTime] == nil)
     }
   }
 
@@ -137,7 +137,7 @@ struct FuzzReproducerTests {
   @Test("a Theora frame count at Int64.max gives no duration (OggProbe)")
   func theoraGranuleAtMaximum() throws {
     for record in try Self.records("broken/ogv/theora-last-granule-int64-max.ogv") {
-      #expect(record.format == "ogv" && record.pixelWidth == 320 && record.pixelHeight == 240)
+      #expect(record.format == .ogv && record.pixelWidth == 320 && record.pixelHeight == 240)
       #expect(record.duration == nil)
     }
   }
@@ -162,10 +162,10 @@ struct FuzzReproducerTests {
   @Test("TIFF offsets near Int.max are refused, not added (TIFFWalker, TIFFImageSize)")
   func offsetsNearIntMax() throws {
     for record in try Self.records("broken/tiff/bigtiff-offsets-near-int-max.tiff") {
-      #expect(record.format == "tiff" && record.pixelWidth == 16 && record.pixelHeight == 16)
+      #expect(record.format == .tiff && record.pixelWidth == 16 && record.pixelHeight == 16)
     }
     for record in try Self.records("broken/rw2/sensor-borders-overflow.rw2") {
-      #expect(record.format == "rw2" && record.pixelWidth == 16 && record.subtypes.contains(.raw))
+      #expect(record.format == .rw2 && record.pixelWidth == 16 && record.subtypes.contains(.raw))
     }
     let data = try Self.bytes("broken/tiff/bigtiff-offsets-near-int-max.tiff")
     for mode in [ClassificationMode.fast, .thorough] {

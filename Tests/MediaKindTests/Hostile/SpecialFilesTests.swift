@@ -53,7 +53,7 @@ struct SpecialFilesTests {
       #expect(records[0].error?.message == "is a FIFO (named pipe)")
       #expect(records[1].error?.message == "is a socket")
       #expect(records[2].error?.message == "is a character device")
-      #expect(records[4].status == .ok && records[4].format == "gif")
+      #expect(records[4].status == .ok && records[4].format == .gif)
     }
   }
 
@@ -105,7 +105,7 @@ struct SpecialFilesTests {
     #expect(records.map { String($0.path.dropFirst(root.url.path.count + 1)) } == ["file-link.gif"])
     // FileEnumerator's documented behaviour: a link to a file is followed, even out of the
     // root; the record keeps the link's path. Links to folders are skipped with a note.
-    #expect(records.first?.status == .ok && records.first?.format == "gif")
+    #expect(records.first?.status == .ok && records.first?.format == .gif)
     let skips = SkipLog()
     _ = Array(FileEnumerator(roots: [root.url.path], options: WalkOptions(), onSkip: skips.add))
     #expect(skips.paths == [root.path("dir-link"), root.path("loop-to-root")])
@@ -172,7 +172,7 @@ struct SpecialFilesTests {
         #expect(try opened.read(at: 100_000, count: 10) == [])
         let late = pipeline.inspect(file: opened, displayPath: path, fileName: "shrinks.jpg").record
         #expect(late.status == .ok)
-        #expect(late.format == "jpeg")
+        #expect(late.format == .jpeg)
       }
     }
   }
@@ -285,7 +285,7 @@ struct SpecialFilesTests {
       #expect(Set(shown) == ["caf\\xE9.gif", "\\xFF\\xFE.gif", "a\\x5Cb\\xC3(.gif", "ok-é.gif"])
       for record in records {
         #expect(record.status == .ok, "\(record.path): \(record.error?.message ?? "")")
-        #expect(record.format == "gif")
+        #expect(record.format == .gif)
         #expect(record.extensionMatchesContent == true)
       }
       // A path copied from a record opens the same file.
@@ -344,7 +344,7 @@ struct SpecialFilesTests {
     var ordered = true
     await fast.classify(entries: FileEnumerator(roots: [dir.url.path])) { record in
       seen += 1
-      if record.status == .ok && record.format == "gif" { ok += 1 }
+      if record.status == .ok && record.format == .gif { ok += 1 }
       if Array(lastPath.utf8).lexicographicallyPrecedes(Array(record.path.utf8)) == false,
         !lastPath.isEmpty
       {

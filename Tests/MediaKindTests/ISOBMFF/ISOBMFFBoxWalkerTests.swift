@@ -80,7 +80,7 @@ struct ISOBMFFBoxWalkerTests {
     movie.mdatSize = 4 << 20
     movie.duration = 1800  // 3 s at 600
     let budget = ReadBudget(maxDepth: 16, maxEntries: 20_000, maxBytesRead: 16 * 1024, maxPayload: 1 << 20)
-    let (facts, source) = ISOBMFFFixtures.probe(movie.build(), format: "mov", budget: budget)
+    let (facts, source) = ISOBMFFFixtures.probe(movie.build(), format: .mov, budget: budget)
     #expect(facts.duration == 3)
     #expect(!source.budgetExhausted)
   }
@@ -90,8 +90,8 @@ struct ISOBMFFBoxWalkerTests {
     movie.moovAtEnd = true
     var bytes = movie.build()
     bytes.removeLast(20)  // cut the end of moov
-    let (facts, _) = ISOBMFFFixtures.probe(bytes, format: "mov")
-    #expect(facts.diagnostics.contains { $0.contains("'moov'") && $0.contains("past the end of the file") })
+    let (facts, _) = ISOBMFFFixtures.probe(bytes, format: .mov)
+    #expect(facts.diagnosticTexts.contains { $0.contains("'moov'") && $0.contains("past the end of the file") })
   }
 
   @Test func undersizedChildBoxStopsThatContainerWithADiagnostic() {
@@ -103,7 +103,7 @@ struct ISOBMFFBoxWalkerTests {
       m.zeros(16)
     }
     let record = ISOBMFFFixtures.classify(b.bytes, name: "broken.mov")
-    #expect(record.format == "mov")
+    #expect(record.format == .mov)
     #expect(record.diagnostics?.contains { $0.contains("less than its header") } == true)
   }
 
@@ -150,7 +150,7 @@ struct ISOBMFFBoxWalkerTests {
       levels += 1
     }
     #expect(levels == ReadBudget.standard.maxDepth)
-    #expect(walker.diagnostics.contains { $0.contains("nested deeper") })
+    #expect(walker.diagnostics.contains { $0.code == .limit && $0.message.contains("nested deeper") })
   }
 
   @Test func entryBudgetCapsTheNumberOfBoxes() {
@@ -161,15 +161,15 @@ struct ISOBMFFBoxWalkerTests {
     var walker = BoxWalker(budget: budget)
     let boxes = walker.topLevelBoxes(of: source)
     #expect(boxes.count == 100)
-    #expect(walker.diagnostics.contains { $0.contains("more than 100") })
+    #expect(walker.diagnostics.contains { $0.code == .limit && $0.message.contains("more than 100") })
   }
 
   @Test func garbageAfterTheLastBoxIsDiagnosedNotParsed() {
     var movie = ISOBMFFFixtures.Movie()
     movie.moovAtEnd = false
     let bytes = movie.build() + [0x01, 0x02, 0x03, 0x04, 0x05]
-    let (facts, _) = ISOBMFFFixtures.probe(bytes, format: "mov")
+    let (facts, _) = ISOBMFFFixtures.probe(bytes, format: .mov)
     #expect(facts.duration == 1)
-    #expect(facts.diagnostics.contains { $0.contains("stray bytes") })
+    #expect(facts.diagnostics.contains { $0.code == .truncated && $0.location == "ISOBMFF" && $0.message.contains("stray bytes") })
   }
 }

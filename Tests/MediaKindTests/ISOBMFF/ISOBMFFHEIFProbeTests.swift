@@ -17,16 +17,16 @@ struct ISOBMFFHEIFProbeTests {
   }
 
   @Test func primaryIspeGivesTheStoredSize() {
-    let (facts, _) = F.probe(Self.still().build(), format: "heic")
+    let (facts, _) = F.probe(Self.still().build(), format: .heic)
     #expect(facts.pixelWidth == 4032)
     #expect(facts.pixelHeight == 3024)
     #expect(facts.containerQuarterTurns == 0)
-    #expect(facts["HEIF.ItemTypes"]?.value == .strings(["hvc1"]))
+    #expect(facts[.heifItemTypes]?.value == .strings(["hvc1"]))
   }
 
   @Test func irotQuarterTurnSwapsTheDisplaySize() {
     let bytes = Self.still(extra: [F.irot(3)]).build()
-    let (facts, _) = F.probe(bytes, format: "heic")
+    let (facts, _) = F.probe(bytes, format: .heic)
     #expect(facts.containerQuarterTurns == 3)
     let record = F.classify(bytes, name: "portrait.heic")
     #expect(record.pixelWidth == 3024)
@@ -40,7 +40,7 @@ struct ISOBMFFHEIFProbeTests {
     heif.items.append(F.Item(id: 2, type: "Exif", data: F.exifItem(make: "Apple", model: "iPhone 15 Pro", orientation: 6)))
     heif.references = [("cdsc", 2, [1])]
     let bytes = heif.build()
-    let (facts, _) = F.probe(bytes, format: "heic")
+    let (facts, _) = F.probe(bytes, format: .heic)
     #expect(facts.make == "Apple")
     #expect(facts.model == "iPhone 15 Pro")
     #expect(facts.orientation == 6)
@@ -55,10 +55,10 @@ struct ISOBMFFHEIFProbeTests {
     heif.properties = [F.ispe(512, 512), F.ispe(1000, 800)]
     heif.associations = [(1, [2])] + (2...5).map { ($0, [1]) }
     heif.references = [("dimg", 1, [2, 3, 4, 5])]
-    let (facts, _) = F.probe(heif.build(), format: "heic")
+    let (facts, _) = F.probe(heif.build(), format: .heic)
     #expect(facts.pixelWidth == 1000)
     #expect(facts.pixelHeight == 800)
-    #expect(facts["HEIF.ItemTypes"]?.value == .strings(["grid", "hvc1"]))
+    #expect(facts[.heifItemTypes]?.value == .strings(["grid", "hvc1"]))
   }
 
   @Test func auxiliaryGainMapAndDepthURNsBecomeSubtypes() {
@@ -72,9 +72,9 @@ struct ISOBMFFHEIFProbeTests {
     heif.associations += [(2, [3]), (3, [4]), (4, [5])]
     heif.references = [("auxl", 2, [1]), ("auxl", 3, [1]), ("auxl", 4, [1])]
     let bytes = heif.build()
-    let (facts, _) = F.probe(bytes, format: "heic")
+    let (facts, _) = F.probe(bytes, format: .heic)
     #expect(
-      facts["HEIF.AuxiliaryTypes"]?.value
+      facts[.heifAuxiliaryTypes]?.value
         == .strings([
           "urn:com:apple:photo:2020:aux:hdrgainmap", "urn:mpeg:hevc:2015:auxid:2",
           "urn:com:apple:photo:2018:aux:portraiteffectsmatte",
@@ -89,8 +89,8 @@ struct ISOBMFFHEIFProbeTests {
     heif.items.append(F.Item(id: 2, type: "hvc1"))
     heif.properties.append(F.auxC("urn:com:apple:photo:2020:aux:hdrgainmap"))
     heif.associations.append((2, [3]))
-    let (facts, _) = F.probe(heif.build(), format: "heic")
-    #expect(facts["HEIF.AuxiliaryTypes"] == nil)
+    let (facts, _) = F.probe(heif.build(), format: .heic)
+    #expect(facts[.heifAuxiliaryTypes] == nil)
   }
 
   @Test func tmapItemMarksAGainMap() {
@@ -98,8 +98,8 @@ struct ISOBMFFHEIFProbeTests {
     heif.items += [F.Item(id: 2, type: "hvc1"), F.Item(id: 3, type: "tmap")]
     heif.references = [("dimg", 3, [1, 2])]
     let bytes = heif.build()
-    let (facts, _) = F.probe(bytes, format: "heic")
-    #expect(facts["HEIF.ItemTypes"]?.value == .strings(["hvc1", "tmap"]))
+    let (facts, _) = F.probe(bytes, format: .heic)
+    #expect(facts[.heifItemTypes]?.value == .strings(["hvc1", "tmap"]))
     #expect(F.classify(bytes, name: "a.heic").subtypes.contains(.hdrGainMap))
     #expect(!F.classify(Self.still().build(), name: "b.heic").subtypes.contains(.hdrGainMap))
   }
@@ -114,17 +114,17 @@ struct ISOBMFFHEIFProbeTests {
       heif.groups = [("ster", 100, [1, 2])]
       return heif
     }
-    let (facts, _) = F.probe(pair(withExtrinsics: true).build(), format: "heic")
-    #expect(facts["HEIF.StereoPair"]?.value == .int(1))
+    let (facts, _) = F.probe(pair(withExtrinsics: true).build(), format: .heic)
+    #expect(facts[.heifStereoPair]?.value == .int(1))
     #expect(F.classify(pair(withExtrinsics: true).build(), name: "s.heic").subtypes.contains(.spatialMedia))
-    let (partial, _) = F.probe(pair(withExtrinsics: false).build(), format: "heic")
-    #expect(partial["HEIF.StereoPair"] == nil)
+    let (partial, _) = F.probe(pair(withExtrinsics: false).build(), format: .heic)
+    #expect(partial[.heifStereoPair] == nil)
   }
 
   @Test func pqTransferMarksHDR() {
     let bytes = Self.still(extra: [F.nclx(transfer: 16)]).build()
-    let (facts, _) = F.probe(bytes, format: "heic")
-    #expect(facts["Color.TransferCharacteristics"]?.value == .int(16))
+    let (facts, _) = F.probe(bytes, format: .heic)
+    #expect(facts[.colorTransferCharacteristics]?.value == .int(16))
     #expect(F.classify(bytes, name: "pq.heic").subtypes.contains(.photoHDR))
   }
 
@@ -136,8 +136,8 @@ struct ISOBMFFHEIFProbeTests {
       """
     var heif = Self.still()
     heif.items.append(F.Item(id: 2, type: "mime", contentType: "application/rdf+xml", data: Array(xmp.utf8)))
-    let (facts, _) = F.probe(heif.build(), format: "heic")
-    #expect(facts["XMP.GCamera.MotionPhoto"]?.value.string == "1")
+    let (facts, _) = F.probe(heif.build(), format: .heic)
+    #expect(facts[.xmpGCameraMotionPhoto]?.value.string == "1")
   }
 
   @Test func mpvdWithAnEmbeddedMP4IsAMotionPhoto() {
@@ -149,16 +149,16 @@ struct ISOBMFFHEIFProbeTests {
     }
     heif.trailer = trailer.bytes
     let bytes = heif.build()
-    let (facts, _) = F.probe(bytes, format: "heic")
-    #expect(facts["MotionPhoto.Video"]?.value.string?.hasPrefix("HEIF mpvd at offset") == true)
+    let (facts, _) = F.probe(bytes, format: .heic)
+    #expect(facts[.motionPhotoVideo]?.value.string?.hasPrefix("HEIF mpvd at offset") == true)
     #expect(F.classify(bytes, name: "m.heic").subtypes.contains(.motionPhoto))
 
     var fake = Self.still()
     var junk = ByteBuilder()
     junk.box("mpvd") { $0.zeros(32) }
     fake.trailer = junk.bytes
-    let (none, _) = F.probe(fake.build(), format: "heic")
-    #expect(none["MotionPhoto.Video"] == nil)
+    let (none, _) = F.probe(fake.build(), format: .heic)
+    #expect(none[.motionPhotoVideo] == nil)
   }
 
   @Test func fastModeWithMetaPastTheHeadReportsNothingFromIt() {
@@ -172,10 +172,10 @@ struct ISOBMFFHEIFProbeTests {
     let ftypSize = Int(bytes.u32be(at: 0) ?? 0)
     bytes.removeFirst(ftypSize)
     let file = padded.bytes + bytes
-    let (fast, _) = F.probe(file, format: "heic", fast: true, headSize: 4096)
+    let (fast, _) = F.probe(file, format: .heic, fast: true, headSize: 4096)
     #expect(fast.pixelWidth == nil)
     #expect(fast.containerQuarterTurns == nil)
-    let (fastBig, _) = F.probe(file, format: "heic", fast: true, headSize: 64 * 1024)
+    let (fastBig, _) = F.probe(file, format: .heic, fast: true, headSize: 64 * 1024)
     #expect(fastBig.pixelWidth == 4032)
   }
 
@@ -187,11 +187,11 @@ struct ISOBMFFHEIFProbeTests {
       c.zeros(8192)
     }
     let bytes = Self.still(extra: [F.irot(1), big.bytes]).build()
-    let (fast, _) = F.probe(bytes, format: "heic", fast: true, headSize: 4096)
+    let (fast, _) = F.probe(bytes, format: .heic, fast: true, headSize: 4096)
     #expect(fast.pixelWidth == nil)
     #expect(fast.containerQuarterTurns == nil)
-    #expect(fast["HEIF.ItemTypes"] == nil)
-    let (thorough, _) = F.probe(bytes, format: "heic", fast: false, headSize: 4096)
+    #expect(fast[.heifItemTypes] == nil)
+    let (thorough, _) = F.probe(bytes, format: .heic, fast: false, headSize: 4096)
     #expect(thorough.pixelWidth == 4032)
     #expect(thorough.containerQuarterTurns == 1)
   }
@@ -222,8 +222,8 @@ struct ISOBMFFHEIFProbeTests {
         }
       }
     }
-    let (facts, _) = F.probe(b.bytes, format: "heic")
+    let (facts, _) = F.probe(b.bytes, format: .heic)
     #expect(facts.pixelWidth == 10)
-    #expect(!facts.diagnostics.isEmpty)
+    #expect(!facts.diagnosticTexts.isEmpty)
   }
 }

@@ -19,11 +19,11 @@ struct ISOBMFFMovieProbeTests {
   }
 
   @Test func durationSizeAndFrameRateOfAPlainMovie() {
-    let (facts, _) = F.probe(Self.movie(fps: 30).build(), format: "mov")
+    let (facts, _) = F.probe(Self.movie(fps: 30).build(), format: .mov)
     #expect(facts.duration == 2)
     #expect(facts.pixelWidth == 1920 && facts.pixelHeight == 1080)
     #expect(facts.frameRate == 30)
-    #expect(facts["QuickTime.VideoFrameRate"]?.value == .double(30))
+    #expect(facts[.quickTimeVideoFrameRate]?.value == .double(30))
     #expect(facts.containerQuarterTurns == 0)
   }
 
@@ -47,12 +47,12 @@ struct ISOBMFFMovieProbeTests {
   @Test func matrixRotationSwapsTheDisplaySize() {
     var movie = Self.movie(fps: 30)
     movie.tracks[0].matrix = (0, 0x10000, -0x10000, 0)
-    let (facts, _) = F.probe(movie.build(), format: "mov")
+    let (facts, _) = F.probe(movie.build(), format: .mov)
     #expect(facts.containerQuarterTurns == 1)
     let record = F.classify(movie.build(), name: "portrait.mov")
     #expect(record.pixelWidth == 1080 && record.pixelHeight == 1920)
     movie.tracks[0].matrix = (0, -0x10000, 0x10000, 0)
-    #expect(F.probe(movie.build(), format: "mov").facts.containerQuarterTurns == 3)
+    #expect(F.probe(movie.build(), format: .mov).facts.containerQuarterTurns == 3)
   }
 
   @Test func movieKeysAreDecodedWithTheirTypes() {
@@ -69,12 +69,12 @@ struct ISOBMFFMovieProbeTests {
         ("com.apple.photos.variation-identifier", .int32(-2)),
         ("com.android.capture.fps", .float64(240)),
       ])
-    let (facts, _) = F.probe(movie.build(), format: "mov")
-    #expect(facts["QuickTime.Keys.com.apple.quicktime.make"]?.value == .string("Apple"))
-    #expect(facts["QuickTime.Keys.com.apple.quicktime.live-photo.auto"]?.value == .int(1))
-    #expect(facts["QuickTime.Keys.com.apple.quicktime.live-photo.vitality-score"]?.value == .double(0.5))
-    #expect(facts["QuickTime.Keys.com.apple.photos.variation-identifier"]?.value == .int(-2))
-    #expect(facts["QuickTime.Keys.com.android.capture.fps"]?.value == .double(240))
+    let (facts, _) = F.probe(movie.build(), format: .mov)
+    #expect(facts[.quickTimeKey("com.apple.quicktime.make")]?.value == .string("Apple"))
+    #expect(facts[.quickTimeKey("com.apple.quicktime.live-photo.auto")]?.value == .int(1))
+    #expect(facts[.quickTimeKey("com.apple.quicktime.live-photo.vitality-score")]?.value == .double(0.5))
+    #expect(facts[.quickTimeVariationIdentifier]?.value == .int(-2))
+    #expect(facts[.quickTimeAndroidCaptureFPS]?.value == .double(240))
     #expect(facts.creationDate == "2025-08-17T19:33:48-04:00")
     #expect(facts.make == "Apple")
     #expect(facts.model == "iPhone 15 Pro")
@@ -87,9 +87,9 @@ struct ISOBMFFMovieProbeTests {
   @Test func mvhdCreationTimeIsTheFallbackDate() {
     var movie = Self.movie(fps: 30)
     movie.creationTime = 3_213_302_400  // 2005-10-28T00:00:00Z
-    #expect(F.probe(movie.build(), format: "mov").facts.creationDate == "2005-10-28T00:00:00Z")
+    #expect(F.probe(movie.build(), format: .mov).facts.creationDate == "2005-10-28T00:00:00Z")
     movie.keys = [("com.apple.quicktime.creationdate", .utf8("2020-01-05T14:13:13-0800"))]
-    #expect(F.probe(movie.build(), format: "mov").facts.creationDate == "2020-01-05T14:13:13-08:00")
+    #expect(F.probe(movie.build(), format: .mov).facts.creationDate == "2020-01-05T14:13:13-08:00")
   }
 
   @Test func trackKeysOfTheVideoTrackMarkATimeLapse() {
@@ -98,8 +98,8 @@ struct ISOBMFFMovieProbeTests {
       ("com.apple.photos.captureMode", .utf8("Time-lapse")),
       ("com.apple.quicktime.camera.lens_model", .utf8("iPhone 15 Pro back camera 2.22mm f/2.2")),
     ]
-    let (facts, _) = F.probe(movie.build(), format: "mov")
-    #expect(facts["QuickTime.TrackKeys.com.apple.photos.captureMode"]?.value == .string("Time-lapse"))
+    let (facts, _) = F.probe(movie.build(), format: .mov)
+    #expect(facts[.quickTimeTrackCaptureMode]?.value == .string("Time-lapse"))
     #expect(facts.lensModel == "iPhone 15 Pro back camera 2.22mm f/2.2")
     #expect(F.classify(movie.build(), name: "IMG_1.MOV").subtypes.contains(.videoTimelapse))
     #expect(!F.classify(Self.movie(fps: 30).build(), name: "IMG_2.MOV").subtypes.contains(.videoTimelapse))
@@ -118,9 +118,9 @@ struct ISOBMFFMovieProbeTests {
       "com.apple.quicktime.cinematic-video.cinematography",
     ]
     movie.tracks += [still, cinematic]
-    let (facts, _) = F.probe(movie.build(), format: "mov")
+    let (facts, _) = F.probe(movie.build(), format: .mov)
     #expect(
-      facts["QuickTime.MetadataKeys"]?.value
+      facts[.quickTimeMetadataKeys]?.value
         == .strings([
           "com.apple.quicktime.still-image-time", "com.apple.quicktime.cinematic-video.rendering",
           "com.apple.quicktime.cinematic-video.cinematography",
@@ -142,14 +142,14 @@ struct ISOBMFFMovieProbeTests {
     movie.duration = 1800
     movie.tracks = [sound]
     let record = F.classify(movie.build(), name: "song.mp4")
-    #expect(record.format == "mp4-audio")
+    #expect(record.format == .mp4Audio)
     #expect(record.mediaType == .audio)
     #expect(record.duration == 3)
     #expect(record.pixelWidth == nil)
 
     movie.tracks.append(F.Track())
     let video = F.classify(movie.build(), name: "clip.mp4")
-    #expect(video.format == "mp4")
+    #expect(video.format == .mp4)
     #expect(video.mediaType == .video)
   }
 
@@ -159,10 +159,10 @@ struct ISOBMFFMovieProbeTests {
     sound.handler = "soun"
     sound.format = "mp4a"
     movie.tracks = [sound]
-    #expect(F.classify(movie.build(), name: "a.mov").format == "mov")
+    #expect(F.classify(movie.build(), name: "a.mov").format == .mov)
     movie.major = "M4A "
     movie.compatible = ["M4A ", "mp42", "isom"]
-    #expect(F.classify(movie.build(), name: "a.m4a").format == "m4a")
+    #expect(F.classify(movie.build(), name: "a.m4a").format == .m4a)
   }
 
   @Test func spatialVideoNeedsLayersBaselineAndFieldOfView() {
@@ -188,10 +188,10 @@ struct ISOBMFFMovieProbeTests {
       movie.tracks[0].entryExtras = extras
       return movie.build()
     }
-    #expect(F.probe(movie(entryExtras(projection: nil)), format: "mov").facts["QuickTime.SpatialVideo"]?.value == .int(1))
-    #expect(F.probe(movie(entryExtras(projection: "rect")), format: "mov").facts["QuickTime.SpatialVideo"] != nil)
-    #expect(F.probe(movie(entryExtras(projection: "hequ")), format: "mov").facts["QuickTime.SpatialVideo"] == nil)
-    #expect(F.probe(movie(entryExtras(projection: nil, baseline: false)), format: "mov").facts["QuickTime.SpatialVideo"] == nil)
+    #expect(F.probe(movie(entryExtras(projection: nil)), format: .mov).facts[.quickTimeSpatialVideo]?.value == .int(1))
+    #expect(F.probe(movie(entryExtras(projection: "rect")), format: .mov).facts[.quickTimeSpatialVideo] != nil)
+    #expect(F.probe(movie(entryExtras(projection: "hequ")), format: .mov).facts[.quickTimeSpatialVideo] == nil)
+    #expect(F.probe(movie(entryExtras(projection: nil, baseline: false)), format: .mov).facts[.quickTimeSpatialVideo] == nil)
     #expect(F.classify(movie(entryExtras(projection: nil)), name: "spatial.mov").subtypes.contains(.spatialMedia))
   }
 
@@ -200,8 +200,8 @@ struct ISOBMFFMovieProbeTests {
     var extras = ByteBuilder()
     extras.fullBox("st3d") { $0.u8(0) }
     movie.tracks[0].entryExtras = extras.bytes
-    #expect(F.probe(movie.build(), format: "mp4").facts["QuickTime.Spherical"]?.value == .bool(true))
-    #expect(F.probe(Self.movie(fps: 30).build(), format: "mp4").facts["QuickTime.Spherical"] == nil)
+    #expect(F.probe(movie.build(), format: .mp4).facts[.quickTimeSpherical]?.value == .bool(true))
+    #expect(F.probe(Self.movie(fps: 30).build(), format: .mp4).facts[.quickTimeSpherical] == nil)
   }
 
   @Test func userDataLocationAndCameraAreRead() {
@@ -211,7 +211,7 @@ struct ISOBMFFMovieProbeTests {
     F.userDataText(&udta, type: 0xA96D_616B, "Google")
     F.userDataText(&udta, type: 0xA96D_6F64, "Pixel 8")
     movie.userData = udta.bytes
-    let (facts, _) = F.probe(movie.build(), format: "mp4")
+    let (facts, _) = F.probe(movie.build(), format: .mp4)
     #expect(facts.location?.latitude == 51.4169)
     #expect(facts.location?.longitude == -0.0806)
     #expect(facts.make == "Google")
@@ -233,7 +233,7 @@ struct ISOBMFFMovieProbeTests {
       l.u8(0)
     }
     movie.userData = udta.bytes
-    let (facts, _) = F.probe(movie.build(), format: "mp4")
+    let (facts, _) = F.probe(movie.build(), format: .mp4)
     #expect(abs((facts.location?.latitude ?? 0) - 34.07539) < 1e-4)
     #expect(abs((facts.location?.longitude ?? 0) + 118.2543) < 1e-4)
   }
@@ -253,7 +253,7 @@ struct ISOBMFFMovieProbeTests {
     bytes[2] = UInt8((size >> 8) & 0xFF)
     bytes[3] = UInt8(size & 0xFF)
     b.append(bytes)
-    #expect(F.probe(b.bytes, format: "mp4").facts.duration == 7.5)
+    #expect(F.probe(b.bytes, format: .mp4).facts.duration == 7.5)
   }
 
   @Test func imageSequenceCountsFramesOfThePictTrack() {
@@ -281,7 +281,7 @@ struct ISOBMFFMovieProbeTests {
     var movie = Self.movie(fps: 240)
     movie.mdatSize = 200_000
     let bytes = movie.build()
-    let (fast, _) = F.probe(bytes, format: "mov", fast: true)
+    let (fast, _) = F.probe(bytes, format: .mov, fast: true)
     #expect(fast.duration == nil)
     #expect(fast.frameRate == nil)
     #expect(fast.pixelWidth == nil)
@@ -290,7 +290,7 @@ struct ISOBMFFMovieProbeTests {
     #expect(!record.subtypes.contains(.videoHighFrameRate))
     // The same movie with moov first is fully read in the fast path.
     movie.moovAtEnd = false
-    let (early, _) = F.probe(movie.build(), format: "mov", fast: true)
+    let (early, _) = F.probe(movie.build(), format: .mov, fast: true)
     #expect(early.duration == 2)
     #expect(early.frameRate == 240)
   }
@@ -304,11 +304,11 @@ struct ISOBMFFMovieProbeTests {
     padding.box("free") { $0.zeros(8192) }
     movie.userData = padding.bytes
     let bytes = movie.build()
-    let (fast, _) = F.probe(bytes, format: "mov", fast: true, headSize: 4096)
+    let (fast, _) = F.probe(bytes, format: .mov, fast: true, headSize: 4096)
     #expect(fast.duration == nil)
     #expect(fast.frameRate == nil)
     #expect(fast.pixelWidth == nil)
-    let (thorough, _) = F.probe(bytes, format: "mov", fast: false, headSize: 4096)
+    let (thorough, _) = F.probe(bytes, format: .mov, fast: false, headSize: 4096)
     #expect(thorough.duration == 2)
     #expect(thorough.frameRate == 240)
   }
@@ -325,7 +325,7 @@ struct ISOBMFFMovieProbeTests {
         h.zeros(80)
       }
     }
-    #expect(F.probe(b.bytes, format: "mov").facts.duration == 12.345)
+    #expect(F.probe(b.bytes, format: .mov).facts.duration == 12.345)
   }
 
   @Test func quickTimeWithoutFileTypeIsRead() {
@@ -333,7 +333,7 @@ struct ISOBMFFMovieProbeTests {
     movie.withFileType = false
     movie.moovAtEnd = false
     let record = F.classify(movie.build(), name: "old.mov")
-    #expect(record.format == "mov")
+    #expect(record.format == .mov)
     #expect(record.duration == 2)
     #expect(record.frameRate == 25)
   }
@@ -361,7 +361,7 @@ struct ISOBMFFMovieProbeTests {
         let index = Int(next() % UInt64(bytes.count))
         bytes[index] = UInt8(truncatingIfNeeded: next())
       }
-      _ = F.probe(bytes, format: "mov")
+      _ = F.probe(bytes, format: .mov)
     }
     var heif = ISOBMFFHEIFProbeTests.still(extra: [F.irot(1), F.auxC("urn:mpeg:hevc:2015:auxid:2")])
     heif.items.append(F.Item(id: 2, type: "Exif", data: F.exifItem(make: "Apple", model: "X")))
@@ -372,7 +372,7 @@ struct ISOBMFFMovieProbeTests {
         let index = Int(next() % UInt64(bytes.count))
         bytes[index] = UInt8(truncatingIfNeeded: next())
       }
-      _ = F.probe(bytes, format: "heic")
+      _ = F.probe(bytes, format: .heic)
     }
   }
 }

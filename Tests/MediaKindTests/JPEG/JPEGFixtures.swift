@@ -213,7 +213,7 @@ enum JPEGFixtures {
     let source = ByteSource(
       bytes: bytes, headSize: headSize, limitedToHead: fast, budget: .standard)
     var facts = MediaFacts()
-    guard let descriptor = FormatRegistry.standard.descriptor("jpeg") else { return facts }
+    guard let descriptor = FormatRegistry.standard.descriptor(.jpeg) else { return facts }
     let input = ProbeInput(
       source: source, format: descriptor, fileName: "test.jpg", mode: fast ? .fast : .thorough,
       budget: .standard)

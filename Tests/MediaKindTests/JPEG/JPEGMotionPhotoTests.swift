@@ -97,9 +97,9 @@ struct JPEGMotionPhotoTests {
     let record = F.classify(image + trailer, name: "20230308_100105.jpg")
     #expect(record.subtypes.contains(.motionPhoto))
     let facts = F.probe(image + trailer)
-    #expect(facts["Samsung.SEF.Types"]?.value == .strings(["0x0a01", "0x0a30"]))
-    #expect(facts["Samsung.SEF.Names"]?.value == .strings(["Image_UTC_Data", "MotionPhoto_Data"]))
-    #expect(facts["MotionPhoto.Video"]?.value == .string("Samsung MotionPhoto_Data at offset \(image.count + 8 + 14 + 13 + 8 + 16)"))
+    #expect(facts[.samsungSEFTypes]?.value == .strings(["0x0a01", "0x0a30"]))
+    #expect(facts[.samsungSEFNames]?.value == .strings(["Image_UTC_Data", "MotionPhoto_Data"]))
+    #expect(facts[.motionPhotoVideo]?.value == .string("Samsung MotionPhoto_Data at offset \(image.count + 8 + 14 + 13 + 8 + 16)"))
   }
 
   @Test func samsungMotionPhotoDataWithoutAnMP4IsOnlyADiagnostic() {
@@ -117,7 +117,7 @@ struct JPEGMotionPhotoTests {
     record.u32be(UInt32(image.count))
     record.u32be(UInt32(video.count))
     let bytes = image + video + F.sefTrailer([(0x0a30, "MotionPhoto_Data", record.bytes)])
-    #expect(F.probe(bytes)["MotionPhoto.Video"]?.value == .string("Samsung MotionPhoto_Data at offset \(image.count)"))
+    #expect(F.probe(bytes)[.motionPhotoVideo]?.value == .string("Samsung MotionPhoto_Data at offset \(image.count)"))
   }
 
   @Test func samsungBurstSelfieAndPanoramaBlocks() {
@@ -131,7 +131,7 @@ struct JPEGMotionPhotoTests {
     #expect(record.burst?.identifier == "489489125")
     #expect(record.subtypes.contains(.selfie))
     #expect(record.subtypes.contains(.photoPanorama))
-    #expect(F.probe(F.jpeg() + trailer)["Samsung.SEF.BurstShotInfo"]?.value == .string("489489125"))
+    #expect(F.probe(F.jpeg() + trailer)[.samsungSEFBurstShotInfo]?.value == .string("489489125"))
   }
 
   @Test func sefTrailerIsNotReadInTheFastPathPastTheHead() {
@@ -151,7 +151,7 @@ struct JPEGMotionPhotoTests {
     b.zeros(8)
     b.u32le(20)
     b.ascii("SEFT")
-    #expect(F.probe(b.bytes)["Samsung.SEF.Types"] == nil)
+    #expect(F.probe(b.bytes)[.samsungSEFTypes] == nil)
 
     var c = ByteBuilder(F.jpeg())
     c.ascii("SEFH")
@@ -163,7 +163,7 @@ struct JPEGMotionPhotoTests {
     c.u32le(64)
     c.u32le(24)
     c.ascii("SEFT")
-    #expect(F.probe(c.bytes)["Samsung.SEF.Types"] == nil)
+    #expect(F.probe(c.bytes)[.samsungSEFTypes] == nil)
     #expect(SamsungSEF.entries(ByteSource(bytes: [0, 0, 0x53, 0x45, 0x46, 0x54], headSize: 6, limitedToHead: false)) == nil)
   }
 }

@@ -16,7 +16,7 @@ struct JPEGMultiPictureTests {
   @Test func mpIndexEntriesAreParsed() throws {
     let bytes = F.multiPicture(secondaries: [Self.appleGainMap(), F.jpeg()])
     let facts = F.probe(bytes)
-    #expect(facts["JPEG.MPF.ImageCount"]?.value == .int(3))
+    #expect(facts[.jpegMPFImageCount]?.value == .int(3))
     let header = try #require(bytes.firstIndex(of: Array("MPF\0".utf8), in: 0..<bytes.count))
     let payloadEnd = header + 200
     let index = try #require(MPFIndex(payload: Array(bytes[header..<payloadEnd]), payloadOffset: header))
@@ -78,7 +78,7 @@ struct JPEGMultiPictureTests {
   @Test func appleDepthDataNamespaceIsDepth() {
     let depth = F.jpeg(segments: [F.xmpSegment(F.xmp(attributes: ["depthData:DepthDataVersion": "65541"]))])
     let facts = F.probe(F.multiPicture(secondaries: [depth]))
-    #expect(facts["JPEG.MPF.Depth"]?.value == .string("XMP depthData:DepthDataVersion"))
+    #expect(facts[.jpegMPFDepth]?.value == .string("XMP depthData:DepthDataVersion"))
   }
 
   @Test func semanticMatteIsNeitherDepthNorGainMap() {
@@ -116,6 +116,6 @@ struct JPEGMultiPictureTests {
   @Test func garbageWhereASecondaryShouldBeIsADiagnostic() {
     let bytes = F.multiPicture(secondaries: [[UInt8](repeating: 0x55, count: 40)])
     let facts = F.probe(bytes)
-    #expect(facts.diagnostics.contains { $0.contains("does not start with SOI") })
+    #expect(facts.diagnosticTexts.contains { $0.contains("does not start with SOI") })
   }
 }

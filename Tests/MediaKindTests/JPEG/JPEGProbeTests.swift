@@ -27,7 +27,7 @@ struct JPEGProbeTests {
     let facts = F.probe(bytes)
     #expect(facts.pixelWidth == 2048)
     #expect(facts.pixelHeight == 1536)
-    #expect(facts.diagnostics.contains { $0.contains("skipped 3 bytes") })
+    #expect(facts.diagnosticTexts.contains { $0.contains("skipped 3 bytes") })
   }
 
   @Test func aCorruptedMarkerCodeIsSkipped() {
@@ -46,7 +46,7 @@ struct JPEGProbeTests {
     bytes += [UInt8](repeating: 0x41, count: 100)
     let facts = F.probe(bytes)
     #expect(facts.pixelWidth == nil)
-    #expect(facts.diagnostics.contains { $0.contains("expected a marker") })
+    #expect(facts.diagnosticTexts.contains { $0.contains("expected a marker") })
   }
 
   @Test func extendedXMPIsReassembledInAnyChunkOrder() {
@@ -68,8 +68,8 @@ struct JPEGProbeTests {
     let bytes = F.jpeg(
       segments: [main] + F.extendedXMP(extended, guid: "22222222222222222222222222222222", chunkSize: 64))
     let facts = F.probe(bytes)
-    #expect(facts["XMP.GDepth.Format"] == nil)
-    #expect(facts.diagnostics.contains { $0.contains("incomplete or missing") })
+    #expect(facts[.xmpGDepthFormat] == nil)
+    #expect(facts.diagnosticTexts.contains { $0.contains("incomplete or missing") })
   }
 
   @Test func incompleteExtendedXMPIsNotDecoded() {
@@ -79,7 +79,7 @@ struct JPEGProbeTests {
     chunks.remove(at: 1)
     let main = F.xmpSegment(F.xmp(attributes: ["xmpNote:HasExtendedXMP": guid]))
     let facts = F.probe(F.jpeg(segments: [main] + chunks))
-    #expect(facts["XMP.GDepth.Format"] == nil)
+    #expect(facts[.xmpGDepthFormat] == nil)
   }
 
   @Test func fastPathReadsNothingPastTheHead() {
@@ -98,6 +98,6 @@ struct JPEGProbeTests {
     let facts = F.probe(b.bytes)
     #expect(facts.pixelWidth == nil)
     let zero: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE1, 0x00, 0x00, 0xFF, 0xD9]
-    #expect(F.probe(zero).diagnostics.contains { $0.contains("length 0") })
+    #expect(F.probe(zero).diagnosticTexts.contains { $0.contains("length 0") })
   }
 }

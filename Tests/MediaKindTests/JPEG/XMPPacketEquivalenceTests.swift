@@ -116,7 +116,7 @@ struct XMPPacketEquivalenceTests {
       var read = MediaFacts(keepsSources: false, keepsEveryFact: false)
       XMPPacket.decode(bytes, location: "XMP", into: &read)
       var kept = expected.facts.filter { XMPNamespace.isRead($0.key) }
-      if !kept.isEmpty, let present = expected.facts["XMP.Present"] { kept["XMP.Present"] = present }
+      if !kept.isEmpty, let present = expected.facts[.xmpPresent] { kept[.xmpPresent] = present }
       #expect(
         Self.exact(read.facts).mapValues(\.value) == Self.exact(kept).mapValues(\.value),
         "packet \(index), read facts only")
@@ -488,7 +488,7 @@ private struct ReferenceXMPPacket: Sendable {
   static func decode(_ bytes: [UInt8], location: String, into facts: inout MediaFacts) {
     let packet = ReferenceXMPPacket(bytes)
     guard !packet.properties.isEmpty else { return }
-    facts.record("XMP.Present", .bool(true), at: location)
+    facts.record(.xmpPresent, .bool(true), at: location)
     for (name, values) in packet.properties.sorted(by: { $0.key < $1.key }) {
       let key = FactKey(rawValue: "XMP." + name.referenceReplacingColon())
       facts.record(key, values.count == 1 ? .string(values[0]) : .strings(values), at: location)

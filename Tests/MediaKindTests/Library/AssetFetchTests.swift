@@ -8,7 +8,7 @@ struct AssetFetchTests {
   /// Five assets with distinct values for every predicate and sort key.
   static func library() -> MediaLibrary {
     var gif = R.still("c/anim.gif", uti: "com.compuserve.gif", date: "2021-03-01T00:00:00Z", size: 500, subtypes: [.photoAnimation], width: 100, height: 80)
-    gif.format = "gif"
+    gif.format = .gif
     gif.duration = 1.5
     var located = R.still("b/IMG_2.HEIC", date: "2023-06-01T12:00:00+02:00", size: 2_500_000, subtypes: [.photoHDR, .selfie])
     located.location = Location(latitude: 48.85, longitude: 2.35)

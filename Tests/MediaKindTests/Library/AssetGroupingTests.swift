@@ -70,8 +70,8 @@ struct AssetGroupingTests {
       LibraryFile(record: R.still("d/IMG_2.HEIC")),
       LibraryFile(record: R.sidecar("d/IMG_2.xmp")),
       LibraryFile(record: R.still("d/IMG_3.HEIC"), rating: 5),
-      LibraryFile(record: R.sidecar("d/IMG_3.AAE", format: "aae")),
-      LibraryFile(record: R.sidecar("d/IMG_O3.AAE", format: "aae")),
+      LibraryFile(record: R.sidecar("d/IMG_3.AAE", format: .aae)),
+      LibraryFile(record: R.sidecar("d/IMG_O3.AAE", format: .aae)),
       LibraryFile(record: R.sidecar("d/orphan.xmp"), rating: 5),
     ]
     let library = R.library(files: files)
@@ -136,7 +136,7 @@ struct AssetGroupingTests {
   @Test("unknown content and unreadable files make no asset; audio does")
   func whatBecomesAnAsset() {
     var doc = Classification(path: "notes.pdf", mode: .fast, mediaType: .unknown)
-    doc.format = "pdf"
+    doc.format = .pdf
     let missing = Classification.failure(
       path: "gone.jpg", mode: .fast, InputFailure(kind: .notFound, message: "No such file"))
     let library = R.library([doc, missing, R.audio("song.mp3")])

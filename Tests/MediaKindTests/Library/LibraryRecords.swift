@@ -9,7 +9,7 @@ enum LibraryRecords {
   ) -> Classification {
     var r = Classification(path: path, mode: mode, mediaType: .image, subtypes: subtypes)
     r.uti = uti
-    r.format = uti == "public.jpeg" ? "jpeg" : "heic"
+    r.format = uti == "public.jpeg" ? FormatID.jpeg : .heic
     r.fileSize = size
     r.creationDate = date
     r.pixelWidth = width
@@ -32,7 +32,7 @@ enum LibraryRecords {
   ) -> Classification {
     var r = Classification(path: path, mode: mode, mediaType: .video, subtypes: subtypes)
     r.uti = uti
-    r.format = uti == "public.mpeg-4" ? "mp4" : "mov"
+    r.format = uti == "public.mpeg-4" ? FormatID.mp4 : .mov
     r.fileSize = size
     r.duration = duration
     r.creationDate = date
@@ -48,7 +48,7 @@ enum LibraryRecords {
   ) -> Classification {
     var r = Classification(path: path, mode: .thorough, mediaType: .image, subtypes: [.raw])
     r.uti = uti
-    r.format = "cr2"
+    r.format = .cr2
     r.fileSize = size
     r.creationDate = date
     return r
@@ -57,16 +57,16 @@ enum LibraryRecords {
   static func audio(_ path: String, duration: Double = 60, size: Int = 5000) -> Classification {
     var r = Classification(path: path, mode: .thorough, mediaType: .audio)
     r.uti = "public.mp3"
-    r.format = "mp3"
+    r.format = .mp3
     r.fileSize = size
     r.duration = duration
     return r
   }
 
-  static func sidecar(_ path: String, format: FormatID = "xmp", size: Int = 100) -> Classification {
+  static func sidecar(_ path: String, format: FormatID = .xmp, size: Int = 100) -> Classification {
     var r = Classification(path: path, mode: .thorough, mediaType: .unknown)
     r.format = format
-    r.uti = format == "xmp" ? "com.adobe.xmp" : "com.apple.photos.apple-adjustment-envelope"
+    r.uti = format == .xmp ? "com.adobe.xmp" : "com.apple.photos.apple-adjustment-envelope"
     r.fileSize = size
     return r
   }

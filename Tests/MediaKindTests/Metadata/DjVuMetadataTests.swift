@@ -58,7 +58,7 @@ struct DjVuMetadataTests {
   @Test func bundledDocumentMetadataInASharedComponent() {
     for fast in [false, true] {
       let record = Self.classify(Self.bundled, fast: fast)
-      #expect(record.format == "djvu")
+      #expect(record.format == .djvu)
       #expect(record.mediaType == .image)
       #expect(record.uti == "com.lizardtech.djvu")
       #expect(record.pixelWidth == 64 && record.pixelHeight == 48)

@@ -45,7 +45,7 @@ struct RawHeaderMetadataTests {
     let file = Self.raf(jpeg: Self.jpeg(exif: Self.exif("2019:06:01 12:34:56")))
     for fast in [false, true] {
       let record = Self.classify(file, name: "DSCF0001.RAF", fast: fast)
-      #expect(record.format == "raf")
+      #expect(record.format == .raf)
       #expect(record.creationDate == "2019-06-01T12:34:56+09:00", "fast=\(fast) \(record.diagnostics ?? [])")
       #expect(record.make == "Maker")
       // The preview's 160x120 is not the RAW's size.
@@ -90,7 +90,7 @@ struct RawHeaderMetadataTests {
     ])
     for fast in [false, true] {
       let record = Self.classify(file, name: "PICT0001.MRW", fast: fast)
-      #expect(record.format == "mrw")
+      #expect(record.format == .mrw)
       #expect(record.pixelWidth == 3008)
       #expect(record.pixelHeight == 2000)
       #expect(record.creationDate == "2004-10-09T08:07:06+09:00", "fast=\(fast) \(record.diagnostics ?? [])")
@@ -148,7 +148,7 @@ struct RawHeaderMetadataTests {
   @Test func x3fSizeRotationAndPropertyTime() {
     let file = Self.x3f(rotation: 90, sections: [("PROP", Self.prop([("CAMMODEL", "SIGMA SD10"), ("TIME", "978309395")]))])
     let record = Self.classify(file, name: "IMG.X3F")
-    #expect(record.format == "x3f")
+    #expect(record.format == .x3f)
     // Rotation 90 (clockwise): the displayed image is portrait.
     #expect(record.pixelWidth == 1512)
     #expect(record.pixelHeight == 2268)

@@ -21,7 +21,7 @@ struct SizesAndStreamKindTests {
     b.pngChunk("IEND", [])
     for fast in [false, true] {
       let record = Self.classify(b.bytes, name: "Icon@2x.png", fast: fast)
-      #expect(record.format == "png")
+      #expect(record.format == .png)
       #expect(record.pixelWidth == 120)
       #expect(record.pixelHeight == 180)
       #expect(record.diagnostics == nil)
@@ -45,7 +45,7 @@ struct SizesAndStreamKindTests {
   ])
   func svgIntrinsicSize(attributes: String, width: Int, height: Int) {
     let record = Self.classify(Self.svg(attributes), name: "a.svg")
-    #expect(record.format == "svg")
+    #expect(record.format == .svg)
     #expect(record.pixelWidth == width, "\(attributes)")
     #expect(record.pixelHeight == height, "\(attributes)")
   }
@@ -69,14 +69,14 @@ struct SizesAndStreamKindTests {
     b.zeros(32)
     for fast in [false, true] {
       let record = Self.classify(b.bytes, name: "a.pgf", fast: fast)
-      #expect(record.format == "pgf")
+      #expect(record.format == .pgf)
       #expect(record.mediaType == .image)
       #expect(record.uti == "org.libpgf.pgf")
       #expect(record.pixelWidth == 1024)
       #expect(record.pixelHeight == 768)
     }
     // Text that happens to start with "PGF" is not PGF.
-    #expect(Self.classify(Array("PGF notes: nothing to see here, really.\n".utf8), name: "notes.txt").format != "pgf")
+    #expect(Self.classify(Array("PGF notes: nothing to see here, really.\n".utf8), name: "notes.txt").format != .pgf)
   }
 
   /// A RealMedia file with the given MDPR MIME types (video ones with a VIDO block).
@@ -114,7 +114,7 @@ struct SizesAndStreamKindTests {
   @Test func realMediaWithOnlyAudioIsAudio() {
     for fast in [false, true] {
       let record = Self.classify(Self.realMedia(["audio/x-pn-realaudio"]), name: "song.rm", fast: fast)
-      #expect(record.format == "rm-audio")
+      #expect(record.format == .rmAudio)
       #expect(record.mediaType == .audio)
       #expect(record.uti == "com.real.realaudio")
       #expect(record.duration == 12.345)
@@ -128,7 +128,7 @@ struct SizesAndStreamKindTests {
 
   @Test func realMediaWithVideoStaysVideo() {
     let record = Self.classify(Self.realMedia(["audio/x-pn-realaudio", "video/x-pn-realvideo"]), name: "c.rmvb")
-    #expect(record.format == "rm")
+    #expect(record.format == .rm)
     #expect(record.mediaType == .video)
     #expect(record.pixelWidth == 320)
     #expect(record.pixelHeight == 240)

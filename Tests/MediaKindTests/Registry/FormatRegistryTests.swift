@@ -41,7 +41,7 @@ struct FormatRegistryTests {
   }
 
   /// Formats only a probe reaches (from another format's signature), never a signature.
-  static let refinementTargets: Set<FormatID> = ["mp4-audio", "rm-audio"]
+  static let refinementTargets: Set<FormatID> = [.mp4Audio, .rmAudio]
 
   @Test("every format but refinement targets has a signature")
   func signatures() {
@@ -68,9 +68,9 @@ struct FormatRegistryTests {
   func extensionIsAHint() throws {
     let (_, jpeg) = try #require(SyntheticHeaders.all["jpeg"])
     let input = SniffInput(head: jpeg, fileExtension: "png", fileSize: jpeg.count)
-    #expect(registry.identify(input)?.id == "jpeg")
-    #expect(registry.extensionMatches("png", content: registry.descriptor("jpeg")) == false)
-    #expect(registry.extensionMatches("jpeg", content: registry.descriptor("jpeg")) == true)
+    #expect(registry.identify(input)?.id == .jpeg)
+    #expect(registry.extensionMatches("png", content: registry.descriptor(.jpeg)) == false)
+    #expect(registry.extensionMatches("jpeg", content: registry.descriptor(.jpeg)) == true)
   }
 
   @Test(
@@ -98,14 +98,14 @@ struct FormatRegistryTests {
       }
       return registry.identify(SniffInput(head: b.bytes, fileExtension: "", fileSize: b.count))?.id
     }
-    #expect(id("mif1", ["mif1", "heic"]) == "heic")
-    #expect(id("mif1", ["mif1", "miaf"]) == "heif")
-    #expect(id("mp42", ["M4A ", "mp42", "isom"]) == "m4a")
-    #expect(id("isom", ["isom", "avc1"]) == "mp4")
-    #expect(id("qt  ", ["qt  "]) == "mov")
-    #expect(id("crx ", ["crx ", "isom"]) == "cr3")
-    #expect(id("avis", ["avis", "msf1"]) == "avifs")
-    #expect(id("msf1", ["msf1", "hevc"]) == "heics")
+    #expect(id("mif1", ["mif1", "heic"]) == .heic)
+    #expect(id("mif1", ["mif1", "miaf"]) == .heif)
+    #expect(id("mp42", ["M4A ", "mp42", "isom"]) == .m4a)
+    #expect(id("isom", ["isom", "avc1"]) == .mp4)
+    #expect(id("qt  ", ["qt  "]) == .mov)
+    #expect(id("crx ", ["crx ", "isom"]) == .cr3)
+    #expect(id("avis", ["avis", "msf1"]) == .avifs)
+    #expect(id("msf1", ["msf1", "hevc"]) == .heics)
   }
 
   @Test("TIFF-based RAWs: Make decides, .tif stays TIFF")
@@ -114,25 +114,25 @@ struct FormatRegistryTests {
     func id(_ bytes: [UInt8], _ ext: String) -> FormatID? {
       registry.identify(SniffInput(head: bytes, fileExtension: ext, fileSize: bytes.count))?.id
     }
-    #expect(id(nikon, "nef") == "nef")
-    #expect(id(nikon, "nrw") == "nrw")
-    #expect(id(nikon, "tif") == "tiff")
-    #expect(id(nikon, "") == "nef")
+    #expect(id(nikon, "nef") == .nef)
+    #expect(id(nikon, "nrw") == .nrw)
+    #expect(id(nikon, "tif") == .tiff)
+    #expect(id(nikon, "") == .nef)
     let dng = TIFFBuilder.build(ifd0: [
       .ascii(0x010F, "Apple"), TIFFField(tag: 0xC612, type: 1, count: 4, value: [1, 4, 0, 0]),
     ])
-    #expect(id(dng, "tif") == "dng")
+    #expect(id(dng, "tif") == .dng)
   }
 
   @Test("MPEG audio needs a chain of valid frames; random FF bytes are not MP3")
   func mpegAudioNeedsFrames() {
     let garbage: [UInt8] = [0xFF, 0xFB, 0x90, 0x64, 1, 2, 3, 4, 5, 6, 7, 8] + [UInt8](repeating: 0x55, count: 600)
-    #expect(registry.identify(SniffInput(head: garbage, fileExtension: "mp3", fileSize: garbage.count))?.id != "mp3")
+    #expect(registry.identify(SniffInput(head: garbage, fileExtension: "mp3", fileSize: garbage.count))?.id != .mp3)
   }
 
   @Test("text that starts like a PDF is a PDF; plain text is text")
   func documents() {
     let text = Array("just some words\n".utf8)
-    #expect(registry.identify(SniffInput(head: text, fileExtension: "pdf", fileSize: text.count))?.id == "txt")
+    #expect(registry.identify(SniffInput(head: text, fileExtension: "pdf", fileSize: text.count))?.id == .txt)
   }
 }

@@ -82,7 +82,7 @@ struct TIFFProbeTests {
     // Pillow multipage.tiff: pages of 10x10, 10x10 and 20x20; ExifTool and viewers say 10x10.
     let bytes = Self.tiff(ifd0: Self.size(10, 10), next: [Self.size(10, 10), Self.size(20, 20)])
     let record = Self.classify(bytes, name: "multipage.tiff")
-    #expect(record.format == "tiff")
+    #expect(record.format == .tiff)
     #expect(record.pixelWidth == 10 && record.pixelHeight == 10)
   }
 
@@ -98,7 +98,7 @@ struct TIFFProbeTests {
       ifd0: [.long(0x00FE, 1), .ascii(0x010F, "NIKON CORPORATION")] + Self.size(160, 106),
       subIFDs: [[.long(0x00FE, 1)] + Self.size(570, 375), [.long(0x00FE, 0)] + Self.size(3040, 2014)])
     let record = Self.classify(bytes, name: "DSC_0001.NEF")
-    #expect(record.format == "nef")
+    #expect(record.format == .nef)
     #expect(record.subtypes.contains(.raw))
     #expect(record.pixelWidth == 3040 && record.pixelHeight == 2014)
   }
@@ -107,10 +107,10 @@ struct TIFFProbeTests {
     let bytes = Self.tiff(
       ifd0: [.ascii(0x010F, "NIKON"), .short(0x0103, 6), .long(0x0201, 400), .long(0x0202, 10)] + Self.size(64, 48))
     let record = Self.classify(bytes, name: "testNEF_dup.nef")
-    #expect(record.format == "nrw")
+    #expect(record.format == .nrw)
     #expect(record.uti == "com.nikon.nrw-raw-image")
     let plain = Self.tiff(ifd0: [.ascii(0x010F, "NIKON"), .short(0x0103, 1)] + Self.size(64, 48))
-    #expect(Self.classify(plain, name: "a.nef").format == "nef")
+    #expect(Self.classify(plain, name: "a.nef").format == .nef)
   }
 
   @Test func dngReportsTheDefaultCropOfTheRawIFD() throws {
@@ -121,7 +121,7 @@ struct TIFFProbeTests {
         [.long(0x00FE, 1)] + Self.size(1024, 683),
       ])
     let record = Self.classify(bytes, name: "DNG.dng")
-    #expect(record.format == "dng")
+    #expect(record.format == .dng)
     #expect(record.pixelWidth == 3456 && record.pixelHeight == 2304)
     let walker = try #require(TIFFWalker(bytes: bytes))
     let choice = TIFFImageSize.choose(walker.walk(), isRaw: true)
@@ -149,7 +149,7 @@ struct TIFFProbeTests {
       [.long(0xA002, 3456), .long(0xA003, 2304), .ascii(0x9003, "2005:08:03 18:59:18")], at: exifStart)
     let file = header + ifd0(exifAt: UInt32(exifStart)) + exif
     let record = Self.classify(file, name: "CanonRaw.cr2")
-    #expect(record.format == "cr2")
+    #expect(record.format == .cr2)
     #expect(record.pixelWidth == 3456 && record.pixelHeight == 2304)
     #expect(record.creationDate == "2005-08-03T18:59:18")
   }
@@ -162,7 +162,7 @@ struct TIFFProbeTests {
     #expect(TIFFWalker(bytes: bytes) == nil, "the standard header check refuses IIU")
     #expect(TIFFWalker.anyHeader(bytes) != nil)
     let record = Self.classify(bytes, name: "Panasonic.rw2")
-    #expect(record.format == "rw2")
+    #expect(record.format == .rw2)
     #expect(record.pixelWidth == 3648 && record.pixelHeight == 2736)
     #expect(record.orientation == 1)
   }
@@ -172,7 +172,7 @@ struct TIFFProbeTests {
     bytes[2] = 0x4F  // "MMOR"
     bytes[3] = 0x52
     let record = Self.classify(bytes, name: "P1010001.ORF")
-    #expect(record.format == "orf")
+    #expect(record.format == .orf)
     #expect(record.make == "OLYMPUS IMAGING CORP.")
     #expect(record.pixelWidth == 4032)
   }

@@ -52,7 +52,7 @@ struct VideoContainerTests {
     let bytes = Self.avi(
       microsecondsPerFrame: 33366, frames: 900, size: (480, 270), rate: (30000, 1001), length: 900)
     let record = F.classify(bytes, name: "earth.avi")
-    #expect(record.format == "avi")
+    #expect(record.format == .avi)
     #expect(record.pixelWidth == 480 && record.pixelHeight == 270)
     #expect(F.close(record.duration, 900 * 1001 / 30000.0))
     #expect(F.close(record.frameRate, FieldBounds.rounded(30000 / 1001.0, places: 3)))
@@ -62,7 +62,7 @@ struct VideoContainerTests {
   @Test func aviWithoutStreamTimingFallsBackToTheMainHeader() {
     let bytes = Self.avi(
       microsecondsPerFrame: 40000, frames: 50, size: (320, 240), rate: nil, length: 0)
-    let facts = F.probe(RIFFProbe(), bytes, format: "avi")
+    let facts = F.probe(RIFFProbe(), bytes, format: .avi)
     #expect(F.close(facts.duration, 2))
     #expect(F.close(facts.frameRate, 25))
   }
@@ -73,9 +73,9 @@ struct VideoContainerTests {
     b.u32le(4 + 12)
     b.ascii("AVI ")
     b.append(F.chunk("JUNK", [0, 0, 0, 0]))
-    let facts = F.probe(RIFFProbe(), b.bytes, format: "avi")
+    let facts = F.probe(RIFFProbe(), b.bytes, format: .avi)
     #expect(facts.duration == nil && facts.pixelWidth == nil)
-    #expect(facts.diagnostics.contains("AVI: no hdrl list"))
+    #expect(facts.diagnosticTexts.contains("AVI: no hdrl list"))
   }
 
   // MARK: Matroska / WebM
@@ -83,7 +83,7 @@ struct VideoContainerTests {
   @Test func matroskaDurationSizeAndRate() {
     let bytes = F.matroska(durationTicks: 5003, tracks: [(1, 480, 270), (2, 0, 0)])
     let record = F.classify(bytes, name: "a.mkv")
-    #expect(record.format == "mkv")
+    #expect(record.format == .mkv)
     #expect(F.close(record.duration, 5.003))
     #expect(record.pixelWidth == 480 && record.pixelHeight == 270)
     #expect(F.close(record.frameRate, 25))
@@ -93,21 +93,21 @@ struct VideoContainerTests {
     let bytes = F.matroska(
       docType: "webm", timecodeScale: 1_000, durationTicks: 1_500_000, tracks: [(1, 8, 8)])
     let record = F.classify(bytes, name: "a.webm")
-    #expect(record.format == "webm")
+    #expect(record.format == .webm)
     #expect(F.close(record.duration, 1.5))
   }
 
   @Test func matroskaWithoutVideoIsAudio() {
     let bytes = F.matroska(durationTicks: 444.07, tracks: [(2, 0, 0)])
     let record = F.classify(bytes, name: "song.mkv")
-    #expect(record.format == "mka")
+    #expect(record.format == .mka)
     #expect(record.mediaType == .audio)
     #expect(F.close(record.duration, 0.44407))
   }
 
   @Test func infoAfterTheClustersIsFoundThroughTheSeekHead() {
     let bytes = F.matroska(durationTicks: 120, tracks: [(1, 176, 144)], infoLast: true)
-    let facts = F.probe(MatroskaProbe(), bytes, format: "mkv")
+    let facts = F.probe(MatroskaProbe(), bytes, format: .mkv)
     #expect(F.close(facts.duration, 0.12))
     #expect(facts.pixelWidth == 176)
   }
@@ -132,7 +132,7 @@ struct VideoContainerTests {
   @Test func matroskaCutInsideTheSegmentDoesNotCrash() {
     let bytes = F.matroska(durationTicks: 1000, tracks: [(1, 64, 64)])
     for length in [4, 20, 40, 60, 90] {
-      let facts = F.probe(MatroskaProbe(), Array(bytes.prefix(length)), format: "mkv")
+      let facts = F.probe(MatroskaProbe(), Array(bytes.prefix(length)), format: .mkv)
       #expect(facts.pixelWidth == nil || facts.pixelWidth == 64)
     }
   }
@@ -144,7 +144,7 @@ struct VideoContainerTests {
     let bytes = F.asf(
       play100ns: 98_580_000, prerollMs: 4858, created: 127_723_956_210_000_000, video: (640, 480))
     let record = F.classify(bytes, name: "a.wmv")
-    #expect(record.format == "wmv")
+    #expect(record.format == .wmv)
     #expect(F.close(record.duration, 5))
     #expect(record.pixelWidth == 640 && record.pixelHeight == 480)
     #expect(record.creationDate == "2005-09-28T15:40:21Z")
@@ -152,11 +152,11 @@ struct VideoContainerTests {
 
   @Test func asfAudioOnlyAndBroadcastFlag() {
     let audio = F.probe(
-      ASFProbe(), F.asf(play100ns: 51_630_000, prerollMs: 1451, video: nil), format: "wma")
+      ASFProbe(), F.asf(play100ns: 51_630_000, prerollMs: 1451, video: nil), format: .wma)
     #expect(F.close(audio.duration, 3.712))
     #expect(audio.pixelWidth == nil)
     let broadcast = F.probe(
-      ASFProbe(), F.asf(play100ns: 51_630_000, prerollMs: 0, flags: 1, video: nil), format: "wma")
+      ASFProbe(), F.asf(play100ns: 51_630_000, prerollMs: 0, flags: 1, video: nil), format: .wma)
     #expect(broadcast.duration == nil)
   }
 
@@ -164,9 +164,9 @@ struct VideoContainerTests {
     var bytes = F.asf(play100ns: 10_000_000, prerollMs: 0, video: nil)
     bytes[30 + 16] = 0xFF  // first child's size low byte
     bytes[30 + 21] = 0x7F
-    let facts = F.probe(ASFProbe(), bytes, format: "asf")
+    let facts = F.probe(ASFProbe(), bytes, format: .asf)
     #expect(facts.duration == nil)
-    #expect(facts.diagnostics.contains("ASF: header object damaged or cut"))
+    #expect(facts.diagnosticTexts.contains("ASF: header object damaged or cut"))
   }
 
   // MARK: FLV
@@ -224,7 +224,7 @@ struct VideoContainerTests {
       ("duration", 3.089), ("width", 320), ("height", 240), ("framerate", 15),
     ])
     let record = F.classify(bytes, name: "a.flv")
-    #expect(record.format == "flv")
+    #expect(record.format == .flv)
     #expect(F.close(record.duration, 3.089))
     #expect(record.pixelWidth == 320 && record.pixelHeight == 240)
     #expect(record.frameRate == 15)
@@ -232,7 +232,7 @@ struct VideoContainerTests {
 
   @Test func flvWithoutADurationUsesTheLastTagTimestamp() {
     let bytes = Self.flv(metadata: [("width", 170)], lastTimestamp: 1167)
-    let facts = F.probe(FLVProbe(), bytes, format: "flv")
+    let facts = F.probe(FLVProbe(), bytes, format: .flv)
     #expect(F.close(facts.duration, 1.167))
     #expect(facts.pixelWidth == nil)  // no height: no size
   }
@@ -252,12 +252,12 @@ struct VideoContainerTests {
     var pal = [UInt8](repeating: 0, count: 144_000 * 2)
     pal.replaceSubrange(0..<5, with: [0x1F, 0x07, 0x00, 0xBF, 0x68])
     let record = F.classify(pal, name: "a.dv")
-    #expect(record.format == "dv")
+    #expect(record.format == .dv)
     #expect(record.pixelWidth == 720 && record.pixelHeight == 576)
     #expect(F.close(record.duration, 2 / 25.0))
     var ntsc = [UInt8](repeating: 0, count: 120_000)
     ntsc.replaceSubrange(0..<5, with: [0x1F, 0x07, 0x00, 0x3F, 0x68])
-    let facts = F.probe(DVProbe(), ntsc, format: "dv")
+    let facts = F.probe(DVProbe(), ntsc, format: .dv)
     #expect(facts.pixelHeight == 480)
     #expect(F.close(facts.frameRate, 30000 / 1001.0))
   }

@@ -129,7 +129,7 @@ struct VideoTransportStreamTests {
 
   @Test func avchdTransportStreamFrameSize() {
     let record = F.classify(Self.transportStream(m2ts: true), name: "00001.mts")
-    #expect(record.format == "m2ts")
+    #expect(record.format == .m2ts)
     #expect(record.pixelWidth == 1920 && record.pixelHeight == 1080)
   }
 
@@ -167,9 +167,9 @@ struct VideoTransportStreamTests {
   }
 
   @Test func plainTransportStreamFrameSize() {
-    let facts = F.probe(TransportStreamProbe(), Self.transportStream(m2ts: false), format: "mpegts")
+    let facts = F.probe(TransportStreamProbe(), Self.transportStream(m2ts: false), format: .mpegts)
     #expect(facts.pixelWidth == 1920 && facts.pixelHeight == 1080)
-    #expect(facts["MPEGTS.VideoStreamType"]?.value == .int(0x1B))
+    #expect(facts[.mpegTSVideoStreamType]?.value == .int(0x1B))
   }
 
   @Test func programStreamSequenceHeader() {
@@ -177,7 +177,7 @@ struct VideoTransportStreamTests {
       0, 0, 1, 0xBA, 0x44, 0, 4, 0, 4, 1, 1, 0x89, 0xC3, 0xF8, 0, 0, 1, 0xB3, 0x2D, 0x01, 0xE0,
       0x24,
     ]
-    let facts = F.probe(TransportStreamProbe(), bytes, format: "mpeg")
+    let facts = F.probe(TransportStreamProbe(), bytes, format: .mpeg)
     #expect(facts.pixelWidth == 720 && facts.pixelHeight == 480)
   }
 
@@ -185,8 +185,8 @@ struct VideoTransportStreamTests {
     let bytes = (0..<4).flatMap { _ in
       Self.packet(pid: 0x1FFF, start: false, payload: [], m2ts: false)
     }
-    let facts = F.probe(TransportStreamProbe(), bytes, format: "mpegts")
+    let facts = F.probe(TransportStreamProbe(), bytes, format: .mpegts)
     #expect(facts.pixelWidth == nil)
-    #expect(facts.diagnostics == ["MPEG-TS: no video stream in the PAT/PMT"])
+    #expect(facts.diagnostics == [Diagnostic(.missing, at: "MPEG-TS", "no video stream in the PAT/PMT")])
   }
 }

@@ -60,7 +60,7 @@ struct WTVDurationTests {
     let metadata = Self.attribute("Title", format: 1, Array("News\0".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
       + Self.attribute("Duration", format: 4, Self.duration(18_000_000_000))
     let record = MediaClassifier(options: ClassifyOptions(mode: .thorough)).classify(bytes: Self.wtv(metadata), name: "News.wtv")
-    #expect(record.format == "wtv")
+    #expect(record.format == .wtv)
     #expect(record.mediaType == .video)
     #expect(record.duration == 1800)
     // A stream listed through a sector table (depth 1), spanning two sectors.

@@ -376,7 +376,7 @@ struct RecordJSONTests {
       path: "DCIM/100APPLE/IMG_0001.HEIC", mode: .thorough, mediaType: .image,
       subtypes: [.photoLive, .photoHDR, .hdrGainMap, .depthData, .burst, .videoCinematic])
     r.error = InputFailure(kind: .timedOut, message: "took too long")
-    r.format = "heic"
+    r.format = .heic
     r.uti = .heic
     r.mimeType = "image/heic"
     r.extensionMatchesContent = true

@@ -42,7 +42,7 @@ struct VocabularyTests {
     var record = Classification(path: "a/IMG_1.HEIC", mode: .thorough, mediaType: .image)
     record.subtypes = [.photoLive, .hdrGainMap]
     record.uti = .heic
-    record.format = "heic"
+    record.format = .heic
     record.duration = 1.0 / 3.0
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]

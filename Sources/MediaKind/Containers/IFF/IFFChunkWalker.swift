@@ -120,12 +120,13 @@ struct IFFChunkWalker {
 extension IFFChunkWalker.End {
   /// A diagnostic for damaged files; `nil` when the walk ended normally or only because the
   /// fast path may not read further.
-  func diagnostic(_ format: String) -> String? {
+  func diagnostic(_ format: String) -> Diagnostic? {
     switch self {
     case .complete, .stopped, .unreadable: nil
-    case .overrun(let id, let at): "\(format): chunk '\(id)' at \(at) runs past the end of the file"
-    case .malformed(let at): "\(format): no valid chunk header at \(at)"
-    case .budget: "\(format): more chunks than the read budget allows"
+    case .overrun(let id, let at):
+      Diagnostic(.truncated, at: format, "chunk '\(id)' at \(at) runs past the end of the file")
+    case .malformed(let at): Diagnostic(.malformed, at: format, "no valid chunk header at \(at)")
+    case .budget: Diagnostic(.limit, at: format, "more chunks than the read budget allows")
     }
   }
 }

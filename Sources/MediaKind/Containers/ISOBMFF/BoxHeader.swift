@@ -51,6 +51,8 @@ public struct BoxHeader: Sendable, Hashable {
   /// Parses the header that starts at `bytes[index]`.
   ///
   /// - Parameters:
+  ///   - bytes: the bytes that hold the header.
+  ///   - index: where in `bytes` the header starts.
   ///   - position: the coordinate of `bytes[index]` (a file offset, or `index` itself).
   ///   - limit: the coordinate one past the container's last byte (the file size at top
   ///     level); size 0 extends the box to it, and larger sizes are clamped to it.

@@ -20,15 +20,19 @@ struct BoxWalker {
   /// Boxes and table entries visited so far, across every walk of this walker.
   private(set) var visited = 0
   /// Damage and oddities, for ``MediaFacts/diagnose(_:)``.
-  private(set) var diagnostics: [String] = []
+  private(set) var diagnostics: [Diagnostic] = []
   private var reportedBudget = false
 
   init(budget: ReadBudget) {
     self.budget = budget
   }
 
-  mutating func diagnose(_ message: String) {
-    if !diagnostics.contains(message) && diagnostics.count < 32 { diagnostics.append(message) }
+  mutating func diagnose(_ code: Diagnostic.Code, at location: String, _ message: String) {
+    let diagnostic = Diagnostic(code, at: location, message)
+    let text = diagnostic.description
+    if diagnostics.count < 32 && !diagnostics.contains(where: { $0.description == text }) {
+      diagnostics.append(diagnostic)
+    }
   }
 
   /// Counts `count` more visited entries; false (with a diagnostic, once) when that passes
@@ -38,7 +42,7 @@ struct BoxWalker {
     guard !overflow, total <= budget.maxEntries else {
       if !reportedBudget {
         reportedBudget = true
-        diagnose("ISOBMFF: more than \(budget.maxEntries) boxes or entries; stopped walking")
+        diagnose(.limit, at: "ISOBMFF", "more than \(budget.maxEntries) boxes or entries; stopped walking")
       }
       visited = budget.maxEntries
       return false
@@ -61,7 +65,7 @@ struct BoxWalker {
         // The head ended (fast path), the budget ran out, or a few bytes trail the last box.
         let remaining = source.size - position
         if remaining < 8 && header.count == remaining && header.contains(where: { $0 != 0 }) {
-          diagnose("ISOBMFF: \(remaining) stray bytes after the last box at offset \(position)")
+          diagnose(.truncated, at: "ISOBMFF", "\(remaining) stray bytes after the last box at offset \(position)")
         }
         break
       }
@@ -71,19 +75,20 @@ struct BoxWalker {
       } catch {
         // In the fast path a header cut by the end of the head is not damage.
         if !(source.limitedToHead && position + header.count >= source.head.count) {
-          diagnose("ISOBMFF: top-level walk stopped: \(error)")
+          diagnose(.malformed, at: "ISOBMFF", "top-level walk stopped: \(error)")
         }
         break
       }
       guard Self.looksLikeType(box.type) else {
-        diagnose("ISOBMFF: no box at offset \(position) (type bytes \(box.type)); walk stopped")
+        diagnose(.missing, at: "ISOBMFF", "no box at offset \(position) (type bytes \(box.type)); walk stopped")
         break
       }
       guard spend() else { break }
       boxes.append(box)
       if box.isTruncated {
         diagnose(
-          "ISOBMFF: top-level '\(box.type)' at offset \(position) runs past the end of the file "
+          .truncated, at: "ISOBMFF",
+          "top-level '\(box.type)' at offset \(position) runs past the end of the file "
             + "(\(source.size - position) bytes left)")
         break
       }
@@ -98,7 +103,8 @@ struct BoxWalker {
   mutating func load(_ box: BoxHeader, from source: ByteSource) -> Box? {
     guard box.size <= budget.maxPayload else {
       diagnose(
-        "ISOBMFF: '\(box.type)' at offset \(box.offset) is \(box.size) bytes, over the "
+        .limit, at: "ISOBMFF",
+        "'\(box.type)' at offset \(box.offset) is \(box.size) bytes, over the "
           + "\(budget.maxPayload)-byte payload budget; not read")
       return nil
     }
@@ -114,7 +120,7 @@ struct BoxWalker {
   /// fields, counts or sample-entry fields).
   mutating func children(of box: Box, skipping: Int = 0) -> [Box] {
     guard box.depth + 1 <= budget.maxDepth else {
-      diagnose("ISOBMFF: boxes nested deeper than \(budget.maxDepth) at offset \(box.filePosition); not read")
+      diagnose(.limit, at: "ISOBMFF", "boxes nested deeper than \(budget.maxDepth) at offset \(box.filePosition); not read")
       return []
     }
     var children: [Box] = []
@@ -125,8 +131,7 @@ struct BoxWalker {
       if remaining < 8 {
         // QTFF allows a 32-bit zero terminator at the end of some atom lists.
         if box.bytes[index..<end].contains(where: { $0 != 0 }) {
-          diagnose(
-            "ISOBMFF: \(remaining) stray bytes at the end of '\(box.type)' at offset \(box.base + index)")
+          diagnose(.truncated, at: "ISOBMFF", "\(remaining) stray bytes at the end of '\(box.type)' at offset \(box.base + index)")
         }
         break
       }
@@ -134,14 +139,15 @@ struct BoxWalker {
       do {
         child = try BoxHeader(parsing: box.bytes, at: index, position: index, limit: end)
       } catch {
-        diagnose("ISOBMFF: inside '\(box.type)' at offset \(box.base + index): \(Self.describe(error))")
+        diagnose(.malformed, at: "ISOBMFF", "inside '\(box.type)' at offset \(box.base + index): \(Self.describe(error))")
         break
       }
       guard spend() else { break }
       children.append(Box(header: child, bytes: box.bytes, base: box.base, depth: box.depth + 1))
       if child.isTruncated {
         diagnose(
-          "ISOBMFF: '\(child.type)' at offset \(box.base + index) runs past the end of its "
+          .truncated, at: "ISOBMFF",
+          "'\(child.type)' at offset \(box.base + index) runs past the end of its "
             + "parent '\(box.type)'")
         break
       }

@@ -23,7 +23,7 @@ struct EntityGroup: Sendable, Hashable {
         for _ in 0..<count { entities.append(try r.u32be()) }
         result.append(EntityGroup(type: box.type, groupID: id, entityIDs: entities))
       } catch {
-        walker.diagnose("HEIF: grpl '\(box.type)' at offset \(box.filePosition): \(error)")
+        walker.diagnose(.malformed, at: "HEIF", "grpl '\(box.type)' at offset \(box.filePosition): \(error)")
       }
     }
     return result

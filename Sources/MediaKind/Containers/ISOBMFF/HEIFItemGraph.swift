@@ -51,7 +51,7 @@ struct HEIFItemGraph {
           do {
             items.append(try ItemInfoEntry(parsing: entry))
           } catch {
-            walker.diagnose("HEIF: infe at offset \(entry.filePosition): \(error)")
+            walker.diagnose(.malformed, at: "HEIF", "infe at offset \(entry.filePosition): \(error)")
           }
         }
       case "iloc":
@@ -102,7 +102,7 @@ struct HEIFItemGraph {
         associations[item, default: []].append(contentsOf: indices)
       }
     } catch {
-      walker.diagnose("HEIF: ipma at offset \(ipma.filePosition): \(error)")
+      walker.diagnose(.malformed, at: "HEIF", "ipma at offset \(ipma.filePosition): \(error)")
     }
   }
 

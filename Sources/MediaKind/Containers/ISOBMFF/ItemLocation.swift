@@ -34,7 +34,7 @@ struct ItemLocation: Sendable, Hashable {
       let version = try r.u8()
       try r.skip(3)
       guard version <= 2 else {
-        walker.diagnose("HEIF: iloc version \(version) not supported")
+        walker.diagnose(.unsupported, at: "HEIF", "iloc version \(version) not supported")
         return [:]
       }
       let sizes1 = try r.u8()
@@ -60,7 +60,7 @@ struct ItemLocation: Sendable, Hashable {
         var extents: [Extent] = []
         for _ in 0..<extentCount {
           guard extentBudget > 0 else {
-            walker.diagnose("HEIF: iloc lists more than \(walker.budget.maxEntries) extents; stopped")
+            walker.diagnose(.limit, at: "HEIF", "iloc lists more than \(walker.budget.maxEntries) extents; stopped")
             break items
           }
           extentBudget -= 1
@@ -74,7 +74,7 @@ struct ItemLocation: Sendable, Hashable {
           baseOffset: base, extents: extents)
       }
     } catch {
-      walker.diagnose("HEIF: iloc at offset \(iloc.filePosition): \(error)")
+      walker.diagnose(.malformed, at: "HEIF", "iloc at offset \(iloc.filePosition): \(error)")
     }
     return result
   }

@@ -29,7 +29,7 @@ struct ItemReference: Sendable, Hashable {
         }
         result.append(ItemReference(type: box.type, from: from, to: to))
       } catch {
-        walker.diagnose("HEIF: iref '\(box.type)' at offset \(box.filePosition): \(error)")
+        walker.diagnose(.malformed, at: "HEIF", "iref '\(box.type)' at offset \(box.filePosition): \(error)")
       }
     }
     return result

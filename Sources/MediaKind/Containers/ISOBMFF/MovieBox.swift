@@ -27,7 +27,7 @@ struct MovieBox {
         do {
           header = try MovieHeader(parsing: box)
         } catch {
-          walker.diagnose("ISOBMFF: 'mvhd' at offset \(box.filePosition): \(BoxWalker.describe(error))")
+          walker.diagnose(.malformed, at: "ISOBMFF", "'mvhd' at offset \(box.filePosition): \(BoxWalker.describe(error))")
         }
       case "trak":
         tracks.append(TrackBox(box, walker: &walker))

@@ -129,7 +129,7 @@ struct TrackBox {
     do {
       return try body(box)
     } catch {
-      walker.diagnose("ISOBMFF: '\(box.type)' at offset \(box.filePosition): \(BoxWalker.describe(error))")
+      walker.diagnose(.malformed, at: "ISOBMFF", "'\(box.type)' at offset \(box.filePosition): \(BoxWalker.describe(error))")
       return nil
     }
   }

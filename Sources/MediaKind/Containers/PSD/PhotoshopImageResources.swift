@@ -22,25 +22,25 @@ struct PhotoshopImageResources {
 
   private(set) var resources: [Resource] = []
   /// Damage met on the way (empty for a clean walk).
-  private(set) var diagnostic: String?
+  private(set) var diagnostic: Diagnostic?
 
   static let signatures: Set<FourCC> = ["8BIM", "MeSa", "PHUT", "AgHg", "DCSR"]
 
   /// The blocks of the image resources section of a PSD/PSB file.
   static func psd(_ source: ByteSource, maxEntries: Int) -> PhotoshopImageResources {
     guard let colourModeLength = source.read(at: 26, count: 4).u32be(at: 0) else {
-      return PhotoshopImageResources(diagnostic: "PSD: header truncated")
+      return PhotoshopImageResources(diagnostic: Diagnostic(.truncated, at: "PSD", "header truncated"))
     }
     let lengthAt = 30 + Int(colourModeLength)
     guard let length = source.read(at: lengthAt, count: 4).u32be(at: 0) else {
-      return PhotoshopImageResources(diagnostic: "PSD: no image resources section")
+      return PhotoshopImageResources(diagnostic: Diagnostic(.missing, at: "PSD", "no image resources section"))
     }
     return PhotoshopImageResources(
       source, from: lengthAt + 4, to: min(source.size, lengthAt + 4 + Int(length)),
       maxEntries: maxEntries)
   }
 
-  private init(diagnostic: String) { self.diagnostic = diagnostic }
+  private init(diagnostic: Diagnostic) { self.diagnostic = diagnostic }
 
   /// The blocks between `start` and `end`.
   init(_ source: ByteSource, from start: Int, to end: Int, maxEntries: Int) {
@@ -51,7 +51,7 @@ struct PhotoshopImageResources {
       guard let signature = header.u32be(at: 0), Self.signatures.contains(FourCC(signature)),
         let id = header.u16be(at: 4), let nameLength = header.u8(at: 6)
       else {
-        diagnostic = "Photoshop resources: no block signature at \(position)"
+        diagnostic = Diagnostic(.malformed, at: "Photoshop resources", "no block signature at \(position)")
         return
       }
       let nameTotal = (1 + Int(nameLength) + 1) & ~1
@@ -59,7 +59,7 @@ struct PhotoshopImageResources {
       guard let size = source.read(at: sizeAt, count: 4).u32be(at: 0) else { return }
       let dataOffset = sizeAt + 4
       guard Int(size) <= end - dataOffset else {
-        diagnostic = "Photoshop resources: block 0x\(String(id, radix: 16)) overruns the section"
+        diagnostic = Diagnostic(.truncated, at: "Photoshop resources", "block 0x\(String(id, radix: 16)) overruns the section")
         return
       }
       resources.append(Resource(id: id, dataOffset: dataOffset, size: Int(size)))

@@ -143,7 +143,7 @@ public struct TIFFWalker: Sendable {
     public var interoperability: TIFFDirectory?
     /// SubIFDs (tag 0x014A) of IFD0: RAW full-size images.
     public var subIFDs: [TIFFDirectory] = []
-    public var diagnostics: [String] = []
+    public var diagnostics: [Diagnostic] = []
 
     public var ifd0: TIFFDirectory? { chain.first }
   }
@@ -162,7 +162,7 @@ public struct TIFFWalker: Sendable {
     var next = firstIFDOffset
     while let offset = next, result.chain.count < maxChain {
       guard firstVisit(offset) else {
-        result.diagnostics.append("TIFF: IFD chain loops back to offset \(offset)")
+        result.diagnostics.append(Diagnostic(.malformed, at: "TIFF", "IFD chain loops back to offset \(offset)"))
         break
       }
       do {
@@ -170,7 +170,7 @@ public struct TIFFWalker: Sendable {
         result.chain.append(directory)
         next = following
       } catch {
-        result.diagnostics.append("TIFF: \(error)")
+        result.diagnostics.append(Diagnostic(.malformed, at: "TIFF", "\(error)"))
         break
       }
     }
@@ -182,7 +182,7 @@ public struct TIFFWalker: Sendable {
       do {
         return try self.directory(at: pointer).0
       } catch {
-        result.diagnostics.append("TIFF: \(error)")
+        result.diagnostics.append(Diagnostic(.malformed, at: "TIFF", "\(error)"))
         return nil
       }
     }

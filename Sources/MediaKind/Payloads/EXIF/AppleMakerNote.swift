@@ -23,10 +23,10 @@ enum AppleMakerNote {
     do {
       directory = try walker.directory(at: 14).0
     } catch {
-      facts.diagnose("\(location): \(error)")
+      facts.diagnose(.malformed, at: location, "\(error)")
       return
     }
-    facts.record("Apple.MakerNote.Present", .bool(true), at: location)
+    facts.record(.appleMakerNotePresent, .bool(true), at: location)
     for tag in AppleMakerNoteTag.table {
       guard let entry = directory[tag.tag] else { continue }
       // Built only when facts keep their sources (`MediaFacts.record`'s autoclosure).
@@ -40,10 +40,10 @@ enum AppleMakerNote {
         if let v = entry.string { facts.record(tag.key, .string(v), at: source()) }
       }
     }
-    if let id = facts["Apple.MakerNote.ContentIdentifier"]?.value.string, facts.contentIdentifier == nil {
+    if let id = facts[.appleContentIdentifier]?.value.string, facts.contentIdentifier == nil {
       facts.contentIdentifier = id
     }
-    if let id = facts["Apple.MakerNote.BurstUUID"]?.value.string, facts.burstIdentifier == nil {
+    if let id = facts[.appleBurstUUID]?.value.string, facts.burstIdentifier == nil {
       facts.burstIdentifier = id
     }
   }

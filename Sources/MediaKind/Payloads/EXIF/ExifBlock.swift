@@ -25,7 +25,7 @@ enum ExifBlock {
     _ bytes: [UInt8], location: String, mode: ClassificationMode, into facts: inout MediaFacts
   ) {
     guard let start = tiffStart(bytes) else {
-      facts.diagnose("\(location): no TIFF header")
+      facts.diagnose(.missing, at: location, "no TIFF header")
       return
     }
     ExifPayload.decode(bytes, tiffStart: start, location: location, mode: mode, into: &facts)

@@ -39,16 +39,16 @@ enum ExifPayload {
     // Thorough decoding reaches here with the payload itself (origin 0, no end).
     if mode == .thorough, let loaded = LibExifDirectories.load(bytes, tiffStart: tiffStart) {
       let (directories, notes) = LibExifDirectories.completed(loaded, with: walked)
-      for note in notes { facts.diagnose("\(location): \(note)") }
+      for note in notes { facts.diagnose(.malformed, at: location, note) }
       apply(directories, location: location, into: &facts)
       decodeMakerNote(directories, location: location, into: &facts)
       return
     }
     guard let walked else {
-      facts.diagnose("\(location): no TIFF header")
+      facts.diagnose(.missing, at: location, "no TIFF header")
       return
     }
-    for message in walked.diagnostics { facts.diagnose("\(location): \(message)") }
+    for diagnostic in walked.diagnostics { facts.diagnose(diagnostic.within(location)) }
     apply(walked, location: location, into: &facts)
     decodeMakerNote(walked, location: location, into: &facts)
   }
@@ -76,65 +76,65 @@ enum ExifPayload {
     if let ifd0 = directories.ifd0 {
       if let orientation = ifd0[0x0112]?.integer(), (1...8).contains(orientation) {
         if facts.orientation == nil { facts.orientation = orientation }
-        facts.record("EXIF.Orientation", .int(orientation), at: "\(location)/IFD0 0x0112")
+        facts.record(.exifOrientation, .int(orientation), at: "\(location)/IFD0 0x0112")
       }
       if let make = ifd0[0x010F]?.string {
         if facts.make == nil { facts.make = make }
-        facts.record("EXIF.Make", .string(make), at: "\(location)/IFD0 0x010F")
+        facts.record(.exifMake, .string(make), at: "\(location)/IFD0 0x010F")
       }
       if let model = ifd0[0x0110]?.string {
         if facts.model == nil { facts.model = model }
-        facts.record("EXIF.Model", .string(model), at: "\(location)/IFD0 0x0110")
+        facts.record(.exifModel, .string(model), at: "\(location)/IFD0 0x0110")
       }
       if let software = ifd0[0x0131]?.string {
-        facts.record("EXIF.Software", .string(software), at: "\(location)/IFD0 0x0131")
+        facts.record(.exifSoftware, .string(software), at: "\(location)/IFD0 0x0131")
       }
       if let modify = ifd0[0x0132]?.string, !captureDatesUnknown {
-        facts.record("EXIF.ModifyDate", .string(modify), at: "\(location)/IFD0 0x0132")
+        facts.record(.exifModifyDate, .string(modify), at: "\(location)/IFD0 0x0132")
       }
       if ifd0[0xC612] != nil {
-        facts.record("EXIF.DNGVersion", .bool(true), at: "\(location)/IFD0 0xC612")
+        facts.record(.exifDNGVersion, .bool(true), at: "\(location)/IFD0 0xC612")
       }
       if let rating = ifd0[0x4746]?.integer() {
-        facts.record("EXIF.Rating", .int(rating), at: "\(location)/IFD0 0x4746")
+        facts.record(.exifRating, .int(rating), at: "\(location)/IFD0 0x4746")
       }
     }
     if let exif = directories.exif {
-      let dateTags: [(UInt16, UInt16, UInt16, String)] = [
-        (0x9003, 0x9291, 0x9011, "EXIF.DateTimeOriginal"),
-        (0x9004, 0x9292, 0x9012, "EXIF.CreateDate"),
+      let dateTags: [(UInt16, UInt16, UInt16, FactKey)] = [
+        (0x9003, 0x9291, 0x9011, .exifDateTimeOriginal),
+        (0x9004, 0x9292, 0x9012, .exifCreateDate),
       ]
       for (tag, subsec, offset, key) in dateTags {
         guard let text = exif[tag]?.string else { continue }
         if let date = CaptureDate.exif(
           text, subseconds: exif[subsec]?.string, offset: exif[offset]?.string)
         {
-          facts.record(FactKey(rawValue: key), .string(date), at: "\(location)/ExifIFD 0x\(hex(tag))")
+          facts.record(key, .string(date), at: "\(location)/ExifIFD 0x\(hex(tag))")
         }
       }
       if let rendered = exif[0xA401]?.integer() {
-        facts.record("EXIF.CustomRendered", .int(rendered), at: "\(location)/ExifIFD 0xA401")
+        facts.record(.exifCustomRendered, .int(rendered), at: "\(location)/ExifIFD 0xA401")
       }
       if let comment = exif[0x9286], let text = userComment(comment) {
-        facts.record("EXIF.UserComment", .string(text), at: "\(location)/ExifIFD 0x9286")
+        facts.record(.exifUserComment, .string(text), at: "\(location)/ExifIFD 0x9286")
       }
       if let lensMake = exif[0xA433]?.string {
         if facts.lensMake == nil { facts.lensMake = lensMake }
-        facts.record("EXIF.LensMake", .string(lensMake), at: "\(location)/ExifIFD 0xA433")
+        facts.record(.exifLensMake, .string(lensMake), at: "\(location)/ExifIFD 0xA433")
       }
       if let lensModel = exif[0xA434]?.string {
         if facts.lensModel == nil { facts.lensModel = lensModel }
-        facts.record("EXIF.LensModel", .string(lensModel), at: "\(location)/ExifIFD 0xA434")
+        facts.record(.exifLensModel, .string(lensModel), at: "\(location)/ExifIFD 0xA434")
       }
       if let w = exif[0xA002]?.integer(), let h = exif[0xA003]?.integer() {
-        facts.record("EXIF.PixelXDimension", .int(w), at: "\(location)/ExifIFD 0xA002")
-        facts.record("EXIF.PixelYDimension", .int(h), at: "\(location)/ExifIFD 0xA003")
+        facts.record(.exifPixelXDimension, .int(w), at: "\(location)/ExifIFD 0xA002")
+        facts.record(.exifPixelYDimension, .int(h), at: "\(location)/ExifIFD 0xA003")
       }
       if let exposure = exif[0x829A]?.double() {
-        facts.record("EXIF.ExposureTime", .double(exposure), at: "\(location)/ExifIFD 0x829A")
+        facts.record(.exifExposureTime, .double(exposure), at: "\(location)/ExifIFD 0x829A")
       }
       if let uniqueID = exif[0xA420]?.string {
-        facts.record("EXIF.ImageUniqueID", .string(uniqueID), at: "\(location)/ExifIFD 0xA420")
+        facts.record(.exifImageUniqueID, .string(uniqueID), at: "\(location)/ExifIFD 0xA420")
       }
     }
     if let gps = directories.gps, let position = gpsLocation(gps) {
@@ -143,10 +143,10 @@ enum ExifPayload {
       // shows it, and only then are the two numbers printed.
       if facts.keepsEveryFact {
         facts.record(
-          "EXIF.GPS", .string("\(position.latitude),\(position.longitude)"), at: "\(location)/GPS")
+          .exifGPS, .string("\(position.latitude),\(position.longitude)"), at: "\(location)/GPS")
       }
       if let stamp = gpsTimestamp(gps), !captureDatesUnknown {
-        facts.record("EXIF.GPSDateTime", .string(stamp), at: "\(location)/GPS 0x001D")
+        facts.record(.exifGPSDateTime, .string(stamp), at: "\(location)/GPS 0x001D")
       }
     }
   }

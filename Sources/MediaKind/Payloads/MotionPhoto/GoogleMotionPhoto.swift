@@ -21,6 +21,11 @@ enum GoogleMotionPhoto {
   /// The most the fallback scan reads.
   static let maxScanBytes = 64 << 20
 
+  /// The XMP facts ``locate(source:facts:directory:scanFrom:)`` reads (`FactReaders`).
+  static let requires: [FactKey] = [
+    .xmpGCameraMotionPhoto, .xmpGCameraMicroVideo, .xmpGCameraMicroVideoOffset,
+  ]
+
   enum Outcome: Sendable, Hashable {
     /// The XMP claims no motion photo.
     case notClaimed
@@ -38,8 +43,8 @@ enum GoogleMotionPhoto {
   static func locate(
     source: ByteSource, facts: MediaFacts, directory: ContainerDirectory?, scanFrom: Int?
   ) -> Outcome {
-    let motionPhoto = facts["XMP.GCamera.MotionPhoto"]?.value.int == 1
-    let microVideo = facts["XMP.GCamera.MicroVideo"]?.value.int == 1
+    let motionPhoto = facts[.xmpGCameraMotionPhoto]?.value.int == 1
+    let microVideo = facts[.xmpGCameraMicroVideo]?.value.int == 1
     let videoItem = directory?.index(ofSemantic: "MotionPhoto")
     guard motionPhoto || microVideo || videoItem != nil else { return .notClaimed }
 
@@ -53,7 +58,7 @@ enum GoogleMotionPhoto {
           ))
       }
     }
-    if microVideo, let distance = facts["XMP.GCamera.MicroVideoOffset"]?.value.int,
+    if microVideo, let distance = facts[.xmpGCameraMicroVideoOffset]?.value.int,
       distance > 0, distance <= source.size
     {
       let offset = source.size - distance

@@ -31,7 +31,7 @@ enum QuickTimeMetadataReader {
     for item in walker.children(of: ilst) {
       let index = Int(item.type.rawValue)
       guard index >= 1 && index <= keys.count else {
-        walker.diagnose("QuickTime: ilst item \(index) at offset \(item.filePosition) has no key")
+        walker.diagnose(.missing, at: "QuickTime", "ilst item \(index) at offset \(item.filePosition) has no key")
         continue
       }
       guard let data = walker.child("data", of: item), let value = QuickTimeDataAtom.value(of: data)
@@ -51,7 +51,7 @@ enum QuickTimeMetadataReader {
       guard r.remaining >= 8, walker.spend() else { break }
       let start = r.offset
       guard let size = try? r.u32be(), size >= 8, Int(size) <= r.remaining + 4 else {
-        walker.diagnose("QuickTime: bad key entry in 'keys' at offset \(keys.base + start)")
+        walker.diagnose(.malformed, at: "QuickTime", "bad key entry in 'keys' at offset \(keys.base + start)")
         break
       }
       let entry = ByteReader(keys.bytes, range: start..<(start + Int(size)), base: keys.base)

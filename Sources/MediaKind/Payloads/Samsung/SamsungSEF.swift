@@ -20,25 +20,6 @@
 /// `detection-rules.md` §9, §10, §13, §15, §16. The `mpv2` layout is read from Samsung files
 /// (big-endian fields; the offset lands on the `ftyp` box) and verified before use.
 enum SamsungSEF {
-  /// Block types the rules read, with ExifTool's names (`%Samsung::Trailer` and its notes).
-  static let knownTypes: [UInt16: String] = [
-    0x0100: "SoundShot_000 (EmbeddedAudioFile)",
-    0x0201: "Interactive_Panorama_000 (SurroundShotVideo)",
-    0x08e0: "Panorama_Shot_Info",
-    0x08e1: "Motion_Panorama_Info",
-    0x0910: "Front_Cam_Selfie_Info",
-    0x09e0: "Burst_Shot_Info",
-    0x09e1: "BurstShot_Best_Photo_Info",
-    0x0a01: "Image_UTC_Data (TimeStamp)",
-    0x0a20: "FlipPhoto (DualCameraImage)",
-    0x0a30: "MotionPhoto_Data (EmbeddedVideoFile)",
-    0x0a31: "MotionPhoto_Version",
-    0x0a33: "MotionPhoto_AutoPlay",
-    0x0ab1: "DualShot_DepthMap (DepthMapData)",
-    0x0b40: "SingleShot meta (SingleShotMeta)",
-    0x0b41: "SingeShot_DepthMap (SingleShotDepthMap)",
-  ]
-
   /// Blocks walked backwards before giving up on finding the directory.
   static let maxBlocks = 8
   /// Directory entries read.
@@ -127,25 +108,25 @@ enum SamsungSEF {
   /// 0x0a30 video.
   static func decode(_ source: ByteSource, location: String, into facts: inout MediaFacts) {
     guard let entries = entries(source), !entries.isEmpty else { return }
-    facts.record("Samsung.SEF.Types", .strings(entries.map(\.hexType)), at: location)
-    facts.record("Samsung.SEF.Names", .strings(entries.map(\.name)), at: location)
+    facts.record(.samsungSEFTypes, .strings(entries.map(\.hexType)), at: location)
+    facts.record(.samsungSEFNames, .strings(entries.map(\.name)), at: location)
     for entry in entries {
       let entryLocation = "\(location) \(entry.hexType) \(entry.name)"
       switch entry.type {
-      case 0x09e0:
+      case SamsungSEFBlockType.burstShotInfo.code:
         let text = source.read(at: entry.payloadOffset, count: min(entry.payloadLength, 256))
         let value = String(decoding: text.prefix { $0 != 0 }, as: UTF8.self).trimmingSpaces
         if !value.isEmpty {
-          facts.record("Samsung.SEF.BurstShotInfo", .string(value), at: entryLocation)
+          facts.record(.samsungSEFBurstShotInfo, .string(value), at: entryLocation)
           if facts.burstIdentifier == nil { facts.burstIdentifier = value }
         }
-      case 0x0a30:
+      case SamsungSEFBlockType.motionPhotoData.code:
         if let offset = motionPhotoVideo(source, entry: entry) {
           facts.record(
-            "MotionPhoto.Video", .string("Samsung MotionPhoto_Data at offset \(offset)"),
+            .motionPhotoVideo, .string("Samsung MotionPhoto_Data at offset \(offset)"),
             at: entryLocation)
         } else {
-          facts.diagnose("\(entryLocation): no MP4 (ftyp) found in MotionPhoto_Data")
+          facts.diagnose(.missing, at: entryLocation, "no MP4 (ftyp) found in MotionPhoto_Data")
         }
       default:
         break

@@ -14,12 +14,12 @@
 enum GIMPMetadataXML {
   /// Exiv2 key → fact key, and whether the value is EXIF text (else an XMP/ISO date).
   static let keys: [(name: String, fact: FactKey, exif: Bool)] = [
-    ("Exif.Photo.DateTimeOriginal", "EXIF.DateTimeOriginal", true),
-    ("Exif.Photo.DateTimeDigitized", "EXIF.CreateDate", true),
-    ("Exif.Image.DateTime", "EXIF.ModifyDate", true),
-    ("Xmp.exif.DateTimeOriginal", "XMP.exif.DateTimeOriginal", false),
-    ("Xmp.photoshop.DateCreated", "XMP.photoshop.DateCreated", false),
-    ("Xmp.xmp.CreateDate", "XMP.xmp.CreateDate", false),
+    ("Exif.Photo.DateTimeOriginal", .exifDateTimeOriginal, true),
+    ("Exif.Photo.DateTimeDigitized", .exifCreateDate, true),
+    ("Exif.Image.DateTime", .exifModifyDate, true),
+    ("Xmp.exif.DateTimeOriginal", .xmpExifDateTimeOriginal, false),
+    ("Xmp.photoshop.DateCreated", .xmpPhotoshopDateCreated, false),
+    ("Xmp.xmp.CreateDate", .xmpCreateDate, false),
   ]
 
   static func decode(_ bytes: [UInt8], location: String, into facts: inout MediaFacts) {
@@ -33,7 +33,7 @@ enum GIMPMetadataXML {
       if isEXIF {
         // EXIF.ModifyDate keeps EXIF text (the pipeline parses it); the capture dates are
         // recorded in ISO form, as ExifPayload records them.
-        if fact == "EXIF.ModifyDate" {
+        if fact == .exifModifyDate {
           facts.record(fact, .string(value), at: "\(location) \(name)")
         } else if let date = CaptureDate.exif(value) {
           facts.record(fact, .string(date), at: "\(location) \(name)")

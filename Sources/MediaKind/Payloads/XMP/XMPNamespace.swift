@@ -36,29 +36,10 @@ enum XMPNamespace {
     "http://ns.apple.com/SpatialMedia/1.0/": "SpatialMedia",
   ]
 
-  /// The properties something reads from the facts (the subtype rules, the record's fields,
-  /// the JPEG probe, the library's ratings and bursts), by canonical prefix. Unless every fact
-  /// is kept (`--explain`, ``MediaFacts/keepsEveryFact``), ``XMPPacket/decode(_:location:into:)``
-  /// records only these: a camera or editor packet holds dozens of others that nothing reads.
-  /// Reading an `XMP.` fact missing here fails an assertion in debug builds
-  /// (``MediaFacts/subscript(_:)``), so the test suite catches an omission.
-  static let readProperties: [String: Set<String>] = [
-    "GPano": ["UsePanoramaViewer", "ProjectionType"],
-    "GCamera": [
-      "MotionPhoto", "MicroVideo", "MicroVideoOffset", "SpecialTypeID", "BurstID", "BurstPrimary",
-    ],
-    "GCreations": ["CameraBurstID"],
-    "GDepth": ["Format", "Data", "Mime"],
-    "DepthMap": ["Format"],
-    "Item": ["Semantic"],
-    "hdrgm": ["Version"],
-    "xmp": ["CreateDate", "Rating"],
-    "xmpNote": ["HasExtendedXMP"],
-    "exif": ["UserComment", "PixelXDimension", "PixelYDimension", "DateTimeOriginal"],
-    "photoshop": ["DateCreated"],
-    "MicrosoftPhoto": ["Rating"],
-    "SpatialMedia": ["version"],
-  ]
+  /// The properties something reads from the facts, by canonical prefix: derived from what
+  /// the rules and the other readers declare (``FactReaders/xmpProperties``). Unless every
+  /// fact is kept, ``XMPPacket/decode(_:location:into:)`` records only these.
+  static var readProperties: [String: Set<String>] { FactReaders.xmpProperties }
 
   /// Whether ``readProperties`` holds the fact key `XMP.Prefix.Name`.
   static func isRead(_ key: FactKey) -> Bool {

@@ -58,7 +58,7 @@ struct XMPPacket: Sendable {
   ) {
     let packet = XMPPacket(bytes, onlyRead: !facts.keepsEveryFact)
     guard !packet.properties.isEmpty else { return }
-    facts.record("XMP.Present", .bool(true), at: location)
+    facts.record(.xmpPresent, .bool(true), at: location)
     // Sorted, so that of two names that give one key (`A.B`, `A:B`) the first always wins.
     for (name, values) in packet.properties.sorted(by: { $0.key < $1.key }) {
       let key = FactKey(rawValue: factKeyName(name))
@@ -96,7 +96,6 @@ struct XMPPacket: Sendable {
   private static let readLocalNames: [[[UInt8]]] = knownNamespaces.map { namespace in
     (XMPNamespace.readProperties[namespace.name] ?? []).map { Array($0.utf8) }
   }
-  /// Every local name of ``XMPNamespace/readProperties``, whatever its namespace.
   /// Every local name of ``XMPNamespace/readProperties``, whatever its namespace, by length
   /// (most names are ruled out by their length alone, without touching a byte).
   private static let anyReadLocalName: [[[UInt8]]] = {

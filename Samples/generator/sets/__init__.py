@@ -1,0 +1,1 @@
+"""The sample sets: each `build_*` function adds its files to the catalogue."""
