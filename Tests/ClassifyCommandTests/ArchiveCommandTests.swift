@@ -47,8 +47,8 @@ struct ArchiveCommandTests {
     var members: [ArchiveBuilder.Member] = []
     for name in names {
       var isDirectory: ObjCBool = false
-      FileManager.default.fileExists(atPath: root.appendingPathComponent(name).path, isDirectory: &isDirectory)
-      if isDirectory.boolValue { continue }
+      let exists = FileManager.default.fileExists(atPath: root.appendingPathComponent(name).path, isDirectory: &isDirectory)
+      if !exists || isDirectory.boolValue { continue }
       members.append(ArchiveBuilder.Member(name, Array(try Data(contentsOf: root.appendingPathComponent(name)))))
     }
     return ArchiveBuilder.tar(members)
