@@ -52,6 +52,13 @@ public indirect enum RecordSchema: Sendable, Equatable {
         ("extensionMatchesContent", .boolean(description: "False when the extension names another format")),
         ("fileSize", .integer(description: "Bytes")),
         ("format", .string(description: "Content format id")),
+        ("formatReason", .object(
+          description: "Why format is not what the extension or the signature said", properties: [
+            ("detail", .string(description: "The reason in words")),
+            ("guess", .string(description: "The format the extension or the signature gave")),
+            ("reason", .string(description: "What overrode the guess", values: FormatReason.Reason.allCases.map(\.rawValue))),
+            ("verdict", .string(description: "The record's format")),
+          ], required: ["detail", "guess", "reason", "verdict"])),
         ("frameCount", .integer(description: "Frames of an animated image")),
         ("frameRate", .number(description: "Nominal frames per second (3 decimals)")),
         ("lensModel", .string(description: "Lens model")),
