@@ -10,7 +10,7 @@
 ///
 /// Records of its members have the path `ARCHIVE//MEMBER`, where `ARCHIVE` is ``displayName``
 /// (the path as given, or `-` for standard input) and `MEMBER` the member's name as stored,
-/// without a leading `./` (``ArchiveMemberName``). This file makes the archive layer's only
+/// without a leading `./` (`ArchiveMemberName`). This file makes the archive layer's only
 /// system calls (`open`, `fstat`, `fcntl`, `close`).
 public enum ArchiveInput: Sendable, Hashable {
   case file(String)

@@ -3,7 +3,7 @@ extension MediaClassifier {
   /// Classifies every member of `archive` as a stream (standard input works; nothing is
   /// extracted, nothing is sought) and delivers the records in archive order: `path` is
   /// `ARCHIVE//MEMBER`. Folders are passed over; links, devices, refused names and damaged
-  /// members give error records (``ArchiveScanner``). The fast path keeps each member's
+  /// members give error records (`ArchiveScanner`). The fast path keeps each member's
   /// head; the thorough one members up to ``ArchiveLimits/wholeMember`` whole and the first and
   /// last ``ArchiveLimits/window`` bytes of larger ones. With `shard`, only that shard's
   /// members are classified. Returns the archive's format and compression when known.

@@ -23,7 +23,7 @@
 /// let place = Gazetteer.standard.nearest(to: Location(latitude: 48.8566, longitude: 2.3522))
 /// print(place?.name ?? "")   // Paris
 /// ```
-/// A lookup is O(log n) (``PlaceIndex``); equally near cities go to the one listed first.
+/// A lookup is O(log n) (`PlaceIndex`); equally near cities go to the one listed first.
 public struct Gazetteer: Sendable {
   /// The places and their index; `nil` for the embedded table, built on its first use.
   private let storage: Storage?

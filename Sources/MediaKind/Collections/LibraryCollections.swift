@@ -11,8 +11,8 @@
 ///   let assets = library.fetchAssets(in: moment, options: FetchOptions())
 /// }
 /// ```
-/// Built once from the library's assets (n log n; see ``FolderAlbumBuilder`` and
-/// ``MomentBuilder``); a value, `Sendable`, with the same contents for the same files in any
+/// Built once from the library's assets (n log n; see `FolderAlbumBuilder` and
+/// `MomentBuilder`); a value, `Sendable`, with the same contents for the same files in any
 /// scan order and under any concurrency.
 public struct LibraryCollections: Sendable {
   /// User albums (folders that hold assets), in tree order (pre-order, children by name).

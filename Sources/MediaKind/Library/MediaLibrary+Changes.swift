@@ -9,7 +9,7 @@ extension MediaLibrary {
   ///   for album in change.albumChanges { print(album.album.title, album.count) }
   /// }
   /// ```
-  /// Driven by inotify on Linux (``LibraryWatcher`` describes the debouncing and what is
+  /// Driven by inotify on Linux (`LibraryWatcher` describes the debouncing and what is
   /// compared again when folders move); where notifications are unavailable or the watch
   /// limit is reached it compares the folder every ``WatchOptions/rescanInterval`` instead and
   /// says so in ``LibraryChange/warnings``.

@@ -7,7 +7,7 @@
 ///           edts/elst       empty edit (media_time -1) of N ticks, then the one sample
 /// ```
 /// The sample's time is the first media time (0) laid through the track's edit list; a track
-/// without one shows it at 0. Reads only the `moov` box, through a ``ByteSource`` with the
+/// without one shows it at 0. Reads only the `moov` box, through a `ByteSource` with the
 /// standard read budget; the file is opened read-only.
 /// Spec: Apple QTFF "Metadata" (timed metadata, `mebx`); ISO/IEC 14496-12 §8.6.6 (`elst`).
 public enum StillImageTimeReader {

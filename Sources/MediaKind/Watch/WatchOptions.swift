@@ -1,4 +1,4 @@
-/// How ``MediaLibrary/changes(in:classifier:walk:options:)`` observes a folder.
+/// How ``MediaLibrary/changes(in:classifier:walk:options:concurrency:)`` observes a folder.
 public struct WatchOptions: Sendable, Hashable {
   /// A file is classified once nothing happened to it for this long after it was closed
   /// for writing (or moved in): seconds.
