@@ -215,6 +215,11 @@ struct Pipeline: Sendable {
     }
     if options.mode == .thorough {
       switch LibMagicProbe.mimeType(of: source.head) {
+      case .success(let mime) where mime.hasPrefix("text/") && Self.holdsNULOutsideUnicode(source.head):
+        // libmagic's EBCDIC and extended-ASCII tests accept a few binary bytes as text (a
+        // 4-byte `FF 7F 00 00` is "International EBCDIC text"); no text format holds NUL
+        // bytes except UTF-16/32, which libmagic only recognises with a byte-order mark.
+        record.diagnostics = ["libmagic said \(mime), but the content holds NUL bytes: data"]
       case .success(let mime):
         record.mimeType = mime
         record.uti = MIMETypeUTIs.uti(for: mime)
@@ -223,6 +228,13 @@ struct Pipeline: Sendable {
       }
     }
     return record
+  }
+
+  /// Whether `head` holds a NUL byte and starts with no UTF-16 or UTF-32 byte-order mark.
+  static func holdsNULOutsideUnicode(_ head: [UInt8]) -> Bool {
+    guard head.contains(0) else { return false }
+    let boms: [[UInt8]] = [[0xFF, 0xFE], [0xFE, 0xFF], [0x00, 0x00, 0xFE, 0xFF]]
+    return !boms.contains { head.starts(with: $0) }
   }
 
   static func fileName(of path: String) -> String {
