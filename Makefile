@@ -106,7 +106,7 @@ spark-test: deps
 spark-test-run:
 	@Scripts/spark-test.sh .build/debug/classify "$(CORPUS)"
 
-## Regenerate Docs/SupportedFormats.md, Docs/SubtypeRules.md and Docs/Schemas/record.schema.json
+## Regenerate Docs/SupportedFormats.md, Docs/SubtypeRules.md and Docs/schema/*.schema.json
 ## from the code, then build the DocC documentation of MediaKind (docc-check).
 docs: deps
 	-RECORD_DOCS=1 $(SWIFT) test -q --disable-xctest --filter 'GeneratedDocs|RecordSchemaTests' >/dev/null
