@@ -3,7 +3,7 @@ SHELL := /bin/bash
 SWIFT ?= swift
 CORPUS ?= ../shared/corpus
 
-.PHONY: deps build release demo test samples-check corpus-check crosscheck crosscheck-run spark-test spark-test-run docs bench bench-imaging bench-micro bench-scale bench-collections bench-archive bench-spark fuzz clean docc-check install install-files uninstall manual-tool install-check samples-generated-check
+.PHONY: deps build release demo test samples-check schema-check corpus-check crosscheck crosscheck-run spark-test spark-test-run docs bench bench-imaging bench-micro bench-scale bench-collections bench-archive bench-spark fuzz clean docc-check install install-files uninstall manual-tool install-check samples-generated-check
 
 deps:
 	@Scripts/ensure-deps.sh
@@ -65,6 +65,7 @@ test: deps
 	$(SWIFT) build -q
 	@set -o pipefail; $(SWIFT) test -q --disable-xctest 2>&1 | tee $(TEST_LOGS)/swift-test.log
 	@$(MAKE) --no-print-directory samples-check
+	@set -o pipefail; $(MAKE) --no-print-directory schema-check 2>&1 | tee $(TEST_LOGS)/schema-check.log
 	@$(MAKE) --no-print-directory install-check
 	@$(MAKE) --no-print-directory docc-check
 	@set -o pipefail; $(MAKE) --no-print-directory corpus-check 2>&1 | tee $(TEST_LOGS)/corpus-check.log
@@ -72,6 +73,7 @@ test: deps
 	@$(MAKE) --no-print-directory spark-test-run
 	@echo "make test: passed"
 	@grep -h 'Test run with' $(TEST_LOGS)/swift-test.log | sed 's/^.*\(Test run with\)/  swift test: \1/'
+	@grep -h '^schema-check' $(TEST_LOGS)/schema-check.log | sed 's/^/  /'
 	@grep -h '^corpus-check' $(TEST_LOGS)/corpus-check.log | sed 's/^/  /'
 	@grep -h '^crosscheck:' $(TEST_LOGS)/crosscheck.log | sed 's/^/  /'
 
@@ -82,6 +84,11 @@ samples-generated-check:
 
 samples-check:
 	@Scripts/samples-check.sh .build/debug/classify
+
+## Every line the debug classify prints of Samples/ (records, assets, albums, check findings)
+## and the corpus's records, validated against Docs/schema/ with PyPI jsonschema (Docs/Testing.md).
+schema-check:
+	@python3 Scripts/schema-check.py .build/debug/classify --corpus "$(CORPUS)/files"
 
 corpus-check:
 	@Scripts/corpus-check.sh .build/debug/classify "$(CORPUS)"
@@ -106,7 +113,7 @@ spark-test: deps
 spark-test-run:
 	@Scripts/spark-test.sh .build/debug/classify "$(CORPUS)"
 
-## Regenerate Docs/SupportedFormats.md, Docs/SubtypeRules.md and Docs/Schemas/record.schema.json
+## Regenerate Docs/SupportedFormats.md, Docs/SubtypeRules.md and Docs/schema/*.schema.json
 ## from the code, then build the DocC documentation of MediaKind (docc-check).
 docs: deps
 	-RECORD_DOCS=1 $(SWIFT) test -q --disable-xctest --filter 'GeneratedDocs|RecordSchemaTests' >/dev/null

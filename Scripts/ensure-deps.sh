@@ -9,6 +9,9 @@
 # minute and a half for all of them on a fresh Debian 12); otherwise it prints the exact
 # command and stops.
 #
+# `make schema-check` (run by `make test`) validates classify's output with PyPI `jsonschema`;
+# it is installed the same way as root, else only suggested.
+#
 # `make spark-test` (run by `make test`) needs Java 17 (Debian openjdk-17-jre-headless) and
 # PySpark (PyPI `pyspark`); they are installed the same way as root, else only suggested.
 #
@@ -45,6 +48,8 @@ need_mutagen=false
 python3 -c 'import mutagen' 2>/dev/null || need_mutagen=true
 need_pyspark=false
 python3 -c 'import pyspark' 2>/dev/null || need_pyspark=true
+need_jsonschema=false
+python3 -c 'import jsonschema' 2>/dev/null || need_jsonschema=true
 
 if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null; then
   export DEBIAN_FRONTEND=noninteractive
@@ -65,11 +70,16 @@ if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null; then
       || python3 -m pip install -q --break-system-packages pyspark >/dev/null 2>&1 \
       || echo "ensure-deps: could not install pyspark from PyPI (make spark-test needs it)" >&2
   fi
+  if $need_jsonschema; then
+    python3 -m pip install -q jsonschema >/dev/null 2>&1 \
+      || python3 -m pip install -q --break-system-packages jsonschema >/dev/null 2>&1 \
+      || echo "ensure-deps: could not install jsonschema from PyPI (make schema-check needs it)" >&2
+  fi
   exit 0
 fi
 
-if [ ${#optional[@]} -gt 0 ] || $need_mutagen || $need_pyspark; then
-  echo "make crosscheck and make spark-test also use: ${optional[*]-} $($need_mutagen && echo 'mutagen (pip)') $($need_pyspark && echo 'pyspark (pip)')" >&2
+if [ ${#optional[@]} -gt 0 ] || $need_mutagen || $need_pyspark || $need_jsonschema; then
+  echo "make crosscheck, make spark-test and make schema-check also use: ${optional[*]-} $($need_mutagen && echo 'mutagen (pip)') $($need_pyspark && echo 'pyspark (pip)') $($need_jsonschema && echo 'jsonschema (pip)')" >&2
 fi
 [ ${#missing[@]} -eq 0 ] && exit 0
 echo "MediaKind needs: ${missing[*]}. Install them with:" >&2

@@ -1,9 +1,11 @@
 """The Spark schema of MediaKind's file record, derived from its JSON Schema.
 
 The JSON Schema is what `classify schema` prints (the same text as
-`Docs/Schemas/record.schema.json`, generated from the Swift record in one place,
-`Sources/MediaKind/Output/RecordSchema.swift`). Nothing here names a record field: a field
-the record gains appears in the DataFrame without a change to this module.
+`Docs/schema/record.schema.json`, generated from the record's member table, the one the
+record writer reads: `Sources/MediaKind/Output/Classification+RecordMembers.swift`). Nothing
+here names a record field: a field the record gains appears in the DataFrame without a change
+to this module. Keywords other than `type`, `properties`, `items` and `required` (enums,
+numeric bounds) do not change the Spark type.
 """
 
 import json

@@ -7,7 +7,7 @@
 /// ```
 public struct CheckFinding: Sendable, Hashable, Encodable {
   /// What kind of finding this is.
-  public enum Kind: String, Sendable, Hashable, Encodable {
+  public enum Kind: String, Sendable, Hashable, Encodable, CaseIterable {
     /// A field differs from the expected file.
     case mismatch
     /// The expected file lists a file the folder does not have.

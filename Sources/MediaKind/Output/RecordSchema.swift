@@ -1,102 +1,38 @@
-/// The JSON Schema of the file record (`classify` output, schema version 1), built from the
-/// Swift types in this one place: enumerations list their cases from the types themselves
-/// (`MediaType.allCases`, `InputFailure.Kind.allCases`, the subtype names), so the schema
-/// cannot name a value the record cannot have.
+/// A JSON Schema node (draft 2020-12) of the objects `classify` prints, built from the Swift
+/// types: the record's and the asset's members come from the member table their writer reads
+/// (``Classification/recordMembers``, ``Asset/recordMembers``), so the schema cannot miss a
+/// member the writer prints; enumerations list their cases from the vocabulary types
+/// (`MediaType.allCases`, `InputFailure.Kind.allCases`, the subtype names, the registry's
+/// format ids), so it cannot name a value the output cannot have; numbers carry the bounds of
+/// ``FieldBounds``. The album and finding schemas (`RecordSchema+Album.swift`,
+/// `RecordSchema+Finding.swift`) list their members beside those writers.
 ///
-/// `Docs/Schemas/record.schema.json` is generated from it (`make docs`; a test fails when it is
-/// stale), and another test validates every record of `Samples/` (both modes, with evidence,
-/// and error records) against it, so a key the record gains without the schema fails there.
-/// Consumers derive their types from the JSON file (`Integrations/spark` builds its Spark
-/// schema from it).
+/// ``SchemaDocument`` turns the four schemas (record, asset, album, finding) into the files of
+/// `Docs/schema/` (`make docs`; a test fails when one is stale), and `Scripts/schema-check.py`
+/// validates every line `classify` prints of `Samples/` against them with PyPI's `jsonschema`.
+/// Consumers derive their types from the JSON files (`Integrations/spark` builds its Spark
+/// schema from `classify schema`).
 public indirect enum RecordSchema: Sendable, Equatable {
   case string(description: String, values: [String]? = nil)
-  case integer(description: String)
-  case number(description: String)
+  case integer(description: String, minimum: Int? = nil, maximum: Int? = nil)
+  /// A number; `exclusiveMinimum` for a value that must be above a bound (a frame rate).
+  case number(description: String, minimum: Double? = nil, maximum: Double? = nil, exclusiveMinimum: Double? = nil)
   case boolean(description: String)
   case array(description: String, items: RecordSchema)
-  /// Properties in key order; `required` keys are always present.
+  /// Properties in key order; `required` keys are always present; no other member is allowed.
   case object(description: String, properties: [(String, RecordSchema)], required: [String])
+  /// Exactly one of `choices` (a line that is one of several objects).
+  case oneOf(description: String, choices: [RecordSchema])
+  /// Any JSON value (a check finding's `expected` and `actual`).
+  case any(description: String)
 
   public static func == (a: RecordSchema, b: RecordSchema) -> Bool { a.json() == b.json() }
 
-  /// The file record's schema.
-  public static var record: RecordSchema {
-    let subtypeNames = MediaSubtypes.named.map(\.name).sorted()
-    return .object(
-      description: "One file (or archive member) as classify prints it (Docs/CLI.md, record schema version \(Classification.schemaVersion)).",
-      properties: [
-        ("burst", .object(
-          description: "Burst membership", properties: [
-            ("identifier", .string(description: "Burst identifier (Apple BurstUUID, ...)")),
-            ("representsBurst", .boolean(description: "Whether this frame represents its burst")),
-            ("selectionTypes", .array(description: "autoPick, userPick", items: .string(description: "selection type"))),
-          ], required: ["identifier"])),
-        ("creationDate", .string(description: "ISO 8601 capture time")),
-        ("diagnostics", .array(description: "Damage, oddities, dropped values", items: .string(description: "one diagnostic"))),
-        ("duration", .number(description: "Seconds (6 decimals)")),
-        ("error", .object(
-          description: "Why the input could not be read (status error)", properties: [
-            ("kind", .string(description: "Error kind", values: InputFailure.Kind.allCases.map(\.rawValue))),
-            ("message", .string(description: "Readable reason")),
-          ], required: ["kind", "message"])),
-        ("evidence", .array(
-          description: "With --explain: why each subtype is set",
-          items: .object(
-            description: "One piece of evidence", properties: [
-              ("heuristic", .boolean(description: "Whether the rule is a heuristic")),
-              ("rule", .string(description: "Rule identifier")),
-              ("source", .string(description: "Where the value was read")),
-              ("subtype", .string(description: "Subtype name")),
-              ("value", .string(description: "The value read")),
-            ], required: ["rule", "source", "subtype", "value"]))),
-        ("extensionMatchesContent", .boolean(description: "False when the extension names another format")),
-        ("fileSize", .integer(description: "Bytes")),
-        ("format", .string(description: "Content format id")),
-        ("formatReason", .object(
-          description: "Why format is not what the extension or the signature said", properties: [
-            ("detail", .string(description: "The reason in words")),
-            ("guess", .string(description: "The format the extension or the signature gave")),
-            ("reason", .string(description: "What overrode the guess", values: FormatReason.Reason.allCases.map(\.rawValue))),
-            ("verdict", .string(description: "The record's format")),
-          ], required: ["detail", "guess", "reason", "verdict"])),
-        ("frameCount", .integer(description: "Frames of an animated image")),
-        ("frameRate", .number(description: "Nominal frames per second (3 decimals)")),
-        ("lensModel", .string(description: "Lens model")),
-        ("livePhoto", .object(
-          description: "Live Photo content identifier and partner", properties: [
-            ("contentIdentifier", .string(description: "Apple content identifier")),
-            ("pairedPath", .string(description: "The partner's path, when paired in the same run")),
-          ], required: ["contentIdentifier"])),
-        ("location", .object(
-          description: "Where it was taken", properties: [
-            ("altitude", .number(description: "Metres (2 decimals)")),
-            ("latitude", .number(description: "Degrees (7 decimals)")),
-            ("longitude", .number(description: "Degrees (7 decimals)")),
-          ], required: ["latitude", "longitude"])),
-        ("make", .string(description: "Camera make")),
-        ("mediaSubtypes", .integer(description: "PhotoKit's PHAssetMediaSubtype raw value")),
-        ("mediaType", .string(description: "PhotoKit media type", values: MediaType.allCases.map(\.name))),
-        ("mimeType", .string(description: "MIME type")),
-        ("mode", .string(description: "The path that produced the record", values: ClassificationMode.allCases.map(\.rawValue))),
-        ("model", .string(description: "Camera model")),
-        ("orientation", .integer(description: "EXIF orientation 1-8")),
-        ("path", .string(description: "As given, as found under a folder, or ARCHIVE//MEMBER")),
-        ("pixelHeight", .integer(description: "Display height")),
-        ("pixelWidth", .integer(description: "Display width")),
-        ("schemaVersion", .integer(description: "Record schema version")),
-        ("status", .string(description: "ok or error", values: ["error", "ok"])),
-        ("subtypes", .array(description: "Subtype names, sorted", items: .string(description: "subtype", values: subtypeNames))),
-        ("uti", .string(description: "Uniform Type Identifier")),
-      ],
-      required: ["mediaType", "mode", "path", "schemaVersion", "status"])
-  }
-
-  /// The schema as a JSON Schema document (draft 2020-12), keys sorted, two-space indented.
-  public static func recordDocument() -> String {
-    "{\n  \"$id\": \"https://mediakind.invalid/schemas/record-v\(Classification.schemaVersion).json\",\n"
-      + "  \"$schema\": \"https://json-schema.org/draft/2020-12/schema\",\n"
-      + "  \"title\": \"MediaKind file record\",\n"
-      + String(record.json(indent: 0).dropFirst(2)) + "\n"
+  /// The object whose members are `members`, in their order; those marked required are.
+  public static func object<Root>(description: String, members: [RecordMember<Root>]) -> RecordSchema {
+    .object(
+      description: description, properties: members.map { ($0.name, $0.schema) },
+      required: members.filter(\.isRequired).map(\.name))
   }
 
   /// This node as JSON text.
@@ -119,10 +55,15 @@ public indirect enum RecordSchema: Sendable, Equatable {
     case .string(let description, let values):
       members = [("description", quoted(description)), ("type", quoted("string"))]
       if let values { members.append(("enum", "[" + values.map(quoted).joined(separator: ", ") + "]")) }
-    case .integer(let description):
+    case .integer(let description, let minimum, let maximum):
       members = [("description", quoted(description)), ("type", quoted("integer"))]
-    case .number(let description):
+      if let minimum { members.append(("minimum", String(minimum))) }
+      if let maximum { members.append(("maximum", String(maximum))) }
+    case .number(let description, let minimum, let maximum, let exclusiveMinimum):
       members = [("description", quoted(description)), ("type", quoted("number"))]
+      if let minimum { members.append(("minimum", Self.number(minimum))) }
+      if let maximum { members.append(("maximum", Self.number(maximum))) }
+      if let exclusiveMinimum { members.append(("exclusiveMinimum", Self.number(exclusiveMinimum))) }
     case .boolean(let description):
       members = [("description", quoted(description)), ("type", quoted("boolean"))]
     case .array(let description, let items):
@@ -138,8 +79,21 @@ public indirect enum RecordSchema: Sendable, Equatable {
         ("required", "[" + required.map(quoted).joined(separator: ", ") + "]"),
         ("type", quoted("object")),
       ]
+    case .oneOf(let description, let choices):
+      let items = choices.map { "\(inner)  " + $0.json(indent: indent + 2) }
+      members = [
+        ("description", quoted(description)),
+        ("oneOf", "[\n" + items.joined(separator: ",\n") + "\n\(inner)]"),
+      ]
+    case .any(let description):
+      members = [("description", quoted(description))]
     }
     members.sort { $0.0 < $1.0 }
     return "{\n" + members.map { "\(inner)\(quoted($0.0)): \($0.1)" }.joined(separator: ",\n") + "\n\(pad)}"
+  }
+
+  /// A bound as JSON: integral values without a fraction (`3155760000`, `-12000`).
+  static func number(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
   }
 }

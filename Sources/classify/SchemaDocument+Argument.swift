@@ -1,0 +1,5 @@
+public import ArgumentParser
+public import MediaKind
+
+/// `classify schema record|asset|album|finding` lists its values in `--help`.
+extension SchemaDocument: ExpressibleByArgument {}
