@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// An open directory, shared by the walk steps of the files in it, so that each file is
 /// opened by its name relative to the directory (`openat`) rather than by its whole path: the
 /// kernel then looks up one path component instead of every component from the root again.
@@ -24,11 +16,11 @@ public final class DirectoryHandle: Sendable {
   /// directory); nil when it cannot be opened as a directory (`errno` says why).
   static func open(rawPath: [UInt8]) -> DirectoryHandle? {
     let cPath = CString.make(rawPath.isEmpty ? [UInt8(ascii: ".")] : rawPath)
-    let fd = Glibc.open(cPath, O_RDONLY | O_DIRECTORY | O_NONBLOCK | O_CLOEXEC)
+    let fd = system_open(cPath, _O_RDONLY | _O_DIRECTORY | _O_NONBLOCK | _O_CLOEXEC)
     return fd < 0 ? nil : DirectoryHandle(descriptor: fd)
   }
 
-  deinit { close(descriptor) }
+  deinit { system_close(descriptor) }
 
   /// A directory's device and inode: what tells the same directory reached twice.
   struct Identity: Hashable, Sendable {
@@ -38,34 +30,14 @@ public final class DirectoryHandle: Sendable {
 
   /// This directory's device and inode (`fstat`), or nil when it cannot be read.
   var identity: Identity? {
-    var info = stat()
-    guard fstat(descriptor, &info) == 0 else { return nil }
-    return Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+    guard let info = system_fstat(descriptor) else { return nil }
+    return Identity(device: info.device, inode: info.inode)
   }
 
   /// The names in the directory with their `readdir` types (`DT_REG`, `DT_DIR`, ...), without
   /// `.` and `..`, in the order `readdir` gives them; nil when the directory cannot be read
   /// or holds more than `limit` names.
   func entries(limit: Int) -> [(name: [UInt8], type: UInt8)]? {
-    // `fdopendir` takes over the descriptor it is given: a duplicate, so this one stays open.
-    let copy = dup(descriptor)
-    guard copy >= 0 else { return nil }
-    guard let dir = fdopendir(copy) else {
-      close(copy)
-      return nil
-    }
-    defer { closedir(dir) }
-    // The duplicate shares the directory's read position: start from the beginning.
-    rewinddir(dir)
-    var names: [(name: [UInt8], type: UInt8)] = []
-    while let entry = readdir(dir) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        Array(raw.prefix { $0 != 0 })
-      }
-      if name == [0x2E] || name == [0x2E, 0x2E] || name.isEmpty { continue }
-      guard names.count < limit else { return nil }
-      names.append((name, entry.pointee.d_type))
-    }
-    return names
+    system_readdir(descriptor, limit: limit)
   }
 }

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Finds the regular files of a path list from their directories' listings, so that a list
 /// of many files per folder (`classify --files-from`, `find … | classify -`) costs one
 /// directory read per folder instead of one `lstat` per line, and each file is then opened by
@@ -55,7 +47,7 @@ public struct DirectoryListingCache {
     let slash = UInt8(ascii: "/")
     let nameStart = (rawPath.lastIndex(of: slash) ?? -1) + 1
     let nameLength = rawPath.count - nameStart
-    guard nameLength > 0, rawPath.count < Int(PATH_MAX), !rawPath.contains(0),
+    guard nameLength > 0, rawPath.count < _PATH_MAX, !rawPath.contains(0),
       !(nameLength == 1 && rawPath[nameStart] == UInt8(ascii: ".")),
       !(nameLength == 2 && rawPath[nameStart] == UInt8(ascii: ".")
         && rawPath[nameStart + 1] == UInt8(ascii: "."))
@@ -73,7 +65,7 @@ public struct DirectoryListingCache {
     if case .seenOnce = state { list() }
     switch state {
     case .listed:
-      guard let k = search(rawPath[nameStart...]), types[k] == UInt8(DT_REG) else { return nil }
+      guard let k = search(rawPath[nameStart...]), types[k] == _DT_REG else { return nil }
       return step(rawPath: rawPath, nameStart: nameStart, display: display)
     case .seenOnce, .unlisted:
       return statStep(rawPath: rawPath, nameStart: nameStart, display: display)
@@ -91,11 +83,10 @@ public struct DirectoryListingCache {
     -> FileEnumerator.Step?
   {
     guard let handle else { return nil }
-    var info = stat()
     let found = CString.with(rawPath[nameStart...]) {
-      fstatat(handle.descriptor, $0, &info, AT_SYMLINK_NOFOLLOW) == 0
+      system_fstatat(handle.descriptor, $0, _AT_SYMLINK_NOFOLLOW)
     }
-    guard found, (info.st_mode & S_IFMT) == S_IFREG
+    guard let found, found.isRegularFile
     else { return nil }
     return step(rawPath: rawPath, nameStart: nameStart, display: display)
   }

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 /// Lists the files under some roots, lazily and in a stable order: each root as given, a
 /// directory's entries sorted by name (as bytes), depth first.
 ///
@@ -68,7 +62,7 @@ public struct FileEnumerator: Sequence, Sendable {
       self.isRegularFile = isRegularFile
       // Only for paths the system would take whole: a longer one fails with ENAMETOOLONG,
       // as it did before files were opened by name.
-      let usable = parent != nil && rawPath.count < Int(PATH_MAX) && nameOffset < rawPath.count
+      let usable = parent != nil && rawPath.count < _PATH_MAX && nameOffset < rawPath.count
       self.parent = usable ? parent : nil
       self.nameOffset = usable ? nameOffset : 0
     }
@@ -115,7 +109,7 @@ public struct FileEnumerator: Sequence, Sendable {
       var nested: Bool
       var depth: Int
       /// `d_type` from `readdir` (`DT_UNKNOWN` for roots and file systems without it).
-      var type: UInt8 = UInt8(DT_UNKNOWN)
+      var type: UInt8 = _DT_UNKNOWN
       /// The directory the walk read this name from, and where the name starts in `raw`.
       var parent: DirectoryHandle? = nil
       var nameOffset = 0
@@ -158,39 +152,42 @@ public struct FileEnumerator: Sequence, Sendable {
     /// is not `lstat`ed: the kernel already said what it is.
     public mutating func nextStep() -> Step? {
       while var item = stack.popLast() {
-        if item.type == UInt8(DT_REG) {
+        if item.type == _DT_REG {
           return Step(
             entry: .file(item.display), rawPath: item.raw, isRegularFile: true,
             parent: item.parent, nameOffset: item.nameOffset)
         }
-        if item.type == UInt8(DT_DIR) {
+        if item.type == _DT_DIR {
           if !recursive { continue }
           if let failure = push(directory: item) { return Step(failure, item.raw) }
           continue
         }
         var cPath = CString.make(item.raw)
-        var info = stat()
-        if lstat(cPath, &info) != 0 {
+        let info: FileStatus
+        if let found = system_lstat(cPath) {
+          info = found
+        } else {
           // A root copied from a record may hold `\xNN` escapes: try the bytes they stand for.
-          guard !item.nested, errno == ENOENT, let raw = PathEscaping.rawBytes(item.display),
-            lstat(CString.make(raw), &info) == 0
+          guard !item.nested, system_errno == _ENOENT,
+            let raw = PathEscaping.rawBytes(item.display),
+            let found = system_lstat(CString.make(raw))
           else {
             return Step(
-              .failure(item.display, InputFailure(errno: errno, pathLength: item.raw.count)),
+              .failure(item.display, InputFailure(errno: system_errno, pathLength: item.raw.count)),
               item.raw)
           }
+          info = found
           item.raw = raw
           cPath = CString.make(raw)
         }
-        let type = info.st_mode & S_IFMT
-        if type == S_IFLNK {
-          var target = stat()
-          guard stat(cPath, &target) == 0 else {
+        let type = info.type
+        if type == .symbolicLink {
+          guard let target = system_stat(cPath) else {
             return Step(
-              .failure(item.display, InputFailure(errno: errno, pathLength: item.raw.count)),
+              .failure(item.display, InputFailure(errno: system_errno, pathLength: item.raw.count)),
               item.raw)
           }
-          if (target.st_mode & S_IFMT) == S_IFDIR {
+          if target.type == .directory {
             if item.nested && !options.followLinks {
               onSkip?(item.display, "symbolic link to a folder: not followed (--follow follows it)")
               continue
@@ -202,16 +199,16 @@ public struct FileEnumerator: Sequence, Sendable {
           }
           return Step(
             entry: .file(item.display), rawPath: item.raw,
-            isRegularFile: (target.st_mode & S_IFMT) == S_IFREG)
+            isRegularFile: target.isRegularFile)
         }
-        if type == S_IFDIR {
+        if type == .directory {
           if item.nested && (!recursive || !options.entersFolder(named: String(item.name))) {
             continue
           }
           if let failure = push(directory: item) { return Step(failure, item.raw) }
           continue
         }
-        return Step(entry: .file(item.display), rawPath: item.raw, isRegularFile: type == S_IFREG)
+        return Step(entry: .file(item.display), rawPath: item.raw, isRegularFile: type == .regular)
       }
       return nil
     }
@@ -227,7 +224,7 @@ public struct FileEnumerator: Sequence, Sendable {
       }
       guard let handle = DirectoryHandle.open(rawPath: directory.raw) else {
         return .failure(
-          directory.display, InputFailure(errno: errno, pathLength: directory.raw.count))
+          directory.display, InputFailure(errno: system_errno, pathLength: directory.raw.count))
       }
       if options.followLinks, let key = handle.identity {
         guard visited.insert(key).inserted else {
@@ -237,7 +234,7 @@ public struct FileEnumerator: Sequence, Sendable {
       }
       guard var names = handle.entries(limit: .max) else {
         return .failure(
-          directory.display, InputFailure(errno: errno, pathLength: directory.raw.count))
+          directory.display, InputFailure(errno: system_errno, pathLength: directory.raw.count))
       }
       names.sort { $0.name[...].byteOrder($1.name[...]) < 0 }
       let slash = UInt8(ascii: "/")
@@ -251,7 +248,7 @@ public struct FileEnumerator: Sequence, Sendable {
           nested: true, depth: directory.depth + 1, type: type, parent: handle,
           nameOffset: rawPrefix.count, rootLength: directory.rootLength)
         if filters {
-          if type == UInt8(DT_DIR), !options.entersFolder(named: String(child.name)) { continue }
+          if type == _DT_DIR, !options.entersFolder(named: String(child.name)) { continue }
           if options.excludes(relative: String(child.relative)) { continue }
         }
         stack.append(child)

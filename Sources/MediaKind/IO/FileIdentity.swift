@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// What tells one version of a file from another without reading it: device, inode, size and
 /// modification time, from one `stat`.
 ///
@@ -40,33 +32,28 @@ public struct FileIdentity: Sendable, Hashable, Codable {
   /// A display path with `\xNN` escapes (a walk's name that is not UTF-8, see
   /// ``PathEscaping``) is tried as the bytes it stands for, as ``MediaClassifier`` opens it.
   public init?(path: String) {
-    var info = stat()
-    if stat(path, &info) != 0 {
-      guard errno == ENOENT, let raw = PathEscaping.rawBytes(path) else { return nil }
+    var status = system_stat(path)
+    if status == nil {
+      guard system_errno == _ENOENT, let raw = PathEscaping.rawBytes(path) else { return nil }
       let cPath = raw.map { CChar(bitPattern: $0) } + [0]
-      guard stat(cPath, &info) == 0 else { return nil }
+      status = system_stat(cPath)
     }
-    guard (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+    guard let info = status, info.isRegularFile else { return nil }
     self.init(info)
   }
 
   /// The identity of an open descriptor (`fstat(2)`).
   init?(descriptor: Int32) {
-    var info = stat()
-    guard fstat(descriptor, &info) == 0 else { return nil }
+    guard let info = system_fstat(descriptor) else { return nil }
     self.init(info)
   }
 
-  private init(_ info: stat) {
-    device = UInt64(info.st_dev)
-    inode = UInt64(info.st_ino)
-    size = Int(info.st_size)
-    #if canImport(Darwin)
-      let spec = info.st_mtimespec
-    #else
-      let spec = info.st_mtim
-    #endif
-    let (product, overflow) = Int64(spec.tv_sec).multipliedReportingOverflow(by: 1_000_000_000)
-    modificationNanoseconds = overflow ? Int64(spec.tv_sec) : product &+ Int64(spec.tv_nsec)
+  private init(_ info: FileStatus) {
+    device = info.device
+    inode = info.inode
+    size = info.size
+    let seconds = info.modificationSeconds
+    let (product, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
+    modificationNanoseconds = overflow ? seconds : product &+ info.modificationNanoseconds
   }
 }

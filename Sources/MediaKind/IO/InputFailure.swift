@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 /// Why an input could not be read at all: becomes a record with `status: "error"`.
 public struct InputFailure: Error, Sendable, Hashable, Codable {
   /// The schema's error kinds (`output-schema.md`).
@@ -33,12 +27,12 @@ public struct InputFailure: Error, Sendable, Hashable, Codable {
   /// anything else     readFailed with strerror's text
   /// ```
   init(errno code: Int32, pathLength: Int) {
-    let text = String(cString: strerror(code))
+    let text = system_strerror(code)
     switch code {
-    case ENOENT, ENOTDIR: self.init(kind: .notFound, message: text)
-    case EACCES, EPERM: self.init(kind: .permissionDenied, message: text)
-    case ELOOP: self.init(kind: .readFailed, message: "\(text) (symbolic link loop)")
-    case ENAMETOOLONG:
+    case _ENOENT, _ENOTDIR: self.init(kind: .notFound, message: text)
+    case _EACCES, _EPERM: self.init(kind: .permissionDenied, message: text)
+    case _ELOOP: self.init(kind: .readFailed, message: "\(text) (symbolic link loop)")
+    case _ENAMETOOLONG:
       let limits = "Linux allows \(Self.pathMax - 1) per path, \(Self.nameMax) per name"
       self.init(kind: .readFailed, message: "\(text) (path of \(pathLength) bytes; \(limits))")
     default: self.init(kind: .readFailed, message: text)

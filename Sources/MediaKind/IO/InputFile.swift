@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// One input opened for reading: its descriptor, its size and its head bytes.
 ///
 /// Opening follows the rules of the fast path (`detection-rules.md` §28 step 1; issue 2):
@@ -20,14 +12,6 @@ final class InputFile {
   /// to the first `IDAT`, a HEIF `meta` box and usually an MP4 `moov` written at the front.
   static let headSize = 64 * 1024
 
-  /// `O_NOATIME` (Linux, `<fcntl.h>` behind `_GNU_SOURCE`, so Swift does not import it):
-  /// 0o1000000 on every Linux architecture Swift supports.
-  #if os(Linux)
-    static let noAccessTimeFlag: Int32 = 0o1000000
-  #else
-    static let noAccessTimeFlag: Int32 = 0
-  #endif
-
   let descriptor: Int32
   let size: Int
   let device: UInt64
@@ -36,17 +20,17 @@ final class InputFile {
   /// The first `min(size, headSize)` bytes.
   private(set) var head: [UInt8] = []
 
-  private init(descriptor: Int32, status: stat) {
+  private init(descriptor: Int32, status: FileStatus) {
     self.descriptor = descriptor
-    self.size = max(0, Int(status.st_size))
-    self.device = UInt64(status.st_dev)
-    self.inode = UInt64(status.st_ino)
+    self.size = max(0, status.size)
+    self.device = status.device
+    self.inode = status.inode
     self.modificationTime =
-      Double(status.st_mtim.tv_sec) + Double(status.st_mtim.tv_nsec) / 1_000_000_000
+      Double(status.modificationSeconds) + Double(status.modificationNanoseconds) / 1_000_000_000
   }
 
   deinit {
-    close(descriptor)
+    system_close(descriptor)
   }
 
   /// Opens `path` and reads its head; throws a per-file failure the record reports.
@@ -85,37 +69,37 @@ final class InputFile {
       throw InputFailure(
         kind: .notFound, message: rawPath.isEmpty ? "empty path" : "path contains a NUL byte")
     }
-    let directory = parent?.descriptor ?? AT_FDCWD
+    let directory = parent?.descriptor ?? _AT_FDCWD
     let opened: Result<Int32, InputFailure> = CString.with(
       parent == nil ? rawPath[...] : rawPath[nameOffset...]
     ) { cPath in
       if !knownRegular {
-        var before = stat()
-        if fstatat(directory, cPath, &before, 0) != 0 {
-          return .failure(InputFailure(errno: errno, pathLength: rawPath.count))
+        guard let before = system_fstatat(directory, cPath, 0) else {
+          return .failure(InputFailure(errno: system_errno, pathLength: rawPath.count))
         }
-        guard (before.st_mode & S_IFMT) == S_IFREG else {
-          return .failure(
-            InputFailure(kind: .notRegularFile, message: Self.describeFileType(before.st_mode)))
+        guard before.isRegularFile else {
+          return .failure(InputFailure(kind: .notRegularFile, message: before.typeDescription))
         }
       }
-      var fd = openat(directory, cPath, O_RDONLY | O_NONBLOCK | O_CLOEXEC | Self.noAccessTimeFlag)
-      if fd < 0 && errno == EPERM {
-        fd = openat(directory, cPath, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+      var fd = system_openat(
+        directory, cPath, _O_RDONLY | _O_NONBLOCK | _O_CLOEXEC | _O_NOATIME)
+      if fd < 0 && system_errno == _EPERM {
+        fd = system_openat(directory, cPath, _O_RDONLY | _O_NONBLOCK | _O_CLOEXEC)
       }
-      guard fd >= 0 else { return .failure(InputFailure(errno: errno, pathLength: rawPath.count)) }
+      guard fd >= 0 else {
+        return .failure(InputFailure(errno: system_errno, pathLength: rawPath.count))
+      }
       return .success(fd)
     }
     let fd = try opened.get()
-    var status = stat()
-    guard fstat(fd, &status) == 0 else {
-      let error = errno
-      close(fd)
+    guard let status = system_fstat(fd) else {
+      let error = system_errno
+      system_close(fd)
       throw InputFailure(errno: error, pathLength: rawPath.count)
     }
-    guard (status.st_mode & S_IFMT) == S_IFREG else {
-      close(fd)
-      throw InputFailure(kind: .notRegularFile, message: Self.describeFileType(status.st_mode))
+    guard status.isRegularFile else {
+      system_close(fd)
+      throw InputFailure(kind: .notRegularFile, message: status.typeDescription)
     }
     let file = InputFile(descriptor: fd, status: status)
     beforeHeadRead?()
@@ -136,35 +120,23 @@ final class InputFile {
       guard let base = raw.baseAddress else { return }
       var filled = 0
       while filled < count {
-        let n = pread(descriptor, base + filled, count - filled, off_t(offset + filled))
+        let n = system_pread(descriptor, base + filled, count - filled, offset + filled)
         if n > 0 {
           filled += n
         } else if n == 0 {
           break
-        } else if errno == EINTR {
+        } else if system_errno == _EINTR {
           continue
         } else {
-          failure = errno
+          failure = system_errno
           break
         }
       }
       initialized = filled
     }
     if failure != 0 {
-      throw InputFailure(kind: .readFailed, message: String(cString: strerror(failure)))
+      throw InputFailure(kind: .readFailed, message: system_strerror(failure))
     }
     return buffer
-  }
-
-  private static func describeFileType(_ mode: mode_t) -> String {
-    switch mode & S_IFMT {
-    case S_IFDIR: "is a directory"
-    case S_IFIFO: "is a FIFO (named pipe)"
-    case S_IFSOCK: "is a socket"
-    case S_IFCHR: "is a character device"
-    case S_IFBLK: "is a block device"
-    case S_IFLNK: "is a symbolic link"
-    default: "is not a regular file"
-    }
   }
 }

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The pieces of a path the pairing rules look at: folder, file name, stem and extension.
 /// Comparisons use the lower-cased forms (`IMG_1234.HEIC` and `img_1234.mov` share a stem).
 struct PathParts: Sendable, Hashable {
@@ -60,8 +52,6 @@ struct PathParts: Sendable, Hashable {
 
   /// The working directory (`getcwd(3)`), or an empty string when it cannot be read.
   static func currentDirectory() -> String {
-    var buffer = [CChar](repeating: 0, count: 4096)
-    guard getcwd(&buffer, buffer.count) != nil else { return "" }
-    return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    system_getcwd() ?? ""
   }
 }
