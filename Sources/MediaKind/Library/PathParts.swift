@@ -1,6 +1,6 @@
 /// The pieces of a path the pairing rules look at: folder, file name, stem and extension.
 /// Comparisons use the lower-cased forms (`IMG_1234.HEIC` and `img_1234.mov` share a stem).
-struct PathParts: Sendable, Hashable {
+package struct PathParts: Sendable, Hashable {
   /// Everything before the last `/` (empty for a bare name).
   let directory: String
   /// The last path component.
@@ -51,7 +51,7 @@ struct PathParts: Sendable, Hashable {
   }
 
   /// The working directory (`getcwd(3)`), or an empty string when it cannot be read.
-  static func currentDirectory() -> String {
+  package static func currentDirectory() -> String {
     system_getcwd() ?? ""
   }
 }

@@ -1,3 +1,5 @@
+public import MediaKind
+
 /// The files of a folder under check, classified, with paths relative to the folder.
 ///
 /// The folder is walked as `classify` walks folders (``FileEnumerator``: sorted, depth first,

@@ -1,3 +1,5 @@
+import MediaKind
+
 /// One failed check of one rule on one file: names the file, the rule, the check, the
 /// file's value and the rule's limit.
 public struct PolicyViolation: Sendable, Hashable {

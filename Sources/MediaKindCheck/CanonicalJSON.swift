@@ -1,3 +1,5 @@
+import MediaKind
+
 /// Compact JSON text written by hand, so expected files have a fixed key order (`path`
 /// first, then the fields in ``CheckedField`` order) without Foundation.
 enum CanonicalJSON {

@@ -1,3 +1,5 @@
+public import MediaKind
+
 /// An expected file: JSON Lines, one ``ExpectedRecord`` per line, paths relative to the
 /// checked folder. Blank lines and lines starting with `#` or `//` are skipped.
 ///

@@ -1,3 +1,5 @@
+import MediaKind
+
 /// A duration limit as a policy writes it: seconds (`30`, `2.5`), or with units `ms`, `s`,
 /// `m` / `min`, `h`, also combined (`1m30s`, `1h 5m`).
 public struct PolicyDuration: Sendable, Hashable, Decodable, CustomStringConvertible {

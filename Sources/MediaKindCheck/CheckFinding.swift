@@ -1,3 +1,5 @@
+public import MediaKind
+
 /// One thing a check found wrong: a field mismatch, a missing or unexpected file, or a policy
 /// violation. Encodes as one JSON object (`classify check --format jsonl`):
 ///

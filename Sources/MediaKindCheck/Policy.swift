@@ -1,3 +1,5 @@
+public import MediaKind
+
 /// A media policy: rules that files under a folder must follow, decoded from a small YAML
 /// (or JSON) file. Docs/Checks.md describes the format.
 ///

@@ -1,3 +1,5 @@
+import MediaKind
+
 /// Shared reading of policy quantities such as `500KB`, `1.5 MB`, `30s` or `12MP`: a
 /// non-negative decimal number followed by an optional unit.
 enum QuantityText {

@@ -1,3 +1,5 @@
+import MediaKind
+
 /// A pixel-count limit as a policy writes it: a number of pixels (`12000000`), megapixels
 /// (`12MP`, `12.2 MP`), or a size whose area is the limit (`4032x3024`).
 public struct PixelCount: Sendable, Hashable, Decodable, CustomStringConvertible {

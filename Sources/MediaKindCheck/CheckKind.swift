@@ -1,3 +1,5 @@
+import MediaKind
+
 /// Which check produced a report: against an expected file, or against a policy.
 public enum CheckKind: String, Sendable, Hashable, Encodable {
   /// `classify check --expect`.

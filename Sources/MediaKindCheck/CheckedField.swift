@@ -1,3 +1,5 @@
+public import MediaKind
+
 /// A field that `classify check --expect` compares, in the order expected files list them.
 ///
 /// Raw values are the names used in expected files and findings; nested facts use a dotted

@@ -1,3 +1,5 @@
+public import MediaKind
+
 /// One rule of a policy: which files it covers (`paths`, minus `exclude`) and what it
 /// requires of them. Only the checks a rule names are made.
 ///

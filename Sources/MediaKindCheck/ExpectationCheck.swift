@@ -1,3 +1,5 @@
+public import MediaKind
+
 /// Compares records with an expected file, on the fields each expected line names.
 ///
 /// ```swift

@@ -1,3 +1,5 @@
+import MediaKind
+
 /// Writes a ``CheckReport`` as JUnit XML, which CI systems show as test results: one
 /// `<testsuite>`, one `<testcase>` per case (per file for expected-file checks, per file and
 /// rule for policy checks), a `<failure>` in each failing case carrying every finding.

@@ -1,3 +1,5 @@
+import MediaKind
+
 /// The checks a policy rule can make; raw values are the rule's keys in the policy file.
 public enum PolicyCheckName: String, CaseIterable, Sendable, Hashable, Encodable {
   /// The media type is one of these (`image`, `video`, `audio`, `unknown`).

@@ -1,3 +1,5 @@
+import MediaKind
+
 /// One unit of a check report: a file (expected-file checks) or a file under one rule
 /// (policy checks). A JUnit report writes one `<testcase>` per case.
 public struct CheckCase: Sendable, Hashable {

@@ -1,3 +1,5 @@
+import MediaKind
+
 /// The value of one checked field, as an expected file states it or as a record has it.
 ///
 /// Encodes as plain JSON (`null` for ``absent``), so findings carry typed values:

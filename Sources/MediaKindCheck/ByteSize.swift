@@ -1,3 +1,5 @@
+import MediaKind
+
 /// A file size limit as a policy writes it: a number of bytes (`500000`), or a number with a
 /// unit: `B`, decimal `KB` `MB` `GB` `TB` (powers of 1000) or binary `KiB` `MiB` `GiB` `TiB`
 /// (powers of 1024). Units are case-insensitive; a space and a fraction are allowed

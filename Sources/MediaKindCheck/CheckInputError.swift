@@ -1,3 +1,5 @@
+import MediaKind
+
 /// An expected file or a policy that cannot be used, with where the problem is:
 /// `expected.jsonl:3: unknown subtype "photoLiv"`.
 public struct CheckInputError: Error, Sendable, Hashable, CustomStringConvertible {

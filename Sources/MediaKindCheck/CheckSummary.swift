@@ -1,3 +1,5 @@
+import MediaKind
+
 /// The counts of a check, printed as its last line and as the last JSON object:
 ///
 /// - expected file: `check: 5 files, 2 passed, 1 mismatched, 1 missing, 1 unexpected`

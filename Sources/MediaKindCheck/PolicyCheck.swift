@@ -1,3 +1,5 @@
+public import MediaKind
+
 /// Evaluates a ``Policy`` over classified files.
 ///
 /// ```swift

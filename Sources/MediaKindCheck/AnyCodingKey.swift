@@ -1,3 +1,5 @@
+import MediaKind
+
 /// A coding key made from any string, for containers whose keys are checked by hand (unknown
 /// keys in a policy file are errors, not silently ignored).
 struct AnyCodingKey: CodingKey, Hashable {

@@ -1,3 +1,5 @@
+public import MediaKind
+
 /// One line of an expected file: a path (relative to the checked folder) and the fields to
 /// compare, each only when the line names it.
 ///

@@ -1,3 +1,5 @@
+import MediaKind
+
 /// The result of a check: its cases (one per file, or per file and rule), in path order,
 /// and the counts.
 public struct CheckReport: Sendable, Hashable {
