@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "MediaKind", targets: ["MediaKind"]),
     .library(name: "MediaKindIndex", targets: ["MediaKindIndex"]),
     .library(name: "MediaKindImaging", targets: ["MediaKindImaging"]),
+    .library(name: "MediaKindCheck", targets: ["MediaKindCheck"]),
     .executable(name: "classify", targets: ["classify"]),
   ],
   dependencies: [
@@ -62,6 +63,10 @@ let package = Package(
       dependencies: ["MediaKind", .product(name: "GRDB", package: "GRDB.swift")],
       swiftSettings: swiftSettings),
 
+    // Checks in CI (classify check): expectations, policies, globs, JUnit; apart so the
+    // classifier itself carries none of it
+    .target(name: "MediaKindCheck", dependencies: ["MediaKind"], swiftSettings: swiftSettings),
+
     // Image requests (PHImageManager's shape): embedded previews, libvips, FFmpeg; apart so
     // MediaKind itself links neither
     .target(
@@ -72,7 +77,7 @@ let package = Package(
     .executableTarget(
       name: "classify",
       dependencies: [
-        "MediaKind", "MediaKindIndex", "MediaKindImaging",
+        "MediaKind", "MediaKindIndex", "MediaKindImaging", "MediaKindCheck",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Yams", package: "Yams"),
       ],
@@ -84,7 +89,7 @@ let package = Package(
     .testTarget(
       name: "MediaKindTests",
       dependencies: [
-        "MediaKind", "MediaKindIndex", "MediaKindTestSupport",
+        "MediaKind", "MediaKindIndex", "MediaKindCheck", "MediaKindTestSupport",
         .product(name: "GRDB", package: "GRDB.swift"),
       ],
       swiftSettings: swiftSettings),
@@ -98,7 +103,7 @@ let package = Package(
       swiftSettings: swiftSettings),
     .testTarget(
       name: "ClassifyCommandTests",
-      dependencies: ["MediaKind", "MediaKindIndex", "MediaKindTestSupport", "classify"],
+      dependencies: ["MediaKind", "MediaKindIndex", "MediaKindCheck", "MediaKindTestSupport", "classify"],
       swiftSettings: swiftSettings),
   ],
   swiftLanguageModes: [.v6]

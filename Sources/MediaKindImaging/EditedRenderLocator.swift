@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import MediaKind
 
 /// Finds the edited render Apple's Photos exports beside an original: `IMG_E1234.JPG` (or
 /// `.HEIC`) for `IMG_1234.HEIC`, with the edit's adjustment data in `IMG_1234.AAE` or
@@ -56,7 +50,6 @@ enum EditedRenderLocator {
 
   /// Whether `path` names a regular file (following links).
   private static func isRegularFile(_ path: String) -> Bool {
-    var status = stat()
-    return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+    system_stat(path)?.isRegularFile ?? false
   }
 }

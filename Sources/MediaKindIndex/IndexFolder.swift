@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import MediaKind
 
 /// Where an index lives, opened so that nothing a scanned tree holds can redirect a write.
 ///
@@ -38,67 +32,63 @@ struct IndexFolder {
   /// Opens (or with `create`, makes) `<root>/.mediakind` safely and checks the files in it;
   /// `nil` when the folder or the database is missing and `create` is false.
   static func open(root: String, create: Bool) throws(IndexError) -> IndexFolder? {
-    let rootFD = openFile(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    let rootFD = system_open(root, _O_RDONLY | _O_DIRECTORY | _O_CLOEXEC)
     guard rootFD >= 0 else { throw .rootNotAFolder(root) }
-    defer { close(rootFD) }
+    defer { system_close(rootFD) }
     let location = root.hasSuffix("/") ? root + name : root + "/" + name
-    var folderFD = openat(rootFD, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-    if folderFD < 0, errno == ENOENT {
+    var folderFD = system_openat(rootFD, name, _O_RDONLY | _O_DIRECTORY | _O_NOFOLLOW | _O_CLOEXEC)
+    if folderFD < 0, system_errno == _ENOENT {
       guard create else { return nil }
-      guard mkdirat(rootFD, name, 0o755) == 0 || errno == EEXIST else {
-        throw .cannotCreate(location: location, reason: Self.reason(errno))
+      guard system_mkdirat(rootFD, name, 0o755) == 0 || system_errno == _EEXIST else {
+        throw .cannotCreate(location: location, reason: Self.reason(system_errno))
       }
-      folderFD = openat(rootFD, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+      folderFD = system_openat(rootFD, name, _O_RDONLY | _O_DIRECTORY | _O_NOFOLLOW | _O_CLOEXEC)
     }
     guard folderFD >= 0 else {
-      let code = errno
-      var info = stat()
-      if fstatat(rootFD, name, &info, AT_SYMLINK_NOFOLLOW) == 0 {
-        if (info.st_mode & S_IFMT) == S_IFLNK {
+      let code = system_errno
+      if let info = system_fstatat(rootFD, name, _AT_SYMLINK_NOFOLLOW) {
+        if info.type == .symbolicLink {
           throw .unsafeLocation(location, reason: "it is a symbolic link (an index is never written through one)")
         }
-        if (info.st_mode & S_IFMT) != S_IFDIR { throw .unsafeLocation(location, reason: "it is not a folder") }
+        if info.type != .directory { throw .unsafeLocation(location, reason: "it is not a folder") }
       }
       throw .cannotOpen(location: location, reason: Self.reason(code))
     }
-    defer { close(folderFD) }
+    defer { system_close(folderFD) }
 
     for file in [databaseName, lockName] + companionSuffixes.map({ databaseName + $0 }) {
-      var info = stat()
-      guard fstatat(folderFD, file, &info, AT_SYMLINK_NOFOLLOW) == 0 else {
-        guard errno == ENOENT else {
-          throw .cannotOpen(location: location + "/" + file, reason: Self.reason(errno))
+      guard let info = system_fstatat(folderFD, file, _AT_SYMLINK_NOFOLLOW) else {
+        guard system_errno == _ENOENT else {
+          throw .cannotOpen(location: location + "/" + file, reason: Self.reason(system_errno))
         }
         continue
       }
-      if (info.st_mode & S_IFMT) == S_IFLNK {
+      if info.type == .symbolicLink {
         throw .unsafeLocation(
           location + "/" + file, reason: "it is a symbolic link (an index is never written through one)")
       }
-      if (info.st_mode & S_IFMT) != S_IFREG {
+      if info.type != .regular {
         throw .unsafeLocation(location + "/" + file, reason: "it is not a plain file")
       }
-      if info.st_nlink > 1 {
+      if info.linkCount > 1 {
         throw .unsafeLocation(
-          location + "/" + file, reason: "it has \(info.st_nlink) hard links (writing it would change another file)")
+          location + "/" + file, reason: "it has \(info.linkCount) hard links (writing it would change another file)")
       }
     }
 
-    var database = stat()
-    if fstatat(folderFD, databaseName, &database, AT_SYMLINK_NOFOLLOW) != 0 {
+    if system_fstatat(folderFD, databaseName, _AT_SYMLINK_NOFOLLOW) == nil {
       guard create else { return nil }
-      let fd = openat(
-        folderFD, databaseName, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
-      guard fd >= 0 || errno == EEXIST else {
-        throw .cannotCreate(location: location + "/" + databaseName, reason: Self.reason(errno))
+      let fd = system_openat(
+        folderFD, databaseName, _O_WRONLY | _O_CREAT | _O_EXCL | _O_NOFOLLOW | _O_CLOEXEC, 0o644)
+      guard fd >= 0 || system_errno == _EEXIST else {
+        throw .cannotCreate(location: location + "/" + databaseName, reason: Self.reason(system_errno))
       }
-      if fd >= 0 { close(fd) }
+      if fd >= 0 { system_close(fd) }
     }
-    guard let resolved = realpath(root, nil) else {
-      throw .cannotOpen(location: location, reason: Self.reason(errno))
+    guard let resolved = system_realpath(root) else {
+      throw .cannotOpen(location: location, reason: Self.reason(system_errno))
     }
-    defer { free(resolved) }
-    let folder = String(cString: resolved) + "/" + name
+    let folder = resolved + "/" + name
     return IndexFolder(
       databasePath: folder + "/" + databaseName, lockPath: folder + "/" + lockName)
   }
@@ -109,7 +99,9 @@ struct IndexFolder {
     var path = folder.hasPrefix("/") ? "/" : ""
     for component in folder.split(separator: "/", omittingEmptySubsequences: true) {
       path += (path.isEmpty || path == "/" ? "" : "/") + component
-      if mkdir(path, 0o755) != 0, errno != EEXIST { return "\(path): \(reason(errno))" }
+      if system_mkdir(path, 0o755) != 0, system_errno != _EEXIST {
+        return "\(path): \(reason(system_errno))"
+      }
     }
     return nil
   }
@@ -119,23 +111,19 @@ struct IndexFolder {
   /// write a readonly database".
   static func whyUnwritable(_ location: String) -> String? {
     let folder = location.lastIndex(of: "/").map { String(location[..<$0]) } ?? "."
-    var info = statvfs()
-    if statvfs(folder.isEmpty ? "/" : folder, &info) == 0, info.f_flag & UInt(ST_RDONLY) != 0 {
+    if system_isReadOnlyFileSystem(folder.isEmpty ? "/" : folder) {
       return "the file system is read-only"
     }
-    for path in [location, folder.isEmpty ? "/" : folder] where access(path, F_OK) == 0 {
-      if access(path, W_OK) != 0 { return "no permission to write \(path) (\(reason(errno)))" }
+    for path in [location, folder.isEmpty ? "/" : folder] where system_access(path, _F_OK) {
+      if !system_access(path, _W_OK) {
+        return "no permission to write \(path) (\(reason(system_errno)))"
+      }
     }
     return nil
   }
 
   /// The system's words for an `errno` value.
   static func reason(_ code: Int32) -> String {
-    String(cString: strerror(code))
+    system_strerror(code)
   }
-}
-
-/// `open(2)`, outside any type whose own `open` would hide it.
-func openFile(_ path: String, _ flags: Int32, _ mode: mode_t = 0) -> Int32 {
-  open(path, flags, mode)
 }

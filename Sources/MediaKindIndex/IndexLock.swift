@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import MediaKind
 
 /// The lock a refresh holds on an index while it writes: an exclusive `flock(2)` on a lock
 /// file beside the database, so two `classify index` runs on one root cannot interleave their
@@ -18,21 +12,21 @@ final class IndexLock {
 
   /// Takes the lock at `path` (created when missing; never through a symbolic link).
   static func acquire(path: String, location: String) throws(IndexError) -> IndexLock {
-    let fd = openFile(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
+    let fd = system_open(path, _O_RDWR | _O_CREAT | _O_NOFOLLOW | _O_CLOEXEC, 0o644)
     guard fd >= 0 else {
-      throw .cannotWrite(location: location, reason: "cannot open its lock file \(path): \(IndexFolder.reason(errno))")
+      throw .cannotWrite(location: location, reason: "cannot open its lock file \(path): \(IndexFolder.reason(system_errno))")
     }
-    guard flock(fd, LOCK_EX | LOCK_NB) == 0 else {
-      let code = errno
-      close(fd)
-      if code == EWOULDBLOCK { throw .busy(location: location) }
+    guard system_flock(fd, _LOCK_EX | _LOCK_NB) == 0 else {
+      let code = system_errno
+      system_close(fd)
+      if code == _EWOULDBLOCK { throw .busy(location: location) }
       throw .cannotWrite(location: location, reason: "cannot lock \(path): \(IndexFolder.reason(code))")
     }
     return IndexLock(descriptor: fd)
   }
 
   deinit {
-    flock(descriptor, LOCK_UN)
-    close(descriptor)
+    system_flock(descriptor, _LOCK_UN)
+    system_close(descriptor)
   }
 }

@@ -1,4 +1,5 @@
 import MediaKind
+import MediaKindCheck
 
 extension CheckCommand {
   /// The records `check` compares when it reads archives or earlier records instead of a

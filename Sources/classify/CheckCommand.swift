@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import MediaKind
+import MediaKindCheck
 
 /// `classify check`: checks a folder against an expected file (`--expect`) or a media
 /// policy (`--policy`), for CI. Docs/Checks.md describes both files.

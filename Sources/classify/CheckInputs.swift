@@ -1,5 +1,6 @@
 import Foundation
 import MediaKind
+import MediaKindCheck
 import Yams
 
 /// Reads the files `classify check` is given (the expected file, the policy) and writes the

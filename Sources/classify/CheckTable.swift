@@ -1,4 +1,5 @@
 import MediaKind
+import MediaKindCheck
 
 /// The readable form of a check report: one aligned row per finding, then the summary line
 /// (control characters in names are escaped when it is written, as in every table).

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import MediaKind
+import MediaKindCheck
 
 /// `classify report`: a static site that shows what a folder holds, as PhotoKit would group it.
 struct ClassifyReport: AsyncParsableCommand {

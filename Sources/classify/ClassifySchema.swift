@@ -1,5 +1,6 @@
 import ArgumentParser
 import MediaKind
+import MediaKindCheck
 
 /// `classify schema [record|asset|album|finding]`: prints the JSON Schema (draft 2020-12) of
 /// what this binary writes, for consumers that derive their types from it (Integrations/spark

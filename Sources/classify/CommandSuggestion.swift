@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import MediaKind
 
 /// Tells a mistyped subcommand from a missing file. `classify` takes files by default, so
 /// `classify asset lib` would otherwise report a missing file named `asset`; when no file
@@ -15,8 +11,7 @@ enum CommandSuggestion {
     guard let first = arguments.first, !first.hasPrefix("-"), !commands.contains(first),
       !first.contains("/"), first.count <= 32
     else { return nil }
-    var info = stat()
-    guard lstat(first, &info) != 0, errno == ENOENT else { return nil }
+    guard system_lstat(first) == nil, system_errno == _ENOENT else { return nil }
     let typed = first.lowercased()
     var best: (command: String, edits: Int)?
     for command in commands {

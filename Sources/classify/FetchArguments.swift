@@ -1,5 +1,6 @@
 import ArgumentParser
 import MediaKind
+import MediaKindCheck
 
 /// Filters, sort and limit of `classify assets` (and `classify albums --album`), turned into
 /// the library's ``FetchOptions``.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import MediaKind
+import MediaKindCheck
 
 /// How moments are made (`classify moments`, `albums --type moment`, `assets --in-album`):
 /// the thresholds of ``MomentOptions`` and the gazetteer.

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import MediaKind
 
 /// Writes generated files (previews, thumbnails) with plain `open`/`write`/`close`: Foundation's
 /// `Data.write` and `FileManager.createFile` sync every file to disk (`fsync`), which cost
@@ -16,16 +10,17 @@ enum OutputFile {
   /// Writes `bytes` to `path` (a new file, mode 0644, replacing any file or link of that name);
   /// false on any error.
   static func store(_ bytes: [UInt8], to path: String) -> Bool {
-    _ = unlink(path)
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    system_unlink(path)
+    let descriptor = system_open(path, _O_WRONLY | _O_CREAT | _O_TRUNC | _O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { return false }
-    defer { close(descriptor) }
+    defer { system_close(descriptor) }
     return bytes.withUnsafeBytes { buffer -> Bool in
       var offset = 0
       while offset < buffer.count {
-        let written = write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+        let written = system_write(
+          descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
         if written < 0 {
-          if errno == EINTR { continue }
+          if system_errno == _EINTR { continue }
           return false
         }
         offset += written

@@ -1,10 +1,6 @@
 import Foundation
 import MediaKind
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// Something `classify` prints in every output format: a JSON encoding, CSV columns and a
 /// readable table line.
 ///
@@ -104,15 +100,13 @@ final class OutputWriter<Item: OutputItem> {
           offset += written
           continue
         }
-        switch errno {
-        case EINTR: continue
-        case EAGAIN, EWOULDBLOCK:
-          var ready = pollfd(fd: STDOUT_FILENO, events: Int16(POLLOUT), revents: 0)
-          _ = poll(&ready, 1, -1)
-        case EPIPE: exit(EXIT_FAILURE)
+        switch system_errno {
+        case _EINTR: continue
+        case _EAGAIN, _EWOULDBLOCK: system_waitUntilWritable(_STDOUT_FILENO)
+        case _EPIPE: system_exit(1)
         case let code:
-          Terminal.writeError("classify: cannot write output: \(String(cString: strerror(code)))\n")
-          exit(EXIT_FAILURE)
+          Terminal.writeError("classify: cannot write output: \(system_strerror(code))\n")
+          system_exit(1)
         }
       }
     }
@@ -136,5 +130,5 @@ typealias AssetWriter = OutputWriter<Asset>
 /// `write(2)` to standard output (a free function: inside ``OutputWriter``, `write` names the
 /// item writer).
 private func writeStandardOutput(_ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-  write(STDOUT_FILENO, bytes, count)
+  system_write(_STDOUT_FILENO, bytes, count)
 }

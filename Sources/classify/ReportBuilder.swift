@@ -1,5 +1,6 @@
 import Foundation
 import MediaKind
+import MediaKindCheck
 import MediaKindImaging
 
 /// Builds the static report site of a library: thumbnails (fast delivery), `data.js`, detail

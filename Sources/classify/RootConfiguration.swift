@@ -2,12 +2,6 @@ import Foundation
 import MediaKind
 import Yams
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// A folder's own settings: `ROOT/.mediakind.yml`, read when a command walks ROOT (unless
 /// `--no-config`). Options on the command line win over it.
 ///
@@ -52,21 +46,21 @@ struct RootConfiguration: Decodable, Equatable {
       // No such file, a root that is no folder, a path too long: no configuration here (the
       // walk reports what is wrong with the root itself). A configuration that is there but
       // cannot be used is an error, never silently ignored.
-      guard errno == ELOOP || errno == EACCES || errno == EIO else { return nil }
+      let code = system_errno
+      guard code == _ELOOP || code == _EACCES || code == _EIO else { return nil }
       // A folder that cannot be searched at all is the walk's to report (as unreadable).
-      if errno == EACCES, access(root, X_OK) != 0 { return nil }
+      if code == _EACCES, !system_access(root, _X_OK) { return nil }
       throw Invalid(
         file: path,
-        reason: errno == ELOOP
+        reason: code == _ELOOP
           ? "is a symbolic link (a configuration is read only from a plain file)"
-          : String(cString: strerror(errno)))
+          : system_strerror(code))
     }
     let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
-    var info = stat()
-    guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+    guard let info = system_fstat(fd), info.isRegularFile else {
       throw Invalid(file: path, reason: "is not a plain file")
     }
-    guard Int(info.st_size) <= maxBytes else {
+    guard info.size <= maxBytes else {
       throw Invalid(file: path, reason: "is larger than \(maxBytes / 1024) KiB")
     }
     let data = (try? handle.read(upToCount: maxBytes + 1)) ?? Data()

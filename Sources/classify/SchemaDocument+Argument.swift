@@ -1,5 +1,5 @@
 public import ArgumentParser
-public import MediaKind
+public import MediaKindCheck
 
 /// `classify schema record|asset|album|finding` lists its values in `--help`.
 extension SchemaDocument: ExpressibleByArgument {}

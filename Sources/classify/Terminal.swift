@@ -1,16 +1,12 @@
 import Foundation
 import MediaKind
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// Terminal facts and unbuffered stderr writes.
 enum Terminal {
   enum Stream { case standardOutput, standardError }
 
   static func isTerminal(_ stream: Stream) -> Bool {
-    isatty(stream == .standardOutput ? STDOUT_FILENO : STDERR_FILENO) == 1
+    system_isatty(stream == .standardOutput ? _STDOUT_FILENO : _STDERR_FILENO)
   }
 
   /// Writes a message to standard error with control characters escaped
@@ -22,7 +18,7 @@ enum Terminal {
   /// Makes a write past the file-size limit (`ulimit -f`) fail with `EFBIG`, reported like a
   /// full disk, instead of killing the process with `SIGXFSZ` halfway through an index write.
   static func ignoreFileSizeSignal() {
-    signal(SIGXFSZ, SIG_IGN)
+    system_ignoreFileSizeSignal()
   }
 
   /// Reports a file that could not be read: `classify: PATH: kind: message`.

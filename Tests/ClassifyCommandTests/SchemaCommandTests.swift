@@ -1,4 +1,5 @@
 import Foundation
+import MediaKindCheck
 import MediaKind
 import MediaKindTestSupport
 import Testing

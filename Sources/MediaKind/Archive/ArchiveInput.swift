@@ -1,17 +1,9 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// An archive read as a stream: a file (or a FIFO, `/dev/fd/N`) or standard input.
 ///
 /// Records of its members have the path `ARCHIVE//MEMBER`, where `ARCHIVE` is ``displayName``
 /// (the path as given, or `-` for standard input) and `MEMBER` the member's name as stored,
 /// without a leading `./` (`ArchiveMemberName`). This file makes the archive layer's only
-/// system calls (`open`, `fstat`, `fcntl`, `close`).
+/// system calls (`open`, `fstat`, `fcntl`, `close`, through `IO/Syscalls.swift`).
 public enum ArchiveInput: Sendable, Hashable {
   case file(String)
   case standardInput
@@ -37,33 +29,27 @@ public enum ArchiveInput: Sendable, Hashable {
       return (0, false)
     case .file(let path):
       let fd = ReadOnlyOpen.open(path, followingLinks: true)
-      guard fd >= 0 else { throw InputFailure(errno: errno, path: path) }
-      var info = stat()
-      guard fstat(fd, &info) == 0 else {
-        let code = errno
-        systemClose(fd)
+      guard fd >= 0 else { throw InputFailure(errno: system_errno, path: path) }
+      guard let info = system_fstat(fd) else {
+        let code = system_errno
+        system_close(fd)
         throw InputFailure(errno: code, path: path)
       }
-      let type = info.st_mode & S_IFMT
-      guard type == S_IFREG || type == S_IFIFO else {
-        systemClose(fd)
-        let what = type == S_IFDIR ? "is a directory" : "is not a file or a pipe"
+      let type = info.type
+      guard type == .regular || type == .fifo else {
+        system_close(fd)
+        let what = type == .directory ? "is a directory" : "is not a file or a pipe"
         throw InputFailure(kind: .notRegularFile, message: "\(what): not an archive stream")
       }
       // Opened non-blocking (as every input); a FIFO is read blocking, as a pipe on stdin.
-      let flags = fcntl(fd, F_GETFL)
-      if flags >= 0 { _ = fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) }
+      let flags = system_fcntl(fd, _F_GETFL)
+      if flags >= 0 { system_fcntl(fd, _F_SETFL, flags & ~_O_NONBLOCK) }
       return (fd, true)
     }
   }
 
   /// Closes a descriptor ``open()`` returned as owned.
   static func close(descriptor: Int32) {
-    systemClose(descriptor)
+    system_close(descriptor)
   }
-}
-
-/// `close(2)` (outside the enum, whose own `close` would hide it).
-private func systemClose(_ descriptor: Int32) {
-  _ = close(descriptor)
 }

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// An offline gazetteer: names the city a position is in or near, for moment titles. Never
 /// makes a network call.
 ///
@@ -125,17 +117,17 @@ public struct Gazetteer: Sendable {
   public init(contentsOfFile path: String) throws(GazetteerError) {
     let fd = ReadOnlyOpen.open(path, followingLinks: true)
     guard fd >= 0 else {
-      throw GazetteerError(file: path, message: String(cString: strerror(errno)))
+      throw GazetteerError(file: path, message: system_strerror(system_errno))
     }
-    defer { close(fd) }
+    defer { system_close(fd) }
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     let limit = 512 << 20
     while true {
-      let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+      let n = chunk.withUnsafeMutableBytes { system_read(fd, $0.baseAddress, $0.count) }
       if n < 0 {
-        if errno == EINTR || errno == EAGAIN { continue }
-        throw GazetteerError(file: path, message: String(cString: strerror(errno)))
+        if system_errno == _EINTR || system_errno == _EAGAIN { continue }
+        throw GazetteerError(file: path, message: system_strerror(system_errno))
       }
       if n == 0 { break }
       bytes.append(contentsOf: chunk[0..<n])

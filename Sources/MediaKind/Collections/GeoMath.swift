@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Great-circle distances and centroids on a sphere of the Earth's mean radius (WGS 84
 /// degrees in, metres out): precise to about 0.5 %, plenty for grouping photos.
 enum GeoMath {
@@ -16,7 +8,7 @@ enum GeoMath {
   static func unitVector(latitude: Double, longitude: Double) -> (Double, Double, Double) {
     let phi = latitude * .pi / 180
     let lambda = longitude * .pi / 180
-    return (cos(phi) * cos(lambda), cos(phi) * sin(lambda), sin(phi))
+    return (system_cos(phi) * system_cos(lambda), system_cos(phi) * system_sin(lambda), system_sin(phi))
   }
 
   /// The great-circle distance in metres (haversine).
@@ -25,19 +17,19 @@ enum GeoMath {
     let phi2 = b.latitude * .pi / 180
     let dPhi = phi2 - phi1
     let dLambda = (b.longitude - a.longitude) * .pi / 180
-    let h = sin(dPhi / 2) * sin(dPhi / 2) + cos(phi1) * cos(phi2) * sin(dLambda / 2) * sin(dLambda / 2)
-    return 2 * earthRadius * asin(min(1, sqrt(h)))
+    let h = system_sin(dPhi / 2) * system_sin(dPhi / 2) + system_cos(phi1) * system_cos(phi2) * system_sin(dLambda / 2) * system_sin(dLambda / 2)
+    return 2 * earthRadius * system_asin(min(1, system_sqrt(h)))
   }
 
   /// The chord length on the unit sphere for a great-circle distance in metres.
   static func chord(forDistance metres: Double) -> Double {
     let angle = min(.pi, max(0, metres / earthRadius))
-    return 2 * sin(angle / 2)
+    return 2 * system_sin(angle / 2)
   }
 
   /// The great-circle distance in metres for a chord length on the unit sphere.
   static func distance(forChord chord: Double) -> Double {
-    2 * earthRadius * asin(min(1, chord / 2))
+    2 * earthRadius * system_asin(min(1, chord / 2))
   }
 
   /// Adds positions up as unit vectors, for a centroid that is right across the
@@ -66,10 +58,10 @@ enum GeoMath {
     /// The mean position (`nil` with no position, or for positions that cancel out).
     var location: Location? {
       guard count > 0 else { return nil }
-      let norm = sqrt(x * x + y * y + z * z)
+      let norm = system_sqrt(x * x + y * y + z * z)
       guard norm > 1e-12 else { return nil }
-      let latitude = asin(max(-1, min(1, z / norm))) * 180 / .pi
-      let longitude = atan2(y, x) * 180 / .pi
+      let latitude = system_asin(max(-1, min(1, z / norm))) * 180 / .pi
+      let longitude = system_atan2(y, x) * 180 / .pi
       return Location(latitude: latitude, longitude: longitude).rounded
     }
   }

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Optional-returning, bounds-checked peeks into byte arrays, for signature predicates and
 /// sniffers that look at fixed offsets without a cursor.
 extension Array where Element == UInt8 {
@@ -79,9 +71,11 @@ extension UnsafeRawBufferPointer {
       var i = lower
       let last = upper - needle.count  // the last position a match can start at
       while i <= last {
-        guard let hit = memchr(base + i, Int32(first), last - i + 1) else { return nil }
-        let position = base.distance(to: UnsafeRawPointer(hit))
-        if memcmp(base + position, pattern.baseAddress!, needle.count) == 0 { return position }
+        guard let hit = system_memchr(base + i, first, last - i + 1) else { return nil }
+        let position = base.distance(to: hit)
+        if system_memcmp(base + position, pattern.baseAddress!, needle.count) == 0 {
+          return position
+        }
         i = position + 1
       }
       return nil
@@ -97,7 +91,7 @@ extension ArraySlice where Element == UInt8 {
       other.withUnsafeBytes { y in
         let common = Swift.min(x.count, y.count)
         if common > 0, let p = x.baseAddress, let q = y.baseAddress {
-          let order = memcmp(p, q, common)
+          let order = system_memcmp(p, q, common)
           if order != 0 { return Int(order) }
         }
         return x.count - y.count

@@ -4,11 +4,11 @@
 /// Every file is in at most one asset. Files whose content is no media (documents, unknown
 /// bytes) and files that could not be read make no asset; sidecars join the asset they
 /// describe. Assets come out in the scan order of their primary files.
-struct AssetBuilder {
+package struct AssetBuilder {
   let hierarchy: UTIHierarchy
   let workingDirectory: String
 
-  init(hierarchy: UTIHierarchy, workingDirectory: String = PathParts.currentDirectory()) {
+  package init(hierarchy: UTIHierarchy, workingDirectory: String = PathParts.currentDirectory()) {
     self.hierarchy = hierarchy
     self.workingDirectory = workingDirectory
   }
@@ -67,7 +67,7 @@ struct AssetBuilder {
   }
 
   /// One asset from its primary file and the files paired with it.
-  func makeAsset(primary: LibraryFile, pairedVideo: LibraryFile?, alternate: LibraryFile?)
+  package func makeAsset(primary: LibraryFile, pairedVideo: LibraryFile?, alternate: LibraryFile?)
     -> Asset
   {
     let record = primary.record

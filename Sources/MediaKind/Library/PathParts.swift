@@ -1,14 +1,6 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The pieces of a path the pairing rules look at: folder, file name, stem and extension.
 /// Comparisons use the lower-cased forms (`IMG_1234.HEIC` and `img_1234.mov` share a stem).
-struct PathParts: Sendable, Hashable {
+package struct PathParts: Sendable, Hashable {
   /// Everything before the last `/` (empty for a bare name).
   let directory: String
   /// The last path component.
@@ -59,9 +51,7 @@ struct PathParts: Sendable, Hashable {
   }
 
   /// The working directory (`getcwd(3)`), or an empty string when it cannot be read.
-  static func currentDirectory() -> String {
-    var buffer = [CChar](repeating: 0, count: 4096)
-    guard getcwd(&buffer, buffer.count) != nil else { return "" }
-    return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  package static func currentDirectory() -> String {
+    system_getcwd() ?? ""
   }
 }

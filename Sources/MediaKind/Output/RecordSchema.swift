@@ -4,10 +4,10 @@
 /// member the writer prints; enumerations list their cases from the vocabulary types
 /// (`MediaType.allCases`, `InputFailure.Kind.allCases`, the subtype names, the registry's
 /// format ids), so it cannot name a value the output cannot have; numbers carry the bounds of
-/// ``FieldBounds``. The album and finding schemas (`RecordSchema+Album.swift`,
-/// `RecordSchema+Finding.swift`) list their members beside those writers.
+/// ``FieldBounds``. The album schema (`RecordSchema+Album.swift`) and the finding
+/// schema (`MediaKindCheck`'s `RecordSchema+Finding.swift`) list their members beside those writers.
 ///
-/// ``SchemaDocument`` turns the four schemas (record, asset, album, finding) into the files of
+/// `SchemaDocument` (in `MediaKindCheck`, which knows the findings) turns the four schemas (record, asset, album, finding) into the files of
 /// `Docs/schema/` (`make docs`; a test fails when one is stale), and `Scripts/schema-check.py`
 /// validates every line `classify` prints of `Samples/` against them with PyPI's `jsonschema`.
 /// Consumers derive their types from the JSON files (`Integrations/spark` builds its Spark
@@ -36,7 +36,7 @@ public indirect enum RecordSchema: Sendable, Equatable {
   }
 
   /// This node as JSON text.
-  func json(indent: Int = 0) -> String {
+  package func json(indent: Int = 0) -> String {
     let pad = String(repeating: "  ", count: indent)
     let inner = String(repeating: "  ", count: indent + 1)
     func quoted(_ text: String) -> String {

@@ -1,15 +1,7 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The kernel's file-change notifications (Linux `inotify(7)`), as Swift values.
 ///
-/// This file makes every system call of the change observer (`inotify_init1`,
-/// `inotify_add_watch`, `read`, `opendir`/`readdir`, `stat`, `close`). One instance is a
+/// The change observer's system calls (`inotify_init1`, `inotify_add_watch`, `read`,
+/// `readdir`, `lstat`, `close`) are made here, through `IO/Syscalls.swift`. One instance is a
 /// non-blocking inotify descriptor; ``readEvents(maxBytes:)`` returns what is queued without
 /// waiting. Not `Sendable`: one task owns it. On systems without inotify, ``init()`` throws
 /// ``WatchError/unsupported(_:)``.
@@ -27,41 +19,41 @@ final class Inotify {
   private let descriptor: Int32
 
   #if os(Linux)
-    static let create = UInt32(IN_CREATE)
-    static let modify = UInt32(IN_MODIFY)
-    static let attrib = UInt32(IN_ATTRIB)
-    static let closeWrite = UInt32(IN_CLOSE_WRITE)
-    static let movedFrom = UInt32(IN_MOVED_FROM)
-    static let movedTo = UInt32(IN_MOVED_TO)
-    static let delete = UInt32(IN_DELETE)
-    static let deleteSelf = UInt32(IN_DELETE_SELF)
-    static let moveSelf = UInt32(IN_MOVE_SELF)
-    static let ignored = UInt32(IN_IGNORED)
-    static let overflow = UInt32(IN_Q_OVERFLOW)
-    static let isDir = UInt32(IN_ISDIR)
+    static let create = _IN_CREATE
+    static let modify = _IN_MODIFY
+    static let attrib = _IN_ATTRIB
+    static let closeWrite = _IN_CLOSE_WRITE
+    static let movedFrom = _IN_MOVED_FROM
+    static let movedTo = _IN_MOVED_TO
+    static let delete = _IN_DELETE
+    static let deleteSelf = _IN_DELETE_SELF
+    static let moveSelf = _IN_MOVE_SELF
+    static let ignored = _IN_IGNORED
+    static let overflow = _IN_Q_OVERFLOW
+    static let isDir = _IN_ISDIR
     /// What the observer asks for on every folder.
     static let folderMask = create | modify | attrib | closeWrite | movedFrom | movedTo | delete
-      | deleteSelf | moveSelf | UInt32(IN_ONLYDIR) | UInt32(IN_DONT_FOLLOW) | UInt32(IN_EXCL_UNLINK)
+      | deleteSelf | moveSelf | _IN_ONLYDIR | _IN_DONT_FOLLOW | _IN_EXCL_UNLINK
 
     init() throws(WatchError) {
-      let fd = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
+      let fd = system_inotify_init1()
       guard fd >= 0 else {
-        throw WatchError.unavailable("inotify_init1: " + String(cString: strerror(errno)))
+        throw WatchError.unavailable("inotify_init1: " + system_strerror(system_errno))
       }
       descriptor = fd
     }
 
-    deinit { close(descriptor) }
+    deinit { system_close(descriptor) }
 
     /// Watches the folder at `path`; its watch number (the same number again for a folder
     /// already watched, also under a new name). `ENOSPC` (the user's watch limit,
     /// `fs.inotify.max_user_watches`) is ``WatchError/watchLimit``.
     func watch(folder path: String) throws(WatchError) -> Int32 {
-      let wd = inotify_add_watch(descriptor, path, Self.folderMask)
+      let wd = system_inotify_add_watch(descriptor, path, Self.folderMask)
       if wd >= 0 { return wd }
-      let code = errno
-      if code == ENOSPC { throw WatchError.watchLimit }
-      throw WatchError.cannotWatch(path: path, reason: String(cString: strerror(code)))
+      let code = system_errno
+      if code == _ENOSPC { throw WatchError.watchLimit }
+      throw WatchError.cannotWatch(path: path, reason: system_strerror(code))
     }
 
     /// The events queued now (none when nothing is), reading at most about `maxBytes`.
@@ -72,20 +64,13 @@ final class Inotify {
       defer { buffer.deallocate() }
       var total = 0
       while total < maxBytes {
-        let count = read(descriptor, buffer, capacity)
-        if count < 0 && errno == EINTR { continue }
+        let count = system_read(descriptor, buffer, capacity)
+        if count < 0 && system_errno == _EINTR { continue }
         guard count > 0 else { break }
         total += count
-        var offset = 0
-        let headerSize = MemoryLayout<inotify_event>.size
-        while offset + headerSize <= count {
-          let header = buffer.loadUnaligned(fromByteOffset: offset, as: inotify_event.self)
-          let nameLength = Int(header.len)
-          guard offset + headerSize + nameLength <= count else { break }
-          let nameBytes = UnsafeRawBufferPointer(start: buffer + offset + headerSize, count: nameLength)
-          let name = Array(nameBytes.prefix { $0 != 0 })
-          events.append(Event(watch: header.wd, mask: header.mask, cookie: header.cookie, name: name))
-          offset += headerSize + nameLength
+        for event in system_inotify_events(buffer, count) {
+          events.append(
+            Event(watch: event.watch, mask: event.mask, cookie: event.cookie, name: event.name))
         }
       }
       return events
@@ -115,14 +100,13 @@ final class Inotify {
   /// The names of the folders directly inside `path` (not following links), sorted by bytes;
   /// nil when `path` is no readable folder.
   static func subfolders(of path: String) -> [[UInt8]]? {
-    guard let directory = opendir(path) else { return nil }
-    defer { closedir(directory) }
+    guard !path.isEmpty, let directory = DirectoryHandle.open(rawPath: Array(path.utf8)),
+      let entries = directory.entries(limit: .max)
+    else { return nil }
     var names: [[UInt8]] = []
-    while let entry = readdir(directory) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
-      if name == [0x2E] || name == [0x2E, 0x2E] { continue }
-      var isFolder = Int32(entry.pointee.d_type) == Int32(DT_DIR)
-      if Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN) {
+    for (name, type) in entries {
+      var isFolder = type == _DT_DIR
+      if type == _DT_UNKNOWN {
         isFolder = kind(of: path + "/" + String(decoding: name, as: UTF8.self)) == .folder
       }
       if isFolder { names.append(name) }
@@ -134,17 +118,15 @@ final class Inotify {
 
   /// What is at `path` (not following a final link).
   static func kind(of path: String) -> Kind {
-    var info = stat()
-    guard lstat(path, &info) == 0 else { return .missing }
-    return info.st_mode & S_IFMT == S_IFDIR ? .folder : .other
+    guard let info = system_lstat(path) else { return .missing }
+    return info.type == .directory ? .folder : .other
   }
 }
 
 /// Seconds on the monotonic clock (`clock_gettime(CLOCK_MONOTONIC)`), for debouncing.
 enum WatchClock {
   static var now: Double {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return Double(time.tv_sec) + Double(time.tv_nsec) / 1_000_000_000
+    let time = system_monotonicClock()
+    return Double(time.seconds) + Double(time.nanoseconds) / 1_000_000_000
   }
 }

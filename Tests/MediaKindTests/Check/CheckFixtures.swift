@@ -1,6 +1,7 @@
 import Foundation
 
 @testable import MediaKind
+@testable import MediaKindCheck
 
 /// Records and decoders shared by the check tests.
 enum CheckFixtures {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import MediaKind
+@testable import MediaKindCheck
 
 #if canImport(FoundationXML)
   import FoundationXML

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import MediaKind
+@testable import MediaKindCheck
 
 @Suite("Check: expected files")
 struct ExpectationCheckTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import MediaKind
+@testable import MediaKindCheck
 
 /// The record says why its format is not the one the extension or the signature gave
 /// (magika's `overwrite_reason`), and says nothing when nothing was overridden.

@@ -1,4 +1,5 @@
 import Foundation
+import MediaKindCheck
 import MediaKindTestSupport
 import Testing
 

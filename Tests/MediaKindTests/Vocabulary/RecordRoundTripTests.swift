@@ -3,6 +3,7 @@ import MediaKindTestSupport
 import Testing
 
 @testable import MediaKind
+@testable import MediaKindCheck
 
 /// A record read back from its JSON equals the record: values are kept at the precision the
 /// JSON prints (``FieldBounds``), so the index and expected files compare equal to a fresh

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// A small, namespace-aware XMP reader: the properties of `rdf:Description` elements, given
 /// as attributes or as child elements (simple values, and `rdf:Alt`/`rdf:Seq`/`rdf:Bag`
 /// items), keyed by namespace URI and local name.
@@ -704,9 +696,9 @@ struct XMPPacket: Sendable {
     /// The index of the first `byte` in `range`, or its upper bound.
     private func find(_ byte: UInt8, in range: Range<Int>) -> Int {
       guard !range.isEmpty, let base = p.baseAddress,
-        let hit = memchr(base + range.lowerBound, Int32(byte), range.count)
+        let hit = system_memchr(base + range.lowerBound, byte, range.count)
       else { return range.upperBound }
-      return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
+      return UnsafeRawPointer(base).distance(to: hit)
     }
 
     private func string(_ range: Range<Int>) -> String {
@@ -720,13 +712,15 @@ struct XMPPacket: Sendable {
     private func equals(_ range: Range<Int>, _ other: Range<Int>) -> Bool {
       guard range.count == other.count else { return false }
       guard !range.isEmpty, let base = p.baseAddress else { return true }
-      return memcmp(base + range.lowerBound, base + other.lowerBound, range.count) == 0
+      return system_memcmp(base + range.lowerBound, base + other.lowerBound, range.count) == 0
     }
 
     private func equals(_ range: Range<Int>, _ bytes: [UInt8]) -> Bool {
       guard range.count == bytes.count else { return false }
       guard !range.isEmpty, let base = p.baseAddress else { return true }
-      return bytes.withUnsafeBytes { memcmp(base + range.lowerBound, $0.baseAddress!, range.count) == 0 }
+      return bytes.withUnsafeBytes {
+        system_memcmp(base + range.lowerBound, $0.baseAddress!, range.count) == 0
+      }
     }
 
     /// Whether the bytes at `offset` are `text` (the caller checks the length).

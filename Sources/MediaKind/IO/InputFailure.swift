@@ -1,0 +1,45 @@
+/// Why an input could not be read at all: becomes a record with `status: "error"`.
+public struct InputFailure: Error, Sendable, Hashable, Codable {
+  /// The schema's error kinds (`output-schema.md`).
+  public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
+    case notFound, permissionDenied, notRegularFile, readFailed, timedOut
+  }
+
+  public var kind: Kind
+  public var message: String
+
+  public init(kind: Kind, message: String) {
+    self.kind = kind
+    self.message = message
+  }
+
+  /// A failure from a system call's `errno`.
+  init(errno code: Int32, path: String) {
+    self.init(errno: code, pathLength: path.utf8.count)
+  }
+
+  /// A failure from a system call's `errno` for a path of `pathLength` bytes.
+  ///
+  /// ```
+  /// ENOENT, ENOTDIR   notFound           EACCES, EPERM   permissionDenied
+  /// ELOOP             readFailed "... (symbolic link loop)"
+  /// ENAMETOOLONG      readFailed "... (path of N bytes; Linux allows 4095 per path, 255 per name)"
+  /// anything else     readFailed with strerror's text
+  /// ```
+  init(errno code: Int32, pathLength: Int) {
+    let text = system_strerror(code)
+    switch code {
+    case _ENOENT, _ENOTDIR: self.init(kind: .notFound, message: text)
+    case _EACCES, _EPERM: self.init(kind: .permissionDenied, message: text)
+    case _ELOOP: self.init(kind: .readFailed, message: "\(text) (symbolic link loop)")
+    case _ENAMETOOLONG:
+      let limits = "Linux allows \(Self.pathMax - 1) per path, \(Self.nameMax) per name"
+      self.init(kind: .readFailed, message: "\(text) (path of \(pathLength) bytes; \(limits))")
+    default: self.init(kind: .readFailed, message: text)
+    }
+  }
+
+  /// Linux `PATH_MAX` (bytes, the terminating NUL included) and `NAME_MAX` (`<linux/limits.h>`).
+  static let pathMax = 4096
+  static let nameMax = 255
+}

@@ -1,0 +1,48 @@
+import MediaKind
+
+/// A coding key made from any string, for containers whose keys are checked by hand (unknown
+/// keys in a policy file are errors, not silently ignored).
+struct AnyCodingKey: CodingKey, Hashable {
+  var stringValue: String
+  var intValue: Int?
+
+  init(_ string: String) {
+    stringValue = string
+    intValue = nil
+  }
+
+  init?(stringValue: String) { self.init(stringValue) }
+
+  init?(intValue: Int) {
+    stringValue = String(intValue)
+    self.intValue = intValue
+  }
+
+  /// A readable form of a coding path: `rules[1].maxFileSize`.
+  static func describe(_ path: [any CodingKey]) -> String {
+    var text = ""
+    for key in path {
+      if let index = key.intValue {
+        text += "[\(index)]"
+      } else {
+        text += text.isEmpty ? key.stringValue : "." + key.stringValue
+      }
+    }
+    return text
+  }
+
+  /// Throws when `container` has keys outside `known`, naming the first one and the
+  /// accepted keys (so `maxFilesize` is an error rather than a rule that never fires).
+  static func rejectUnknownKeys(
+    in container: KeyedDecodingContainer<AnyCodingKey>, known: [String], what: String
+  ) throws {
+    let allowed = Set(known)
+    let unknown = container.allKeys.map(\.stringValue).filter { !allowed.contains($0) }.sorted()
+    if let first = unknown.first {
+      throw DecodingError.dataCorrupted(
+        .init(
+          codingPath: container.codingPath,
+          debugDescription: "unknown key '\(first)' in \(what) (known keys: \(known.joined(separator: ", ")))"))
+    }
+  }
+}
