@@ -5,8 +5,8 @@
 #endif
 
 /// Runs a program as a child of the test process and reports the child's own peak resident
-/// set size (`wait4`'s `rusage`), which in-process `getrusage` cannot give: the test process
-/// runs other suites at the same time, and its peak is theirs too.
+/// set size (Linux: its `VmHWM`; Darwin: `wait4`'s `rusage`), which in-process `getrusage`
+/// cannot give: the test process runs other suites at the same time, and its peak is theirs too.
 public enum MeasuredRun {
   /// How a run ended.
   public struct Result: Sendable {
@@ -42,19 +42,49 @@ public enum MeasuredRun {
     }
     var status: Int32 = 0
     var usage = rusage()
-    while wait4(pid, &status, 0, &usage) < 0 {
-      guard errno == EINTR else {
-        throw SpawnError(description: "wait4: \(String(cString: strerror(errno)))")
+    #if os(Linux)
+      // On Linux `ru_maxrss` is no witness here: posix_spawn shares the parent's memory until
+      // `exec` (vfork), and `exec` records that memory's high-water mark as the child's, so
+      // the child would be charged with the test process's peak. The child's own high-water
+      // mark is `VmHWM` in /proc/PID/status (it only grows): read while the child runs, the
+      // last reading before it exits is its peak, give or take the last 10 ms.
+      var peak = 0
+      while true {
+        let reaped = wait4(pid, &status, WNOHANG, &usage)
+        if reaped == pid { break }
+        if reaped < 0 {
+          guard errno == EINTR else {
+            throw SpawnError(description: "wait4: \(String(cString: strerror(errno)))")
+          }
+          continue
+        }
+        peak = max(peak, Self.highWaterMark(of: pid) ?? 0)
+        usleep(10_000)
       }
-    }
+    #else
+      while wait4(pid, &status, 0, &usage) < 0 {
+        guard errno == EINTR else {
+          throw SpawnError(description: "wait4: \(String(cString: strerror(errno)))")
+        }
+      }
+      let peak = Int(usage.ru_maxrss)  // bytes on Darwin; a spawned child has its own
+    #endif
     let signal = status & 0x7f
     let exitStatus = signal == 0 ? (status >> 8) & 0xff : 128 + signal
-    // Linux reports ru_maxrss in kilobytes, macOS in bytes.
-    #if os(Linux)
-      let peak = Int(usage.ru_maxrss) * 1024
-    #else
-      let peak = Int(usage.ru_maxrss)
-    #endif
     return Result(status: exitStatus, peakResidentBytes: peak)
+  }
+
+  /// `VmHWM` of a running process, in bytes (Linux), or nil when it cannot be read.
+  static func highWaterMark(of pid: pid_t) -> Int? {
+    guard let file = fopen("/proc/\(pid)/status", "r") else { return nil }
+    defer { fclose(file) }
+    var line = [CChar](repeating: 0, count: 256)
+    while fgets(&line, Int32(line.count), file) != nil {
+      let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      guard text.hasPrefix("VmHWM:") else { continue }
+      let digits = text.dropFirst(6).filter(\.isNumber)
+      return Int(digits).map { $0 * 1024 }
+    }
+    return nil
   }
 }
