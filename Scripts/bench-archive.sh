@@ -102,17 +102,5 @@ PY
 cat "$table"
 
 scale=Docs/Scale.md
-python3 - "$scale" "$table" <<'PY'
-import sys, datetime
-doc, table = sys.argv[1], open(sys.argv[2]).read()
-text = open(doc).read()
-start, end = "<!-- archive:start -->", "<!-- archive:end -->"
-block = (start + "\n### Archive streams (`make bench-archive`)\n\nRelease build, this machine (2 cores shared with other work), "
-         + datetime.date.today().isoformat() + ".\n\n" + table + end)
-if start in text:
-    text = text[:text.index(start)] + block + text[text.index(end) + len(end):]
-else:
-    text = text.rstrip() + "\n\n" + block + "\n"
-open(doc, "w").write(text)
-PY
-echo "== wrote the table into $scale"
+python3 Scripts/doc_block.py "$scale" archive "### Archive streams (\`make bench-archive\`)" \
+  "Release build, this machine (2 cores shared with other work), $(date +%F)." "$table"

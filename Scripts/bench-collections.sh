@@ -36,22 +36,7 @@ swift build -c release --static-swift-stdlib --product classify 2>&1 | tail -1
 bin=$root/.build/release/classify
 
 corpus=$work/corpus-$size
-if [ ! -f "$corpus/.complete" ]; then
-  echo "== tree: $size hard links of $source_dir"
-  rm -rf "$corpus"
-  python3 - "$source_dir" "$corpus" "$size" <<'PY'
-import os, sys
-source, tree, n = sys.argv[1], sys.argv[2], int(sys.argv[3])
-files = sorted(os.path.join(d, f) for d, _, fs in os.walk(source) for f in fs)
-os.makedirs(tree)
-for i in range(n):
-    s = files[i % len(files)]
-    folder = os.path.join(tree, "c%05d" % (i // 1000))
-    if i % 1000 == 0: os.makedirs(folder)
-    os.link(s, os.path.join(folder, "%d-%s" % (i, os.path.basename(s))))
-open(os.path.join(tree, ".complete"), "w").close()
-PY
-fi
+python3 Scripts/link_tree.py "$source_dir" "$corpus" "$size"
 photos=$work/photos-$size
 if [ ! -f "$photos/.complete" ]; then
   echo "== tree: a synthetic camera roll of $size photos"
@@ -110,22 +95,6 @@ done
 cat "$table"
 
 perf=Docs/Performance.md
-python3 - "$perf" "$table" "$rounds" <<'PY'
-import sys, datetime
-perf, table, rounds = sys.argv[1], open(sys.argv[2]).read(), sys.argv[3]
-text = open(perf).read()
-start, end = "<!-- collections:start -->", "<!-- collections:end -->"
-block = (start + "\n## Collections (`make bench-collections`)\n\nUser albums, smart albums, moments, clusters and years "
-         "against `classify assets` on the same tree (the target: under 2x), release build, this machine, "
-         + datetime.date.today().isoformat() + ", median wall time of " + rounds + " interleaved rounds "
-         "(`/usr/bin/time`; no index; thorough). Every command scans and classifies the tree, pairs Live "
-         "Photos, RAW+JPEG and bursts; `assets` then prints every asset, the others build the collections "
-         "(`corpus`: hard links to the shared corpus, few dates; `photos`: a synthetic camera roll with "
-         "capture times, offsets and GPS, `Benchmarks/make_photo_library.py`).\n\n" + table + end)
-if start in text:
-    text = text[:text.index(start)] + block + text[text.index(end) + len(end):]
-else:
-    text = text.rstrip() + "\n\n" + block + "\n"
-open(perf, "w").write(text)
-PY
-echo "== wrote the table into $perf"
+python3 Scripts/doc_block.py "$perf" collections "## Collections (\`make bench-collections\`)" \
+  "User albums, smart albums, moments, clusters and years against \`classify assets\` on the same tree (the target: under 2x), release build, this machine, $(date +%F), median wall time of $rounds interleaved rounds (\`/usr/bin/time\`; no index; thorough). Every command scans and classifies the tree, pairs Live Photos, RAW+JPEG and bursts; \`assets\` then prints every asset, the others build the collections (\`corpus\`: hard links to the shared corpus, few dates; \`photos\`: a synthetic camera roll with capture times, offsets and GPS, \`Benchmarks/make_photo_library.py\`)." \
+  "$table"

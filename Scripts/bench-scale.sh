@@ -34,22 +34,7 @@ table=$work/table.md
 ratios=""
 for n in $sizes; do
   tree=$work/tree-$n
-  if [ ! -f "$tree/.complete" ]; then
-    echo "== tree: $n hard links of $source_dir"
-    rm -rf "$tree"
-    python3 - "$source_dir" "$tree" "$n" <<'PY'
-import os, sys
-source, tree, n = sys.argv[1], sys.argv[2], int(sys.argv[3])
-files = sorted(os.path.join(d, f) for d, _, fs in os.walk(source) for f in fs)
-os.makedirs(tree)
-for i in range(n):
-    s = files[i % len(files)]
-    folder = os.path.join(tree, "c%05d" % (i // 1000))
-    if i % 1000 == 0: os.makedirs(folder)
-    os.link(s, os.path.join(folder, "%d-%s" % (i, os.path.basename(s))))
-open(os.path.join(tree, ".complete"), "w").close()
-PY
-  fi
+  python3 Scripts/link_tree.py "$source_dir" "$tree" "$n"
   declare -A wall=()
   for step in fast thorough assets index; do
     rm -rf "$tree/.mediakind"
@@ -78,21 +63,6 @@ done
 cat "$table"
 
 perf=Docs/Performance.md
-python3 - "$perf" "$table" <<'PY'
-import sys, datetime
-perf, table = sys.argv[1], open(sys.argv[2]).read()
-text = open(perf).read()
-start, end = "<!-- scale:start -->", "<!-- scale:end -->"
-block = (start + "\n## Scale (`make bench-scale`)\n\nHard links to the shared corpus, 1,000 to a folder (so each Live "
-         "Photo, burst and RAW+JPEG pair of the corpus repeats with the tree), release build, this machine, "
-         + datetime.date.today().isoformat() + ". Wall time and peak RSS from `/usr/bin/time`; "
-         "`assets` and `index` are thorough and hold every record by design (about 1.7 KB a file; the index "
-         "keeps, besides, the assets before and after for its change set: about 3 KB).\n\n"
-         + table + end)
-if start in text:
-    text = text[:text.index(start)] + block + text[text.index(end) + len(end):]
-else:
-    text = text.rstrip() + "\n\n" + block + "\n"
-open(perf, "w").write(text)
-PY
-echo "== wrote the table into $perf"
+python3 Scripts/doc_block.py "$perf" scale "## Scale (\`make bench-scale\`)" \
+  "Hard links to the shared corpus, 1,000 to a folder (so each Live Photo, burst and RAW+JPEG pair of the corpus repeats with the tree), release build, this machine, $(date +%F). Wall time and peak RSS from \`/usr/bin/time\`; \`assets\` and \`index\` are thorough and hold every record by design (about 1.7 KB a file; the index keeps, besides, the assets before and after for its change set: about 3 KB)." \
+  "$table"

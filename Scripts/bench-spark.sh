@@ -26,22 +26,7 @@ swift build -c release --static-swift-stdlib --product classify 2>&1 | tail -1
 bin=$root/.build/release/classify
 
 tree=$work/tree-$n
-if [ ! -f "$tree/.complete" ]; then
-  echo "== tree: $n hard links of $source_dir"
-  rm -rf "$tree"
-  python3 - "$source_dir" "$tree" "$n" <<'PY'
-import os, sys
-source, tree, n = sys.argv[1], sys.argv[2], int(sys.argv[3])
-files = sorted(os.path.join(d, f) for d, _, fs in os.walk(source) for f in fs)
-os.makedirs(tree)
-for i in range(n):
-    s = files[i % len(files)]
-    folder = os.path.join(tree, "c%05d" % (i // 1000))
-    if i % 1000 == 0: os.makedirs(folder)
-    os.link(s, os.path.join(folder, "%d-%s" % (i, os.path.basename(s))))
-open(os.path.join(tree, ".complete"), "w").close()
-PY
-fi
+python3 Scripts/link_tree.py "$source_dir" "$tree" "$n"
 
 cat >"$work/job.py" <<'PY'
 import os, sys, time
@@ -117,17 +102,5 @@ PY
 cat "$table"
 
 scale=Docs/Scale.md
-python3 - "$scale" "$table" <<'PY'
-import sys, datetime
-doc, table = sys.argv[1], open(sys.argv[2]).read()
-text = open(doc).read()
-start, end = "<!-- spark:start -->", "<!-- spark:end -->"
-block = (start + "\n### Spark local[2] (`make bench-spark`)\n\nRelease build, this machine (2 cores shared with other work), "
-         + datetime.date.today().isoformat() + ".\n\n" + table + end)
-if start in text:
-    text = text[:text.index(start)] + block + text[text.index(end) + len(end):]
-else:
-    text = text.rstrip() + "\n\n" + block + "\n"
-open(doc, "w").write(text)
-PY
-echo "== wrote the table into $scale"
+python3 Scripts/doc_block.py "$scale" spark "### Spark local[2] (\`make bench-spark\`)" \
+  "Release build, this machine (2 cores shared with other work), $(date +%F)." "$table"
