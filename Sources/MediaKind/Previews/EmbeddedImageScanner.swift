@@ -309,22 +309,14 @@ public enum EmbeddedImageScanner {
   /// WebP: RIFF chunks after `WEBP`; the `EXIF` chunk holds the TIFF structure, in some files
   /// behind an `Exif\0\0` prefix (Google's WebP container spec, "Extended File Format").
   private static func scanWebP(_ source: ByteSource, into scan: inout EmbeddedImageScan) {
-    var offset = 12
-    var chunks = 0
-    while offset + 8 <= source.size, chunks < 64 {
-      let header = source.read(at: offset, count: 8)
-      guard header.count == 8, let size = header.u32le(at: 4) else { return }
-      let length = Int(size)
-      if header.matches(ascii: "EXIF", at: 0) {
-        guard length <= maxExifPayload else { return }
-        let bytes = source.read(at: offset + 8, count: length)
-        guard bytes.count == length else { return }
-        let start = bytes.matches(ascii: "Exif\0\0", at: 0) ? 6 : 0
-        readExif(bytes, tiffStart: start, fileBase: offset + 8, source: source, where: "WebP EXIF chunk", into: &scan)
-        return
-      }
-      offset += 8 + length + (length & 1)
-      chunks += 1
+    IFFChunkWalker(source: source, bigEndian: false).walk(from: 12, to: source.size, maxEntries: 64) { chunk in
+      guard chunk.id == "EXIF" else { return true }
+      guard chunk.declaredSize <= UInt64(maxExifPayload), chunk.size == Int(chunk.declaredSize) else { return false }
+      let bytes = source.read(at: chunk.dataOffset, count: chunk.size)
+      guard bytes.count == chunk.size else { return false }
+      let start = bytes.matches(ascii: "Exif\0\0", at: 0) ? 6 : 0
+      readExif(bytes, tiffStart: start, fileBase: chunk.dataOffset, source: source, where: "WebP EXIF chunk", into: &scan)
+      return false
     }
   }
 

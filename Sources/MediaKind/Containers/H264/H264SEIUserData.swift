@@ -25,27 +25,11 @@ struct H264SEIUserData {
       index = header
       guard let nal = stream.u8(at: header), nal & 0x80 == 0, nal & 0x1F == 6 else { continue }
       let end = stream.firstIndex(of: startCode, in: (header + 1)..<stream.count) ?? stream.count
-      let rbsp = unescaped(stream[(header + 1)..<end])
+      let rbsp = H264SequenceParameterSet.removingEmulationPrevention(stream[(header + 1)..<end])
       found += messages(in: rbsp, limit: limit - found.count)
       index = end
     }
     return found
-  }
-
-  /// The RBSP of a NAL unit's payload: every `00 00 03` becomes `00 00`.
-  static func unescaped(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
-    var out: [UInt8] = []
-    out.reserveCapacity(bytes.count)
-    var zeros = 0
-    for byte in bytes {
-      if zeros >= 2 && byte == 3 {
-        zeros = 0
-        continue
-      }
-      zeros = byte == 0 ? zeros + 1 : 0
-      out.append(byte)
-    }
-    return out
   }
 
   /// The type-5 messages of one SEI RBSP.
