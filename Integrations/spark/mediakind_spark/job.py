@@ -323,7 +323,14 @@ class MediaKind:
     # Internals --------------------------------------------------------------------------
 
     def _arguments(self):
-        return ["--format", "jsonl", "--mode", self.mode, "--no-config"] + self.extra
+        arguments = ["--format", "jsonl", "--mode", self.mode, "--no-config"]
+        if not any(a == "--concurrency" or a.startswith("--concurrency=") for a in self.extra):
+            # A task owns `spark.task.cpus` cores, not the machine's: `classify`'s default
+            # (twice the machine's cores) in every concurrent task would put several times the
+            # cores' worth of files in flight. Twice the task's cores, as one process would.
+            cpus = int(self.spark.sparkContext.getConf().get("spark.task.cpus", "1"))
+            arguments += ["--concurrency", str(2 * max(1, cpus))]
+        return arguments + self.extra
 
     def _staging(self):
         """A fresh folder under `staging_dir` for one job's outputs, or None."""
@@ -365,29 +372,51 @@ class MediaKind:
         )
         if output.returncode not in (0, 1):
             raise ClassifyFailed("classify merge: " + output.stderr.decode("utf-8", "replace"))
+        printed = {}
+        for line in candidates:
+            record = json.loads(line)
+            printed[record["path"]] = (record.get("livePhoto") or {}).get("pairedPath")
+        # Only the records whose pairing the merge changed (a still and its video classified
+        # in different tasks) are rewritten. The shard key keeps a folder's `IMG_1.HEIC` and
+        # `IMG_1.MOV` in one task, so a directory job usually changes none and skips the join.
         pairs = []
         for line in output.stdout.decode("utf-8").splitlines():
             record = json.loads(line)
             paired = (record.get("livePhoto") or {}).get("pairedPath")
-            pairs.append((record["path"], paired))
+            if record["path"] not in printed or printed[record["path"]] != paired:
+                pairs.append((record["path"], paired))
         if not pairs:
             return frame
-        joined = self.spark.createDataFrame(pairs, "path string, __paired string")
+        joined = self.spark.createDataFrame(
+            [(path, paired, True) for path, paired in pairs], "path string, __paired string, __changed boolean"
+        )
         frame = frame.join(F.broadcast(joined), on="path", how="left")
         frame = frame.withColumn(
             "livePhoto",
             F.when(
-                F.col("livePhoto").isNotNull(),
+                F.col("livePhoto").isNotNull() & F.col("__changed"),
                 F.col("livePhoto").withField("pairedPath", F.col("__paired")),
-            ),
-        ).drop("__paired")
+            ).otherwise(F.col("livePhoto")),
+        ).drop("__paired", "__changed")
         return frame.select(*self.schema.names)
 
 
 def _live_candidates(path):
-    """(`path`, the lines of `path` that carry a Live Photo content identifier)."""
-    with open(path, "r", encoding="utf-8", errors="surrogateescape") as lines:
-        return (path, [line.rstrip("\n") for line in lines if '"livePhoto"' in line])
+    """(`path`, the lines of `path` that carry a Live Photo content identifier). The file is
+    searched as bytes for the member's key, a line is cut out only around a hit: a few percent
+    of a library's records, so most of the output is never decoded by Python."""
+    with open(path, "rb") as source:
+        data = source.read()
+    needle = b'"livePhoto"'
+    lines = []
+    position = data.find(needle)
+    while position >= 0:
+        start = data.rfind(b"\n", 0, position) + 1
+        end = data.find(b"\n", position)
+        end = len(data) if end < 0 else end
+        lines.append(data[start:end].decode("utf-8", "surrogateescape"))
+        position = data.find(needle, end)
+    return (path, lines)
 
 
 def _run_to_file(binary, arguments, target, feed=None, ok_codes=(0, 1)):

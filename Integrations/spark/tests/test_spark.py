@@ -88,6 +88,17 @@ class MediaKindSparkTests(unittest.TestCase):
         frame = self.mk.classify_directory(CORPUS, partitions=3)
         self.assertSameRecords(frame, cli([CORPUS, "--mode", "fast", "--no-config"]))
 
+    def test_live_photo_pairs_across_tasks(self):
+        # Samples/ holds Live Photo stills and videos of different names in different folders:
+        # their shard keys differ, so four tasks split pairs and the merge step must join them.
+        expected = cli([SAMPLES, "--mode", "fast", "--no-config"])
+        pairs = [(r["path"], r["livePhoto"]["pairedPath"]) for r in expected
+                 if (r.get("livePhoto") or {}).get("pairedPath")]
+        self.assertTrue(any(shard_of(a, 4) != shard_of(b, 4) for a, b in pairs), pairs)
+        staged = MediaKind(self.spark, classify=CLASSIFY, mode="fast", staging_dir=self.temp.name)
+        frame = staged.classify_directory(SAMPLES, partitions=4)
+        self.assertSameRecords(frame, expected)
+
     def test_staged_directory_and_list_equal_the_cli(self):
         staged = MediaKind(self.spark, classify=CLASSIFY, mode="fast", staging_dir=self.temp.name)
         frame = staged.classify_directory(CORPUS, partitions=3)
