@@ -5,6 +5,7 @@ import MediaKind
 public struct CheckCase: Sendable, Hashable {
   /// How the case ended.
   public enum Outcome: String, Sendable, Hashable, Encodable {
+    /// The file was as expected.
     case passed
     /// Some expected fields differ.
     case mismatched

@@ -2,7 +2,8 @@ public import MediaKind
 
 /// The files of a folder under check, classified, with paths relative to the folder.
 ///
-/// The folder is walked as `classify` walks folders (``FileEnumerator``: sorted, depth first,
+/// The folder is walked as `classify` walks folders (`FileEnumerator` in MediaKind: sorted, depth
+/// first,
 /// links to folders not followed inside the walk); files matching an exclude glob, or listed
 /// in ``excludedPaths`` (the expected file or policy itself when it sits in the folder), and
 /// `.mediakind` index folders are left out before they are read.

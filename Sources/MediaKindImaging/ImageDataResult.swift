@@ -14,6 +14,8 @@ public struct ImageDataResult: Sendable, Hashable {
   /// Why there are no bytes.
   public var error: ImageRequestError?
 
+  /// The embedded image of `path` at `range` of its bytes, of type `uti`, with the EXIF
+  /// `orientation` that applies; or `error`.
   public init(path: String, range: Range<Int>, uti: UniformTypeIdentifier?, orientation: Int, error: ImageRequestError? = nil) {
     self.path = path
     self.range = range

@@ -1,6 +1,11 @@
 /// The encoding of a result's bytes.
 public enum ImageEncoding: String, Sendable, Hashable, Codable, CaseIterable {
-  case jpeg, png, webp
+  /// JPEG (baseline, 8-bit).
+  case jpeg
+  /// PNG (lossless, keeps transparency).
+  case png
+  /// WebP (lossy).
+  case webp
 
   /// The file name extension for this encoding.
   public var fileExtension: String {

@@ -12,7 +12,8 @@ public import MediaKind
 ///   if let bytes = result.data { show(bytes, degraded: result.isDegraded) }
 /// }
 /// ```
-/// Fast results come from images embedded in the file (``EmbeddedImageScanner``): no pixel of
+/// Fast results come from images embedded in the file (`EmbeddedImageScanner` in MediaKind): no
+/// pixel of
 /// the image itself is decoded. High-quality results are decoded by libvips (shrink-on-load);
 /// video frames by FFmpeg; a RAW's best result is its largest embedded preview (MediaKind does
 /// not render RAW data). At most ``maxConcurrentDecodes`` decodes run at once across all
@@ -29,6 +30,8 @@ public struct ImageManager: Sendable {
   /// rather than given to a loader nobody chose).
   static let decodableFormats: Set<String> = ["jpeg", "mpo", "png", "gif", "webp", "tiff", "heic", "heif", "avif", "jpegxl", "svg"]
 
+  /// A manager that decodes at most `maxConcurrentDecodes` images at once (default: the number of
+  /// cores).
   public init(maxConcurrentDecodes: Int? = nil) {
     self.maxConcurrentDecodes = max(1, maxConcurrentDecodes ?? ProcessInfo.processInfo.activeProcessorCount)
     gate = DecodeGate(limit: self.maxConcurrentDecodes)

@@ -12,9 +12,12 @@ public struct ImageRequestError: Error, Sendable, Hashable, Codable, CustomStrin
     case damaged
   }
 
+  /// What went wrong.
   public var kind: Kind
+  /// The reader's or decoder's message, for people.
   public var message: String
 
+  /// An error of `kind`, described by `message`.
   public init(_ kind: Kind, _ message: String) {
     self.kind = kind
     self.message = message

@@ -18,6 +18,9 @@ public struct ImageRequestOptions: Sendable, Hashable {
   /// output (or, for `.none`, whose full image) needs more is refused.
   public var memoryLimit: Int
 
+  /// Options for an image request (PhotoKit's `PHImageRequestOptions`): delivery and resize modes,
+  /// the version of the asset, the output encoding and quality, and the pixel and memory limits of
+  /// a decode.
   public init(
     deliveryMode: ImageDeliveryMode = .opportunistic, resizeMode: ImageResizeMode = .fast,
     version: ImageRequestVersion = .current, encoding: ImageEncoding = .jpeg, quality: Int = 82,

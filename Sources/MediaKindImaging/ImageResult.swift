@@ -8,6 +8,7 @@ public struct ImageResult: Sendable, Hashable {
   /// The pixel size of ``data`` as stored (before ``orientation`` is applied when the handling
   /// is `.metadata`).
   public var pixelWidth: Int
+  /// Height of the delivered image in pixels, as encoded.
   public var pixelHeight: Int
   /// PhotoKit's `PHImageResultIsDegradedKey`: a fast stand-in, a better result follows.
   public var isDegraded: Bool
@@ -25,6 +26,7 @@ public struct ImageResult: Sendable, Hashable {
   /// Why there is no image (PhotoKit's `PHImageErrorKey`).
   public var error: ImageRequestError?
 
+  /// A result of `data` in `encoding`, of the given size, from `source`.
   public init(
     data: [UInt8]?, encoding: ImageEncoding, pixelWidth: Int, pixelHeight: Int,
     isDegraded: Bool, source: ImageResultSource, detail: String, orientation: Int = 1,
@@ -53,5 +55,7 @@ public struct ImageResult: Sendable, Hashable {
 
   /// The display size: the stored size turned by the orientation when it is not applied.
   public var displayWidth: Int { orientationHandling == .metadata && orientation >= 5 ? pixelHeight : pixelWidth }
+  /// Height as displayed: the width when orientation is left to the viewer (`.metadata`) and turns
+  /// the image a quarter.
   public var displayHeight: Int { orientationHandling == .metadata && orientation >= 5 ? pixelWidth : pixelHeight }
 }

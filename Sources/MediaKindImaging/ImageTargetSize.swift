@@ -1,9 +1,12 @@
 /// The size a request asks for, in pixels (PhotoKit's `targetSize`), or the full size
 /// (`PHImageManagerMaximumSize`).
 public struct ImageTargetSize: Sendable, Hashable, Codable {
+  /// Width in pixels.
   public var width: Int
+  /// Height in pixels.
   public var height: Int
 
+  /// A size of `width` by `height` pixels.
   public init(width: Int, height: Int) {
     self.width = max(1, width)
     self.height = max(1, height)

@@ -17,7 +17,7 @@ public enum IndexError: Error, Sendable, Hashable, CustomStringConvertible {
   /// was committed before is intact.
   case cannotWrite(location: String, reason: String)
   /// The default location holds a symbolic link, a hard-linked file or something else an
-  /// index must never be written through (``IndexFolder``).
+  /// index must never be written through (`IndexFolder`).
   case unsafeLocation(String, reason: String)
   /// Another process is refreshing this index.
   case busy(location: String)

@@ -20,11 +20,11 @@ public import MediaKind
 /// is a complete classification of the file version it names, and the next refresh goes on
 /// from there (committed files are current and are not read again).
 ///
-/// **Schema.** Versioned with GRDB migrations (``IndexSchema``); an index written by a newer
+/// **Schema.** Versioned with GRDB migrations (`IndexSchema`); an index written by a newer
 /// build is refused rather than misread.
 /// **Safety.** The default location is opened without following symbolic links and checked
-/// before anything is written (``IndexFolder``): an untrusted tree cannot redirect the index
-/// elsewhere. A refresh holds an exclusive lock (``IndexLock``), so a second refresh of the
+/// before anything is written (`IndexFolder`): an untrusted tree cannot redirect the index
+/// elsewhere. A refresh holds an exclusive lock (`IndexLock`), so a second refresh of the
 /// same index fails at once with ``IndexError/busy(location:)``. A file that is not a
 /// MediaKind index is refused, never overwritten. Write failures (read-only file system,
 /// full disk) end the refresh with ``IndexError/cannotWrite(location:reason:)``, leaving the
@@ -54,7 +54,7 @@ public struct LibraryIndex: Sendable {
   }
 
   /// Opens the index of `root` at `location` (default ``defaultLocation(forRoot:)``, opened
-  /// safely: see ``IndexFolder``), creating it and its folder when missing, and brings its
+  /// safely: see `IndexFolder`), creating it and its folder when missing, and brings its
   /// schema up to date.
   public init(root: String, location: String? = nil) throws {
     guard let opened = try Self.open(root: root, location: location, create: true) else {
@@ -222,7 +222,7 @@ public struct LibraryIndex: Sendable {
   /// when `classifier` is thorough), forgets files that are gone, and reports the asset-level
   /// changes. With `dryRun`, computes the same report and writes nothing.
   ///
-  /// `classifierVersion` defaults to ``MediaClassifier/version``, so rows written by this
+  /// `classifierVersion` defaults to `MediaClassifier.version`, so rows written by this
   /// build stay current; `walk` chooses what the walk enters and leaves out (excluded files
   /// are forgotten like deleted ones). A refresh that writes takes the index's lock first
   /// (``IndexError/busy(location:)`` when another holds it); a write that fails ends it with

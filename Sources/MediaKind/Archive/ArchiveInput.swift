@@ -5,7 +5,9 @@
 /// without a leading `./` (`ArchiveMemberName`). This file makes the archive layer's only
 /// system calls (`open`, `fstat`, `fcntl`, `close`, through `IO/Syscalls.swift`).
 public enum ArchiveInput: Sendable, Hashable {
+  /// The archive at this path (a regular file, a FIFO or `/dev/fd/N`).
   case file(String)
+  /// The archive streamed on standard input (named `-` in record paths).
   case standardInput
 
   /// `-` for standard input, else the path as given.

@@ -8,10 +8,15 @@
 /// Members are classified concurrently; ``bytesInFlight`` bounds what is held for the members
 /// waiting or being classified.
 public struct ArchiveLimits: Sendable, Hashable {
+  /// The largest member the thorough path keeps whole, in bytes (32 MiB by default).
   public var wholeMember: Int
+  /// Of a larger member, the bytes kept from its start and from its end (16 MiB each by default).
   public var window: Int
+  /// The most member bytes held at once for members waiting or being classified (192 MiB by
+  /// default).
   public var bytesInFlight: Int
 
+  /// Limits in bytes; each is at least 1, and `window` at most `wholeMember`.
   public init(wholeMember: Int = 32 << 20, window: Int = 16 << 20, bytesInFlight: Int = 192 << 20) {
     self.wholeMember = max(1, wholeMember)
     self.window = max(1, min(window, wholeMember))

@@ -16,6 +16,7 @@ public struct Shard: Sendable, Hashable, CustomStringConvertible {
   /// The number of parts.
   public let count: Int
 
+  /// Part `index` of `count` (`0 <= index < count`); nil when out of range.
   public init?(index: Int, count: Int) {
     guard count >= 1, index >= 0, index < count else { return nil }
     self.index = index

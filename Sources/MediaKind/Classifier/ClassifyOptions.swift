@@ -7,6 +7,8 @@ public struct ClassifyOptions: Sendable, Hashable {
   /// Limits for hostile input.
   public var budget: ReadBudget
 
+  /// Options for a classifier: thorough by default, without `--explain`'s evidence, reading within
+  /// `budget`.
   public init(mode: ClassificationMode = .thorough, explain: Bool = false, budget: ReadBudget = .standard) {
     self.mode = mode
     self.explain = explain

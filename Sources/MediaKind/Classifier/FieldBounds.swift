@@ -34,8 +34,11 @@ public enum FieldBounds {
 
   /// Decimal places kept for each rounded field.
   public static let durationPlaces = 6
+  /// Decimal places of `frameRate` in the record (milliframes per second).
   public static let frameRatePlaces = 3
+  /// Decimal places of latitude and longitude (about 1 cm).
   public static let coordinatePlaces = 7
+  /// Decimal places of altitude (centimetres).
   public static let altitudePlaces = 2
 
   /// The latest capture year: next year (clocks and zones differ; a camera set a year ahead

@@ -11,10 +11,13 @@ public struct MediaClassifier: Sendable {
   /// beside each record (a record made by another version is classified again).
   public static let version = "0.3.0"
 
+  /// The formats the classifier recognises, with their signatures and UTIs.
   public let registry: FormatRegistry
+  /// The mode, the evidence kept and the read budget.
   public let options: ClassifyOptions
   private let pipeline: Pipeline
 
+  /// A classifier with `options` over `registry` (every format MediaKind knows by default).
   public init(options: ClassifyOptions = ClassifyOptions(), registry: FormatRegistry = .standard) {
     self.options = options
     self.registry = registry

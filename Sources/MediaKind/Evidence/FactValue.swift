@@ -1,12 +1,19 @@
 /// A raw evidence value as the file states it (raw and display kept apart: `description` is
 /// the display text).
 public enum FactValue: Sendable, Hashable, CustomStringConvertible {
+  /// A whole number.
   case int(Int)
+  /// A real number (a rational's value, a float).
   case double(Double)
+  /// Text.
   case string(String)
+  /// A flag.
   case bool(Bool)
+  /// A list of texts (an XMP bag or sequence).
   case strings([String])
 
+  /// The value as a whole number: a double in range truncated, a flag as 0 or 1, text that reads as
+  /// one; nil otherwise.
   public var int: Int? {
     switch self {
     case .int(let v): v
@@ -17,6 +24,8 @@ public enum FactValue: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
+  /// The value as a real number: a whole number or flag converted, text that reads as one; nil
+  /// otherwise.
   public var double: Double? {
     switch self {
     case .int(let v): Double(v)
@@ -27,6 +36,7 @@ public enum FactValue: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
+  /// The value as text; nil for a list of texts.
   public var string: String? {
     switch self {
     case .string(let s): s

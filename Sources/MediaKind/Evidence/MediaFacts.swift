@@ -10,22 +10,36 @@ public struct MediaFacts: Sendable {
   public private(set) var refinementReason: String?
   /// Stored (coded) pixel size of the primary image or first video track.
   public var pixelWidth: Int?
+  /// Stored (coded) pixel height of the primary image or first video track.
   public var pixelHeight: Int?
   /// Quarter turns the container itself applies for display (HEIF `irot`, the `tkhd`
   /// matrix). When set, EXIF orientation is informative only (HEIF spec).
   public var containerQuarterTurns: Int?
   /// EXIF orientation 1...8.
   public var orientation: Int?
+  /// Duration in seconds, from the container's header or the sum of its frames.
   public var duration: Double?
+  /// Frames per second of the first video track (nominal, or frames over duration).
   public var frameRate: Double?
+  /// Frames of an animation or of the first video track.
   public var frameCount: Int?
+  /// Capture date as ISO 8601 text (the record's `creationDate`), with the offset when the file
+  /// gives one.
   public var creationDate: String?
+  /// Where the photo or video was taken (EXIF GPS, QuickTime ISO 6709, XMP).
   public var location: Location?
+  /// Camera maker (EXIF `Make`, QuickTime `com.apple.quicktime.make`).
   public var make: String?
+  /// Camera model (EXIF `Model`, QuickTime `com.apple.quicktime.model`).
   public var model: String?
+  /// Lens maker (EXIF `LensMake`).
   public var lensMake: String?
+  /// Lens model (EXIF `LensModel`), which names the front camera on iPhones.
   public var lensModel: String?
+  /// Apple's Live Photo content identifier (MakerNote 0x0011 or
+  /// `com.apple.quicktime.content.identifier`).
   public var contentIdentifier: String?
+  /// The burst identifier shared by a burst's frames (Apple BurstUUID and vendors' equivalents).
   public var burstIdentifier: String?
   /// Keyed evidence for the rules.
   public private(set) var facts: [FactKey: Fact] = [:]
@@ -42,6 +56,8 @@ public struct MediaFacts: Sendable {
   /// (`FactReaders.xmpProperties`).
   public var keepsEveryFact: Bool
 
+  /// Empty facts; `keepsSources` and `keepsEveryFact` say how much evidence probes keep (both for
+  /// `--explain`).
   public init(keepsSources: Bool = true, keepsEveryFact: Bool = true) {
     self.keepsSources = keepsSources
     self.keepsEveryFact = keepsEveryFact
@@ -67,6 +83,7 @@ public struct MediaFacts: Sendable {
     facts[key] = Fact(value, source: keepsSources ? source() : "")
   }
 
+  /// The fact recorded under `key`, if any.
   public subscript(key: FactKey) -> Fact? {
     assert(
       keepsEveryFact || !key.rawValue.hasPrefix("XMP.") || XMPNamespace.isRead(key),

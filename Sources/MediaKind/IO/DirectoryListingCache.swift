@@ -38,6 +38,7 @@ public struct DirectoryListingCache {
   private var types: [UInt8] = []
   private var budget = DirectoryListingCache.initialBudget
 
+  /// An empty cache.
   public init() {}
 
   /// The walk step for `rawPath` (a line of the list, `display` its text) when its folder's

@@ -24,9 +24,12 @@
 public struct FileEnumerator: Sequence, Sendable {
   /// One item of the walk: a file to classify, or a path that failed before classification.
   public enum Entry: Sendable, Hashable {
+    /// A file to classify, by its path.
     case file(String)
+    /// A path that failed before classification, and why.
     case failure(String, InputFailure)
 
+    /// The entry's path, as records print it.
     public var path: String {
       switch self {
       case .file(let p), .failure(let p, _): p
@@ -42,12 +45,18 @@ public struct FileEnumerator: Sequence, Sendable {
   /// (`parent`) and where the file's name starts in `rawPath` (`nameOffset`): the classifier
   /// opens it by name, relative to the directory (``DirectoryHandle``).
   public struct Step: Sendable {
+    /// The file, or the failure, of this step.
     public let entry: Entry
+    /// The path's bytes as the system gave them (not necessarily UTF-8).
     public let rawPath: [UInt8]
+    /// Whether the walk already knows the path is a regular file.
     public let isRegularFile: Bool
+    /// The open directory that holds the file, when the walk has one.
     public let parent: DirectoryHandle?
+    /// Where the file's name starts in ``rawPath`` (0 without ``parent``).
     public let nameOffset: Int
 
+    /// A step of a path without an open directory (a file given by path, a path list).
     public init(entry: Entry, rawPath: [UInt8], isRegularFile: Bool) {
       self.init(
         entry: entry, rawPath: rawPath, isRegularFile: isRegularFile, parent: nil, nameOffset: 0)
@@ -72,6 +81,7 @@ public struct FileEnumerator: Sequence, Sendable {
     }
   }
 
+  /// The paths the walk starts from, as given.
   public let roots: [String]
   /// What the walk enters and leaves out.
   public let options: WalkOptions

@@ -5,6 +5,7 @@
 /// lists is another. ``MediaClassifier/classify(walk:concurrency:consume:)`` opens each file
 /// from its raw bytes and skips the `stat` a walk has already done.
 public protocol FileWalk {
+  /// The next file or failure of the walk; nil at its end.
   mutating func nextStep() -> FileEnumerator.Step?
 }
 

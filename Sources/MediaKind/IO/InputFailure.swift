@@ -2,12 +2,25 @@
 public struct InputFailure: Error, Sendable, Hashable, Codable {
   /// The schema's error kinds (`output-schema.md`).
   public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
-    case notFound, permissionDenied, notRegularFile, readFailed, timedOut
+    /// Nothing exists at the path (`ENOENT`, `ENOTDIR`).
+    case notFound
+    /// The file or a folder on its path may not be read (`EACCES`, `EPERM`).
+    case permissionDenied
+    /// The path names a folder, a device, a FIFO or a socket, not a file.
+    case notRegularFile
+    /// Opening or reading failed otherwise (an I/O error, a path too long).
+    case readFailed
+    /// A read that did not finish in time (a kind of the record schema; local reads block
+    /// rather than time out, so no reader of this package reports it today).
+    case timedOut
   }
 
+  /// What kind of failure it is.
   public var kind: Kind
+  /// The system's or the reader's message, for people.
   public var message: String
 
+  /// A failure of `kind`, described by `message`.
   public init(kind: Kind, message: String) {
     self.kind = kind
     self.message = message

@@ -22,6 +22,9 @@ public struct WalkOptions: Sendable, Hashable {
   /// Globs, relative to each root, of files and folders to leave out (`--exclude`).
   public var excludes: [PathGlob]
 
+  /// Options of a walk: into subfolders when `recursive`, into tool folders (`.git`, `.mediakind`,
+  /// ...) when `includeToolFolders`, through links to folders when `followLinks`, leaving out what
+  /// `excludes` matches.
   public init(
     recursive: Bool = true, includeToolFolders: Bool = false, followLinks: Bool = false,
     excludes: [PathGlob] = []

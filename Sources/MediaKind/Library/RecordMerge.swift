@@ -18,6 +18,7 @@ public struct RecordMerge: Sendable {
   /// Records dropped because their path was already merged.
   public private(set) var duplicates = 0
 
+  /// An empty merge.
   public init() {}
 
   /// Adds one input's records.

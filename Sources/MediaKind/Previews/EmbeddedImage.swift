@@ -19,6 +19,7 @@ public struct EmbeddedImage: Sendable, Hashable, Codable {
   /// A short description of where it sits (`APP1 Exif IFD1`, `MPF entry 2`, `SubIFD 0`, ...).
   public var location: String
 
+  /// An embedded image of `codec` at `offset` for `length` bytes of the file, found as `source`.
   public init(
     source: EmbeddedImageSource, codec: EmbeddedImageCodec, offset: Int? = nil,
     length: Int? = nil, pixelWidth: Int? = nil, pixelHeight: Int? = nil, location: String

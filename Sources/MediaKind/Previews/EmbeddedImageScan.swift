@@ -10,6 +10,7 @@ public struct EmbeddedImageScan: Sendable, Hashable, Codable {
   /// a preview) and damage met on the way.
   public var notes: [String] = []
 
+  /// A scan's images, the file's EXIF orientation and notes on what was passed over.
   public init(images: [EmbeddedImage] = [], orientation: Int = 1, notes: [String] = []) {
     self.images = images
     self.orientation = orientation

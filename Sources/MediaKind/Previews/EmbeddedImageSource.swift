@@ -15,11 +15,18 @@
 /// §"SubIFD trees"; ExifTool `Panasonic.pm` (JpgFromRaw), `Canon.pm` (CR3 THMB, PRVW) and
 /// lclevy/canon_cr3 (their layouts).
 public enum EmbeddedImageSource: String, Sendable, Hashable, Codable, CaseIterable {
+  /// The EXIF thumbnail of IFD1.
   case exifThumbnail
+  /// A Multi-Picture Format large thumbnail (APP2 `MPF`).
   case mpfPreview
+  /// A HEIF/AVIF thumbnail item (`iref` `thmb`).
   case heifThumbnail
+  /// A JPEG preview inside a TIFF-based RAW.
   case rawPreview
+  /// Canon CR3's small thumbnail (`THMB`).
   case cr3Thumbnail
+  /// Canon CR3's large preview (`PRVW`).
   case cr3Preview
+  /// A JFIF extension thumbnail (APP0 `JFXX`).
   case jfifThumbnail
 }

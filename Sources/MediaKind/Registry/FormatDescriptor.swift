@@ -26,6 +26,8 @@ public final class FormatDescriptor: Sendable, Identifiable {
   /// Where the signature and identifiers come from.
   public let references: [String]
 
+  /// A format entry: its id, summary, UTI and parents, MIME type, media type, extensions,
+  /// signatures, container family, whether it is RAW, and the specifications it cites.
   public init(
     id: FormatID, summary: String, uti: UniformTypeIdentifier,
     conformsTo: [UniformTypeIdentifier], mimeType: String, mediaType: MediaType,

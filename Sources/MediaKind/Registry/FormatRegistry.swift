@@ -23,6 +23,7 @@ public struct FormatRegistry: Sendable {
   /// The predicates the candidates point to without owning them: kept alive here.
   private let predicates: [SignaturePredicate]
 
+  /// A registry of `formats`, indexed by id, extension and signature.
   public init(formats: [FormatDescriptor]) {
     self.formats = formats
     var byID: [FormatID: Int] = [:]

@@ -4,8 +4,11 @@
 /// Facts several signatures share (is the head text, how does it start, the TIFF IFD0) are
 /// worked out once here rather than once per registry entry.
 public struct SniffInput: Sendable {
+  /// The first bytes of the file (up to the fast path's head read).
   public let head: [UInt8]
+  /// The file's extension, lower-cased, without the dot ("" when none).
   public let fileExtension: String
+  /// The file's size in bytes.
   public let fileSize: Int
   /// Whether the head is text: valid UTF-8 without control characters but white space, or
   /// UTF-16 that is such text (`Sniff.utf8(fromUTF16:)`).
@@ -20,6 +23,7 @@ public struct SniffInput: Sendable {
   /// holds a few brands, and a zero first byte is what the brand signatures dispatch on.
   let fileType: FileTypeBox?
 
+  /// What the signatures of a file of `fileSize` bytes see: its `head` and `fileExtension`.
   public init(head: [UInt8], fileExtension: String, fileSize: Int) {
     self.head = head
     self.fileExtension = fileExtension

@@ -1,8 +1,12 @@
 /// What a subtype rule sees: the probes' facts, the identified format and the file name.
 public struct RuleContext: Sendable {
+  /// What the probes learned about the file.
   public let facts: MediaFacts
+  /// The identified (and refined) format.
   public let format: FormatDescriptor
+  /// The file's name, for the few heuristics that read it.
   public let fileName: String
+  /// The classification mode (some rules need evidence only the thorough path reads).
   public let mode: ClassificationMode
 
   /// The media type after refinement.
@@ -15,6 +19,7 @@ public struct RuleContext: Sendable {
     var declared: [FactKey]?
   #endif
 
+  /// The context of one file's rules.
   public init(
     facts: MediaFacts, format: FormatDescriptor, fileName: String, mode: ClassificationMode,
     mediaType: MediaType
@@ -26,6 +31,7 @@ public struct RuleContext: Sendable {
     self.mediaType = mediaType
   }
 
+  /// The fact under `key`, if the probes recorded one.
   public subscript(key: FactKey) -> Fact? {
     #if DEBUG
       assert(

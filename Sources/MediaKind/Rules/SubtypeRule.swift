@@ -17,6 +17,9 @@ public struct SubtypeRule: Sendable {
   /// The decision: a match with its evidence, or nil.
   public let decide: @Sendable (RuleContext) -> RuleMatch?
 
+  /// A rule setting `subtype`, named `name`, described by `summary`, citing `references`;
+  /// `heuristic` when it reads names or shapes rather than metadata; `requires` the fact keys
+  /// `decide` may read.
   public init(
     _ subtype: MediaSubtypes, _ name: String, summary: String, references: [String],
     heuristic: Bool = false, requires: [FactKey],

@@ -26,6 +26,7 @@ public enum SubtypeRules {
   static let gainMapKeys: [FactKey] = [.jpegMPFGainMap, .jpegISOGainMap]
   static let depthKeys: [FactKey] = [.xmpGDepthFormat, .xmpGDepthData, .xmpGDepthMime, .xmpDepthMapFormat]
 
+  /// Every subtype rule, in the order they run (detection-rules.md cites each by name).
   public static let table: [SubtypeRule] = [
     // MARK: raw (§23)
     SubtypeRule(

@@ -9,6 +9,7 @@ public struct BurstInfo: Sendable, Hashable, Codable {
   /// from a camera file (`detection-rules.md` §15).
   public var selectionTypes: [String]?
 
+  /// Burst membership of a frame of burst `identifier`.
   public init(identifier: String, representsBurst: Bool? = nil, selectionTypes: [String]? = nil) {
     self.identifier = identifier
     self.representsBurst = representsBurst

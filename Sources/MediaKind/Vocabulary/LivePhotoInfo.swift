@@ -6,6 +6,7 @@ public struct LivePhotoInfo: Sendable, Hashable, Codable {
   /// The partner file, when the same scan found it.
   public var pairedPath: String?
 
+  /// The Live Photo link `contentIdentifier`, with the partner file when known.
   public init(contentIdentifier: String, pairedPath: String? = nil) {
     self.contentIdentifier = contentIdentifier
     self.pairedPath = pairedPath

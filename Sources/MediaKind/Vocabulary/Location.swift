@@ -4,10 +4,14 @@
 /// (centimetres), as ``FieldBounds`` says: binary fractions such as `37.334900000000005` are
 /// noise of the rational or float they were read from, not precision.
 public struct Location: Sendable, Hashable, Codable {
+  /// Degrees north of the equator (negative: south), -90...90.
   public var latitude: Double
+  /// Degrees east of Greenwich (negative: west), -180...180.
   public var longitude: Double
+  /// Metres above sea level (negative: below), when the file gives it.
   public var altitude: Double?
 
+  /// A position at `latitude`, `longitude` and, if known, `altitude`.
   public init(latitude: Double, longitude: Double, altitude: Double? = nil) {
     self.latitude = latitude
     self.longitude = longitude

@@ -10,25 +10,47 @@ public struct MediaSubtypes: OptionSet, Sendable, Hashable, Codable, CustomStrin
   public init(rawValue: UInt64) { self.rawValue = rawValue }
 
   // PhotoKit bits (PHAssetMediaSubtype)
+  /// A panorama: a wide stitched photo (PhotoKit `photoPanorama`, 1 << 0).
   public static let photoPanorama = MediaSubtypes(rawValue: 1 << 0)
+  /// A high-dynamic-range photo: merged exposures or Apple HDR (PhotoKit `photoHDR`, 1 << 1).
   public static let photoHDR = MediaSubtypes(rawValue: 1 << 1)
+  /// A screenshot of a device screen (PhotoKit `photoScreenshot`, 1 << 2).
   public static let photoScreenshot = MediaSubtypes(rawValue: 1 << 2)
+  /// The still of a Live Photo, paired with a short video (PhotoKit `photoLive`, 1 << 3).
   public static let photoLive = MediaSubtypes(rawValue: 1 << 3)
+  /// A Portrait-mode photo with a depth effect (PhotoKit `photoDepthEffect`, 1 << 4).
   public static let photoDepthEffect = MediaSubtypes(rawValue: 1 << 4)
+  /// An animated image: animated GIF, PNG, WebP or HEIF sequence (PhotoKit `photoAnimation`, 1 <<
+  /// 6).
   public static let photoAnimation = MediaSubtypes(rawValue: 1 << 6)
+  /// A spatial (stereoscopic) photo or video for Apple Vision Pro (PhotoKit `spatialMedia`, 1 <<
+  /// 10).
   public static let spatialMedia = MediaSubtypes(rawValue: 1 << 10)
+  /// A video streamed rather than stored whole (PhotoKit `videoStreamed`, 1 << 16; never set from a
+  /// local file).
   public static let videoStreamed = MediaSubtypes(rawValue: 1 << 16)
+  /// A slow-motion (high-frame-rate) video (PhotoKit `videoHighFrameRate`, 1 << 17).
   public static let videoHighFrameRate = MediaSubtypes(rawValue: 1 << 17)
+  /// A time-lapse video (PhotoKit `videoTimelapse`, 1 << 18).
   public static let videoTimelapse = MediaSubtypes(rawValue: 1 << 18)
+  /// A recording of a device screen (PhotoKit `videoScreenRecording`, 1 << 19).
   public static let videoScreenRecording = MediaSubtypes(rawValue: 1 << 19)
+  /// A Cinematic-mode video with editable focus (PhotoKit `videoCinematic`, 1 << 21).
   public static let videoCinematic = MediaSubtypes(rawValue: 1 << 21)
 
   // Toolkit flags (no PhotoKit bit)
+  /// A member of a burst sequence (MediaKind flag; PhotoKit reports bursts apart, as
+  /// `representsBurst`).
   public static let burst = MediaSubtypes(rawValue: 1 << 32)
+  /// A camera RAW image (MediaKind flag).
   public static let raw = MediaSubtypes(rawValue: 1 << 33)
+  /// Taken with a front (user-facing) camera (MediaKind flag; PhotoKit has a Selfies smart album).
   public static let selfie = MediaSubtypes(rawValue: 1 << 34)
+  /// An Android motion photo: a still with an embedded video (MediaKind flag).
   public static let motionPhoto = MediaSubtypes(rawValue: 1 << 35)
+  /// An image carrying an HDR gain map (Apple, Android Ultra HDR or ISO 21496-1; MediaKind flag).
   public static let hdrGainMap = MediaSubtypes(rawValue: 1 << 36)
+  /// An image carrying a depth or disparity map (MediaKind flag).
   public static let depthData = MediaSubtypes(rawValue: 1 << 37)
 
   /// Every named member with its schema name, in bit order.

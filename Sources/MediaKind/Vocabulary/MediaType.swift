@@ -3,9 +3,13 @@
 /// Raw values are PhotoKit's (`unknown = 0`, `image = 1`, `video = 2`, `audio = 3`); JSON
 /// encodes the name (`"image"`), as the record schema says.
 public enum MediaType: Int, Sendable, Hashable, CaseIterable, Codable, CustomStringConvertible {
+  /// Neither image, video nor audio, or not readable (PhotoKit `unknown`, 0).
   case unknown = 0
+  /// A still or animated image (PhotoKit `image`, 1).
   case image = 1
+  /// A video, with or without sound (PhotoKit `video`, 2).
   case video = 2
+  /// Sound alone (PhotoKit `audio`, 3).
   case audio = 3
 
   /// The schema name: `unknown`, `image`, `video` or `audio`.

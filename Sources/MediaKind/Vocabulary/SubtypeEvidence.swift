@@ -12,6 +12,7 @@ public struct SubtypeEvidence: Sendable, Hashable, Codable {
   /// Whether the rule is a heuristic (file name, aspect ratio) rather than metadata.
   public var heuristic: Bool?
 
+  /// Evidence that `rule` set `subtype`, from `value` read at `source`.
   public init(subtype: String, rule: String, source: String, value: String, heuristic: Bool? = nil) {
     self.subtype = subtype
     self.rule = rule

@@ -26,6 +26,7 @@ public struct LibraryChange: Sendable {
 
 /// Assets that entered or left one smart album (PhotoKit's collection change details).
 public struct SmartAlbumChange: Sendable, Hashable, Codable {
+  /// The smart album.
   public var album: SmartAlbum
   /// Local identifiers of the assets now in the album that were not before.
   public var inserted: [String]
@@ -34,6 +35,7 @@ public struct SmartAlbumChange: Sendable, Hashable, Codable {
   /// The album's count after the change.
   public var count: Int
 
+  /// A change of `album`: assets `inserted` and `removed`, `count` after.
   public init(album: SmartAlbum, inserted: [String], removed: [String], count: Int) {
     self.album = album
     self.inserted = inserted

@@ -17,6 +17,10 @@ public struct WatchOptions: Sendable, Hashable {
   /// (tests of the fallback; nil: the kernel's own limit).
   public var maxWatchedFolders: Int?
 
+  /// Options of a watch: seconds a file must stay unchanged before it is classified (`debounce`),
+  /// before a file still growing is classified anyway (`stallTimeout`), between polls of pending
+  /// files and between rescans without inotify; `rescansOnly` never uses inotify;
+  /// `maxWatchedFolders` caps the folders watched.
   public init(
     debounce: Double = 0.3, stallTimeout: Double = 10, pollInterval: Double = 0.05,
     rescanInterval: Double = 2, rescansOnly: Bool = false, maxWatchedFolders: Int? = nil

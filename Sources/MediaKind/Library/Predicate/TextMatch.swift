@@ -4,7 +4,16 @@
 public struct TextMatch: Sendable, Hashable {
   /// The comparison.
   public enum Operation: String, Sendable, Hashable {
-    case equals, contains, beginsWith, endsWith, like
+    /// The whole text equals the pattern (`==`).
+    case equals
+    /// The text contains the pattern (`CONTAINS`).
+    case contains
+    /// The text begins with the pattern (`BEGINSWITH`).
+    case beginsWith
+    /// The text ends with the pattern (`ENDSWITH`).
+    case endsWith
+    /// The text matches the wildcard pattern: `*` any run, `?` one character (`LIKE`).
+    case like
   }
 
   /// The comparison.
