@@ -114,15 +114,16 @@ spark-test-run:
 	@Scripts/spark-test.sh .build/debug/classify "$(CORPUS)"
 
 ## Regenerate Docs/SupportedFormats.md, Docs/SubtypeRules.md and Docs/schema/*.schema.json
-## from the code, then build the DocC documentation of MediaKind (docc-check).
+## from the code, then build the DocC documentation of the library targets (docc-check).
 docs: deps
 	-RECORD_DOCS=1 $(SWIFT) test -q --disable-xctest --filter 'GeneratedDocs|RecordSchemaTests' >/dev/null
 	$(SWIFT) test -q --disable-xctest --filter 'GeneratedDocs|RecordSchemaTests'
 	@$(MAKE) --no-print-directory docc-check
 
-## The DocC catalog (Sources/MediaKind/MediaKind.docc) and the public symbols' comments, built by
-## swift-docc-plugin (`swift package generate-documentation --target MediaKind`, about 20-35 s
-## here); DocC's warnings are printed and counted, and any fails the step (part of `make test`).
+## The DocC catalogs (Sources/<Target>/<Target>.docc of MediaKind, MediaKindIndex,
+## MediaKindImaging, MediaKindCheck) and the public symbols' comments, built by swift-docc-plugin
+## (about 30-60 s here); any DocC warning, or any public symbol without a documentation comment
+## (Scripts/doc_coverage.py), fails the step (part of `make test`).
 docc-check:
 	@SWIFT="$(SWIFT)" Scripts/docc.sh
 

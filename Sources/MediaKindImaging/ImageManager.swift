@@ -12,9 +12,8 @@ public import MediaKind
 ///   if let bytes = result.data { show(bytes, degraded: result.isDegraded) }
 /// }
 /// ```
-/// Fast results come from images embedded in the file (`EmbeddedImageScanner` in MediaKind): no
-/// pixel of
-/// the image itself is decoded. High-quality results are decoded by libvips (shrink-on-load);
+/// Fast results come from images embedded in the file (`EmbeddedImageScanner` in MediaKind):
+/// no pixel of the image itself is decoded. High-quality results are decoded by libvips (shrink-on-load);
 /// video frames by FFmpeg; a RAW's best result is its largest embedded preview (MediaKind does
 /// not render RAW data). At most ``maxConcurrentDecodes`` decodes run at once across all
 /// requests of one manager; every decode is bounded by the request's pixel limit and memory

@@ -8,8 +8,7 @@ public import MediaKind
 ///
 /// ```swift
 /// let index = try LibraryIndex(root: "Photos")            // Photos/.mediakind/index.sqlite
-/// let report = try await index.refresh(classifier: MediaClassifier(options: .init(mode: .thorough)),
-///                                      classifierVersion: "0.1.0")
+/// let report = try await index.refresh(classifier: MediaClassifier())   // thorough
 /// print(report.classified, "classified;", report.changeSet.inserted.count, "new assets")
 /// let library = try index.library()
 /// ```
