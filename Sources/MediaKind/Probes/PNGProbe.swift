@@ -23,12 +23,16 @@ struct PNGProbe: Probe {
   func run(on input: ProbeInput, into facts: inout MediaFacts) {
     let source = input.source
     var ihdr = 8
-    if source.head.matches(ascii: "CgBI", at: 12), let length = source.head.u32be(at: 8), length <= 64 {
+    let head = source.head
+    if head.matches(ascii: "CgBI", at: 12), let length = head.integer(at: 8, as: UInt32.self),
+      length <= 64
+    {
       ihdr = 8 + 12 + Int(length)
       facts.record(.pngCgBI, .bool(true), at: "PNG CgBI chunk before IHDR")
     }
-    guard let w = source.head.u32be(at: ihdr + 8), let h = source.head.u32be(at: ihdr + 12),
-      source.head.matches(ascii: "IHDR", at: ihdr + 4)
+    guard let w = head.integer(at: ihdr + 8, as: UInt32.self),
+      let h = head.integer(at: ihdr + 12, as: UInt32.self),
+      head.matches(ascii: "IHDR", at: ihdr + 4)
     else {
       facts.diagnose(.missing, at: "PNG", "no IHDR chunk")
       return
@@ -46,7 +50,7 @@ struct PNGProbe: Probe {
     while chunks < input.budget.maxEntries {
       chunks += 1
       let header = source.peek(at: position, count: 8)
-      guard header.count == 8, let length = header.u32be(at: 0), let type = header.u32be(at: 4)
+      guard header.count == 8, let length = header.integer(at: 0, as: UInt32.self), let type = header.integer(at: 4, as: UInt32.self)
       else { break }
       let code = FourCC(type)
       let dataStart = position + 8
@@ -54,15 +58,15 @@ struct PNGProbe: Probe {
       switch code {
       case "acTL" where !seenIDAT:
         let data = source.read(at: dataStart, count: 8)
-        if let frames = data.u32be(at: 0) {
+        if let frames = data.integer(at: 0, as: UInt32.self) {
           declaredFrames = Int(frames)
           facts.record(.pngACTLNumFrames, .int(Int(frames)), at: "PNG acTL")
-          facts.record(.pngACTLNumPlays, .int(Int(data.u32be(at: 4) ?? 0)), at: "PNG acTL")
+          facts.record(.pngACTLNumPlays, .int(Int(data.integer(at: 4, as: UInt32.self) ?? 0)), at: "PNG acTL")
         }
       case "fcTL":
         fcTLCount += 1
         let data = source.read(at: dataStart + 20, count: 4)
-        if let num = data.u16be(at: 0), let den = data.u16be(at: 2) {
+        if let num = data.integer(at: 0, as: UInt16.self), let den = data.integer(at: 2, as: UInt16.self) {
           delay += Double(num) / Double(den == 0 ? 100 : den)
         }
       case "IDAT":
@@ -83,7 +87,7 @@ struct PNGProbe: Probe {
         }
       case "cICP":
         let data = source.read(at: dataStart, count: 4)
-        if let transfer = data.u8(at: 1) {
+        if let transfer = data.integer(at: 1, as: UInt8.self) {
           facts.record(.colorTransferCharacteristics, .int(Int(transfer)), at: "PNG cICP")
         }
       case "IEND":
