@@ -328,24 +328,25 @@ public enum EmbeddedImageScanner {
     }
   }
 
-  /// PNG: chunks after the signature; `eXIf` holds the TIFF structure (PNG 3rd edition §11.3.6).
+  /// PNG: chunks after the signature (``PNGChunkWalker``), up to the image data; `eXIf` holds
+  /// the TIFF structure (PNG 3rd edition §11.3.6, which places it before the first IDAT).
   private static func scanPNG(_ source: ByteSource, into scan: inout EmbeddedImageScan) {
-    var offset = 8
-    var chunks = 0
-    while offset + 12 <= source.size, chunks < 1024 {
-      let header = source.read(at: offset, count: 8)
-      guard header.count == 8, let size = header.integer(at: 0, as: UInt32.self) else { return }
-      let length = Int(size)
-      if header.matches(ascii: "eXIf", at: 4) {
-        guard length <= maxExifPayload else { return }
-        let bytes = source.read(at: offset + 8, count: length)
-        guard bytes.count == length else { return }
-        readExif(bytes, tiffStart: 0, fileBase: offset + 8, source: source, where: "PNG eXIf chunk", into: &scan)
-        return
+    PNGChunkWalker(source: source).walk(maxEntries: 1024) { chunk in
+      switch chunk.type {
+      case "eXIf":
+        let length = Int(chunk.length)
+        guard length <= maxExifPayload else { return false }
+        let bytes = source.read(at: chunk.dataOffset, count: length)
+        guard bytes.count == length else { return false }
+        readExif(
+          bytes, tiffStart: 0, fileBase: chunk.dataOffset, source: source, where: "PNG eXIf chunk",
+          into: &scan)
+        return false
+      case "IDAT", "IEND":
+        return false
+      default:
+        return true
       }
-      if header.matches(ascii: "IDAT", at: 4) || header.matches(ascii: "IEND", at: 4) { return }
-      offset += 12 + length
-      chunks += 1
     }
   }
 
