@@ -1,33 +1,24 @@
-/// Optional-returning, bounds-checked peeks into byte arrays, for signature predicates and
-/// sniffers that look at fixed offsets without a cursor.
+/// Bounds-checked peeks into byte arrays, for signature predicates and sniffers that look at
+/// fixed offsets without a cursor: integers (through the one read over a span), patterns and
+/// ASCII text, and a byte search.
 extension Array where Element == UInt8 {
+  /// The integer of type `T` at `offset` in `endianness` order, or nil when its bytes do not
+  /// all lie in the array: `RawSpan.integer(at:as:endianness:)` over the array's bytes
+  /// (SwiftNIO's `ByteBuffer.getInteger(at:endianness:as:)`).
   @inline(__always)
-  func u8(at i: Int) -> UInt8? { i >= 0 && i < count ? self[i] : nil }
-
-  @inline(__always)
-  func u16be(at i: Int) -> UInt16? {
-    guard i >= 0, i + 2 <= count else { return nil }
-    return UInt16(self[i]) << 8 | UInt16(self[i + 1])
+  func integer<T: FixedWidthInteger & BitwiseCopyable>(
+    at offset: Int, as type: T.Type = T.self, endianness: Endianness = .big
+  ) -> T? {
+    span.bytes.integer(at: offset, as: T.self, endianness: endianness)
   }
 
+  /// The unsigned integer in the `byteCount` bytes at `offset` (a 24-bit size), or nil when
+  /// they do not all lie in the array: `RawSpan.integer(at:byteCount:as:endianness:)`.
   @inline(__always)
-  func u16le(at i: Int) -> UInt16? {
-    guard i >= 0, i + 2 <= count else { return nil }
-    return UInt16(self[i + 1]) << 8 | UInt16(self[i])
-  }
-
-  @inline(__always)
-  func u32be(at i: Int) -> UInt32? {
-    guard i >= 0, i + 4 <= count else { return nil }
-    return UInt32(self[i]) << 24 | UInt32(self[i + 1]) << 16 | UInt32(self[i + 2]) << 8
-      | UInt32(self[i + 3])
-  }
-
-  @inline(__always)
-  func u32le(at i: Int) -> UInt32? {
-    guard i >= 0, i + 4 <= count else { return nil }
-    return UInt32(self[i + 3]) << 24 | UInt32(self[i + 2]) << 16 | UInt32(self[i + 1]) << 8
-      | UInt32(self[i])
+  func integer<T: FixedWidthInteger & UnsignedInteger & BitwiseCopyable>(
+    at offset: Int, byteCount: Int, as type: T.Type = T.self, endianness: Endianness = .big
+  ) -> T? {
+    span.bytes.integer(at: offset, byteCount: byteCount, as: T.self, endianness: endianness)
   }
 
   /// Whether the bytes at `offset` equal `pattern` (`nil` entries match anything).

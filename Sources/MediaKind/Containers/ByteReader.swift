@@ -1,6 +1,12 @@
 /// A bounds-checked cursor over bytes: every read checks the remaining length and throws
 /// ``ParseError/truncated(needed:available:offset:)`` instead of trapping.
 ///
+/// Integers are read with ``readInteger(as:endianness:)``, SwiftNIO's
+/// `ByteBuffer.readInteger(endianness:as:)`: the one integer read over bytes (`RawSpan`'s
+/// `integer(at:as:endianness:)`) at the cursor, which then moves past the value. A reader has
+/// a byte order of its own (``endianness``) that reads use unless they name one: the format's
+/// (ISO BMFF big, RIFF little) or the one its data states (RIFX, TIFF's `II`/`MM`).
+///
 /// `offset` values are positions in `bytes`; `base` is the position of `bytes[0]` in the file,
 /// so diagnostics can name file offsets.
 public struct ByteReader: Sendable {
@@ -9,16 +15,19 @@ public struct ByteReader: Sendable {
   public let end: Int
   /// File position of `bytes[0]`.
   public let base: Int
-  /// Byte order for the `u16`/`u32` family (TIFF data switches it; most formats fix it).
-  public var bigEndian: Bool
+  /// The byte order of integer reads that name none (TIFF data switches it; most formats fix
+  /// it).
+  public var endianness: Endianness
 
-  public init(_ bytes: [UInt8], range: Range<Int>? = nil, base: Int = 0, bigEndian: Bool = true) {
+  public init(
+    _ bytes: [UInt8], range: Range<Int>? = nil, base: Int = 0, endianness: Endianness = .big
+  ) {
     self.bytes = bytes
     let r = range ?? 0..<bytes.count
     self.offset = max(0, min(r.lowerBound, bytes.count))
     self.end = max(self.offset, min(r.upperBound, bytes.count))
     self.base = base
-    self.bigEndian = bigEndian
+    self.endianness = endianness
   }
 
   public var remaining: Int { end - offset }
@@ -45,77 +54,36 @@ public struct ByteReader: Sendable {
     offset = position
   }
 
-  public mutating func u8() throws(ParseError) -> UInt8 {
-    try need(1)
-    defer { offset += 1 }
-    return bytes[offset]
+  /// The integer of type `T` at the cursor in `endianness` order (nil: the reader's
+  /// ``endianness``); the cursor moves past it. Throws when fewer than its size remain.
+  @inline(__always)
+  public mutating func readInteger<T: FixedWidthInteger & BitwiseCopyable>(
+    as type: T.Type = T.self, endianness: Endianness? = nil
+  ) throws(ParseError) -> T {
+    let size = MemoryLayout<T>.size
+    guard size <= end - offset,
+      let value = bytes.integer(at: offset, as: T.self, endianness: endianness ?? self.endianness)
+    else { throw .truncated(needed: size, available: end - offset, offset: base + offset) }
+    offset += size
+    return value
   }
 
-  public mutating func u16be() throws(ParseError) -> UInt16 {
-    try need(2)
-    defer { offset += 2 }
-    return UInt16(bytes[offset]) << 8 | UInt16(bytes[offset + 1])
+  /// The unsigned integer in the next `byteCount` bytes (fewer than `T` holds: ISO BMFF's
+  /// 24-bit flags) in `endianness` order (nil: the reader's); the cursor moves past them.
+  public mutating func readInteger<T: FixedWidthInteger & UnsignedInteger & BitwiseCopyable>(
+    byteCount: Int, as type: T.Type = T.self, endianness: Endianness? = nil
+  ) throws(ParseError) -> T {
+    guard byteCount <= end - offset,
+      let value = bytes.integer(
+        at: offset, byteCount: byteCount, as: T.self, endianness: endianness ?? self.endianness)
+    else { throw .truncated(needed: byteCount, available: end - offset, offset: base + offset) }
+    offset += byteCount
+    return value
   }
 
-  public mutating func u16le() throws(ParseError) -> UInt16 {
-    try need(2)
-    defer { offset += 2 }
-    return UInt16(bytes[offset + 1]) << 8 | UInt16(bytes[offset])
-  }
-
-  public mutating func u24be() throws(ParseError) -> UInt32 {
-    try need(3)
-    defer { offset += 3 }
-    return UInt32(bytes[offset]) << 16 | UInt32(bytes[offset + 1]) << 8 | UInt32(bytes[offset + 2])
-  }
-
-  public mutating func u24le() throws(ParseError) -> UInt32 {
-    try need(3)
-    defer { offset += 3 }
-    return UInt32(bytes[offset + 2]) << 16 | UInt32(bytes[offset + 1]) << 8 | UInt32(bytes[offset])
-  }
-
-  public mutating func u32be() throws(ParseError) -> UInt32 {
-    try need(4)
-    defer { offset += 4 }
-    return bytes.u32be(at: offset) ?? 0
-  }
-
-  public mutating func u32le() throws(ParseError) -> UInt32 {
-    try need(4)
-    defer { offset += 4 }
-    return bytes.u32le(at: offset) ?? 0
-  }
-
-  public mutating func u64be() throws(ParseError) -> UInt64 {
-    try need(8)
-    defer { offset += 8 }
-    return UInt64(bytes.u32be(at: offset) ?? 0) << 32 | UInt64(bytes.u32be(at: offset + 4) ?? 0)
-  }
-
-  public mutating func u64le() throws(ParseError) -> UInt64 {
-    try need(8)
-    defer { offset += 8 }
-    return UInt64(bytes.u32le(at: offset + 4) ?? 0) << 32 | UInt64(bytes.u32le(at: offset) ?? 0)
-  }
-
-  /// A 16-bit value in the reader's byte order.
-  public mutating func u16() throws(ParseError) -> UInt16 {
-    bigEndian ? try u16be() : try u16le()
-  }
-
-  /// A 32-bit value in the reader's byte order.
-  public mutating func u32() throws(ParseError) -> UInt32 {
-    bigEndian ? try u32be() : try u32le()
-  }
-
-  /// A 64-bit value in the reader's byte order.
-  public mutating func u64() throws(ParseError) -> UInt64 {
-    bigEndian ? try u64be() : try u64le()
-  }
-
+  /// A four-character code (always in file order, whatever the reader's byte order).
   public mutating func fourCC() throws(ParseError) -> FourCC {
-    FourCC(try u32be())
+    FourCC(try readInteger(as: UInt32.self, endianness: .big))
   }
 
   public mutating func read(_ count: Int) throws(ParseError) -> ArraySlice<UInt8> {
@@ -128,7 +96,7 @@ public struct ByteReader: Sendable {
   public mutating func subReader(_ count: Int) throws(ParseError) -> ByteReader {
     try need(count)
     defer { offset += count }
-    return ByteReader(bytes, range: offset..<offset + count, base: base, bigEndian: bigEndian)
+    return ByteReader(bytes, range: offset..<offset + count, base: base, endianness: endianness)
   }
 
   /// Bytes up to (not including) a NUL, or to the end; the cursor moves past the NUL.

@@ -9,16 +9,11 @@ public struct FourCC: RawRepresentable, Sendable, Hashable, CustomStringConverti
   /// A code from four ASCII characters (`"moov"`); other lengths give zero.
   @inline(__always)
   public init(stringLiteral value: StaticString) {
-    var code: UInt32 = 0
-    var count = 0
-    value.withUTF8Buffer { bytes in
-      count = bytes.count
-      if count == 4 {
-        code = UInt32(bytes[0]) << 24 | UInt32(bytes[1]) << 16 | UInt32(bytes[2]) << 8
-          | UInt32(bytes[3])
-      }
+    // The characters as a big-endian integer (a constant once inlined into a `case "moov":`).
+    rawValue = value.withUTF8Buffer { bytes in
+      bytes.count == 4
+        ? UnsafeRawBufferPointer(bytes).bytes.integer(at: 0, as: UInt32.self) ?? 0 : 0
     }
-    rawValue = count == 4 ? code : 0
   }
 
   /// The four characters; bytes outside printable ASCII show as `?`.

@@ -25,16 +25,16 @@ struct PeekedBytes {
     return withUnsafeBytes(of: storage) { $0[index] }
   }
 
-  func u8(at index: Int) -> UInt8? { index >= 0 && index < count ? self[index] : nil }
-
-  func u16be(at index: Int) -> UInt16? {
-    guard index >= 0, index + 2 <= count else { return nil }
-    return UInt16(self[index]) << 8 | UInt16(self[index + 1])
-  }
-
-  func u32be(at index: Int) -> UInt32? {
-    guard index >= 0, index + 4 <= count else { return nil }
-    return UInt32(self[index]) << 24 | UInt32(self[index + 1]) << 16
-      | UInt32(self[index + 2]) << 8 | UInt32(self[index + 3])
+  /// The integer of type `T` at `offset` in `endianness` order, or nil when its bytes are not
+  /// all among the ``count`` the read gave: `RawSpan.integer(at:as:endianness:)` over
+  /// the inline bytes.
+  @inline(__always)
+  func integer<T: FixedWidthInteger & BitwiseCopyable>(
+    at offset: Int, as type: T.Type = T.self, endianness: Endianness = .big
+  ) -> T? {
+    withUnsafeBytes(of: storage) { all in
+      UnsafeRawBufferPointer(rebasing: all[..<count]).bytes.integer(
+        at: offset, as: T.self, endianness: endianness)
+    }
   }
 }

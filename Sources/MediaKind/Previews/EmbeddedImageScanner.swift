@@ -55,8 +55,9 @@ public enum EmbeddedImageScanner {
   /// (`IIU\0`): IFD structures with their offsets from the start of the file.
   static func isTIFFLike(_ head: [UInt8]) -> Bool {
     let order = head[0] == head[1] && (head[0] == 0x49 || head[0] == 0x4D)
-    guard order else { return false }
-    let magic = head[0] == 0x49 ? UInt16(head[2]) | UInt16(head[3]) << 8 : UInt16(head[2]) << 8 | UInt16(head[3])
+    guard order,
+      let magic = head.integer(at: 2, as: UInt16.self, endianness: head[0] == 0x49 ? .little : .big)
+    else { return false }
     return [42, 43, 0x4F52, 0x5352, 0x0055].contains(magic)
   }
 
@@ -197,8 +198,9 @@ public enum EmbeddedImageScanner {
     while let segment = reader.next() {
       switch segment.marker {
       case 0xC0...0xCF where segment.marker != 0xC4 && segment.marker != 0xC8 && segment.marker != 0xCC:
-        guard let height = head.u16be(at: segment.payloadOffset + 1),
-          let width = head.u16be(at: segment.payloadOffset + 3), width > 0, height > 0
+        guard let height = head.integer(at: segment.payloadOffset + 1, as: UInt16.self),
+          let width = head.integer(at: segment.payloadOffset + 3, as: UInt16.self), width > 0,
+          height > 0
         else { return nil }
         return (Int(width), Int(height))
       default:
@@ -299,9 +301,13 @@ public enum EmbeddedImageScanner {
   private static func scanJPEGXL(_ source: ByteSource, into scan: inout EmbeddedImageScan) {
     var walker = BoxWalker(budget: .standard)
     for header in walker.topLevelBoxes(of: source) where header.type == "Exif" {
-      let bytes = source.read(at: header.payloadStart, count: min(header.payloadSize, maxExifPayload))
-      guard bytes.count == header.payloadSize, let skip = bytes.u32be(at: 0) else { continue }
-      readExif(bytes, tiffStart: 4 + Int(skip), fileBase: header.payloadStart, source: source, where: "JXL Exif box", into: &scan)
+      let bytes = source.read(
+        at: header.payloadStart, count: min(header.payloadSize, maxExifPayload))
+      guard bytes.count == header.payloadSize, let skip = bytes.integer(at: 0, as: UInt32.self)
+      else { continue }
+      readExif(
+        bytes, tiffStart: 4 + Int(skip), fileBase: header.payloadStart, source: source,
+        where: "JXL Exif box", into: &scan)
       break
     }
   }
@@ -309,7 +315,9 @@ public enum EmbeddedImageScanner {
   /// WebP: RIFF chunks after `WEBP`; the `EXIF` chunk holds the TIFF structure, in some files
   /// behind an `Exif\0\0` prefix (Google's WebP container spec, "Extended File Format").
   private static func scanWebP(_ source: ByteSource, into scan: inout EmbeddedImageScan) {
-    IFFChunkWalker(source: source, bigEndian: false).walk(from: 12, to: source.size, maxEntries: 64) { chunk in
+    IFFChunkWalker(source: source, endianness: .little).walk(
+      from: 12, to: source.size, maxEntries: 64
+    ) { chunk in
       guard chunk.id == "EXIF" else { return true }
       guard chunk.declaredSize <= UInt64(maxExifPayload), chunk.size == Int(chunk.declaredSize) else { return false }
       let bytes = source.read(at: chunk.dataOffset, count: chunk.size)
@@ -320,24 +328,25 @@ public enum EmbeddedImageScanner {
     }
   }
 
-  /// PNG: chunks after the signature; `eXIf` holds the TIFF structure (PNG 3rd edition §11.3.6).
+  /// PNG: chunks after the signature (``PNGChunkWalker``), up to the image data; `eXIf` holds
+  /// the TIFF structure (PNG 3rd edition §11.3.6, which places it before the first IDAT).
   private static func scanPNG(_ source: ByteSource, into scan: inout EmbeddedImageScan) {
-    var offset = 8
-    var chunks = 0
-    while offset + 12 <= source.size, chunks < 1024 {
-      let header = source.read(at: offset, count: 8)
-      guard header.count == 8, let size = header.u32be(at: 0) else { return }
-      let length = Int(size)
-      if header.matches(ascii: "eXIf", at: 4) {
-        guard length <= maxExifPayload else { return }
-        let bytes = source.read(at: offset + 8, count: length)
-        guard bytes.count == length else { return }
-        readExif(bytes, tiffStart: 0, fileBase: offset + 8, source: source, where: "PNG eXIf chunk", into: &scan)
-        return
+    PNGChunkWalker(source: source).walk(maxEntries: 1024) { chunk in
+      switch chunk.type {
+      case "eXIf":
+        let length = Int(chunk.length)
+        guard length <= maxExifPayload else { return false }
+        let bytes = source.read(at: chunk.dataOffset, count: length)
+        guard bytes.count == length else { return false }
+        readExif(
+          bytes, tiffStart: 0, fileBase: chunk.dataOffset, source: source, where: "PNG eXIf chunk",
+          into: &scan)
+        return false
+      case "IDAT", "IEND":
+        return false
+      default:
+        return true
       }
-      if header.matches(ascii: "IDAT", at: 4) || header.matches(ascii: "IEND", at: 4) { return }
-      offset += 12 + length
-      chunks += 1
     }
   }
 
@@ -361,7 +370,10 @@ public enum EmbeddedImageScanner {
           for box in walker.children(of: child) where box.type == "THMB" {
             // THMB: FullBox (4), u16 width, u16 height, u32 JPEG size, u32, then the JPEG.
             var r = box.reader(skipping: 4)
-            guard let width = try? r.u16be(), let height = try? r.u16be(), let size = try? r.u32be() else { continue }
+            guard let width = try? r.readInteger(as: UInt16.self),
+              let height = try? r.readInteger(as: UInt16.self),
+              let size = try? r.readInteger(as: UInt32.self)
+            else { continue }
             let start = box.base + box.header.payloadStart + 16
             if var image = jpeg(at: start, length: Int(size), source: source, kind: .cr3Thumbnail, location: "moov/uuid/THMB", notes: &scan.notes) {
               image.pixelWidth = image.pixelWidth ?? Int(width)
@@ -376,7 +388,9 @@ public enum EmbeddedImageScanner {
         let boxStart = header.payloadStart + 8
         let prvw = source.read(at: boxStart, count: 24)
         guard prvw.count == 24, prvw.matches(ascii: "PRVW", at: 4),
-          let width = prvw.u16be(at: 14), let height = prvw.u16be(at: 16), let size = prvw.u32be(at: 20)
+          let width = prvw.integer(at: 14, as: UInt16.self),
+          let height = prvw.integer(at: 16, as: UInt16.self),
+          let size = prvw.integer(at: 20, as: UInt32.self)
         else { continue }
         if var image = jpeg(at: boxStart + 24, length: Int(size), source: source, kind: .cr3Preview, location: "uuid/PRVW", notes: &scan.notes) {
           image.pixelWidth = image.pixelWidth ?? Int(width)
@@ -400,7 +414,7 @@ public enum EmbeddedImageScanner {
         let location = graph.locations[reference.from], location.constructionMethod == 0,
         location.extents.count == 1, let extent = location.extents.first,
         let data = graph.data(of: reference.from, from: source, limit: 1 << 20), data.count >= 4,
-        let skip = data.u32be(at: 0)
+        let skip = data.integer(at: 0, as: UInt32.self)
       else { continue }
       let fileBase = Int(clamping: location.baseOffset &+ extent.offset)
       readExif(data, tiffStart: 4 + Int(skip), fileBase: fileBase, source: source, where: "Exif item \(reference.from)", into: &scan)
@@ -416,7 +430,9 @@ public enum EmbeddedImageScanner {
       var height: Int?
       if let ispe = graph.property("ispe", of: id) {
         var r = ispe.reader(skipping: 4)
-        if let w = try? r.u32be(), let h = try? r.u32be(), w > 0, h > 0 {
+        if let w = try? r.readInteger(as: UInt32.self), let h = try? r.readInteger(as: UInt32.self),
+          w > 0, h > 0
+        {
           width = Int(w)
           height = Int(h)
         }
@@ -436,7 +452,9 @@ public enum EmbeddedImageScanner {
       scan.images.append(image)
     }
     // irot on the primary turns the image; the container's rotation is the one that counts.
-    if let irot = graph.property("irot", of: primary), let byte = irot.bytes.u8(at: irot.header.payloadStart) {
+    if let irot = graph.property("irot", of: primary),
+      let byte = irot.bytes.integer(at: irot.header.payloadStart, as: UInt8.self)
+    {
       let counterClockwise = Int(byte & 0x03)
       scan.notes.append("primary item: irot \(counterClockwise * 90)° anticlockwise (applied by the HEIF decoder)")
     }

@@ -31,12 +31,7 @@ struct ADTSProbe: Probe {
         complete = false
         break
       }
-      var bytes: [UInt8] = []
-      for i in 0..<7 {
-        guard let byte = reader.byte(at: position + i) else { break }
-        bytes.append(byte)
-      }
-      guard bytes.count == 7 else {
+      guard let bytes = reader.bytes(at: position, count: 7) else {
         complete = false  // past the head (fast path) or the budget
         break
       }

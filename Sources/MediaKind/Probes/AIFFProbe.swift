@@ -14,12 +14,12 @@ struct AIFFProbe: Probe {
 
   func run(on input: ProbeInput, into facts: inout MediaFacts) {
     let source = input.source
-    guard let declared = source.head.u32be(at: 4), source.head.count >= 12 else {
+    guard let declared = source.head.integer(at: 4, as: UInt32.self), source.head.count >= 12 else {
       facts.diagnose(.truncated, at: "AIFF", "header truncated")
       return
     }
     let end = declared >= 4 ? min(source.size, 8 + Int(declared)) : source.size
-    let walker = IFFChunkWalker(source: source, bigEndian: true)
+    let walker = IFFChunkWalker(source: source, endianness: .big)
     var common: [UInt8]?
     let ending = walker.walk(from: 12, to: end, maxEntries: input.budget.maxEntries) { chunk in
       guard chunk.id == "COMM" else { return true }
@@ -31,14 +31,15 @@ struct AIFFProbe: Probe {
       if !source.limitedToHead { facts.diagnose(.missing, at: "AIFF", "no COMM chunk") }
       return
     }
-    guard let frames = common.u32be(at: 2), let rate = ExtendedFloat80.value(common, at: 8)
+    guard let frames = common.integer(at: 2, as: UInt32.self),
+      let rate = ExtendedFloat80.value(common, at: 8)
     else {
       facts.diagnose(.truncated, at: "AIFF", "COMM chunk truncated")
       return
     }
     facts.record(.aiffSampleRate, .double(rate), at: "FORM/COMM")
     facts.record(.aiffSampleFrames, .int(Int(frames)), at: "FORM/COMM")
-    if common.count >= 22, let compression = common.u32be(at: 18) {
+    if common.count >= 22, let compression = common.integer(at: 18, as: UInt32.self) {
       facts.record(
         .aiffCompressionType, .string(FourCC(compression).description), at: "FORM/COMM")
     }

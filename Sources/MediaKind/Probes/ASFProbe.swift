@@ -41,11 +41,11 @@ struct ASFProbe: Probe {
   }
 
   private func readFileProperties(_ data: [UInt8], into facts: inout MediaFacts) {
-    var reader = ByteReader(data, bigEndian: false)
-    guard (try? reader.skip(24)) != nil, let created = try? reader.u64le(),
-      (try? reader.skip(8)) != nil, let play = try? reader.u64le(),
-      (try? reader.skip(8)) != nil, let preroll = try? reader.u64le(),
-      let flags = try? reader.u32le()
+    var reader = ByteReader(data, endianness: .little)
+    guard (try? reader.skip(24)) != nil, let created = try? reader.readInteger(as: UInt64.self),
+      (try? reader.skip(8)) != nil, let play = try? reader.readInteger(as: UInt64.self),
+      (try? reader.skip(8)) != nil, let preroll = try? reader.readInteger(as: UInt64.self),
+      let flags = try? reader.readInteger(as: UInt32.self)
     else {
       facts.diagnose(.truncated, at: "ASF", "file properties object truncated")
       return
@@ -68,7 +68,8 @@ struct ASFProbe: Probe {
     guard data.count >= 62 else { return }
     // The media-type GUID is matched by the same helper the signature uses.
     guard Sniff.asfHasStream(Array(data[0..<16]), video: true),
-      let width = data.u32le(at: 54), let height = data.u32le(at: 58)
+      let width = data.integer(at: 54, as: UInt32.self, endianness: .little),
+      let height = data.integer(at: 58, as: UInt32.self, endianness: .little)
     else { return }
     facts.pixelWidth = Int(width)
     facts.pixelHeight = Int(height)

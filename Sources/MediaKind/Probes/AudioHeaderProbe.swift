@@ -37,8 +37,9 @@ struct AudioHeaderProbe: Probe {
       source, budget, facts in
       let start = MPEGAudioProbe.skipID3v2(source)
       let h = source.read(at: start, count: 22)
-      guard h.matches(ascii: "TTA1", at: 0), let rate = h.u32le(at: 10),
-        let samples = h.u32le(at: 14),
+      guard h.matches(ascii: "TTA1", at: 0),
+        let rate = h.integer(at: 10, as: UInt32.self, endianness: .little),
+        let samples = h.integer(at: 14, as: UInt32.self, endianness: .little),
         rate > 0
       else { return nil }
       return Double(samples) / Double(rate)
@@ -59,10 +60,11 @@ struct AudioHeaderProbe: Probe {
     .dsf: Entry(reference: "Sony \"DSF File Format Specification\" 1.01 §3.2 (fmt chunk)") {
       source, budget, facts in
       let h = source.head
-      guard h.matches(ascii: "fmt ", at: 28), let rate = h.u32le(at: 56), rate > 0,
-        let low = h.u32le(at: 64), let high = h.u32le(at: 68)
+      guard h.matches(ascii: "fmt ", at: 28),
+        let rate = h.integer(at: 56, as: UInt32.self, endianness: .little), rate > 0,
+        let samples = h.integer(at: 64, as: UInt64.self, endianness: .little)
       else { return nil }
-      return Double(UInt64(high) << 32 | UInt64(low)) / Double(rate)
+      return Double(samples) / Double(rate)
     },
     // "FRM8" u64be size "DSD "; chunks: id u64be size data (even padded):
     // "PROP" "SND " { "FS  " u32be rate, "CHNL" u16be channels ... }, "DSD " sound data (1 bit
@@ -141,24 +143,32 @@ struct AudioHeaderProbe: Probe {
   static func monkeysAudio(_ source: ByteSource, into facts: inout MediaFacts) -> Double? {
     let start = MPEGAudioProbe.skipID3v2(source)
     let h = source.read(at: start, count: 128)
-    guard h.matches(ascii: "MAC ", at: 0), let version = h.u16le(at: 4) else { return nil }
+    guard h.matches(ascii: "MAC ", at: 0),
+      let version = h.integer(at: 4, as: UInt16.self, endianness: .little)
+    else { return nil }
     let blocksPerFrame: UInt32
     let finalBlocks: UInt32
     let frames: UInt32
     let rate: UInt32
     if version >= 3980 {
-      guard let descriptorBytes = h.u32le(at: 8), descriptorBytes < 96 else {
+      guard let descriptorBytes = h.integer(at: 8, as: UInt32.self, endianness: .little),
+        descriptorBytes < 96
+      else {
         facts.diagnose(.implausible, at: "ape", "descriptor size out of range")
         return nil
       }
       let base = Int(descriptorBytes)
-      guard let bpf = h.u32le(at: base + 4), let last = h.u32le(at: base + 8),
-        let total = h.u32le(at: base + 12), let r = h.u32le(at: base + 20)
+      guard let bpf = h.integer(at: base + 4, as: UInt32.self, endianness: .little),
+        let last = h.integer(at: base + 8, as: UInt32.self, endianness: .little),
+        let total = h.integer(at: base + 12, as: UInt32.self, endianness: .little),
+        let r = h.integer(at: base + 20, as: UInt32.self, endianness: .little)
       else { return nil }
       (blocksPerFrame, finalBlocks, frames, rate) = (bpf, last, total, r)
     } else {
-      guard let compression = h.u16le(at: 6), let r = h.u32le(at: 12),
-        let total = h.u32le(at: 24), let last = h.u32le(at: 28)
+      guard let compression = h.integer(at: 6, as: UInt16.self, endianness: .little),
+        let r = h.integer(at: 12, as: UInt32.self, endianness: .little),
+        let total = h.integer(at: 24, as: UInt32.self, endianness: .little),
+        let last = h.integer(at: 28, as: UInt32.self, endianness: .little)
       else { return nil }
       if version >= 3950 {
         blocksPerFrame = 73728 * 4
@@ -185,8 +195,9 @@ struct AudioHeaderProbe: Probe {
   ]
 
   static func wavPack(_ h: [UInt8], into facts: inout MediaFacts) -> Double? {
-    guard h.matches(ascii: "wvpk", at: 0), let highTotal = h.u8(at: 11),
-      let total = h.u32le(at: 12), let flags = h.u32le(at: 24)
+    guard h.matches(ascii: "wvpk", at: 0), let highTotal = h.integer(at: 11, as: UInt8.self),
+      let total = h.integer(at: 12, as: UInt32.self, endianness: .little),
+      let flags = h.integer(at: 24, as: UInt32.self, endianness: .little)
     else { return nil }
     guard total != 0xFFFF_FFFF else { return nil }  // unknown length (streamed)
     guard flags & 0x8000_0000 == 0 else {
@@ -203,8 +214,10 @@ struct AudioHeaderProbe: Probe {
   static let musepackRates: [Double] = [44100, 48000, 37800, 32000]
 
   static func musepack(_ h: [UInt8]) -> Double? {
-    if h.matches(ascii: "MP+", at: 0), let version = h.u8(at: 3), version & 0x0F == 7,
-      let frames = h.u32le(at: 4), let flags = h.u32le(at: 8)
+    if h.matches(ascii: "MP+", at: 0), let version = h.integer(at: 3, as: UInt8.self),
+      version & 0x0F == 7,
+      let frames = h.integer(at: 4, as: UInt32.self, endianness: .little),
+      let flags = h.integer(at: 8, as: UInt32.self, endianness: .little)
     {
       return Double(frames) * 1152 / musepackRates[Int((flags >> 16) & 3)]
     }
@@ -214,13 +227,15 @@ struct AudioHeaderProbe: Probe {
       let key = position
       position += 2
       var sizePosition = position
-      guard h.u8(at: key) != nil, let size = ImageHeaderProbe.base128(h, &sizePosition),
+      guard h.integer(at: key, as: UInt8.self) != nil,
+        let size = ImageHeaderProbe.base128(h, &sizePosition),
         size >= sizePosition - key
       else { return nil }
       if h.matches(ascii: "SH", at: key) {
         var p = sizePosition + 5  // CRC (4) and stream version (1)
         guard let samples = ImageHeaderProbe.base128(h, &p),
-          let silence = ImageHeaderProbe.base128(h, &p), let rateByte = h.u8(at: p)
+          let silence = ImageHeaderProbe.base128(h, &p),
+          let rateByte = h.integer(at: p, as: UInt8.self)
         else { return nil }
         let rateIndex = Int(rateByte >> 5)
         guard rateIndex < musepackRates.count, samples >= silence else { return nil }
@@ -237,7 +252,7 @@ struct AudioHeaderProbe: Probe {
     -> Double?
   {
     guard source.head.matches(ascii: "FRM8", at: 0) else { return nil }
-    let walker = IFFChunkWalker(source: source, bigEndian: true, sizeWidth: 8)
+    let walker = IFFChunkWalker(source: source, endianness: .big, sizeWidth: 8)
     let budget = readBudget.maxEntries
     var rate: UInt32?
     var channels: UInt16?
@@ -251,8 +266,8 @@ struct AudioHeaderProbe: Probe {
         }
         walker.walk(from: chunk.dataOffset + 4, to: chunk.dataEnd, maxEntries: budget) { inner in
           let data = source.read(at: inner.dataOffset, count: min(inner.size, 4))
-          if inner.id == "FS  " { rate = data.u32be(at: 0) }
-          if inner.id == "CHNL" { channels = data.u16be(at: 0) }
+          if inner.id == "FS  " { rate = data.integer(at: 0, as: UInt32.self) }
+          if inner.id == "CHNL" { channels = data.integer(at: 0, as: UInt16.self) }
           return true
         }
       case "DSD ":
@@ -262,7 +277,9 @@ struct AudioHeaderProbe: Probe {
         walker.walk(from: chunk.dataOffset, to: chunk.dataEnd, maxEntries: budget) { inner in
           guard inner.id == "FRTE" else { return true }
           let data = source.read(at: inner.dataOffset, count: 6)
-          if let frames = data.u32be(at: 0), let frameRate = data.u16be(at: 4) {
+          if let frames = data.integer(at: 0, as: UInt32.self),
+            let frameRate = data.integer(at: 4, as: UInt16.self)
+          {
             dst = (frames, frameRate)
           }
           return false
@@ -284,8 +301,11 @@ struct AudioHeaderProbe: Probe {
 
   static func sunAudio(_ source: ByteSource) -> Double? {
     let h = source.head
-    guard let offset = h.u32be(at: 4), let size = h.u32be(at: 8), let encoding = h.u32be(at: 12),
-      let rate = h.u32be(at: 16), let channels = h.u32be(at: 20), rate > 0, channels > 0,
+    guard let offset = h.integer(at: 4, as: UInt32.self),
+      let size = h.integer(at: 8, as: UInt32.self),
+      let encoding = h.integer(at: 12, as: UInt32.self),
+      let rate = h.integer(at: 16, as: UInt32.self),
+      let channels = h.integer(at: 20, as: UInt32.self), rate > 0, channels > 0,
       let bytes = sunBytesPerSample[encoding], Int(offset) <= source.size
     else { return nil }
     let dataBytes =
@@ -315,7 +335,8 @@ struct AudioHeaderProbe: Probe {
     var position = start
     var frames = 0
     while position < source.size, frames < 10_000_000 {
-      guard let toc = reader.byte(at: position) else { return nil }  // budget spent
+      // Unreadable: the read budget is spent.
+      guard let toc = reader.integer(at: position, as: UInt8.self) else { return nil }
       position += 1 + sizes[Int((toc >> 3) & 0x0F)]
       frames += 1
     }
@@ -326,7 +347,7 @@ struct AudioHeaderProbe: Probe {
     _ source: ByteSource, budget: ReadBudget, into facts: inout MediaFacts
   ) -> Double? {
     guard source.head.matches(ascii: "caff", at: 0) else { return nil }
-    let walker = IFFChunkWalker(source: source, bigEndian: true, sizeWidth: 8, padsToEven: false)
+    let walker = IFFChunkWalker(source: source, endianness: .big, sizeWidth: 8, padsToEven: false)
     var rate: Double?
     var bytesPerPacket: UInt32 = 0
     var framesPerPacket: UInt32 = 0
@@ -337,16 +358,12 @@ struct AudioHeaderProbe: Probe {
       switch chunk.id {
       case "desc":
         let d = source.read(at: chunk.dataOffset, count: 32)
-        if let high = d.u32be(at: 0), let low = d.u32be(at: 4) {
-          rate = Double(bitPattern: UInt64(high) << 32 | UInt64(low))
-        }
-        bytesPerPacket = d.u32be(at: 16) ?? 0
-        framesPerPacket = d.u32be(at: 20) ?? 0
+        if let bits = d.integer(at: 0, as: UInt64.self) { rate = Double(bitPattern: bits) }
+        bytesPerPacket = d.integer(at: 16, as: UInt32.self) ?? 0
+        framesPerPacket = d.integer(at: 20, as: UInt32.self) ?? 0
       case "pakt":
         let p = source.read(at: chunk.dataOffset, count: 16)
-        if let high = p.u32be(at: 8), let low = p.u32be(at: 12) {
-          validFrames = UInt64(high) << 32 | UInt64(low)
-        }
+        if let frames = p.integer(at: 8, as: UInt64.self) { validFrames = frames }
       case "data":
         dataBytes = max(0, chunk.size - 4)
       default:
@@ -372,7 +389,8 @@ struct AudioHeaderProbe: Probe {
 
   static func ac3(_ source: ByteSource) -> Double? {
     let h = source.head
-    guard h.matches([0x0B, 0x77], at: 0), let b4 = h.u8(at: 4), b4 >> 6 != 3 else { return nil }
+    guard h.matches([0x0B, 0x77], at: 0), let b4 = h.integer(at: 4, as: UInt8.self), b4 >> 6 != 3
+    else { return nil }
     let index = Int(b4 & 0x3F) >> 1
     guard index < ac3Bitrates.count else { return nil }
     return Double(source.size) * 8 / Double(ac3Bitrates[index] * 1000)
@@ -380,7 +398,9 @@ struct AudioHeaderProbe: Probe {
 
   static func eac3(_ source: ByteSource) -> Double? {
     let h = source.head
-    guard h.matches([0x0B, 0x77], at: 0), let word = h.u16be(at: 2), let b4 = h.u8(at: 4) else {
+    guard h.matches([0x0B, 0x77], at: 0), let word = h.integer(at: 2, as: UInt16.self),
+      let b4 = h.integer(at: 4, as: UInt8.self)
+    else {
       return nil
     }
     let frameBytes = (Int(word & 0x7FF) + 1) * 2

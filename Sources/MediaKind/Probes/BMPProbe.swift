@@ -15,13 +15,19 @@ struct BMPProbe: Probe {
     let head = input.source.head
     // An OS/2 bitmap array ("BA") holds a BMP header at 14.
     let base = head.matches(ascii: "BA", at: 0) ? 14 : 0
-    guard let dib = head.u32le(at: base + 14) else { return }
+    guard let dib = head.integer(at: base + 14, as: UInt32.self, endianness: .little) else {
+      return
+    }
     if dib == 12 {
-      guard let w = head.u16le(at: base + 18), let h = head.u16le(at: base + 20) else { return }
+      guard let w = head.integer(at: base + 18, as: UInt16.self, endianness: .little),
+        let h = head.integer(at: base + 20, as: UInt16.self, endianness: .little)
+      else { return }
       facts.pixelWidth = Int(w)
       facts.pixelHeight = Int(h)
     } else {
-      guard let w = head.u32le(at: base + 18), let h = head.u32le(at: base + 22) else { return }
+      guard let w = head.integer(at: base + 18, as: UInt32.self, endianness: .little),
+        let h = head.integer(at: base + 22, as: UInt32.self, endianness: .little)
+      else { return }
       facts.pixelWidth = Int(Int32(bitPattern: w)).magnitude.clampedInt
       facts.pixelHeight = Int(Int32(bitPattern: h)).magnitude.clampedInt
     }

@@ -21,7 +21,8 @@ struct BPGProbe: Probe {
   func run(on input: ProbeInput, into facts: inout MediaFacts) {
     let source = input.source
     let head = source.head
-    guard head.matches([0x42, 0x50, 0x47, 0xFB], at: 0), let flags = head.u8(at: 5),
+    guard head.matches([0x42, 0x50, 0x47, 0xFB], at: 0),
+      let flags = head.integer(at: 5, as: UInt8.self),
       flags & 0x08 != 0
     else { return }
     var position = 6

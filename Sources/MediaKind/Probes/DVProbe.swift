@@ -27,7 +27,8 @@ struct DVProbe: Probe {
 
   func run(on input: ProbeInput, into facts: inout MediaFacts) {
     let head = input.source.head
-    guard head.matches([0x1F, 0x07, 0x00], at: 0), let b3 = head.u8(at: 3), let b4 = head.u8(at: 4)
+    guard head.matches([0x1F, 0x07, 0x00], at: 0), let b3 = head.integer(at: 3, as: UInt8.self),
+      let b4 = head.integer(at: 4, as: UInt8.self)
     else {
       facts.diagnose(.missing, at: "DV", "no header DIF block at offset 0")
       return
@@ -58,11 +59,14 @@ struct DVProbe: Probe {
     var date: (Int, Int, Int)?
     for block in 1..<6 {
       let base = block * 80
-      guard let id = head.u8(at: base), id & 0xF0 == 0x50 else { continue }
+      guard let id = head.integer(at: base, as: UInt8.self), id & 0xF0 == 0x50 else { continue }
       for pack in 0..<15 {
         let p = base + 3 + pack * 5
-        guard let type = head.u8(at: p), let b1 = head.u8(at: p + 1), let b2 = head.u8(at: p + 2),
-          let b3 = head.u8(at: p + 3), let b4 = head.u8(at: p + 4)
+        guard let type = head.integer(at: p, as: UInt8.self),
+          let b1 = head.integer(at: p + 1, as: UInt8.self),
+          let b2 = head.integer(at: p + 2, as: UInt8.self),
+          let b3 = head.integer(at: p + 3, as: UInt8.self),
+          let b4 = head.integer(at: p + 4, as: UInt8.self)
         else { return nil }
         if type == 0x62 {
           date = nil

@@ -27,7 +27,9 @@ struct DjVuProbe: Probe {
 
   func run(on input: ProbeInput, into facts: inout MediaFacts) {
     let source = input.source
-    guard source.head.matches(ascii: "AT&TFORM", at: 0), let length = source.head.u32be(at: 8) else { return }
+    guard source.head.matches(ascii: "AT&TFORM", at: 0),
+      let length = source.head.integer(at: 8, as: UInt32.self)
+    else { return }
     var state = State(budget: input.budget.maxEntries)
     walk(source, from: 16, to: min(source.size, 12 + Int(length)), depth: 0, state: &state, input: input, into: &facts)
     if !state.sawInfo, !source.limitedToHead || source.headIsWholeFile {
@@ -48,7 +50,7 @@ struct DjVuProbe: Probe {
     while position + 8 <= end, state.budget > 0 {
       state.budget -= 1
       let header = source.read(at: position, count: 12)
-      guard header.count >= 8, let size = header.u32be(at: 4) else { return }
+      guard header.count >= 8, let size = header.integer(at: 4, as: UInt32.self) else { return }
       let data = position + 8
       guard Int(size) <= end - data else {
         if !source.limitedToHead || end <= source.head.count {
@@ -62,11 +64,13 @@ struct DjVuProbe: Probe {
         }
       } else if header.matches(ascii: "INFO", at: 0), !state.sawInfo {
         let info = source.read(at: data, count: 10)
-        if let width = info.u16be(at: 0), let height = info.u16be(at: 2), width > 0, height > 0 {
+        if let width = info.integer(at: 0, as: UInt16.self),
+          let height = info.integer(at: 2, as: UInt16.self), width > 0, height > 0
+        {
           state.sawInfo = true
           facts.pixelWidth = Int(width)
           facts.pixelHeight = Int(height)
-          switch info.u8(at: 9).map({ $0 & 0x07 }) {
+          switch info.integer(at: 9, as: UInt8.self).map({ $0 & 0x07 }) {
           case 5?: facts.containerQuarterTurns = 3
           case 2?: facts.containerQuarterTurns = 2
           case 6?: facts.containerQuarterTurns = 1

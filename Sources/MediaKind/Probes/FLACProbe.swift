@@ -19,7 +19,9 @@ struct FLACProbe: Probe {
       if bytes.count >= 4 { facts.diagnose(.missing, at: "FLAC", "no fLaC marker at \(start)") }
       return
     }
-    guard let blockHeader = bytes.u8(at: 4), let length = bytes.be24(at: 5) else {
+    guard let blockHeader = bytes.integer(at: 4, as: UInt8.self),
+      let length = bytes.integer(at: 5, byteCount: 3, as: UInt32.self)
+    else {
       facts.diagnose(.truncated, at: "FLAC", "metadata block header truncated")
       return
     }
@@ -34,14 +36,5 @@ struct FLACProbe: Probe {
     facts.record(.flacSampleRate, .int(info.sampleRate), at: "fLaC/STREAMINFO")
     facts.record(.flacTotalSamples, .int(Int(clamping: info.totalSamples)), at: "fLaC/STREAMINFO")
     if let duration = info.duration { facts.duration = duration }
-  }
-}
-
-extension Array where Element == UInt8 {
-  /// A 24-bit big-endian value at `i` (named apart from the `u16be`/`u32be` family in
-  /// `ByteAccess.swift` so a later addition there cannot clash).
-  func be24(at i: Int) -> UInt32? {
-    guard i >= 0, i + 3 <= count else { return nil }
-    return UInt32(self[i]) << 16 | UInt32(self[i + 1]) << 8 | UInt32(self[i + 2])
   }
 }

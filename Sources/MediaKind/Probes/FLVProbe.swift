@@ -22,14 +22,17 @@ struct FLVProbe: Probe {
   func run(on input: ProbeInput, into facts: inout MediaFacts) {
     let source = input.source
     let head = source.head
-    guard head.matches(ascii: "FLV", at: 0), let headerSize = head.u32be(at: 5) else {
+    guard head.matches(ascii: "FLV", at: 0), let headerSize = head.integer(at: 5, as: UInt32.self)
+    else {
       facts.diagnose(.truncated, at: "FLV", "header truncated")
       return
     }
     var position = Int(headerSize) + 4
     for _ in 0..<Self.maxLeadingTags {
       let tag = source.read(at: position, count: 11)
-      guard tag.count == 11, let type = tag.u8(at: 0), let size = tag.be24(at: 1) else { break }
+      guard tag.count == 11, let type = tag.integer(at: 0, as: UInt8.self),
+        let size = tag.integer(at: 1, byteCount: 3, as: UInt32.self)
+      else { break }
       let dataStart = position + 11
       if type & 0x1F == 18 {
         let data = source.read(at: dataStart, count: min(Int(size), input.budget.maxPayload))
@@ -65,12 +68,13 @@ struct FLVProbe: Probe {
   /// path, or a file inside the head).
   private func lastTimestamp(_ source: ByteSource) -> Int? {
     guard source.size >= 15, source.canRead((source.size - 4)..<source.size) else { return nil }
-    guard let previous = source.read(at: source.size - 4, count: 4).u32be(at: 0), previous >= 11,
-      Int(previous) <= source.size - 4
+    guard let previous = source.read(at: source.size - 4, count: 4).integer(at: 0, as: UInt32.self),
+      previous >= 11, Int(previous) <= source.size - 4
     else { return nil }
     let tag = source.read(at: source.size - 4 - Int(previous), count: 8)
-    guard let type = tag.u8(at: 0), [8, 9, 18].contains(type & 0x1F), let low = tag.be24(at: 4),
-      let high = tag.u8(at: 7)
+    guard let type = tag.integer(at: 0, as: UInt8.self), [8, 9, 18].contains(type & 0x1F),
+      let low = tag.integer(at: 4, byteCount: 3, as: UInt32.self),
+      let high = tag.integer(at: 7, as: UInt8.self)
     else { return nil }
     return Int(high) << 24 | Int(low)
   }

@@ -18,8 +18,9 @@ struct GIFProbe: Probe {
   func run(on input: ProbeInput, into facts: inout MediaFacts) {
     let source = input.source
     let head = source.head
-    guard let width = head.u16le(at: 6), let height = head.u16le(at: 8),
-      let packed = head.u8(at: 10)
+    guard let width = head.integer(at: 6, as: UInt16.self, endianness: .little),
+      let height = head.integer(at: 8, as: UInt16.self, endianness: .little),
+      let packed = head.integer(at: 10, as: UInt8.self)
     else {
       facts.diagnose(.truncated, at: "GIF", "header truncated")
       return
@@ -38,33 +39,36 @@ struct GIFProbe: Probe {
     var steps = 0
     scan: while steps < input.budget.maxEntries * 50 {
       steps += 1
-      guard let introducer = reader.byte(at: position) else { break }
+      guard let introducer = reader.integer(at: position, as: UInt8.self) else { break }
       switch introducer {
       case 0x21:
-        guard let label = reader.byte(at: position + 1) else { break scan }
-        if label == 0xF9, reader.byte(at: position + 2) == 4,
-          let lo = reader.byte(at: position + 4), let hi = reader.byte(at: position + 5)
+        guard let label = reader.integer(at: position + 1, as: UInt8.self) else { break scan }
+        if label == 0xF9, reader.integer(at: position + 2, as: UInt8.self) == 4,
+          let centiseconds = reader.integer(at: position + 4, as: UInt16.self, endianness: .little)
         {
-          pendingDelay = Int(lo) | Int(hi) << 8
+          pendingDelay = Int(centiseconds)
         }
-        if label == 0xFF, reader.byte(at: position + 2) == 11,
+        if label == 0xFF, reader.integer(at: position + 2, as: UInt8.self) == 11,
           reader.matches("NETSCAPE2.0", at: position + 3),
-          reader.byte(at: position + 14) == 3, reader.byte(at: position + 15) == 1,
-          let lo = reader.byte(at: position + 16), let hi = reader.byte(at: position + 17)
+          reader.integer(at: position + 14, as: UInt8.self) == 3,
+          reader.integer(at: position + 15, as: UInt8.self) == 1,
+          let loops = reader.integer(at: position + 16, as: UInt16.self, endianness: .little)
         {
-          loopCount = Int(lo) | Int(hi) << 8
+          loopCount = Int(loops)
         }
         guard let next = reader.skipSubBlocks(from: position + 2) else { break scan }
         position = next
       case 0x2C:
-        guard let flags = reader.byte(at: position + 9) else { break scan }
+        guard let flags = reader.integer(at: position + 9, as: UInt8.self) else { break scan }
         frames += 1
         delay += pendingDelay ?? 0
         pendingDelay = nil
         var p = position + 10
         if flags & 0x80 != 0 { p += 3 << (Int(flags & 7) + 1) }
         // LZW minimum code size, then the data sub-blocks.
-        guard reader.byte(at: p) != nil, let next = reader.skipSubBlocks(from: p + 1) else {
+        guard reader.integer(at: p, as: UInt8.self) != nil,
+          let next = reader.skipSubBlocks(from: p + 1)
+        else {
           break scan
         }
         position = next

@@ -50,7 +50,9 @@ extension ISOBMFFProbe {
     var size: (width: Int, height: Int)?
     if let ispe = graph.property("ispe", of: primary) {
       var r = ispe.reader(skipping: 4)
-      if let w = try? r.u32be(), let h = try? r.u32be(), w > 0, h > 0 {
+      if let w = try? r.readInteger(as: UInt32.self), let h = try? r.readInteger(as: UInt32.self),
+        w > 0, h > 0
+      {
         size = (Int(w), Int(h))
       }
     }
@@ -73,7 +75,9 @@ extension ISOBMFFProbe {
     // irot: u8, low two bits = angle in units of 90° anti-clockwise. Without irot the
     // container defines no rotation, and EXIF Orientation is informative only.
     var turns = 0
-    if let irot = graph.property("irot", of: primary), let byte = irot.bytes.u8(at: irot.header.payloadStart) {
+    if let irot = graph.property("irot", of: primary),
+      let byte = irot.bytes.integer(at: irot.header.payloadStart, as: UInt8.self)
+    {
       turns = Int(byte & 0x03)
       facts.record(.heifRotation, .int(turns * 90), at: "meta/iprp irot of item \(primary)")
     }
@@ -90,7 +94,7 @@ extension ISOBMFFProbe {
       for colr in graph.properties(of: item) where colr.type == "colr" {
         var r = colr.reader()
         guard let kind = try? r.fourCC(), kind == "nclx", (try? r.skip(2)) != nil,
-          let transfer = try? r.u16be()
+          let transfer = try? r.readInteger(as: UInt16.self)
         else { continue }
         facts.record(
           .colorTransferCharacteristics, .int(Int(transfer)),
@@ -189,7 +193,7 @@ extension ISOBMFFProbe {
     func isTIFF(_ i: Int) -> Bool {
       payload.matches([0x49, 0x49, 0x2A, 0x00], at: i) || payload.matches([0x4D, 0x4D, 0x00, 0x2A], at: i)
     }
-    if let offset = payload.u32be(at: 0), offset < UInt32(Int32.max) {
+    if let offset = payload.integer(at: 0, as: UInt32.self), offset < UInt32(Int32.max) {
       let start = 4 + Int(offset)
       if isTIFF(start) { return start }
       if payload.matches(ascii: "Exif\0\0", at: start), isTIFF(start + 6) { return start + 6 }
@@ -199,12 +203,16 @@ extension ISOBMFFProbe {
 
   /// The output size of a `grid` derived image.
   static func gridOutputSize(_ data: [UInt8]) -> (width: Int, height: Int)? {
-    guard let flags = data.u8(at: 1) else { return nil }
+    guard let flags = data.integer(at: 1, as: UInt8.self) else { return nil }
     if flags & 1 != 0 {
-      guard let w = data.u32be(at: 4), let h = data.u32be(at: 8), w > 0, h > 0 else { return nil }
+      guard let w = data.integer(at: 4, as: UInt32.self),
+        let h = data.integer(at: 8, as: UInt32.self), w > 0, h > 0
+      else { return nil }
       return (Int(w), Int(h))
     }
-    guard let w = data.u16be(at: 4), let h = data.u16be(at: 6), w > 0, h > 0 else { return nil }
+    guard let w = data.integer(at: 4, as: UInt16.self),
+      let h = data.integer(at: 6, as: UInt16.self), w > 0, h > 0
+    else { return nil }
     return (Int(w), Int(h))
   }
 
@@ -212,8 +220,9 @@ extension ISOBMFFProbe {
   /// horizontal offset N/D, vertical offset N/D); nil when it is degenerate or not a crop.
   static func cleanApertureSize(_ clap: Box, width: Int, height: Int) -> (width: Int, height: Int)? {
     var r = clap.reader()
-    guard let wN = try? r.u32be(), let wD = try? r.u32be(), let hN = try? r.u32be(),
-      let hD = try? r.u32be(), wD > 0, hD > 0
+    guard let wN = try? r.readInteger(as: UInt32.self),
+      let wD = try? r.readInteger(as: UInt32.self), let hN = try? r.readInteger(as: UInt32.self),
+      let hD = try? r.readInteger(as: UInt32.self), wD > 0, hD > 0
     else { return nil }
     let w = (Double(wN) / Double(wD)).rounded()
     let h = (Double(hN) / Double(hD)).rounded()

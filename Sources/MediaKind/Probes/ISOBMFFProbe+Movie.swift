@@ -105,7 +105,7 @@ extension ISOBMFFProbe {
     if let entry = track.sampleEntries.first, let colr = entry.child("colr") {
       var r = colr.reader()
       if let kind = try? r.fourCC(), kind == "nclx" || kind == "nclc", (try? r.skip(2)) != nil,
-        let transfer = try? r.u16be()
+        let transfer = try? r.readInteger(as: UInt16.self)
       {
         facts.record(
           .quickTimeVideoTransferCharacteristics, .int(Int(transfer)),

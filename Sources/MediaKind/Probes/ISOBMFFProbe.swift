@@ -86,7 +86,8 @@ struct ISOBMFFProbe: Probe {
   func readMotionPhotoVideo(_ header: BoxHeader, source: ByteSource, into facts: inout MediaFacts) {
     guard header.payloadSize >= 16 else { return }
     let start = source.read(at: header.payloadStart, count: 16)
-    guard start.count == 16, start.matches(ascii: "ftyp", at: 4), let size = start.u32be(at: 0),
+    guard start.count == 16, start.matches(ascii: "ftyp", at: 4),
+      let size = start.integer(at: 0, as: UInt32.self),
       size >= 16, Int(size) <= header.payloadSize
     else { return }
     facts.record(

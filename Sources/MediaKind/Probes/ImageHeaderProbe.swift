@@ -28,7 +28,9 @@ struct ImageHeaderProbe: Probe {
     .psd: Entry(reference: "Adobe Photoshop File Formats Specification, File Header Section") {
       source, _ in
       let h = source.head
-      guard let version = h.u16be(at: 4), let height = h.u32be(at: 14), let width = h.u32be(at: 18),
+      guard let version = h.integer(at: 4, as: UInt16.self),
+        let height = h.integer(at: 14, as: UInt32.self),
+        let width = h.integer(at: 18, as: UInt32.self),
         max(width, height) <= (version == 2 ? 300_000 : 30_000)
       else { return nil }
       return Geometry(width: Int(width), height: Int(height))
@@ -37,8 +39,11 @@ struct ImageHeaderProbe: Probe {
     .pcx: Entry(reference: "ZSoft PCX Technical Reference Manual rev. 5, header offsets 4-11") {
       source, _ in
       let h = source.head
-      guard let xMin = h.u16le(at: 4), let yMin = h.u16le(at: 6), let xMax = h.u16le(at: 8),
-        let yMax = h.u16le(at: 10), xMax >= xMin, yMax >= yMin
+      guard let xMin = h.integer(at: 4, as: UInt16.self, endianness: .little),
+        let yMin = h.integer(at: 6, as: UInt16.self, endianness: .little),
+        let xMax = h.integer(at: 8, as: UInt16.self, endianness: .little),
+        let yMax = h.integer(at: 10, as: UInt16.self, endianness: .little), xMax >= xMin,
+        yMax >= yMin
       else { return nil }
       return Geometry(width: Int(xMax - xMin) + 1, height: Int(yMax - yMin) + 1)
     },
@@ -51,14 +56,17 @@ struct ImageHeaderProbe: Probe {
     .qoi: Entry(reference: "The Quite OK Image Format Specification 1.0, qoi_header") {
       source, _ in
       let h = source.head
-      guard let width = h.u32be(at: 4), let height = h.u32be(at: 8) else { return nil }
+      guard let width = h.integer(at: 4, as: UInt32.self),
+        let height = h.integer(at: 8, as: UInt32.self)
+      else { return nil }
       return Geometry(width: Int(width), height: Int(height))
     },
     // 0 "gimp xcf " + version ("file" or "v0NN") + NUL (14 bytes) 14 u32be width 18 u32be height
     // (GIMP_MAX_IMAGE_SIZE: 524 288 a side)
     .xcf: Entry(reference: "GIMP devel-docs/xcf.txt §2 (The image structure)") { source, _ in
       let h = source.head
-      guard h.u8(at: 13) == 0, let width = h.u32be(at: 14), let height = h.u32be(at: 18),
+      guard h.integer(at: 13, as: UInt8.self) == 0, let width = h.integer(at: 14, as: UInt32.self),
+        let height = h.integer(at: 18, as: UInt32.self),
         max(width, height) <= 524_288
       else { return nil }
       return Geometry(width: Int(width), height: Int(height))
@@ -68,9 +76,9 @@ struct ImageHeaderProbe: Probe {
     .dpx: Entry(reference: "SMPTE 268M-2003 §3 (image information header, offsets 768-779)") {
       source, _ in
       let h = source.head
-      let bigEndian = h.matches(ascii: "SDPX", at: 0)
-      guard let width = bigEndian ? h.u32be(at: 772) : h.u32le(at: 772),
-        let height = bigEndian ? h.u32be(at: 776) : h.u32le(at: 776)
+      let order: Endianness = h.matches(ascii: "SDPX", at: 0) ? .big : .little
+      guard let width = h.integer(at: 772, as: UInt32.self, endianness: order),
+        let height = h.integer(at: 776, as: UInt32.self, endianness: order)
       else { return nil }
       return Geometry(width: Int(width), height: Int(height))
     },
@@ -118,8 +126,10 @@ struct ImageHeaderProbe: Probe {
     ) {
       source, _ in
       let h = source.head
-      guard h.matches(ascii: "~BK\0", at: 36), h.u16le(at: 40) == 0,
-        let width = h.u32le(at: 50), let height = h.u32le(at: 54)
+      guard h.matches(ascii: "~BK\0", at: 36),
+        h.integer(at: 40, as: UInt16.self, endianness: .little) == 0,
+        let width = h.integer(at: 50, as: UInt32.self, endianness: .little),
+        let height = h.integer(at: 54, as: UInt32.self, endianness: .little)
       else { return nil }
       return Geometry(width: Int(Int32(bitPattern: width)), height: Int(Int32(bitPattern: height)))
     },
@@ -141,7 +151,9 @@ struct ImageHeaderProbe: Probe {
     .pgf: Entry(reference: "libpgf PGFtypes.h PGFPreHeader/PGFHeader; ExifTool PGF.pm (ImageWidth 8, ImageHeight 12)") {
       source, _ in
       let h = source.head
-      guard h.matches(ascii: "PGF", at: 0), let width = h.u32le(at: 8), let height = h.u32le(at: 12)
+      guard h.matches(ascii: "PGF", at: 0),
+        let width = h.integer(at: 8, as: UInt32.self, endianness: .little),
+        let height = h.integer(at: 12, as: UInt32.self, endianness: .little)
       else { return nil }
       return Geometry(width: Int(width), height: Int(height))
     },
@@ -155,8 +167,10 @@ struct ImageHeaderProbe: Probe {
       where h.matches([0x00, 0x11, 0x02, 0xFF], at: base + 10)
         || h.matches([0x11, 0x01], at: base + 10)
       {
-        guard let top = h.u16be(at: base + 2), let left = h.u16be(at: base + 4),
-          let bottom = h.u16be(at: base + 6), let right = h.u16be(at: base + 8)
+        guard let top = h.integer(at: base + 2, as: UInt16.self),
+          let left = h.integer(at: base + 4, as: UInt16.self),
+          let bottom = h.integer(at: base + 6, as: UInt16.self),
+          let right = h.integer(at: base + 8, as: UInt16.self)
         else { return nil }
         let height = Int(Int16(bitPattern: bottom)) - Int(Int16(bitPattern: top))
         let width = Int(Int16(bitPattern: right)) - Int(Int16(bitPattern: left))
@@ -199,7 +213,9 @@ struct ImageHeaderProbe: Probe {
 
   /// Netpbm P1–P7 headers.
   static func netpbm(_ head: [UInt8]) -> Geometry? {
-    guard head.u8(at: 0) == UInt8(ascii: "P"), let kind = head.u8(at: 1) else { return nil }
+    guard head.integer(at: 0, as: UInt8.self) == UInt8(ascii: "P"),
+      let kind = head.integer(at: 1, as: UInt8.self)
+    else { return nil }
     let text = String(decoding: head.prefix(4096), as: UTF8.self)
     if kind == UInt8(ascii: "7") {
       var width: Int?
@@ -230,19 +246,23 @@ struct ImageHeaderProbe: Probe {
 
   /// The OpenEXR `dataWindow` attribute of the first header.
   static func openEXR(_ head: [UInt8], maxEntries: Int) -> Geometry? {
-    var reader = ByteReader(head, bigEndian: false)
+    var reader = ByteReader(head, endianness: .little)
     guard (try? reader.skip(8)) != nil else { return nil }
     for _ in 0..<min(maxEntries, 256) {
       let name = reader.cString(maxLength: 256)
       if name.isEmpty { return nil }
       let type = reader.cString(maxLength: 256)
-      guard let size = try? reader.u32le(), let value = try? reader.subReader(Int(size)) else {
+      guard let size = try? reader.readInteger(as: UInt32.self),
+        let value = try? reader.subReader(Int(size))
+      else {
         return nil
       }
       if name == "dataWindow", type == "box2i" {
         var box = value
-        guard let xMin = try? box.u32le(), let yMin = try? box.u32le(),
-          let xMax = try? box.u32le(), let yMax = try? box.u32le()
+        guard let xMin = try? box.readInteger(as: UInt32.self),
+          let yMin = try? box.readInteger(as: UInt32.self),
+          let xMax = try? box.readInteger(as: UInt32.self),
+          let yMax = try? box.readInteger(as: UInt32.self)
         else { return nil }
         let width = Int(Int32(bitPattern: xMax)) - Int(Int32(bitPattern: xMin)) + 1
         let height = Int(Int32(bitPattern: yMax)) - Int(Int32(bitPattern: yMin)) + 1
@@ -297,7 +317,7 @@ struct ImageHeaderProbe: Probe {
   static func base128(_ bytes: [UInt8], _ position: inout Int) -> Int? {
     var value = 0
     for _ in 0..<5 {
-      guard let byte = bytes.u8(at: position) else { return nil }
+      guard let byte = bytes.integer(at: position, as: UInt8.self) else { return nil }
       position += 1
       value = value << 7 | Int(byte & 0x7F)
       if byte & 0x80 == 0 { return value }
@@ -308,18 +328,22 @@ struct ImageHeaderProbe: Probe {
   /// The largest image of an ICO/CUR directory.
   static func iconDirectory(_ source: ByteSource, budget: ReadBudget) -> Geometry? {
     let head = source.head
-    guard let count = head.u16le(at: 4), count > 0 else { return nil }
+    guard let count = head.integer(at: 4, as: UInt16.self, endianness: .little), count > 0 else {
+      return nil
+    }
     var best: Geometry?
     for index in 0..<min(Int(count), 256) {
       let entry = 6 + 16 * index
-      guard let w = head.u8(at: entry), let h = head.u8(at: entry + 1),
-        let offset = head.u32le(at: entry + 12)
+      guard let w = head.integer(at: entry, as: UInt8.self),
+        let h = head.integer(at: entry + 1, as: UInt8.self),
+        let offset = head.integer(at: entry + 12, as: UInt32.self, endianness: .little)
       else { break }
       var width = w == 0 ? 256 : Int(w)
       var height = h == 0 ? 256 : Int(h)
       let image = source.read(at: Int(offset), count: 24)
-      if image.matches([0x89, 0x50, 0x4E, 0x47], at: 0), let pw = image.u32be(at: 16),
-        let ph = image.u32be(at: 20), pw > 0, ph > 0, pw <= 65536, ph <= 65536
+      if image.matches([0x89, 0x50, 0x4E, 0x47], at: 0),
+        let pw = image.integer(at: 16, as: UInt32.self),
+        let ph = image.integer(at: 20, as: UInt32.self), pw > 0, ph > 0, pw <= 65536, ph <= 65536
       {
         width = Int(pw)
         height = Int(ph)
@@ -341,7 +365,9 @@ struct ImageHeaderProbe: Probe {
       let ihdr = walker.child("ihdr", of: box)
     {
       var reader = ihdr.reader()
-      if let height = try? reader.u32be(), let width = try? reader.u32be() {
+      if let height = try? reader.readInteger(as: UInt32.self),
+        let width = try? reader.readInteger(as: UInt32.self)
+      {
         return Geometry(width: Int(width), height: Int(height))
       }
     }
@@ -353,8 +379,10 @@ struct ImageHeaderProbe: Probe {
 
   private static func siz(_ bytes: [UInt8], at offset: Int) -> Geometry? {
     guard bytes.matches([0xFF, 0x4F, 0xFF, 0x51], at: offset),
-      let xSize = bytes.u32be(at: offset + 8), let ySize = bytes.u32be(at: offset + 12),
-      let xOffset = bytes.u32be(at: offset + 16), let yOffset = bytes.u32be(at: offset + 20),
+      let xSize = bytes.integer(at: offset + 8, as: UInt32.self),
+      let ySize = bytes.integer(at: offset + 12, as: UInt32.self),
+      let xOffset = bytes.integer(at: offset + 16, as: UInt32.self),
+      let yOffset = bytes.integer(at: offset + 20, as: UInt32.self),
       xSize > xOffset, ySize > yOffset
     else { return nil }
     return Geometry(width: Int(xSize - xOffset), height: Int(ySize - yOffset))

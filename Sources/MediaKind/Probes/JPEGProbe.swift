@@ -44,7 +44,9 @@ struct JPEGProbe: Probe {
       where segment.marker != 0xC4 && segment.marker != 0xC8 && segment.marker != 0xCC:
         if !sawSOF {
           let sof = Self.prefix(of: segment, count: 5, in: source)
-          if let h = sof.u16be(at: 1), let w = sof.u16be(at: 3) {
+          if let h = sof.integer(at: 1, as: UInt16.self),
+            let w = sof.integer(at: 3, as: UInt16.self)
+          {
             facts.pixelWidth = Int(w)
             facts.pixelHeight = Int(h)
             sawSOF = true

@@ -42,7 +42,7 @@ struct JPEGXLProbe: Probe {
         guard let box = walker.load(header, from: source) else { continue }
         let payload = Array(box.payload)
         guard payload.count >= 4 else { continue }
-        let inner = FourCC(payload.u32be(at: 0) ?? 0)
+        let inner = FourCC(payload.integer(at: 0, as: UInt32.self) ?? 0)
         guard inner == "Exif" || inner == "xml " else { continue }
         let limit = Self.brotliLimit(mode: input.mode, budget: input.budget)
         let decoded: [UInt8]
@@ -68,7 +68,8 @@ struct JPEGXLProbe: Probe {
       XMPPacket.decode(payload, location: location, into: &facts)
       return
     }
-    guard let offset = payload.u32be(at: 0), Int(offset) <= payload.count - 4 - 8 else {
+    guard let offset = payload.integer(at: 0, as: UInt32.self), Int(offset) <= payload.count - 4 - 8
+    else {
       facts.diagnose(.missing, at: "JPEG XL", "\(location) without a TIFF header offset")
       return
     }

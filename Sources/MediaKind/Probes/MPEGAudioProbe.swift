@@ -148,10 +148,8 @@ struct MPEGAudioProbe: Probe {
     while position + 4 <= end {
       guard position - start <= Self.walkLimit else { return nil }
       // Unreadable: past the head in the fast path, or the read budget is spent.
-      guard let b0 = reader.byte(at: position), let b1 = reader.byte(at: position + 1),
-        let b2 = reader.byte(at: position + 2), let b3 = reader.byte(at: position + 3)
-      else { return nil }
-      guard let header = MPEGAudioFrameHeader(b0, b1, b2, b3), header.isSameStream(as: first)
+      guard let word = reader.integer(at: position, as: UInt32.self) else { return nil }
+      guard let header = MPEGAudioFrameHeader(word), header.isSameStream(as: first)
       else {
         // Garbage or a broken frame between good ones: resynchronise on the next frame of the
         // same stream that a second one follows (or that ends the audio), as decoders and
@@ -180,10 +178,11 @@ struct MPEGAudioProbe: Probe {
     _ reader: inout ChunkedReader, after position: Int, to end: Int, like first: MPEGAudioFrameHeader
   ) -> Int? {
     func header(at offset: Int) -> MPEGAudioFrameHeader? {
-      guard let b0 = reader.byte(at: offset), b0 == 0xFF, let b1 = reader.byte(at: offset + 1),
-        let b2 = reader.byte(at: offset + 2), let b3 = reader.byte(at: offset + 3)
+      // The sync byte first: the rest is not read where it is missing.
+      guard reader.integer(at: offset, as: UInt8.self) == 0xFF,
+        let word = reader.integer(at: offset, as: UInt32.self)
       else { return nil }
-      return MPEGAudioFrameHeader(b0, b1, b2, b3)
+      return MPEGAudioFrameHeader(word)
     }
     var candidate = position + 1
     let limit = min(end - 4, position + Self.resyncLength)

@@ -22,7 +22,9 @@ struct MRWProbe: Probe {
   func run(on input: ProbeInput, into facts: inout MediaFacts) {
     let source = input.source
     let head = source.head
-    guard head.matches([0x00, 0x4D, 0x52, 0x4D], at: 0), let length = head.u32be(at: 4) else {
+    guard head.matches([0x00, 0x4D, 0x52, 0x4D], at: 0),
+      let length = head.integer(at: 4, as: UInt32.self)
+    else {
       facts.diagnose(.missing, at: "MRW", "no \\0MRM header")
       return
     }
@@ -32,7 +34,7 @@ struct MRWProbe: Probe {
     while position + 8 <= end, blocks < 64 {
       blocks += 1
       let header = source.read(at: position, count: 8)
-      guard header.count == 8, let size = header.u32be(at: 4) else { break }
+      guard header.count == 8, let size = header.integer(at: 4, as: UInt32.self) else { break }
       let data = position + 8
       guard Int(size) <= end - data else {
         if !source.limitedToHead || end <= source.head.count {
@@ -43,7 +45,9 @@ struct MRWProbe: Probe {
       switch (header[1], header[2], header[3]) {
       case (0x50, 0x52, 0x44):  // "PRD"
         let prd = source.read(at: data, count: 16)
-        if let height = prd.u16be(at: 12), let width = prd.u16be(at: 14), width > 0, height > 0 {
+        if let height = prd.integer(at: 12, as: UInt16.self),
+          let width = prd.integer(at: 14, as: UInt16.self), width > 0, height > 0
+        {
           facts.pixelWidth = Int(width)
           facts.pixelHeight = Int(height)
           facts.record(.mrwPRDImageSize, .string("\(width)x\(height)"), at: "MRW PRD 12/14")

@@ -107,13 +107,19 @@ struct OggProbe: Probe {
 
   /// The codec and clock of a stream from its identification packet.
   static func identify(_ p: [UInt8]) -> Stream {
-    if p.matches([0x01], at: 0), p.matches(ascii: "vorbis", at: 1), let rate = p.u32le(at: 12) {
+    if p.matches([0x01], at: 0), p.matches(ascii: "vorbis", at: 1),
+      let rate = p.integer(at: 12, as: UInt32.self, endianness: .little)
+    {
       return Stream(codec: .vorbis, granuleRate: Double(rate))
     }
-    if p.matches(ascii: "OpusHead", at: 0), let preSkip = p.u16le(at: 10) {
+    if p.matches(ascii: "OpusHead", at: 0),
+      let preSkip = p.integer(at: 10, as: UInt16.self, endianness: .little)
+    {
       return Stream(codec: .opus, granuleRate: 48_000, preSkip: Int64(preSkip))
     }
-    if p.matches(ascii: "Speex   ", at: 0), let rate = p.u32le(at: 36) {
+    if p.matches(ascii: "Speex   ", at: 0),
+      let rate = p.integer(at: 36, as: UInt32.self, endianness: .little)
+    {
       return Stream(codec: .speex, granuleRate: Double(rate))
     }
     if p.matches([0x7F], at: 0), p.matches(ascii: "FLAC", at: 1), p.matches(ascii: "fLaC", at: 9),
@@ -122,12 +128,14 @@ struct OggProbe: Probe {
       return Stream(codec: .flac, granuleRate: Double(info.sampleRate))
     }
     if p.matches([0x80], at: 0), p.matches(ascii: "theora", at: 1),
-      let major = p.u8(at: 7), let minor = p.u8(at: 8), let revision = p.u8(at: 9),
-      let width = p.be24(at: 14), let height = p.be24(at: 17),
-      let numerator = p.u32be(at: 22), let denominator = p.u32be(at: 26),
-      let bits = p.u16be(at: 40)
+      // VMAJ, VMIN, VREV: one 24-bit version, 3.2.1 = 0x030201
+      let version = p.integer(at: 7, byteCount: 3, as: UInt32.self),
+      let width = p.integer(at: 14, byteCount: 3, as: UInt32.self),
+      let height = p.integer(at: 17, byteCount: 3, as: UInt32.self),
+      let numerator = p.integer(at: 22, as: UInt32.self),
+      let denominator = p.integer(at: 26, as: UInt32.self),
+      let bits = p.integer(at: 40, as: UInt16.self)
     {
-      let version = Int(major) << 16 | Int(minor) << 8 | Int(revision)
       return Stream(
         codec: .theora,
         granuleRate: denominator > 0 ? Double(numerator) / Double(denominator) : 0,

@@ -12,6 +12,7 @@
 /// ```
 /// 0 signature  8 u32 4  12 "CgBI"  16 flags (4)  20 CRC  24 u32 13  28 "IHDR"  32 width  36 height
 /// ```
+/// Chunks are walked by ``PNGChunkWalker``.
 /// Spec: PNG (Third Edition) §5.3, §11.2.2; APNG spec; `detection-rules.md` §3, §22 and §4;
 /// CgBI: ExifTool `PNG.pm` ("Non-standard PNG image (Apple iPhone format)": IHDR after CgBI).
 /// `IDAT`/`fdAT` data is skipped by seeking over chunk lengths, never read.
@@ -23,12 +24,16 @@ struct PNGProbe: Probe {
   func run(on input: ProbeInput, into facts: inout MediaFacts) {
     let source = input.source
     var ihdr = 8
-    if source.head.matches(ascii: "CgBI", at: 12), let length = source.head.u32be(at: 8), length <= 64 {
+    let head = source.head
+    if head.matches(ascii: "CgBI", at: 12), let length = head.integer(at: 8, as: UInt32.self),
+      length <= 64
+    {
       ihdr = 8 + 12 + Int(length)
       facts.record(.pngCgBI, .bool(true), at: "PNG CgBI chunk before IHDR")
     }
-    guard let w = source.head.u32be(at: ihdr + 8), let h = source.head.u32be(at: ihdr + 12),
-      source.head.matches(ascii: "IHDR", at: ihdr + 4)
+    guard let w = head.integer(at: ihdr + 8, as: UInt32.self),
+      let h = head.integer(at: ihdr + 12, as: UInt32.self),
+      head.matches(ascii: "IHDR", at: ihdr + 4)
     else {
       facts.diagnose(.missing, at: "PNG", "no IHDR chunk")
       return
@@ -36,66 +41,56 @@ struct PNGProbe: Probe {
     facts.pixelWidth = Int(w)
     facts.pixelHeight = Int(h)
 
-    var position = 8
     var declaredFrames: Int?
     var seenIDAT = false
     var fcTLCount = 0
     var delay = 0.0
-    var complete = false
-    var chunks = 0
-    while chunks < input.budget.maxEntries {
-      chunks += 1
-      let header = source.peek(at: position, count: 8)
-      guard header.count == 8, let length = header.u32be(at: 0), let type = header.u32be(at: 4)
-      else { break }
-      let code = FourCC(type)
-      let dataStart = position + 8
-      let next = dataStart + Int(length) + 4
-      switch code {
+    let ending = PNGChunkWalker(source: source).walk(maxEntries: input.budget.maxEntries) { chunk in
+      let length = Int(chunk.length)
+      switch chunk.type {
       case "acTL" where !seenIDAT:
-        let data = source.read(at: dataStart, count: 8)
-        if let frames = data.u32be(at: 0) {
+        let data = source.read(at: chunk.dataOffset, count: 8)
+        if let frames = data.integer(at: 0, as: UInt32.self) {
           declaredFrames = Int(frames)
           facts.record(.pngACTLNumFrames, .int(Int(frames)), at: "PNG acTL")
-          facts.record(.pngACTLNumPlays, .int(Int(data.u32be(at: 4) ?? 0)), at: "PNG acTL")
+          let plays = data.integer(at: 4, as: UInt32.self) ?? 0
+          facts.record(.pngACTLNumPlays, .int(Int(plays)), at: "PNG acTL")
         }
       case "fcTL":
         fcTLCount += 1
-        let data = source.read(at: dataStart + 20, count: 4)
-        if let num = data.u16be(at: 0), let den = data.u16be(at: 2) {
+        let data = source.read(at: chunk.dataOffset + 20, count: 4)
+        if let num = data.integer(at: 0, as: UInt16.self),
+          let den = data.integer(at: 2, as: UInt16.self)
+        {
           delay += Double(num) / Double(den == 0 ? 100 : den)
         }
       case "IDAT":
         seenIDAT = true
       case "eXIf":
-        if length > 0, Int(length) <= input.budget.maxPayload {
-          let payload = source.read(at: dataStart, count: Int(length))
-          if payload.count == Int(length) {
+        if length > 0, length <= input.budget.maxPayload {
+          let payload = source.read(at: chunk.dataOffset, count: length)
+          if payload.count == length {
             facts.record(.pngEXIfPresent, .bool(true), at: "PNG eXIf")
             ExifPayload.decode(
               payload, tiffStart: 0, location: "PNG eXIf", mode: input.mode, into: &facts)
           }
         }
       case "iTXt", "tEXt", "zTXt":
-        if length > 0, Int(length) <= input.budget.maxPayload {
-          let data = source.read(at: dataStart, count: Int(length))
-          TextChunk.decode(data, type: code, mode: input.mode, into: &facts)
+        if length > 0, length <= input.budget.maxPayload {
+          let data = source.read(at: chunk.dataOffset, count: length)
+          TextChunk.decode(data, type: chunk.type, mode: input.mode, into: &facts)
         }
       case "cICP":
-        let data = source.read(at: dataStart, count: 4)
-        if let transfer = data.u8(at: 1) {
+        let data = source.read(at: chunk.dataOffset, count: 4)
+        if let transfer = data.integer(at: 1, as: UInt8.self) {
           facts.record(.colorTransferCharacteristics, .int(Int(transfer)), at: "PNG cICP")
         }
-      case "IEND":
-        complete = true
       default:
         break
       }
-      if complete || length > UInt32(Int32.max) { break }
-      position = next
-      if position >= source.size { break }
-      if source.limitedToHead && position + 8 > source.head.count { break }
+      return true
     }
+    let complete = ending == .complete
     if let declaredFrames {
       // An APNG whose acTL precedes IDAT: frame count is acTL's num_frames.
       facts.frameCount = declaredFrames

@@ -21,8 +21,9 @@ struct RAFProbe: Probe {
   func run(on input: ProbeInput, into facts: inout MediaFacts) {
     let source = input.source
     let head = source.head
-    guard head.matches(ascii: "FUJIFILM", at: 0), let offset = head.u32be(at: 84),
-      let length = head.u32be(at: 88)
+    guard head.matches(ascii: "FUJIFILM", at: 0),
+      let offset = head.integer(at: 84, as: UInt32.self),
+      let length = head.integer(at: 88, as: UInt32.self)
     else {
       facts.diagnose(.truncated, at: "RAF", "header shorter than 92 bytes")
       return

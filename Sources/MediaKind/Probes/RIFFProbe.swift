@@ -30,14 +30,16 @@ struct RIFFProbe: Probe {
   func run(on input: ProbeInput, into facts: inout MediaFacts) {
     let source = input.source
     let head = source.head
-    guard let magicRaw = head.u32be(at: 0), let formRaw = head.u32be(at: 8) else {
+    guard let magicRaw = head.integer(at: 0, as: UInt32.self),
+      let formRaw = head.integer(at: 8, as: UInt32.self)
+    else {
       facts.diagnose(.truncated, at: "RIFF", "header truncated")
       return
     }
     let magic = FourCC(magicRaw)
-    let bigEndian = magic == "RIFX"
+    let endianness: Endianness = magic == "RIFX" ? .big : .little
     let is64 = magic == "RF64" || magic == "BW64"
-    let declared = (bigEndian ? head.u32be(at: 4) : head.u32le(at: 4)) ?? 0
+    let declared = head.integer(at: 4, as: UInt32.self, endianness: endianness) ?? 0
     // The walk runs to the end of the file, not to the stated RIFF size: writers often get
     // that size wrong (chunks such as `data` then follow "outside" the form), and players
     // read on. Damage reported past the stated size is only trailing data (often ID3 tags).
@@ -45,7 +47,7 @@ struct RIFFProbe: Probe {
     if !is64, declared >= 4, declared != 0xFFFF_FFFF {
       riffEnd = min(source.size, 8 + Int(declared))
     }
-    let walker = IFFChunkWalker(source: source, bigEndian: bigEndian)
+    let walker = IFFChunkWalker(source: source, endianness: endianness)
     let ending: IFFChunkWalker.End
     let name: String
     switch FourCC(formRaw) {
@@ -79,22 +81,23 @@ struct RIFFProbe: Probe {
 
     /// Parses the first 16 bytes of a `fmt ` chunk (and the WAVE_FORMAT_EXTENSIBLE sub-format
     /// tag when present).
-    init?(_ data: [UInt8], bigEndian: Bool) {
-      var reader = ByteReader(data, bigEndian: bigEndian)
+    init?(_ data: [UInt8], endianness: Endianness) {
+      var reader = ByteReader(data, endianness: endianness)
       do {
-        formatTag = try reader.u16()
-        channels = try reader.u16()
-        sampleRate = try reader.u32()
-        byteRate = try reader.u32()
-        blockAlign = try reader.u16()
-        bitsPerSample = try reader.u16()
+        formatTag = try reader.readInteger(as: UInt16.self)
+        channels = try reader.readInteger(as: UInt16.self)
+        sampleRate = try reader.readInteger(as: UInt32.self)
+        byteRate = try reader.readInteger(as: UInt32.self)
+        blockAlign = try reader.readInteger(as: UInt16.self)
+        bitsPerSample = try reader.readInteger(as: UInt16.self)
       } catch {
         return nil
       }
       // WAVE_FORMAT_EXTENSIBLE: the real tag is the first two bytes of the sub-format GUID.
       if formatTag == 0xFFFE, data.count >= 26 {
-        let sub = bigEndian ? data.u16be(at: 24) : data.u16le(at: 24)
-        if let sub { formatTag = sub }
+        if let sub = data.integer(at: 24, as: UInt16.self, endianness: endianness) {
+          formatTag = sub
+        }
       }
     }
 
@@ -123,15 +126,15 @@ struct RIFFProbe: Probe {
       case "fmt ":
         format = WaveFormat(
           source.read(at: chunk.dataOffset, count: min(chunk.size, 40)),
-          bigEndian: walker.bigEndian)
+          endianness: walker.endianness)
       case "fact":
         let bytes = source.read(at: chunk.dataOffset, count: 4)
-        factSamples = walker.bigEndian ? bytes.u32be(at: 0) : bytes.u32le(at: 0)
+        factSamples = bytes.integer(at: 0, as: UInt32.self, endianness: walker.endianness)
       case "ds64":
-        var reader = ByteReader(source.read(at: chunk.dataOffset, count: 24), bigEndian: false)
-        _ = try? reader.u64le()
-        ds64DataSize = try? reader.u64le()
-        ds64SampleCount = try? reader.u64le()
+        var reader = ByteReader(source.read(at: chunk.dataOffset, count: 24), endianness: .little)
+        _ = try? reader.readInteger(as: UInt64.self)
+        ds64DataSize = try? reader.readInteger(as: UInt64.self)
+        ds64SampleCount = try? reader.readInteger(as: UInt64.self)
       case "data":
         if data == nil { data = chunk }
       default:
@@ -183,7 +186,9 @@ struct RIFFProbe: Probe {
 
     func listType(_ chunk: IFFChunk) -> FourCC? {
       guard chunk.id == "LIST", chunk.size >= 4 else { return nil }
-      return source.read(at: chunk.dataOffset, count: 4).u32be(at: 0).map { FourCC($0) }
+      return source.read(at: chunk.dataOffset, count: 4).integer(at: 0, as: UInt32.self).map {
+        FourCC($0)
+      }
     }
 
     // Capture dates in priority order: IDIT, the strd EXIF, INFO ICRD (ExifTool `RIFF.pm`:
@@ -222,9 +227,11 @@ struct RIFFProbe: Probe {
         if inner.id == "IDIT" { readIDIT(inner) }
         if inner.id == "avih" {
           let avih = source.read(at: inner.dataOffset, count: min(inner.size, 56))
-          microsecondsPerFrame = avih.u32le(at: 0) ?? 0
-          totalFrames = avih.u32le(at: 16) ?? 0
-          if let w = avih.u32le(at: 32), let h = avih.u32le(at: 36) {
+          microsecondsPerFrame = avih.integer(at: 0, as: UInt32.self, endianness: .little) ?? 0
+          totalFrames = avih.integer(at: 16, as: UInt32.self, endianness: .little) ?? 0
+          if let w = avih.integer(at: 32, as: UInt32.self, endianness: .little),
+            let h = avih.integer(at: 36, as: UInt32.self, endianness: .little)
+          {
             headerSize = (Int(w), Int(h))
           }
         }
@@ -235,8 +242,10 @@ struct RIFFProbe: Probe {
           walker.walk(from: inner.dataOffset + 4, to: inner.dataEnd, maxEntries: budget) { s in
             if s.id == "strh" {
               let strh = source.read(at: s.dataOffset, count: min(s.size, 56))
-              if let type = strh.u32be(at: 0), let scale = strh.u32le(at: 20),
-                let rate = strh.u32le(at: 24), let length = strh.u32le(at: 32)
+              if let type = strh.integer(at: 0, as: UInt32.self),
+                let scale = strh.integer(at: 20, as: UInt32.self, endianness: .little),
+                let rate = strh.integer(at: 24, as: UInt32.self, endianness: .little),
+                let length = strh.integer(at: 32, as: UInt32.self, endianness: .little)
               {
                 header = StreamHeader(type: FourCC(type), scale: scale, rate: rate, length: length)
               }
@@ -245,7 +254,9 @@ struct RIFFProbe: Probe {
               if data.matches(ascii: "AVIF", at: 0) { streamData = data }
             } else if s.id == "strf" {
               let strf = source.read(at: s.dataOffset, count: min(s.size, 12))
-              if let w = strf.u32le(at: 4), let h = strf.u32le(at: 8) {
+              if let w = strf.integer(at: 4, as: UInt32.self, endianness: .little),
+                let h = strf.integer(at: 8, as: UInt32.self, endianness: .little)
+              {
                 size = (Int(Int32(bitPattern: w).magnitude), Int(Int32(bitPattern: h).magnitude))
               }
             }
@@ -258,7 +269,9 @@ struct RIFFProbe: Probe {
         case "odml":
           walker.walk(from: inner.dataOffset + 4, to: inner.dataEnd, maxEntries: budget) { s in
             if s.id == "dmlh" {
-              odmlFrames = source.read(at: s.dataOffset, count: 4).u32le(at: 0) ?? 0
+              odmlFrames =
+                source.read(at: s.dataOffset, count: 4).integer(
+                  at: 0, as: UInt32.self, endianness: .little) ?? 0
             }
             return true
           }

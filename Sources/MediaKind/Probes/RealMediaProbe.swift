@@ -25,7 +25,9 @@ struct RealMediaProbe: Probe {
 
   func run(on input: ProbeInput, into facts: inout MediaFacts) {
     let source = input.source
-    guard source.head.matches(ascii: ".RMF", at: 0), let headerSize = source.head.u32be(at: 4) else {
+    guard source.head.matches(ascii: ".RMF", at: 0),
+      let headerSize = source.head.integer(at: 4, as: UInt32.self)
+    else {
       return
     }
     var position = Int(headerSize)
@@ -34,7 +36,7 @@ struct RealMediaProbe: Probe {
     var complete = false
     for _ in 0..<min(input.budget.maxEntries, 256) {
       let header = source.read(at: position, count: 10)
-      guard header.count == 10, let size = header.u32be(at: 4) else { break }
+      guard header.count == 10, let size = header.integer(at: 4, as: UInt32.self) else { break }
       if header.matches(ascii: "DATA", at: 0) || header.matches([0, 0, 0, 0], at: 0) {
         complete = true
         break
@@ -46,7 +48,7 @@ struct RealMediaProbe: Probe {
       let body = position + 10
       if header.matches(ascii: "PROP", at: 0) {
         let data = source.read(at: body, count: 40)
-        if let milliseconds = data.u32be(at: 20), milliseconds > 0 {
+        if let milliseconds = data.integer(at: 20, as: UInt32.self), milliseconds > 0 {
           facts.duration = Double(milliseconds) / 1000
         }
       } else if header.matches(ascii: "MDPR", at: 0), Int(size) <= input.budget.maxPayload {
@@ -79,9 +81,11 @@ struct RealMediaProbe: Probe {
   /// The kind of one MDPR stream from its MIME type (and the frame size of a video one).
   static func streamKind(_ data: [UInt8]) -> StreamKind? {
     var position = 30
-    guard let nameLength = data.u8(at: position) else { return nil }
+    guard let nameLength = data.integer(at: position, as: UInt8.self) else { return nil }
     position += 1 + Int(nameLength)
-    guard let mimeLength = data.u8(at: position), position + 1 + Int(mimeLength) <= data.count else {
+    guard let mimeLength = data.integer(at: position, as: UInt8.self),
+      position + 1 + Int(mimeLength) <= data.count
+    else {
       return nil
     }
     let mime = String(decoding: data[(position + 1)..<(position + 1 + Int(mimeLength))], as: UTF8.self)
@@ -91,8 +95,9 @@ struct RealMediaProbe: Probe {
     guard kind.hasPrefix("video/") else { return nil }
     // Type-specific data: u32 length, then (RealVideo) u32 size, "VIDO", fourcc, u16 w, u16 h.
     let specific = position + 4
-    if data.matches(ascii: "VIDO", at: specific + 4), let width = data.u16be(at: specific + 12),
-      let height = data.u16be(at: specific + 14)
+    if data.matches(ascii: "VIDO", at: specific + 4),
+      let width = data.integer(at: specific + 12, as: UInt16.self),
+      let height = data.integer(at: specific + 14, as: UInt16.self)
     {
       return .video(width: Int(width), height: Int(height))
     }

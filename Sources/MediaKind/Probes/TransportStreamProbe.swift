@@ -38,7 +38,9 @@ struct TransportStreamProbe: Probe {
     if input.format.id == .mpeg {
       elementary = bytes
     } else {
-      let m2ts = bytes.u8(at: 4) == 0x47 && (bytes.count < 196 || bytes.u8(at: 196) == 0x47)
+      let m2ts =
+        bytes.integer(at: 4, as: UInt8.self) == 0x47
+        && (bytes.count < 196 || bytes.integer(at: 196, as: UInt8.self) == 0x47)
       let reader = TransportStreamReader(
         packets: bytes, stride: m2ts ? 192 : 188, syncOffset: m2ts ? 4 : 0)
       let maxPackets = input.budget.maxEntries
@@ -74,7 +76,7 @@ struct TransportStreamProbe: Probe {
     var index = 0
     while let found = bytes.firstIndex(of: startCode, in: index..<bytes.count) {
       index = found + 3
-      guard let code = bytes.u8(at: found + 3) else { break }
+      guard let code = bytes.integer(at: found + 3, as: UInt8.self) else { break }
       // NAL header: forbidden bit 0, type 7 (SPS). Only for H.264 streams: in MPEG-2 video
       // the same byte values are slice start codes.
       if streamType == 0x1B, code & 0x80 == 0, code & 0x1F == 7 {
@@ -82,8 +84,10 @@ struct TransportStreamProbe: Probe {
           return (sps.width, sps.height)
         }
       }
-      if streamType != 0x1B && streamType != 0x24, code == 0xB3, let b4 = bytes.u8(at: found + 4),
-        let b5 = bytes.u8(at: found + 5), let b6 = bytes.u8(at: found + 6)
+      if streamType != 0x1B && streamType != 0x24, code == 0xB3,
+        let b4 = bytes.integer(at: found + 4, as: UInt8.self),
+        let b5 = bytes.integer(at: found + 5, as: UInt8.self),
+        let b6 = bytes.integer(at: found + 6, as: UInt8.self)
       {
         let width = Int(b4) << 4 | Int(b5 >> 4)
         let height = Int(b5 & 0x0F) << 8 | Int(b6)

@@ -29,10 +29,9 @@ struct WTVProbe: Probe {
       }
       return
     }
-    guard let value = Self.attribute("Duration", format: 4, in: metadata), let low = value.u32le(at: 0),
-      let high = value.u32le(at: 4)
+    guard let value = Self.attribute("Duration", format: 4, in: metadata),
+      let ticks = value.integer(at: 0, as: UInt64.self, endianness: .little)
     else { return }
-    let ticks = UInt64(high) << 32 | UInt64(low)
     facts.duration = Double(ticks) / 1e7
     facts.record(.wtvDuration, .int(Int(clamping: ticks)), at: "WTV legacy_attrib Duration")
   }
@@ -44,12 +43,14 @@ struct WTVProbe: Probe {
     var entries = 0
     while position + 0x18 < data.count, entries < 4096, data.matches(attributeGUID, at: position) {
       entries += 1
-      guard let kind = data.u32le(at: position + 0x10), let length = data.u32le(at: position + 0x14) else {
+      guard let kind = data.integer(at: position + 0x10, as: UInt32.self, endianness: .little),
+        let length = data.integer(at: position + 0x14, as: UInt32.self, endianness: .little)
+      else {
         return nil
       }
       position += 0x18
       var units: [UInt16] = []
-      while let unit = data.u16le(at: position) {
+      while let unit = data.integer(at: position, as: UInt16.self, endianness: .little) {
         position += 2
         if unit == 0 { break }
         if units.count < 256 { units.append(unit) }

@@ -17,11 +17,13 @@ struct WebPProbe: Probe {
   func run(on input: ProbeInput, into facts: inout MediaFacts) {
     let source = input.source
     let head = source.head
-    guard let firstCode = head.u32be(at: 12) else { return }
+    guard let firstCode = head.integer(at: 12, as: UInt32.self) else { return }
     let first = FourCC(firstCode)
     switch first {
     case "VP8X":
-      guard let flags = head.u8(at: 20), let w = head.u24le(at: 24), let h = head.u24le(at: 27)
+      guard let flags = head.integer(at: 20, as: UInt8.self),
+        let w = head.integer(at: 24, byteCount: 3, as: UInt32.self, endianness: .little),
+        let h = head.integer(at: 27, byteCount: 3, as: UInt32.self, endianness: .little)
       else { return }
       facts.pixelWidth = Int(w) + 1
       facts.pixelHeight = Int(h) + 1
@@ -30,12 +32,16 @@ struct WebPProbe: Probe {
         facts.record(.webPAnimationFlag, .bool(true), at: "RIFF/VP8X flags 0x02")
       }
     case "VP8 ":
-      if let w = head.u16le(at: 26), let h = head.u16le(at: 28) {
+      if let w = head.integer(at: 26, as: UInt16.self, endianness: .little),
+        let h = head.integer(at: 28, as: UInt16.self, endianness: .little)
+      {
         facts.pixelWidth = Int(w & 0x3FFF)
         facts.pixelHeight = Int(h & 0x3FFF)
       }
     case "VP8L":
-      if head.u8(at: 20) == 0x2F, let bits = head.u32le(at: 21) {
+      if head.integer(at: 20, as: UInt8.self) == 0x2F,
+        let bits = head.integer(at: 21, as: UInt32.self, endianness: .little)
+      {
         facts.pixelWidth = Int(bits & 0x3FFF) + 1
         facts.pixelHeight = Int((bits >> 14) & 0x3FFF) + 1
       }
@@ -49,18 +55,22 @@ struct WebPProbe: Probe {
     var duration = 0
     var complete = false
     var chunks = 0
-    let riffEnd = min(source.size, 8 + Int(head.u32le(at: 4) ?? 0))
+    let riffEnd = min(
+      source.size, 8 + Int(head.integer(at: 4, as: UInt32.self, endianness: .little) ?? 0))
     while chunks < input.budget.maxEntries {
       chunks += 1
       let header = source.read(at: position, count: 8)
-      guard header.count == 8, let type = header.u32be(at: 0), let length = header.u32le(at: 4)
+      guard header.count == 8, let type = header.integer(at: 0, as: UInt32.self),
+        let length = header.integer(at: 4, as: UInt32.self, endianness: .little)
       else { break }
       let dataStart = position + 8
       switch FourCC(type) {
       case "ANMF":
         frames += 1
         let data = source.read(at: dataStart + 12, count: 3)
-        if let d = data.u24leValue { duration += Int(d) }
+        if let d = data.integer(at: 0, byteCount: 3, as: UInt32.self, endianness: .little) {
+          duration += Int(d)
+        }
       case "EXIF":
         if length > 0, Int(length) <= input.budget.maxPayload {
           let payload = source.read(at: dataStart, count: Int(length))
@@ -88,18 +98,5 @@ struct WebPProbe: Probe {
       if complete || frames >= 2 { facts.frameCount = frames }
       if complete { facts.duration = Double(duration) / 1000 }
     }
-  }
-}
-
-extension Array where Element == UInt8 {
-  /// A 24-bit little-endian value from the first three bytes.
-  var u24leValue: UInt32? {
-    guard count >= 3 else { return nil }
-    return UInt32(self[0]) | UInt32(self[1]) << 8 | UInt32(self[2]) << 16
-  }
-
-  func u24le(at i: Int) -> UInt32? {
-    guard i >= 0, i + 3 <= count else { return nil }
-    return UInt32(self[i]) | UInt32(self[i + 1]) << 8 | UInt32(self[i + 2]) << 16
   }
 }

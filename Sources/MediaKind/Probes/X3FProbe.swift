@@ -35,10 +35,14 @@ struct X3FProbe: Probe {
   func run(on input: ProbeInput, into facts: inout MediaFacts) {
     let source = input.source
     let head = source.head
-    guard head.matches(ascii: "FOVb", at: 0), let version = head.u32le(at: 4) else { return }
+    guard head.matches(ascii: "FOVb", at: 0),
+      let version = head.integer(at: 4, as: UInt32.self, endianness: .little)
+    else { return }
     let base = version >> 16 < 4 ? 28 : 40
-    if let width = head.u32le(at: base), let height = head.u32le(at: base + 4),
-      let rotation = head.u32le(at: base + 8), width > 0, height > 0
+    if let width = head.integer(at: base, as: UInt32.self, endianness: .little),
+      let height = head.integer(at: base + 4, as: UInt32.self, endianness: .little),
+      let rotation = head.integer(at: base + 8, as: UInt32.self, endianness: .little), width > 0,
+      height > 0
     {
       facts.pixelWidth = Int(width)
       facts.pixelHeight = Int(height)
@@ -56,9 +60,13 @@ struct X3FProbe: Probe {
 
   private func readDirectory(_ input: ProbeInput, into facts: inout MediaFacts) {
     let source = input.source
-    guard let pointer = source.tail(4).u32le(at: 0) else { return }
+    guard let pointer = source.tail(4).integer(at: 0, as: UInt32.self, endianness: .little) else {
+      return
+    }
     let directory = source.read(at: Int(pointer), count: 12)
-    guard directory.matches(ascii: "SECd", at: 0), let count = directory.u32le(at: 8) else {
+    guard directory.matches(ascii: "SECd", at: 0),
+      let count = directory.integer(at: 8, as: UInt32.self, endianness: .little)
+    else {
       facts.diagnose(.missing, at: "X3F", "no SECd directory at \(pointer)")
       return
     }
@@ -66,7 +74,8 @@ struct X3FProbe: Probe {
     var index = 0
     while index + 12 <= entries.count {
       defer { index += 12 }
-      guard let offset = entries.u32le(at: index), let length = entries.u32le(at: index + 4),
+      guard let offset = entries.integer(at: index, as: UInt32.self, endianness: .little),
+        let length = entries.integer(at: index + 4, as: UInt32.self, endianness: .little),
         Int(length) <= input.budget.maxPayload
       else { continue }
       if entries.matches(ascii: "PROP", at: index + 8) {
@@ -83,7 +92,9 @@ struct X3FProbe: Probe {
       } else if entries.matches(ascii: "IMA2", at: index + 8) || entries.matches(ascii: "JPEG", at: index + 8) {
         // A JPEG-compressed image section (version 2.0, type 2, format 18) may carry EXIF.
         let header = source.read(at: Int(offset), count: 16)
-        guard header.matches(ascii: "SECi", at: 0), header.u32le(at: 8) == 2, header.u32le(at: 12) == 18
+        guard header.matches(ascii: "SECi", at: 0),
+          header.integer(at: 8, as: UInt32.self, endianness: .little) == 2,
+          header.integer(at: 12, as: UInt32.self, endianness: .little) == 18
         else { continue }
         EmbeddedJPEGMetadata.decode(source, at: Int(offset) + 28, location: "X3F JpgFromRaw", input: input, into: &facts)
       }
@@ -92,8 +103,10 @@ struct X3FProbe: Probe {
 
   /// The value of property `name` in a PROP section (UTF-16LE characters), or nil.
   static func property(_ name: String, in section: [UInt8]) -> String? {
-    guard section.matches(ascii: "SECp", at: 0), let count = section.u32le(at: 8),
-      section.u32le(at: 12) == 0, let total = section.u32le(at: 20)
+    guard section.matches(ascii: "SECp", at: 0),
+      let count = section.integer(at: 8, as: UInt32.self, endianness: .little),
+      section.integer(at: 12, as: UInt32.self, endianness: .little) == 0,
+      let total = section.integer(at: 20, as: UInt32.self, endianness: .little)
     else { return nil }
     let entries = min(Int(count), maxProperties)
     let charactersStart = 24 + 8 * Int(count)
@@ -105,15 +118,20 @@ struct X3FProbe: Probe {
       var units: [UInt16] = []
       var position = charactersStart + 2 * index
       let limit = charactersStart + 2 * Int(total)
-      while position + 2 <= limit, units.count < 256, let unit = section.u16le(at: position), unit != 0 {
+      while position + 2 <= limit, units.count < 256,
+        let unit = section.integer(at: position, as: UInt16.self, endianness: .little), unit != 0
+      {
         units.append(unit)
         position += 2
       }
       return String(decoding: units, as: UTF16.self)
     }
     for entry in 0..<entries {
-      guard let namePosition = section.u32le(at: 24 + 8 * entry),
-        let valuePosition = section.u32le(at: 28 + 8 * entry),
+      guard
+        let namePosition = section.integer(
+          at: 24 + 8 * entry, as: UInt32.self, endianness: .little),
+        let valuePosition = section.integer(
+          at: 28 + 8 * entry, as: UInt32.self, endianness: .little),
         string(at: Int(namePosition)) == name
       else { continue }
       return string(at: Int(valuePosition))

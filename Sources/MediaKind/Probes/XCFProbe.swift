@@ -33,7 +33,9 @@ struct XCFProbe: Probe {
     }
     for _ in 0..<min(input.budget.maxEntries, 1024) {
       let header = source.read(at: position, count: 8)
-      guard let type = header.u32be(at: 0), let size = header.u32be(at: 4), type != 0 else { return }
+      guard let type = header.integer(at: 0, as: UInt32.self),
+        let size = header.integer(at: 4, as: UInt32.self), type != 0
+      else { return }
       let dataStart = position + 8
       guard Int(size) <= source.size - dataStart else {
         if !source.limitedToHead { facts.diagnose(.truncated, at: "XCF", "property \(type) overruns the file") }
@@ -50,12 +52,15 @@ struct XCFProbe: Probe {
   private func readParasites(_ data: [UInt8], input: ProbeInput, into facts: inout MediaFacts) {
     var position = 0
     while position + 4 <= data.count {
-      guard let nameLength = data.u32be(at: position), Int(nameLength) <= data.count - position - 12
+      guard let nameLength = data.integer(at: position, as: UInt32.self),
+        Int(nameLength) <= data.count - position - 12
       else { return }
       let nameBytes = data[(position + 4)..<(position + 4 + Int(nameLength))]
       let name = String(decoding: nameBytes.prefix { $0 != 0 }, as: UTF8.self)
       let sizeAt = position + 4 + Int(nameLength) + 4
-      guard let size = data.u32be(at: sizeAt), Int(size) <= data.count - sizeAt - 4 else { return }
+      guard let size = data.integer(at: sizeAt, as: UInt32.self),
+        Int(size) <= data.count - sizeAt - 4
+      else { return }
       let payload = Array(data[(sizeAt + 4)..<(sizeAt + 4 + Int(size))])
       switch name {
       case "exif-data", "jpeg-exif-data":

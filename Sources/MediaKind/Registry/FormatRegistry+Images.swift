@@ -153,7 +153,8 @@ extension FormatRegistry {
       signatures: [
         .predicate("0A, version 0-5, RLE 1, depth 1/2/4/8") { input in
           let h = input.head
-          guard h.u8(at: 0) == 0x0A, let v = h.u8(at: 1), let e = h.u8(at: 2), let d = h.u8(at: 3)
+          guard h.integer(at: 0, as: UInt8.self) == 0x0A, let v = h.integer(at: 1, as: UInt8.self),
+            let e = h.integer(at: 2, as: UInt8.self), let d = h.integer(at: 3, as: UInt8.self)
           else { return false }
           return v <= 5 && v != 1 && e == 1 && [1, 2, 4, 8].contains(d)
         }
@@ -166,8 +167,9 @@ extension FormatRegistry {
       signatures: [
         .predicate("P1-P7 followed by white space") { input in
           let h = input.head
-          guard h.u8(at: 0) == 0x50, let n = h.u8(at: 1), (0x31...0x37).contains(n),
-            let s = h.u8(at: 2)
+          guard h.integer(at: 0, as: UInt8.self) == 0x50, let n = h.integer(at: 1, as: UInt8.self),
+            (0x31...0x37).contains(n),
+            let s = h.integer(at: 2, as: UInt8.self)
           else { return false }
           return [0x20, 0x09, 0x0A, 0x0D].contains(s)
         }
@@ -209,9 +211,12 @@ extension FormatRegistry {
         // header size of at least the 16-byte PGFHeader, and a non-zero width and height.
         .predicate("PGF + version (bit 0x02) + u32le header size >= 16", firstBytes: [UInt8(ascii: "P")]) { input in
           let h = input.head
-          guard h.matches(ascii: "PGF", at: 0), let version = h.u8(at: 3), version & 0x02 != 0,
-            version < 0x80, let size = h.u32le(at: 4), size >= 16,
-            let width = h.u32le(at: 8), let height = h.u32le(at: 12)
+          guard h.matches(ascii: "PGF", at: 0), let version = h.integer(at: 3, as: UInt8.self),
+            version & 0x02 != 0,
+            version < 0x80, let size = h.integer(at: 4, as: UInt32.self, endianness: .little),
+            size >= 16,
+            let width = h.integer(at: 8, as: UInt32.self, endianness: .little),
+            let height = h.integer(at: 12, as: UInt32.self, endianness: .little)
           else { return false }
           return width > 0 && height > 0
         }

@@ -152,8 +152,9 @@ extension FormatRegistry {
       mimeType: "video/x-fli", mediaType: .video, extensions: ["fli", "flc"],
       signatures: [
         .predicate("magic AF11/AF12 at 4 and colour depth 8 at 12") { input in
-          let magic = input.head.u16le(at: 4)
-          return (magic == 0xAF11 || magic == 0xAF12) && input.head.u16le(at: 12) == 8
+          let magic = input.head.integer(at: 4, as: UInt16.self, endianness: .little)
+          return (magic == 0xAF11 || magic == 0xAF12)
+            && input.head.integer(at: 12, as: UInt16.self, endianness: .little) == 8
         }
       ],
       references: ["libmagic animation (FLI/FLC)", "Autodesk FLC file format"]),

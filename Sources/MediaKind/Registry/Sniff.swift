@@ -66,13 +66,15 @@ enum Sniff {
   /// plausible size (`detection-rules.md` §1).
   static func quickTimeWithoutFileType(_ input: SniffInput) -> Bool {
     let head = input.head
-    guard let size = head.u32be(at: 0), let type = head.u32be(at: 4) else { return false }
+    guard let size = head.integer(at: 0, as: UInt32.self),
+      let type = head.integer(at: 4, as: UInt32.self)
+    else { return false }
     guard movieLevelTypes.contains(FourCC(type)) else { return false }
-    if size == 1 { return head.u32be(at: 8) != nil }
+    if size == 1 { return head.integer(at: 8, as: UInt32.self) != nil }
     guard size >= 8, Int(size) <= max(input.fileSize, 8) else { return false }
     // A following box must also look like a box when it is inside the head.
     let next = Int(size)
-    if next + 8 <= head.count, let nextType = head.u32be(at: next + 4) {
+    if next + 8 <= head.count, let nextType = head.integer(at: next + 4, as: UInt32.self) {
       return (0..<4).allSatisfy { i in
         let byte = UInt8(truncatingIfNeeded: nextType >> (24 - 8 * i))
         return (0x20...0x7E).contains(byte) || byte == 0xA9
@@ -92,7 +94,8 @@ enum Sniff {
   /// offset 28 of the first page (`OggS`, 27-byte page header, 1-byte segment table for a
   /// single-segment first page). Spec: RFC 3533; codec ids from each codec's spec.
   static func oggCodec(_ head: [UInt8]) -> String? {
-    guard head.matches(ascii: "OggS", at: 0), let segments = head.u8(at: 26) else { return nil }
+    guard head.matches(ascii: "OggS", at: 0), let segments = head.integer(at: 26, as: UInt8.self)
+    else { return nil }
     let packet = 27 + Int(segments)
     if head.matches([0x01], at: packet) && head.matches(ascii: "vorbis", at: packet + 1) {
       return "vorbis"
@@ -128,12 +131,11 @@ enum Sniff {
   /// An EBML variable-size integer (RFC 8794 §4): the count of leading zero bits of the first
   /// byte gives the width (1-8); returns the value and the width.
   static func ebmlVariableInteger(_ bytes: [UInt8], at offset: Int) -> (Int, Int)? {
-    guard let first = bytes.u8(at: offset), first != 0 else { return nil }
+    guard let first = bytes.integer(at: offset, as: UInt8.self), first != 0 else { return nil }
     let width = first.leadingZeroBitCount + 1
-    guard offset + width <= bytes.count else { return nil }
-    var value = Int(first) & ((1 << (8 - width)) - 1)
-    for i in 1..<width { value = value << 8 | Int(bytes[offset + i]) }
-    return (value, width)
+    // The big-endian integer of `width` bytes, its length marker (bit 7 × width) cleared.
+    guard let raw = bytes.integer(at: offset, byteCount: width, as: UInt64.self) else { return nil }
+    return (Int(raw & (1 << (7 * width) - 1)), width)
   }
 
   /// Whether an ASF header (GUID `30 26 B2 75 8E 66 CF 11 A6 D9 00 AA 00 62 CE 6C`) lists a
@@ -193,8 +195,9 @@ enum Sniff {
   /// Spec: ISO/IEC 14496-3 §1.A.2.2.
   static func adts(_ input: SniffInput) -> Bool {
     let at = afterID3(input.head)
-    guard let b0 = input.head.u8(at: at), let b1 = input.head.u8(at: at + 1),
-      let b2 = input.head.u8(at: at + 2)
+    guard let b0 = input.head.integer(at: at, as: UInt8.self),
+      let b1 = input.head.integer(at: at + 1, as: UInt8.self),
+      let b2 = input.head.integer(at: at + 2, as: UInt8.self)
     else { return false }
     return b0 == 0xFF && b1 & 0xF6 == 0xF0 && (b2 >> 2) & 0x0F < 13
   }
@@ -202,7 +205,9 @@ enum Sniff {
   /// AC-3 / E-AC-3 sync frame (`0B 77`); the bit-stream id at byte 5 tells them apart
   /// (≤ 8 AC-3, 11…16 E-AC-3). Spec: ATSC A/52 §5.4.1, Annex E.
   static func ac3BitStreamID(_ head: [UInt8]) -> Int? {
-    guard head.matches([0x0B, 0x77], at: 0), let b5 = head.u8(at: 5) else { return nil }
+    guard head.matches([0x0B, 0x77], at: 0), let b5 = head.integer(at: 5, as: UInt8.self) else {
+      return nil
+    }
     return Int(b5 >> 3)
   }
 
@@ -222,7 +227,9 @@ enum Sniff {
 
   /// A Windows BMP: `BM`, a reserved zero field and a known DIB header size.
   static func bmp(_ head: [UInt8]) -> Bool {
-    guard head.matches(ascii: "BM", at: 0), let dib = head.u32le(at: 14) else { return false }
+    guard head.matches(ascii: "BM", at: 0),
+      let dib = head.integer(at: 14, as: UInt32.self, endianness: .little)
+    else { return false }
     return [12, 16, 40, 52, 56, 64, 108, 124].contains(dib)
   }
 
@@ -230,9 +237,11 @@ enum Sniff {
   /// whose reserved byte is 0 and whose planes/hotspot and offset are plausible.
   static func iconDirectory(_ input: SniffInput, type: UInt16) -> Bool {
     let head = input.head
-    guard head.u16le(at: 0) == 0, head.u16le(at: 2) == type,
-      let count = head.u16le(at: 4), count > 0, count < 256,
-      head.u8(at: 6 + 3) == 0, let offset = head.u32le(at: 6 + 12)
+    guard head.integer(at: 0, as: UInt16.self, endianness: .little) == 0,
+      head.integer(at: 2, as: UInt16.self, endianness: .little) == type,
+      let count = head.integer(at: 4, as: UInt16.self, endianness: .little), count > 0, count < 256,
+      head.integer(at: 6 + 3, as: UInt8.self) == 0,
+      let offset = head.integer(at: 6 + 12, as: UInt32.self, endianness: .little)
     else { return false }
     return Int(offset) >= 6 + 16 * Int(count) && Int(offset) < max(input.fileSize, 1)
   }
@@ -242,8 +251,9 @@ enum Sniff {
   static func tga(_ input: SniffInput) -> Bool {
     let head = input.head
     guard ["tga", "targa", "icb", "vda", "vst"].contains(input.fileExtension),
-      let colorMapType = head.u8(at: 1), let imageType = head.u8(at: 2),
-      let depth = head.u8(at: 16)
+      let colorMapType = head.integer(at: 1, as: UInt8.self),
+      let imageType = head.integer(at: 2, as: UInt8.self),
+      let depth = head.integer(at: 16, as: UInt8.self)
     else { return false }
     return colorMapType <= 1 && [1, 2, 3, 9, 10, 11, 32, 33].contains(imageType)
       && [1, 8, 15, 16, 24, 32].contains(depth)

@@ -169,7 +169,7 @@ struct ISOBMFFHEIFProbeTests {
     var padded = ByteBuilder()
     F.ftyp(&padded, major: "heic", compatible: ["mif1", "heic"])
     padded.box("free") { $0.zeros(8192) }
-    let ftypSize = Int(bytes.u32be(at: 0) ?? 0)
+    let ftypSize = Int(bytes.integer(at: 0, as: UInt32.self) ?? 0)
     bytes.removeFirst(ftypSize)
     let file = padded.bytes + bytes
     let (fast, _) = F.probe(file, format: .heic, fast: true, headSize: 4096)

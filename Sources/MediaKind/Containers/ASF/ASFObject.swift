@@ -36,19 +36,17 @@ struct ASFObject: Sendable, Hashable {
   )? {
     let header = source.read(at: 0, count: 30)
     guard header.count == 30, header.matches(Sniff.asfHeader, at: 0),
-      let low = header.u32le(at: 16), let high = header.u32le(at: 20),
-      let count = header.u32le(at: 24)
+      let declared = header.integer(at: 16, as: UInt64.self, endianness: .little),
+      let count = header.integer(at: 24, as: UInt32.self, endianness: .little)
     else { return nil }
-    let declared = UInt64(high) << 32 | UInt64(low)
     let end = declared > UInt64(source.size) ? source.size : Int(declared)
     var children: [ASFObject] = []
     var position = 30
     while children.count < min(Int(count), maxEntries), position + headerLength <= end {
       let bytes = source.read(at: position, count: headerLength)
-      guard bytes.count == headerLength, let sizeLow = bytes.u32le(at: 16),
-        let sizeHigh = bytes.u32le(at: 20)
+      guard bytes.count == headerLength,
+        let size = bytes.integer(at: 16, as: UInt64.self, endianness: .little)
       else { return (children, false) }
-      let size = UInt64(sizeHigh) << 32 | UInt64(sizeLow)
       guard size >= UInt64(headerLength), size <= UInt64(end - position) else {
         return (children, false)
       }

@@ -38,11 +38,10 @@ enum EBMLReader {
 
   /// The element header at `offset` of `bytes`.
   static func element(_ bytes: [UInt8], at offset: Int) -> EBMLElement? {
-    guard let first = bytes.u8(at: offset), let idLength = vintLength(first), idLength <= 4,
-      offset + idLength <= bytes.count
+    // The id keeps its length marker (0x1A45DFA3 is EBML's); the bytes are its big-endian value.
+    guard let first = bytes.integer(at: offset, as: UInt8.self), let idLength = vintLength(first),
+      idLength <= 4, let id = bytes.integer(at: offset, byteCount: idLength, as: UInt32.self)
     else { return nil }
-    var id: UInt32 = 0
-    for byte in bytes[offset..<(offset + idLength)] { id = id << 8 | UInt32(byte) }
     let sizeStart = offset + idLength
     // The size vint is the one the signature sniffer reads (at most 2^56 − 1, so no overflow).
     guard let (value, sizeLength) = Sniff.ebmlVariableInteger(bytes, at: sizeStart) else {
@@ -72,13 +71,8 @@ enum EBMLReader {
 
   /// An unsigned integer element's value (0...8 bytes).
   static func unsigned(_ bytes: [UInt8], _ element: EBMLElement) -> UInt64? {
-    guard let size = element.size, size <= 8, element.dataOffset + Int(size) <= bytes.count
-    else { return nil }
-    var value: UInt64 = 0
-    for byte in bytes[element.dataOffset..<(element.dataOffset + Int(size))] {
-      value = value << 8 | UInt64(byte)
-    }
-    return value
+    guard let size = element.size, size <= 8 else { return nil }
+    return bytes.integer(at: element.dataOffset, byteCount: Int(size), as: UInt64.self)
   }
 
   /// A signed integer element's value (0...8 bytes, two's complement).

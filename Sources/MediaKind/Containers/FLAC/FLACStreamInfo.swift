@@ -18,8 +18,9 @@ struct FLACStreamInfo: Sendable, Hashable {
 
   /// Parses the 34-byte block body at `offset`.
   init?(_ bytes: [UInt8], at offset: Int) {
-    guard let packed = bytes.u32be(at: offset + 10), let high = bytes.u8(at: offset + 13),
-      let low = bytes.u32be(at: offset + 14)
+    guard let packed = bytes.integer(at: offset + 10, as: UInt32.self),
+      let high = bytes.integer(at: offset + 13, as: UInt8.self),
+      let low = bytes.integer(at: offset + 14, as: UInt32.self)
     else { return nil }
     sampleRate = Int(packed >> 12)
     channels = Int((packed >> 9) & 0x7) + 1

@@ -24,8 +24,10 @@ enum AMF0Reader {
     name: String, properties: [String: Value]
   )? {
     var reader = ByteReader(bytes)
-    guard (try? reader.u8()) == 2, let name = try? string(&reader) else { return nil }
-    guard let marker = try? reader.u8() else { return (name, [:]) }
+    guard (try? reader.readInteger(as: UInt8.self)) == 2, let name = try? string(&reader) else {
+      return nil
+    }
+    guard let marker = try? reader.readInteger(as: UInt8.self) else { return (name, [:]) }
     var properties: [String: Value] = [:]
     switch marker {
     case 8:
@@ -48,24 +50,24 @@ enum AMF0Reader {
   }
 
   private static func string(_ reader: inout ByteReader) throws(ParseError) -> String {
-    let length = Int(try reader.u16be())
+    let length = Int(try reader.readInteger(as: UInt16.self))
     return String(decoding: try reader.read(length), as: UTF8.self)
   }
 
   /// Reads (or skips) one value; nesting deeper than 16 levels is treated as damage.
   private static func value(_ reader: inout ByteReader, depth: Int) throws(ParseError) -> Value {
     guard depth < 16 else { throw .budgetExceeded("AMF0 nesting") }
-    let marker = try reader.u8()
+    let marker = try reader.readInteger(as: UInt8.self)
     switch marker {
-    case 0: return .number(Double(bitPattern: try reader.u64be()))
-    case 1: return .bool(try reader.u8() != 0)
+    case 0: return .number(Double(bitPattern: try reader.readInteger(as: UInt64.self)))
+    case 1: return .bool(try reader.readInteger(as: UInt8.self) != 0)
     case 2: return .string(try string(&reader))
     case 3, 8:
       if marker == 8 { try reader.skip(4) }
       while true {
         let key = try string(&reader)
         if key.isEmpty {
-          _ = try reader.u8()  // 09 object end
+          _ = try reader.readInteger(as: UInt8.self)  // 09 object end
           return .other
         }
         _ = try value(&reader, depth: depth + 1)
@@ -75,7 +77,7 @@ enum AMF0Reader {
       try reader.skip(2)
       return .other
     case 10:
-      let count = try reader.u32be()
+      let count = try reader.readInteger(as: UInt32.self)
       guard Int(count) <= reader.remaining else {
         throw .malformed("AMF0 array count", offset: reader.filePosition)
       }
@@ -85,7 +87,7 @@ enum AMF0Reader {
       try reader.skip(10)
       return .other
     case 12:
-      let length = try reader.u32be()
+      let length = try reader.readInteger(as: UInt32.self)
       try reader.skip(Int(length))
       return .other
     default:

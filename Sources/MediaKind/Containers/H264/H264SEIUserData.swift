@@ -23,7 +23,8 @@ struct H264SEIUserData {
     while found.count < limit, let start = stream.firstIndex(of: startCode, in: index..<stream.count) {
       let header = start + 3
       index = header
-      guard let nal = stream.u8(at: header), nal & 0x80 == 0, nal & 0x1F == 6 else { continue }
+      guard let nal = stream.integer(at: header, as: UInt8.self), nal & 0x80 == 0, nal & 0x1F == 6
+      else { continue }
       let end = stream.firstIndex(of: startCode, in: (header + 1)..<stream.count) ?? stream.count
       let rbsp = H264SequenceParameterSet.removingEmulationPrevention(stream[(header + 1)..<end])
       found += messages(in: rbsp, limit: limit - found.count)

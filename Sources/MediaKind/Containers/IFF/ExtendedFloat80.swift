@@ -10,10 +10,9 @@ enum ExtendedFloat80 {
   /// The value at `offset`, or `nil` when the bytes are missing, the number is not finite, or
   /// it is negative.
   static func value(_ bytes: [UInt8], at offset: Int) -> Double? {
-    guard let signExponent = bytes.u16be(at: offset), let high = bytes.u32be(at: offset + 2),
-      let low = bytes.u32be(at: offset + 6)
+    guard let signExponent = bytes.integer(at: offset, as: UInt16.self),
+      let mantissa = bytes.integer(at: offset + 2, as: UInt64.self)
     else { return nil }
-    let mantissa = UInt64(high) << 32 | UInt64(low)
     guard signExponent & 0x8000 == 0 else { return nil }
     let exponent = Int(signExponent & 0x7FFF)
     if exponent == 0x7FFF { return nil }  // infinity / NaN

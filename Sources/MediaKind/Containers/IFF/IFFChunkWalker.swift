@@ -30,7 +30,9 @@ struct IFFChunk: Sendable, Hashable {
 /// the head. The walk is bounded by `maxEntries`.
 struct IFFChunkWalker {
   let source: ByteSource
-  let bigEndian: Bool
+  /// The byte order of the size field (little for RIFF and RF64; big for RIFX, IFF, DSDIFF
+  /// and CAF).
+  let endianness: Endianness
   /// 4 for RIFF/IFF, 8 for DSDIFF and CAF.
   let sizeWidth: Int
   /// Whether odd-sized chunks are followed by a pad byte (IFF, RIFF, DSDIFF; not CAF).
@@ -52,9 +54,9 @@ struct IFFChunkWalker {
     case budget
   }
 
-  init(source: ByteSource, bigEndian: Bool, sizeWidth: Int = 4, padsToEven: Bool = true) {
+  init(source: ByteSource, endianness: Endianness, sizeWidth: Int = 4, padsToEven: Bool = true) {
     self.source = source
-    self.bigEndian = bigEndian
+    self.endianness = endianness
     self.sizeWidth = sizeWidth
     self.padsToEven = padsToEven
   }
@@ -78,7 +80,7 @@ struct IFFChunkWalker {
       guard count < maxEntries else { return .budget }
       count += 1
       let header = source.read(at: position, count: headerSize)
-      guard header.count == headerSize, let rawID = header.u32be(at: 0) else {
+      guard header.count == headerSize, let rawID = header.integer(at: 0, as: UInt32.self) else {
         return .unreadable(at: position)
       }
       let id = FourCC(rawID)
@@ -99,12 +101,8 @@ struct IFFChunkWalker {
   }
 
   private func readSize(_ header: [UInt8]) -> UInt64 {
-    if sizeWidth == 8 {
-      let high = UInt64(header.u32be(at: 4) ?? 0)
-      let low = UInt64(header.u32be(at: 8) ?? 0)
-      return high << 32 | low
-    }
-    return UInt64((bigEndian ? header.u32be(at: 4) : header.u32le(at: 4)) ?? 0)
+    if sizeWidth == 8 { return header.integer(at: 4, as: UInt64.self, endianness: endianness) ?? 0 }
+    return UInt64(header.integer(at: 4, as: UInt32.self, endianness: endianness) ?? 0)
   }
 
   /// Chunk ids are four printable ASCII characters (space allowed).

@@ -29,7 +29,8 @@ struct Box {
 
   /// The `version` and 24-bit `flags` of a FullBox (ISO/IEC 14496-12 §4.2).
   func fullBoxHeader() -> (version: UInt8, flags: UInt32)? {
-    guard payloadSize >= 4, let word = bytes.u32be(at: header.payloadStart) else { return nil }
+    guard payloadSize >= 4, let word = bytes.integer(at: header.payloadStart, as: UInt32.self)
+    else { return nil }
     return (UInt8(word >> 24), word & 0x00FF_FFFF)
   }
 

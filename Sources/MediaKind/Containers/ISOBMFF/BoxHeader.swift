@@ -60,8 +60,8 @@ public struct BoxHeader: Sendable, Hashable {
   ///   cut off, ``ParseError/malformed(_:offset:)`` for sizes smaller than the header.
   public init(parsing bytes: [UInt8], at index: Int, position: Int, limit: Int) throws(ParseError) {
     let room = limit - position
-    guard index >= 0, room >= 8, let size32 = bytes.u32be(at: index),
-      let rawType = bytes.u32be(at: index + 4)
+    guard index >= 0, room >= 8, let size32 = bytes.integer(at: index, as: UInt32.self),
+      let rawType = bytes.integer(at: index + 4, as: UInt32.self)
     else {
       throw .truncated(
         needed: 8, available: max(0, min(room, bytes.count - index)), offset: position)
@@ -71,10 +71,10 @@ public struct BoxHeader: Sendable, Hashable {
     let declared: UInt64
     switch size32 {
     case 1:
-      guard room >= 16, let high = bytes.u32be(at: index + 8), let low = bytes.u32be(at: index + 12)
+      guard room >= 16, let large = bytes.integer(at: index + 8, as: UInt64.self)
       else { throw .truncated(needed: 16, available: max(0, room), offset: position) }
       headerSize = 16
-      declared = UInt64(high) << 32 | UInt64(low)
+      declared = large
     case 0:
       declared = UInt64(room)
     default:

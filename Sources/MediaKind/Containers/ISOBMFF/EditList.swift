@@ -26,18 +26,18 @@ struct EditList: Sendable, Hashable {
 
   init(parsing box: Box) throws(ParseError) {
     var r = box.reader()
-    let version = try r.u8()
+    let version = try r.readInteger(as: UInt8.self)
     try r.skip(3)
-    let declared = Int(try r.u32be())
+    let declared = Int(try r.readInteger(as: UInt32.self))
     let size = version == 1 ? 20 : 12
     for _ in 0..<min(declared, 1_024, r.remaining / size) {
       if version == 1 {
-        let duration = try r.u64be()
-        let time = Int64(bitPattern: try r.u64be())
+        let duration = try r.readInteger(as: UInt64.self)
+        let time = Int64(bitPattern: try r.readInteger(as: UInt64.self))
         entries.append(Entry(segmentDuration: duration, mediaTime: time))
       } else {
-        let duration = UInt64(try r.u32be())
-        let time = Int64(Int32(bitPattern: try r.u32be()))
+        let duration = UInt64(try r.readInteger(as: UInt32.self))
+        let time = Int64(Int32(bitPattern: try r.readInteger(as: UInt32.self)))
         entries.append(Entry(segmentDuration: duration, mediaTime: time))
       }
       try r.skip(4)

@@ -17,10 +17,10 @@ struct EntityGroup: Sendable, Hashable {
     for box in walker.children(of: grpl) {
       var r = box.reader(skipping: 4)
       do {
-        let id = try r.u32be()
-        let count = Int(try r.u32be())
+        let id = try r.readInteger(as: UInt32.self)
+        let count = Int(try r.readInteger(as: UInt32.self))
         var entities: [UInt32] = []
-        for _ in 0..<count { entities.append(try r.u32be()) }
+        for _ in 0..<count { entities.append(try r.readInteger(as: UInt32.self)) }
         result.append(EntityGroup(type: box.type, groupID: id, entityIDs: entities))
       } catch {
         walker.diagnose(.malformed, at: "HEIF", "grpl '\(box.type)' at offset \(box.filePosition): \(error)")

@@ -19,16 +19,16 @@ public struct FileTypeBox: Sendable, Hashable {
 
   /// Parses the box at offset 0 of `head`, if it is an `ftyp` box.
   public init?(head: [UInt8]) {
-    guard let size = head.u32be(at: 0), head.matches(ascii: "ftyp", at: 4),
-      let major = head.u32be(at: 8)
+    guard let size = head.integer(at: 0, as: UInt32.self), head.matches(ascii: "ftyp", at: 4),
+      let major = head.integer(at: 8, as: UInt32.self)
     else { return nil }
     majorBrand = FourCC(major)
-    minorVersion = head.u32be(at: 12) ?? 0
+    minorVersion = head.integer(at: 12, as: UInt32.self) ?? 0
     let end = min(Int(size), head.count, 4096)
     var brands: [FourCC] = []
     var offset = 16
     while offset + 4 <= end {
-      if let b = head.u32be(at: offset), b != 0 { brands.append(FourCC(b)) }
+      if let b = head.integer(at: offset, as: UInt32.self), b != 0 { brands.append(FourCC(b)) }
       offset += 4
     }
     compatibleBrands = brands

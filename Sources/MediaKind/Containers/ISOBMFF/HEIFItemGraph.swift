@@ -42,8 +42,11 @@ struct HEIFItemGraph {
         handler = try? HandlerBox(parsing: box).handlerType
       case "pitm":
         var r = box.reader()
-        if let version = try? r.u8(), (try? r.skip(3)) != nil {
-          primaryItemID = version == 0 ? (try? r.u16be()).map(UInt32.init) : try? r.u32be()
+        if let version = try? r.readInteger(as: UInt8.self), (try? r.skip(3)) != nil {
+          primaryItemID =
+            version == 0
+            ? (try? r.readInteger(as: UInt16.self)).map(UInt32.init)
+            : try? r.readInteger(as: UInt32.self)
         }
       case "iinf":
         guard let (version, _) = box.fullBoxHeader() else { continue }
@@ -86,17 +89,22 @@ struct HEIFItemGraph {
   private mutating func readAssociations(_ ipma: Box, walker: inout BoxWalker) {
     var r = ipma.reader()
     do {
-      let version = try r.u8()
-      let flags = try r.u24be()
-      let count = Int(try r.u32be())
+      let version = try r.readInteger(as: UInt8.self)
+      let flags = try r.readInteger(byteCount: 3, as: UInt32.self)
+      let count = Int(try r.readInteger(as: UInt32.self))
       // Each entry takes at least 3 bytes: the payload bounds the loop.
       for _ in 0..<count {
-        let item = version < 1 ? UInt32(try r.u16be()) : try r.u32be()
-        let n = Int(try r.u8())
+        let item =
+          version < 1
+          ? UInt32(try r.readInteger(as: UInt16.self)) : try r.readInteger(as: UInt32.self)
+        let n = Int(try r.readInteger(as: UInt8.self))
         var indices: [Int] = []
         indices.reserveCapacity(n)
         for _ in 0..<n {
-          let index = flags & 1 != 0 ? Int(try r.u16be() & 0x7FFF) : Int(try r.u8() & 0x7F)
+          let index =
+            flags & 1 != 0
+            ? Int(try r.readInteger(as: UInt16.self) & 0x7FFF)
+            : Int(try r.readInteger(as: UInt8.self) & 0x7F)
           if index > 0 { indices.append(index) }
         }
         associations[item, default: []].append(contentsOf: indices)

@@ -22,17 +22,19 @@ struct ItemInfoEntry: Sendable, Hashable {
 
   init(parsing box: Box) throws(ParseError) {
     var r = box.reader()
-    let version = try r.u8()
+    let version = try r.readInteger(as: UInt8.self)
     try r.skip(3)
     switch version {
     case 0, 1:
-      itemID = UInt32(try r.u16be())
+      itemID = UInt32(try r.readInteger(as: UInt16.self))
       try r.skip(2)
       itemType = nil
       name = r.cString()
       contentType = r.isAtEnd ? nil : r.cString()
     default:
-      itemID = version >= 3 ? try r.u32be() : UInt32(try r.u16be())
+      itemID =
+        version >= 3
+        ? try r.readInteger(as: UInt32.self) : UInt32(try r.readInteger(as: UInt16.self))
       try r.skip(2)
       let type = try r.fourCC()
       itemType = type

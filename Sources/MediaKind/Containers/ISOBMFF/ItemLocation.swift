@@ -31,14 +31,14 @@ struct ItemLocation: Sendable, Hashable {
     var result: [UInt32: ItemLocation] = [:]
     var r = iloc.reader()
     do {
-      let version = try r.u8()
+      let version = try r.readInteger(as: UInt8.self)
       try r.skip(3)
       guard version <= 2 else {
         walker.diagnose(.unsupported, at: "HEIF", "iloc version \(version) not supported")
         return [:]
       }
-      let sizes1 = try r.u8()
-      let sizes2 = try r.u8()
+      let sizes1 = try r.readInteger(as: UInt8.self)
+      let sizes2 = try r.readInteger(as: UInt8.self)
       let offsetSize = Int(sizes1 >> 4)
       let lengthSize = Int(sizes1 & 0x0F)
       let baseOffsetSize = Int(sizes2 >> 4)
@@ -46,17 +46,21 @@ struct ItemLocation: Sendable, Hashable {
       for size in [offsetSize, lengthSize, baseOffsetSize, indexSize] where ![0, 4, 8].contains(size) {
         throw ParseError.malformed("iloc field size \(size)", offset: r.filePosition)
       }
-      let itemCount = version < 2 ? Int(try r.u16be()) : Int(try r.u32be())
+      let itemCount =
+        version < 2
+        ? Int(try r.readInteger(as: UInt16.self)) : Int(try r.readInteger(as: UInt32.self))
       // Items take at least 6 bytes each, so the payload bounds them; extents can take zero
       // bytes (all field sizes 0), so their total is capped by the entry budget.
       var extentBudget = walker.budget.maxEntries
       items: for _ in 0..<itemCount {
-        let itemID = version < 2 ? UInt32(try r.u16be()) : try r.u32be()
+        let itemID =
+          version < 2
+          ? UInt32(try r.readInteger(as: UInt16.self)) : try r.readInteger(as: UInt32.self)
         var method: UInt8 = 0
-        if version >= 1 { method = UInt8(try r.u16be() & 0x000F) }
-        let dataReference = try r.u16be()
+        if version >= 1 { method = UInt8(try r.readInteger(as: UInt16.self) & 0x000F) }
+        let dataReference = try r.readInteger(as: UInt16.self)
         let base = try Self.read(&r, size: baseOffsetSize)
-        let extentCount = Int(try r.u16be())
+        let extentCount = Int(try r.readInteger(as: UInt16.self))
         var extents: [Extent] = []
         for _ in 0..<extentCount {
           guard extentBudget > 0 else {
@@ -81,8 +85,8 @@ struct ItemLocation: Sendable, Hashable {
 
   private static func read(_ r: inout ByteReader, size: Int) throws(ParseError) -> UInt64 {
     switch size {
-    case 4: UInt64(try r.u32be())
-    case 8: try r.u64be()
+    case 4: UInt64(try r.readInteger(as: UInt32.self))
+    case 8: try r.readInteger(as: UInt64.self)
     default: 0
     }
   }

@@ -21,11 +21,15 @@ struct ItemReference: Sendable, Hashable {
     for box in walker.children(of: iref, skipping: 4) {
       var r = box.reader()
       do {
-        let from = version == 0 ? UInt32(try r.u16be()) : try r.u32be()
-        let count = Int(try r.u16be())
+        let from =
+          version == 0
+          ? UInt32(try r.readInteger(as: UInt16.self)) : try r.readInteger(as: UInt32.self)
+        let count = Int(try r.readInteger(as: UInt16.self))
         var to: [UInt32] = []
         for _ in 0..<count {
-          to.append(version == 0 ? UInt32(try r.u16be()) : try r.u32be())
+          to.append(
+            version == 0
+              ? UInt32(try r.readInteger(as: UInt16.self)) : try r.readInteger(as: UInt32.self))
         }
         result.append(ItemReference(type: box.type, from: from, to: to))
       } catch {

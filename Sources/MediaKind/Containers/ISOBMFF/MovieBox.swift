@@ -40,8 +40,11 @@ struct MovieBox {
       case "mvex":
         if let mehd = walker.child("mehd", of: box) {
           var r = mehd.reader()
-          if let version = try? r.u8(), (try? r.skip(3)) != nil {
-            fragmentDuration = version == 1 ? try? r.u64be() : (try? r.u32be()).map(UInt64.init)
+          if let version = try? r.readInteger(as: UInt8.self), (try? r.skip(3)) != nil {
+            fragmentDuration =
+              version == 1
+              ? try? r.readInteger(as: UInt64.self)
+              : (try? r.readInteger(as: UInt32.self)).map(UInt64.init)
           }
         }
       default:

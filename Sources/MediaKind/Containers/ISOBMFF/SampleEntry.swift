@@ -35,7 +35,9 @@ struct SampleEntry {
     case .visual:
       var w: Int?
       var h: Int?
-      if (try? r.skip(16)) != nil, let width = try? r.u16be(), let height = try? r.u16be() {
+      if (try? r.skip(16)) != nil, let width = try? r.readInteger(as: UInt16.self),
+        let height = try? r.readInteger(as: UInt16.self)
+      {
         w = Int(width)
         h = Int(height)
       }

@@ -15,19 +15,19 @@ struct TimeHeaderFields: Sendable, Hashable {
 
   init(parsing box: Box) throws(ParseError) {
     var r = box.reader()
-    let version = try r.u8()
+    let version = try r.readInteger(as: UInt8.self)
     try r.skip(3)
     if version == 1 {
-      creationTime = try r.u64be()
-      _ = try r.u64be()
-      timescale = try r.u32be()
-      let d = try r.u64be()
+      creationTime = try r.readInteger(as: UInt64.self)
+      _ = try r.readInteger(as: UInt64.self)
+      timescale = try r.readInteger(as: UInt32.self)
+      let d = try r.readInteger(as: UInt64.self)
       duration = d == UInt64.max ? nil : d
     } else {
-      creationTime = UInt64(try r.u32be())
-      _ = try r.u32be()
-      timescale = try r.u32be()
-      let d = try r.u32be()
+      creationTime = UInt64(try r.readInteger(as: UInt32.self))
+      _ = try r.readInteger(as: UInt32.self)
+      timescale = try r.readInteger(as: UInt32.self)
+      let d = try r.readInteger(as: UInt32.self)
       duration = d == UInt32.max ? nil : UInt64(d)
     }
   }

@@ -58,10 +58,10 @@ struct TrackBox {
         readSampleDescriptions(box, walker: &walker)
       case "stsz":
         var r = box.reader(skipping: 8)
-        if let count = try? r.u32be() { sampleCount = Int(count) }
+        if let count = try? r.readInteger(as: UInt32.self) { sampleCount = Int(count) }
       case "stz2":
         var r = box.reader(skipping: 8)
-        if let count = try? r.u32be() { sampleCount = Int(count) }
+        if let count = try? r.readInteger(as: UInt32.self) { sampleCount = Int(count) }
       case "stts":
         readTimeToSample(box)
       default:
@@ -106,13 +106,15 @@ struct TrackBox {
 
   private mutating func readTimeToSample(_ stts: Box) {
     var r = stts.reader(skipping: 4)
-    guard let declared = try? r.u32be() else { return }
+    guard let declared = try? r.readInteger(as: UInt32.self) else { return }
     // Each entry takes 8 bytes, so the payload bounds the loop whatever the count says.
     let count = min(Int(declared), r.remaining / 8)
     var samples = 0
     var duration: UInt64 = 0
     for _ in 0..<count {
-      guard let n = try? r.u32be(), let delta = try? r.u32be() else { break }
+      guard let n = try? r.readInteger(as: UInt32.self),
+        let delta = try? r.readInteger(as: UInt32.self)
+      else { break }
       samples = samples.addingReportingOverflow(Int(n)).partialValue
       let (product, overflow1) = UInt64(n).multipliedReportingOverflow(by: UInt64(delta))
       let (sum, overflow2) = duration.addingReportingOverflow(product)

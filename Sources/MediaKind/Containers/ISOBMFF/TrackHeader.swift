@@ -24,30 +24,30 @@ struct TrackHeader: Sendable, Hashable {
 
   init(parsing box: Box) throws(ParseError) {
     var r = box.reader()
-    let version = try r.u8()
+    let version = try r.readInteger(as: UInt8.self)
     try r.skip(3)
     if version == 1 {
       try r.skip(16)
-      trackID = try r.u32be()
+      trackID = try r.readInteger(as: UInt32.self)
       try r.skip(4)
-      let value = try r.u64be()
+      let value = try r.readInteger(as: UInt64.self)
       duration = value == UInt64.max ? nil : value
     } else {
       try r.skip(8)
-      trackID = try r.u32be()
+      trackID = try r.readInteger(as: UInt32.self)
       try r.skip(4)
-      let value = try r.u32be()
+      let value = try r.readInteger(as: UInt32.self)
       duration = value == UInt32.max ? nil : UInt64(value)
     }
     try r.skip(8 + 8)
-    a = Int32(bitPattern: try r.u32be())
-    b = Int32(bitPattern: try r.u32be())
+    a = Int32(bitPattern: try r.readInteger(as: UInt32.self))
+    b = Int32(bitPattern: try r.readInteger(as: UInt32.self))
     try r.skip(4)
-    c = Int32(bitPattern: try r.u32be())
-    d = Int32(bitPattern: try r.u32be())
+    c = Int32(bitPattern: try r.readInteger(as: UInt32.self))
+    d = Int32(bitPattern: try r.readInteger(as: UInt32.self))
     try r.skip(16)
-    width = Int(try r.u32be() >> 16)
-    height = Int(try r.u32be() >> 16)
+    width = Int(try r.readInteger(as: UInt32.self) >> 16)
+    height = Int(try r.readInteger(as: UInt32.self) >> 16)
   }
 
   /// Quarter turns of the matrix's rotation: 1 for 90°, 2 for 180°, 3 for 270°, 0 otherwise.

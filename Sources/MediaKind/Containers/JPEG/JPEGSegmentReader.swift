@@ -105,7 +105,7 @@ struct JPEGSegmentReader {
         stop = .endOfImage(position)
         return nil
       }
-      guard header.count == 4, let rawLength = header.u16be(at: 2) else {
+      guard header.count == 4, let rawLength = header.integer(at: 2, as: UInt16.self) else {
         stop = .endOfData
         return nil
       }

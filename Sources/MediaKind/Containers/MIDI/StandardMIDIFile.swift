@@ -17,15 +17,18 @@ struct StandardMIDIFile {
   /// Seconds until the last track ends, or `nil` for a damaged header. Reads at most
   /// `maxEvents` events in all.
   static func duration(_ bytes: [UInt8], maxEvents: Int) -> Double? {
-    guard bytes.matches(ascii: "MThd", at: 0), let headerLength = bytes.u32be(at: 4),
-      headerLength >= 6, let tracks = bytes.u16be(at: 10), let division = bytes.u16be(at: 12)
+    guard bytes.matches(ascii: "MThd", at: 0),
+      let headerLength = bytes.integer(at: 4, as: UInt32.self),
+      headerLength >= 6, let tracks = bytes.integer(at: 10, as: UInt16.self),
+      let division = bytes.integer(at: 12, as: UInt16.self)
     else { return nil }
     var position = 8 + Int(headerLength)
     var tempos: [(tick: Int, microseconds: Int)] = []
     var lastTick = 0
     var events = 0
     for _ in 0..<Int(tracks) {
-      guard bytes.matches(ascii: "MTrk", at: position), let length = bytes.u32be(at: position + 4)
+      guard bytes.matches(ascii: "MTrk", at: position),
+        let length = bytes.integer(at: position + 4, as: UInt32.self)
       else { break }
       let start = position + 8
       let end = min(bytes.count, start + Int(length))
@@ -68,18 +71,18 @@ struct StandardMIDIFile {
     while position < range.upperBound, events < maxEvents {
       events += 1
       guard let delta = vlq(bytes, &position, limit: range.upperBound),
-        let first = bytes.u8(at: position), position < range.upperBound
+        let first = bytes.integer(at: position, as: UInt8.self), position < range.upperBound
       else { break }
       tick += delta
       if first == 0xFF {
-        guard let type = bytes.u8(at: position + 1) else { break }
+        guard let type = bytes.integer(at: position + 1, as: UInt8.self) else { break }
         position += 2
         guard let length = vlq(bytes, &position, limit: range.upperBound) else { break }
-        if type == 0x51, length == 3, let a = bytes.u8(at: position),
-          let b = bytes.u8(at: position + 1),
-          let c = bytes.u8(at: position + 2)
+        // Set Tempo: microseconds per quarter note, 24 bits.
+        if type == 0x51, length == 3,
+          let tempo = bytes.integer(at: position, byteCount: 3, as: UInt32.self)
         {
-          tempos.append((tick, Int(a) << 16 | Int(b) << 8 | Int(c)))
+          tempos.append((tick, Int(tempo)))
         }
         position += length
         if type == 0x2F { break }
@@ -104,7 +107,9 @@ struct StandardMIDIFile {
   private static func vlq(_ bytes: [UInt8], _ position: inout Int, limit: Int) -> Int? {
     var value = 0
     for _ in 0..<4 {
-      guard position < limit, let byte = bytes.u8(at: position) else { return nil }
+      guard position < limit, let byte = bytes.integer(at: position, as: UInt8.self) else {
+        return nil
+      }
       position += 1
       value = value << 7 | Int(byte & 0x7F)
       if byte & 0x80 == 0 { return value }

@@ -20,10 +20,13 @@ struct ADTSFrameHeader: Sendable, Hashable {
   let samples: Int
 
   init?(_ bytes: [UInt8], at offset: Int) {
-    guard let b0 = bytes.u8(at: offset), let b1 = bytes.u8(at: offset + 1),
-      let b2 = bytes.u8(at: offset + 2), let b3 = bytes.u8(at: offset + 3),
-      let b4 = bytes.u8(at: offset + 4), let b5 = bytes.u8(at: offset + 5),
-      let b6 = bytes.u8(at: offset + 6),
+    guard let b0 = bytes.integer(at: offset, as: UInt8.self),
+      let b1 = bytes.integer(at: offset + 1, as: UInt8.self),
+      let b2 = bytes.integer(at: offset + 2, as: UInt8.self),
+      let b3 = bytes.integer(at: offset + 3, as: UInt8.self),
+      let b4 = bytes.integer(at: offset + 4, as: UInt8.self),
+      let b5 = bytes.integer(at: offset + 5, as: UInt8.self),
+      let b6 = bytes.integer(at: offset + 6, as: UInt8.self),
       b0 == 0xFF, b1 & 0xF6 == 0xF0
     else { return nil }
     let rateIndex = Int((b2 >> 2) & 0x0F)

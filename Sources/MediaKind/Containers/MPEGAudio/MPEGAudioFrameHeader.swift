@@ -60,14 +60,15 @@ public struct MPEGAudioFrameHeader: Sendable, Hashable {
   /// Parses the header at `offset`, if the bytes form a valid one (free-format and reserved
   /// values are rejected, as decoders do).
   public init?(_ bytes: [UInt8], at offset: Int) {
-    guard let b0 = bytes.u8(at: offset), let b1 = bytes.u8(at: offset + 1),
-      let b2 = bytes.u8(at: offset + 2), let b3 = bytes.u8(at: offset + 3)
-    else { return nil }
-    self.init(b0, b1, b2, b3)
+    guard let word = bytes.integer(at: offset, as: UInt32.self) else { return nil }
+    self.init(word)
   }
 
-  /// Parses the header of four bytes, if they form a valid one.
-  init?(_ b0: UInt8, _ b1: UInt8, _ b2: UInt8, _ b3: UInt8) {
+  /// Parses the header held in `word` (its four bytes read big-endian), if they form a valid
+  /// one.
+  init?(_ word: UInt32) {
+    let b0 = UInt8(truncatingIfNeeded: word >> 24), b1 = UInt8(truncatingIfNeeded: word >> 16)
+    let b2 = UInt8(truncatingIfNeeded: word >> 8), b3 = UInt8(truncatingIfNeeded: word)
     guard b0 == 0xFF, b1 & 0xE0 == 0xE0 else { return nil }
     let versionBits = (b1 >> 3) & 0x3
     let layerBits = (b1 >> 1) & 0x3

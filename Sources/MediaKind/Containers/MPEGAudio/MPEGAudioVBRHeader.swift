@@ -27,15 +27,15 @@ struct MPEGAudioVBRHeader: Sendable, Hashable {
     let xing = offset + 4 + sideInfo
     if bytes.matches(ascii: "Xing", at: xing) || bytes.matches(ascii: "Info", at: xing) {
       kind = bytes.matches(ascii: "Xing", at: xing) ? .xing : .info
-      let flags = bytes.u32be(at: xing + 4) ?? 0
+      let flags = bytes.integer(at: xing + 4, as: UInt32.self) ?? 0
       var field = xing + 8
       var frames: Int?
       var count: Int?
       if flags & 1 != 0 {
-        frames = bytes.u32be(at: field).map(Int.init)
+        frames = bytes.integer(at: field, as: UInt32.self).map(Int.init)
         field += 4
       }
-      if flags & 2 != 0 { count = bytes.u32be(at: field).map(Int.init) }
+      if flags & 2 != 0 { count = bytes.integer(at: field, as: UInt32.self).map(Int.init) }
       self.frames = frames
       self.bytes = count
       return
@@ -43,8 +43,8 @@ struct MPEGAudioVBRHeader: Sendable, Hashable {
     let vbri = offset + 36
     if bytes.matches(ascii: "VBRI", at: vbri) {
       kind = .vbri
-      self.bytes = bytes.u32be(at: vbri + 10).map(Int.init)
-      frames = bytes.u32be(at: vbri + 14).map(Int.init)
+      self.bytes = bytes.integer(at: vbri + 10, as: UInt32.self).map(Int.init)
+      frames = bytes.integer(at: vbri + 14, as: UInt32.self).map(Int.init)
       return
     }
     return nil

@@ -34,8 +34,9 @@ enum TrailingAudioTags {
     if n >= 128, bytes.matches(ascii: "TAG", at: n - 128) {
       return n >= 355 && bytes.matches(ascii: "TAG+", at: n - 355) ? 355 : 128
     }
-    if n >= 32, bytes.matches(ascii: "APETAGEX", at: n - 32), let size = bytes.u32le(at: n - 20),
-      let flags = bytes.u32le(at: n - 12)
+    if n >= 32, bytes.matches(ascii: "APETAGEX", at: n - 32),
+      let size = bytes.integer(at: n - 20, as: UInt32.self, endianness: .little),
+      let flags = bytes.integer(at: n - 12, as: UInt32.self, endianness: .little)
     {
       return Int(size) + (flags & 0x8000_0000 != 0 ? 32 : 0)
     }

@@ -62,7 +62,7 @@ struct TransportStreamReader {
       } else if started {
         collected += bytes
       }
-      if started, collected.count >= 3, let length = collected.u16be(at: 1) {
+      if started, collected.count >= 3, let length = collected.integer(at: 1, as: UInt16.self) {
         let total = 3 + Int(length & 0x0FFF)
         if collected.count >= total { return Array(collected.prefix(total)) }
       }
@@ -73,26 +73,30 @@ struct TransportStreamReader {
   /// The first video stream of the first program (PAT → PMT).
   func firstVideoStream(maxPackets: Int) -> VideoStream? {
     guard let pat = section(pid: 0, maxPackets: maxPackets), pat.first == 0,
-      let patLength = pat.u16be(at: 1)
+      let patLength = pat.integer(at: 1, as: UInt16.self)
     else { return nil }
     let patEnd = min(pat.count, 3 + Int(patLength & 0x0FFF)) - 4  // CRC
     var entry = 8
     var pmtPID: Int?
     while entry + 4 <= patEnd {
-      if let program = pat.u16be(at: entry), program != 0, let pid = pat.u16be(at: entry + 2) {
+      if let program = pat.integer(at: entry, as: UInt16.self), program != 0,
+        let pid = pat.integer(at: entry + 2, as: UInt16.self)
+      {
         pmtPID = Int(pid & 0x1FFF)
         break
       }
       entry += 4
     }
     guard let pmtPID, let pmt = section(pid: pmtPID, maxPackets: maxPackets), pmt.first == 2,
-      let pmtLength = pmt.u16be(at: 1), let infoLength = pmt.u16be(at: 10)
+      let pmtLength = pmt.integer(at: 1, as: UInt16.self),
+      let infoLength = pmt.integer(at: 10, as: UInt16.self)
     else { return nil }
     let pmtEnd = min(pmt.count, 3 + Int(pmtLength & 0x0FFF)) - 4
     var position = 12 + Int(infoLength & 0x0FFF)
     while position + 5 <= pmtEnd {
-      guard let type = pmt.u8(at: position), let pid = pmt.u16be(at: position + 1),
-        let esLength = pmt.u16be(at: position + 3)
+      guard let type = pmt.integer(at: position, as: UInt8.self),
+        let pid = pmt.integer(at: position + 1, as: UInt16.self),
+        let esLength = pmt.integer(at: position + 3, as: UInt16.self)
       else { break }
       if [0x01, 0x02, 0x1B, 0x24].contains(type) {
         return VideoStream(pid: Int(pid & 0x1FFF), streamType: type)

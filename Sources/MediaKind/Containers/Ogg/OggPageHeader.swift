@@ -31,15 +31,18 @@ struct OggPageHeader: Sendable, Hashable {
 
   /// Parses a page header at `offset`; needs the 27 fixed bytes and the lacing table.
   init?(_ bytes: [UInt8], at offset: Int) {
-    guard bytes.matches(ascii: "OggS", at: offset), bytes.u8(at: offset + 4) == 0,
-      let flags = bytes.u8(at: offset + 5), let low = bytes.u32le(at: offset + 6),
-      let high = bytes.u32le(at: offset + 10), let serial = bytes.u32le(at: offset + 14),
-      let sequence = bytes.u32le(at: offset + 18), let segments = bytes.u8(at: offset + 26)
+    guard bytes.matches(ascii: "OggS", at: offset),
+      bytes.integer(at: offset + 4, as: UInt8.self) == 0,
+      let flags = bytes.integer(at: offset + 5, as: UInt8.self),
+      let granule = bytes.integer(at: offset + 6, as: Int64.self, endianness: .little),
+      let serial = bytes.integer(at: offset + 14, as: UInt32.self, endianness: .little),
+      let sequence = bytes.integer(at: offset + 18, as: UInt32.self, endianness: .little),
+      let segments = bytes.integer(at: offset + 26, as: UInt8.self)
     else { return nil }
     let tableStart = offset + Self.minimumLength
     guard tableStart + Int(segments) <= bytes.count else { return nil }
     self.flags = flags
-    granule = Int64(bitPattern: UInt64(high) << 32 | UInt64(low))
+    self.granule = granule
     self.serial = serial
     self.sequence = sequence
     headerLength = Self.minimumLength + Int(segments)

@@ -28,11 +28,13 @@ struct PhotoshopImageResources {
 
   /// The blocks of the image resources section of a PSD/PSB file.
   static func psd(_ source: ByteSource, maxEntries: Int) -> PhotoshopImageResources {
-    guard let colourModeLength = source.read(at: 26, count: 4).u32be(at: 0) else {
-      return PhotoshopImageResources(diagnostic: Diagnostic(.truncated, at: "PSD", "header truncated"))
+    guard let colourModeLength = source.read(at: 26, count: 4).integer(at: 0, as: UInt32.self)
+    else {
+      return PhotoshopImageResources(
+        diagnostic: Diagnostic(.truncated, at: "PSD", "header truncated"))
     }
     let lengthAt = 30 + Int(colourModeLength)
-    guard let length = source.read(at: lengthAt, count: 4).u32be(at: 0) else {
+    guard let length = source.read(at: lengthAt, count: 4).integer(at: 0, as: UInt32.self) else {
       return PhotoshopImageResources(diagnostic: Diagnostic(.missing, at: "PSD", "no image resources section"))
     }
     return PhotoshopImageResources(
@@ -48,15 +50,19 @@ struct PhotoshopImageResources {
     for _ in 0..<maxEntries {
       guard position + 12 <= end else { return }
       let header = source.read(at: position, count: 8 + 256)
-      guard let signature = header.u32be(at: 0), Self.signatures.contains(FourCC(signature)),
-        let id = header.u16be(at: 4), let nameLength = header.u8(at: 6)
+      guard let signature = header.integer(at: 0, as: UInt32.self),
+        Self.signatures.contains(FourCC(signature)),
+        let id = header.integer(at: 4, as: UInt16.self),
+        let nameLength = header.integer(at: 6, as: UInt8.self)
       else {
         diagnostic = Diagnostic(.malformed, at: "Photoshop resources", "no block signature at \(position)")
         return
       }
       let nameTotal = (1 + Int(nameLength) + 1) & ~1
       let sizeAt = position + 6 + nameTotal
-      guard let size = source.read(at: sizeAt, count: 4).u32be(at: 0) else { return }
+      guard let size = source.read(at: sizeAt, count: 4).integer(at: 0, as: UInt32.self) else {
+        return
+      }
       let dataOffset = sizeAt + 4
       guard Int(size) <= end - dataOffset else {
         diagnostic = Diagnostic(.truncated, at: "Photoshop resources", "block 0x\(String(id, radix: 16)) overruns the section")

@@ -9,7 +9,8 @@ public struct TIFFEntry: Sendable, Hashable {
   /// 10 SRATIONAL, 11 FLOAT, 12 DOUBLE, 13 IFD, 16 LONG8, 17 SLONG8, 18 IFD8.
   public let type: UInt16
   public let count: Int
-  public let bigEndian: Bool
+  /// The byte order of the value: the TIFF structure's (`MM` big, `II` little).
+  public let endianness: Endianness
   /// Where the value starts, relative to the TIFF header (for MakerNote offset bases).
   public let valueOffset: Int
   /// The buffer the value lies in and where: a walk shares the payload it walks instead of
@@ -18,24 +19,25 @@ public struct TIFFEntry: Sendable, Hashable {
   private let range: Range<Int>
 
   public init(
-    tag: UInt16, type: UInt16, count: Int, bytes: [UInt8], bigEndian: Bool, valueOffset: Int
+    tag: UInt16, type: UInt16, count: Int, bytes: [UInt8], endianness: Endianness,
+    valueOffset: Int
   ) {
     self.init(
       tag: tag, type: type, count: count, storage: bytes, range: 0..<bytes.count,
-      bigEndian: bigEndian, valueOffset: valueOffset)
+      endianness: endianness, valueOffset: valueOffset)
   }
 
   /// An entry whose value is `storage[range]` (`range` already checked to lie inside).
   init(
-    tag: UInt16, type: UInt16, count: Int, storage: [UInt8], range: Range<Int>, bigEndian: Bool,
-    valueOffset: Int
+    tag: UInt16, type: UInt16, count: Int, storage: [UInt8], range: Range<Int>,
+    endianness: Endianness, valueOffset: Int
   ) {
     self.tag = tag
     self.type = type
     self.count = count
     self.storage = storage
     self.range = range
-    self.bigEndian = bigEndian
+    self.endianness = endianness
     self.valueOffset = valueOffset
   }
 
@@ -56,7 +58,7 @@ public struct TIFFEntry: Sendable, Hashable {
   }
 
   public static func == (a: TIFFEntry, b: TIFFEntry) -> Bool {
-    a.tag == b.tag && a.type == b.type && a.count == b.count && a.bigEndian == b.bigEndian
+    a.tag == b.tag && a.type == b.type && a.count == b.count && a.endianness == b.endianness
       && a.valueOffset == b.valueOffset && a.storage[a.range].elementsEqual(b.storage[b.range])
   }
 
@@ -66,11 +68,6 @@ public struct TIFFEntry: Sendable, Hashable {
     hasher.combine(count)
     hasher.combine(valueOffset)
     hasher.combine(range.count)
-  }
-
-  @inline(__always)
-  private func u8(_ i: Int) -> UInt8? {
-    i >= 0 && i < range.count ? storage[range.lowerBound + i] : nil
   }
 
   /// The size of one value of `type`, or nil for an unknown type.
@@ -84,32 +81,24 @@ public struct TIFFEntry: Sendable, Hashable {
     }
   }
 
-  private func u16(_ i: Int) -> UInt16? {
-    guard i >= 0, i + 2 <= range.count else { return nil }
-    let a = UInt16(storage[range.lowerBound + i]), b = UInt16(storage[range.lowerBound + i + 1])
-    return bigEndian ? a << 8 | b : b << 8 | a
-  }
-  private func u32(_ i: Int) -> UInt32? {
-    guard i >= 0, i + 4 <= range.count else { return nil }
-    let p = range.lowerBound + i
-    let b0 = UInt32(storage[p]), b1 = UInt32(storage[p + 1])
-    let b2 = UInt32(storage[p + 2]), b3 = UInt32(storage[p + 3])
-    return bigEndian ? b0 << 24 | b1 << 16 | b2 << 8 | b3 : b3 << 24 | b2 << 16 | b1 << 8 | b0
+  /// The integer at byte `i` of the value, in the entry's byte order; nil unless it lies
+  /// inside the value.
+  @inline(__always)
+  private func integer<T: FixedWidthInteger & BitwiseCopyable>(at i: Int, as type: T.Type) -> T? {
+    guard i >= 0, i <= range.count - MemoryLayout<T>.size else { return nil }
+    return storage.integer(at: range.lowerBound + i, as: T.self, endianness: endianness)
   }
 
   public func integer(_ index: Int = 0) -> Int? {
     guard index >= 0, index < count else { return nil }
     switch type {
-    case 1, 7: return u8(index).map(Int.init)
-    case 6: return u8(index).map { Int(Int8(bitPattern: $0)) }
-    case 3: return u16(index * 2).map(Int.init)
-    case 8: return u16(index * 2).map { Int(Int16(bitPattern: $0)) }
-    case 4, 13: return u32(index * 4).map(Int.init)
-    case 9: return u32(index * 4).map { Int(Int32(bitPattern: $0)) }
-    case 16, 18:
-      guard let a = u32(index * 8), let b = u32(index * 8 + 4) else { return nil }
-      let value = bigEndian ? UInt64(a) << 32 | UInt64(b) : UInt64(b) << 32 | UInt64(a)
-      return Int(exactly: value)
+    case 1, 7: return integer(at: index, as: UInt8.self).map(Int.init)
+    case 6: return integer(at: index, as: UInt8.self).map { Int(Int8(bitPattern: $0)) }
+    case 3: return integer(at: index * 2, as: UInt16.self).map(Int.init)
+    case 8: return integer(at: index * 2, as: UInt16.self).map { Int(Int16(bitPattern: $0)) }
+    case 4, 13: return integer(at: index * 4, as: UInt32.self).map(Int.init)
+    case 9: return integer(at: index * 4, as: UInt32.self).map { Int(Int32(bitPattern: $0)) }
+    case 16, 18: return integer(at: index * 8, as: UInt64.self).flatMap { Int(exactly: $0) }
     default: return nil
     }
   }
@@ -119,17 +108,19 @@ public struct TIFFEntry: Sendable, Hashable {
     guard index >= 0, index < count else { return nil }
     switch type {
     case 5:
-      guard let n = u32(index * 8), let d = u32(index * 8 + 4), d != 0 else { return nil }
+      guard let n = integer(at: index * 8, as: UInt32.self),
+        let d = integer(at: index * 8 + 4, as: UInt32.self), d != 0
+      else { return nil }
       return Double(n) / Double(d)
     case 10:
-      guard let n = u32(index * 8), let d = u32(index * 8 + 4), d != 0 else { return nil }
+      guard let n = integer(at: index * 8, as: UInt32.self),
+        let d = integer(at: index * 8 + 4, as: UInt32.self), d != 0
+      else { return nil }
       return Double(Int32(bitPattern: n)) / Double(Int32(bitPattern: d))
     case 11:
-      return u32(index * 4).map { Double(Float(bitPattern: $0)) }
+      return integer(at: index * 4, as: UInt32.self).map { Double(Float(bitPattern: $0)) }
     case 12:
-      guard let a = u32(index * 8), let b = u32(index * 8 + 4) else { return nil }
-      let bits = bigEndian ? UInt64(a) << 32 | UInt64(b) : UInt64(b) << 32 | UInt64(a)
-      return Double(bitPattern: bits)
+      return integer(at: index * 8, as: UInt64.self).map { Double(bitPattern: $0) }
     default:
       return integer(index).map(Double.init)
     }

@@ -23,13 +23,13 @@ extension TIFFWalker {
     -> TIFFWalker?
   {
     if let walker = TIFFWalker(bytes: bytes, start: start, budget: budget) { return walker }
-    guard let b0 = bytes.u8(at: start), let b1 = bytes.u8(at: start + 1), b0 == b1,
-      b0 == 0x49 || b0 == 0x4D
+    guard let b0 = bytes.integer(at: start, as: UInt8.self),
+      let b1 = bytes.integer(at: start + 1, as: UInt8.self), b0 == b1, b0 == 0x49 || b0 == 0x4D
     else { return nil }
-    let bigEndian = b0 == 0x4D
-    guard let magic = bigEndian ? bytes.u16be(at: start + 2) : bytes.u16le(at: start + 2),
+    let endianness: Endianness = b0 == 0x4D ? .big : .little
+    guard let magic = bytes.integer(at: start + 2, as: UInt16.self, endianness: endianness),
       vendorMagics.contains(where: { $0.magic == magic })
     else { return nil }
-    return TIFFWalker(bytes: bytes, start: start, bigEndian: bigEndian, budget: budget)
+    return TIFFWalker(bytes: bytes, start: start, endianness: endianness, budget: budget)
   }
 }

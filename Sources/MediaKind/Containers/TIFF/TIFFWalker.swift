@@ -18,7 +18,8 @@ public struct TIFFWalker: Sendable {
   /// segment the structure sits in), so they read the same whether the segment was copied out
   /// or read in place.
   let origin: Int
-  public let bigEndian: Bool
+  /// The byte order of the data: big for `MM`, little for `II`.
+  public let endianness: Endianness
   public let isBigTIFF: Bool
   let budget: ReadBudget
 
@@ -33,44 +34,39 @@ public struct TIFFWalker: Sendable {
     let b0 = bytes[start]
     let b1 = bytes[start + 1]
     guard b0 == b1, b0 == 0x49 || b0 == 0x4D else { return nil }
-    let be = b0 == 0x4D
-    guard let magic = be ? bytes.u16be(at: start + 2) : bytes.u16le(at: start + 2),
+    let endianness: Endianness = b0 == 0x4D ? .big : .little
+    guard let magic = bytes.integer(at: start + 2, as: UInt16.self, endianness: endianness),
       magic == 42 || magic == 43
     else { return nil }
     self.bytes = bytes
     self.start = start
     self.end = end
     self.origin = origin
-    self.bigEndian = be
+    self.endianness = endianness
     self.isBigTIFF = magic == 43
     self.budget = budget
   }
 
   /// A walker over IFDs without a TIFF header (maker notes that carry bare IFDs with offsets
   /// relative to `start`).
-  public init(bytes: [UInt8], start: Int, bigEndian: Bool, budget: ReadBudget = .standard) {
+  public init(
+    bytes: [UInt8], start: Int, endianness: Endianness, budget: ReadBudget = .standard
+  ) {
     self.bytes = bytes
     self.start = start
     self.end = bytes.count
     self.origin = 0
-    self.bigEndian = bigEndian
+    self.endianness = endianness
     self.isBigTIFF = false
     self.budget = budget
   }
 
-  private func u16(_ at: Int) -> UInt16? {
+  /// The integer at `at` (relative to the header) in the data's byte order; nil unless it lies
+  /// inside the data (before `end`).
+  private func integer<T: FixedWidthInteger & BitwiseCopyable>(_ at: Int, as type: T.Type) -> T? {
     let i = start + at
-    guard i >= 0, i + 2 <= end else { return nil }
-    return bigEndian ? bytes.u16be(at: i) : bytes.u16le(at: i)
-  }
-  private func u32(_ at: Int) -> UInt32? {
-    let i = start + at
-    guard i >= 0, i + 4 <= end else { return nil }
-    return bigEndian ? bytes.u32be(at: i) : bytes.u32le(at: i)
-  }
-  private func u64(_ at: Int) -> UInt64? {
-    guard let a = u32(at), let b = u32(at + 4) else { return nil }
-    return bigEndian ? UInt64(a) << 32 | UInt64(b) : UInt64(b) << 32 | UInt64(a)
+    guard i <= end - MemoryLayout<T>.size else { return nil }
+    return bytes.integer(at: i, as: T.self, endianness: endianness)
   }
 
   /// Whether `length` bytes at `offset` (relative to the header) lie inside the data. Offsets
@@ -83,7 +79,9 @@ public struct TIFFWalker: Sendable {
 
   /// The offset of IFD0.
   public var firstIFDOffset: Int? {
-    isBigTIFF ? u64(8).flatMap { Int(exactly: $0) } : u32(4).map(Int.init)
+    isBigTIFF
+      ? integer(8, as: UInt64.self).flatMap { Int(exactly: $0) }
+      : integer(4, as: UInt32.self).map(Int.init)
   }
 
   /// Reads the IFD at `offset` (relative to the header): its entries and the next IFD's
@@ -94,7 +92,10 @@ public struct TIFFWalker: Sendable {
     guard offset >= 8, contains(offset: offset, length: countSize) else {
       throw .malformed("IFD offset \(offset) outside the data", offset: start - origin + offset)
     }
-    let rawCount = isBigTIFF ? Int(clamping: u64(offset) ?? 0) : Int(u16(offset) ?? 0)
+    let rawCount =
+      isBigTIFF
+      ? Int(clamping: integer(offset, as: UInt64.self) ?? 0)
+      : Int(integer(offset, as: UInt16.self) ?? 0)
     guard rawCount <= min(budget.maxEntries, 4096) else {
       throw .budgetExceeded("IFD with \(rawCount) entries")
     }
@@ -104,9 +105,13 @@ public struct TIFFWalker: Sendable {
     var position = offset + countSize
     for _ in 0..<rawCount {
       guard contains(offset: position, length: entrySize),
-        let tag = u16(position), let type = u16(position + 2)
+        let tag = integer(position, as: UInt16.self),
+        let type = integer(position + 2, as: UInt16.self)
       else { break }
-      let count = isBigTIFF ? Int(clamping: u64(position + 4) ?? 0) : Int(u32(position + 4) ?? 0)
+      let count =
+        isBigTIFF
+        ? Int(clamping: integer(position + 4, as: UInt64.self) ?? 0)
+        : Int(integer(position + 4, as: UInt32.self) ?? 0)
       let valueField = position + (isBigTIFF ? 12 : 8)
       let inlineSize = isBigTIFF ? 8 : 4
       if let unit = TIFFEntry.unitSize(type) {
@@ -114,8 +119,10 @@ public struct TIFFWalker: Sendable {
         if !overflow && total <= budget.maxPayload {
           var valueOffset = valueField
           if total > inlineSize {
-            let pointer = isBigTIFF ? Int(clamping: u64(valueField) ?? 0) : Int(u32(valueField) ?? 0)
-            valueOffset = pointer
+            valueOffset =
+              isBigTIFF
+              ? Int(clamping: integer(valueField, as: UInt64.self) ?? 0)
+              : Int(integer(valueField, as: UInt32.self) ?? 0)
           }
           // The entry shares `bytes` (no copy); a value outside the data is empty.
           let range =
@@ -124,13 +131,16 @@ public struct TIFFWalker: Sendable {
           directory.add(
             TIFFEntry(
               tag: tag, type: type, count: count, storage: bytes, range: range,
-              bigEndian: bigEndian, valueOffset: valueOffset))
+              endianness: endianness, valueOffset: valueOffset))
         }
       }
       position += entrySize
     }
     let nextField = offset + countSize + rawCount * entrySize
-    let next = isBigTIFF ? u64(nextField).flatMap { Int(exactly: $0) } : u32(nextField).map(Int.init)
+    let next =
+      isBigTIFF
+      ? integer(nextField, as: UInt64.self).flatMap { Int(exactly: $0) }
+      : integer(nextField, as: UInt32.self).map(Int.init)
     return (directory, next: (next ?? 0) == 0 ? nil : next)
   }
 

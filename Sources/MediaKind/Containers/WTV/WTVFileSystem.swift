@@ -27,7 +27,9 @@ struct WTVFileSystem {
   let sectorSize: Int
 
   init?(_ source: ByteSource) {
-    guard source.head.matches(Self.signature, at: 0), let size = source.head.u32le(at: 0x28) else {
+    guard source.head.matches(Self.signature, at: 0),
+      let size = source.head.integer(at: 0x28, as: UInt32.self, endianness: .little)
+    else {
       return nil
     }
     self.source = source
@@ -39,7 +41,9 @@ struct WTVFileSystem {
     var data: [UInt8] = []
     var position = offset
     var count = 0
-    while position + 4 <= table.count, count < Self.maxSectors, let sector = table.u32le(at: position) {
+    while position + 4 <= table.count, count < Self.maxSectors,
+      let sector = table.integer(at: position, as: UInt32.self, endianness: .little)
+    {
       if sector == 0 { break }
       guard sector != 0xFFFF else { return nil }
       let (start, overflow) = Int(sector).multipliedReportingOverflow(by: sectorSize)
@@ -60,20 +64,26 @@ struct WTVFileSystem {
     var found: [String: [UInt8]] = [:]
     var position = 0
     while position + 0x28 < directory.count, found.count < wanted.count {
-      guard directory.matches(Self.entryGUID, at: position), let length = directory.u32le(at: position + 0x10),
-        let units = directory.u32le(at: position + 0x20), length > 0, position + Int(length) <= directory.count,
+      guard directory.matches(Self.entryGUID, at: position),
+        let length = directory.integer(at: position + 0x10, as: UInt32.self, endianness: .little),
+        let units = directory.integer(at: position + 0x20, as: UInt32.self, endianness: .little),
+        length > 0, position + Int(length) <= directory.count,
         0x28 + Int(units) * 2 + 8 <= Int(length)
       else { break }
       // The name length counts NUL padding after the name (two units in real files).
       var name: [UInt16] = []
       for i in 0..<Int(units) {
-        let unit = directory.u16le(at: position + 0x28 + 2 * i) ?? 0
+        let unit =
+          directory.integer(at: position + 0x28 + 2 * i, as: UInt16.self, endianness: .little) ?? 0
         if unit == 0 { break }
         name.append(unit)
       }
       let key = String(decoding: name, as: UTF16.self)
       let pointer = position + 0x28 + Int(units) * 2
-      if wanted.contains(key), let depth = directory.u32le(at: pointer + 4), depth <= 1 {
+      if wanted.contains(key),
+        let depth = directory.integer(at: pointer + 4, as: UInt32.self, endianness: .little),
+        depth <= 1
+      {
         let first = Array(directory[pointer..<(pointer + 4)])
         if var data = readSectors(first) {
           if depth == 1 { data = readSectors(data) ?? [] }

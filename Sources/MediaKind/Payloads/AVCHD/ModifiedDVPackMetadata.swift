@@ -30,7 +30,7 @@ enum ModifiedDVPackMetadata {
 
   /// The date in one MDPM payload ("MDPM" + count + entries).
   static func recordingDate(mdpm data: [UInt8]) -> String? {
-    guard let count = data.u8(at: 4) else { return nil }
+    guard let count = data.integer(at: 4, as: UInt8.self) else { return nil }
     var entries: [UInt8: [UInt8]] = [:]
     var last = -1
     for index in 0..<Int(count) {

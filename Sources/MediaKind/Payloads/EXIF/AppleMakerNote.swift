@@ -17,8 +17,8 @@ enum AppleMakerNote {
 
   static func decode(_ bytes: [UInt8], location: String, into facts: inout MediaFacts) {
     guard bytes.matches(ascii: signature, at: 0) else { return }
-    let bigEndian = !bytes.matches(ascii: "II", at: 12)
-    let walker = TIFFWalker(bytes: bytes, start: 0, bigEndian: bigEndian)
+    let endianness: Endianness = bytes.matches(ascii: "II", at: 12) ? .little : .big
+    let walker = TIFFWalker(bytes: bytes, start: 0, endianness: endianness)
     let directory: TIFFDirectory
     do {
       directory = try walker.directory(at: 14).0

@@ -161,9 +161,7 @@ enum ExifPayload {
     if bytes.matches(ascii: "UNICODE\0", at: 0) {
       var units: [UInt16] = []
       var i = 0
-      while i + 1 < body.count {
-        let unit = entry.bigEndian
-          ? UInt16(body[i]) << 8 | UInt16(body[i + 1]) : UInt16(body[i + 1]) << 8 | UInt16(body[i])
+      while let unit = body.integer(at: i, as: UInt16.self, endianness: entry.endianness) {
         if unit == 0 { break }
         units.append(unit)
         i += 2

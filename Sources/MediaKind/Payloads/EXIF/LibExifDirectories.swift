@@ -115,6 +115,6 @@ enum LibExifDirectories {
   static func tiffEntry(_ entry: ExifEntry) -> TIFFEntry {
     TIFFEntry(
       tag: entry.tag, type: entry.format, count: entry.components, bytes: entry.bytes,
-      bigEndian: entry.isBigEndian, valueOffset: -1)
+      endianness: entry.isBigEndian ? .big : .little, valueOffset: -1)
   }
 }

@@ -41,7 +41,8 @@ struct ExtendedXMP: Sendable {
   @discardableResult
   mutating func add(_ payload: [UInt8], maxLength: Int) -> Bool {
     guard Self.matches(payload), payload.count >= Self.headerLength, chunkCount < Self.maxChunks,
-      let full = payload.u32be(at: 67), let offset = payload.u32be(at: 71)
+      let full = payload.integer(at: 67, as: UInt32.self),
+      let offset = payload.integer(at: 71, as: UInt32.self)
     else { return false }
     let fullLength = Int(full)
     let chunkOffset = Int(offset)

@@ -48,8 +48,10 @@ struct MPFIndex: Sendable, Hashable {
     let count = min(bytes.count / 16, Self.maxEntries)
     for i in 0..<count {
       let base = i * 16
-      let read = walker.bigEndian ? bytes.u32be(at:) : bytes.u32le(at:)
-      guard let attributes = read(base), let size = read(base + 4), let offset = read(base + 8)
+      let order = walker.endianness
+      guard let attributes = bytes.integer(at: base, as: UInt32.self, endianness: order),
+        let size = bytes.integer(at: base + 4, as: UInt32.self, endianness: order),
+        let offset = bytes.integer(at: base + 8, as: UInt32.self, endianness: order)
       else { break }
       entries.append(Entry(attributes: attributes, size: Int(size), offset: Int(offset)))
     }

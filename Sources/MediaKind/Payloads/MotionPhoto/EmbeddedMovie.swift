@@ -25,7 +25,8 @@ enum EmbeddedMovie {
   static func hasFileTypeBox(_ source: ByteSource, at offset: Int) -> Bool {
     guard offset >= 0, offset <= source.size - 12 else { return false }
     let header = source.read(at: offset, count: 12)
-    guard header.count == 12, header.matches(ascii: "ftyp", at: 4), let size = header.u32be(at: 0)
+    guard header.count == 12, header.matches(ascii: "ftyp", at: 4),
+      let size = header.integer(at: 0, as: UInt32.self)
     else { return false }
     return size >= 8 && size <= 4096 && Int(size) <= source.size - offset
   }

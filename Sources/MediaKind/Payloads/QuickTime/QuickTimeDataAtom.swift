@@ -15,7 +15,9 @@ enum QuickTimeDataAtom {
   /// Decodes the value of the `data` atom `box`.
   static func value(of box: Box) -> FactValue? {
     var r = box.reader()
-    guard let word = try? r.u32be(), (try? r.skip(4)) != nil else { return nil }
+    guard let word = try? r.readInteger(as: UInt32.self), (try? r.skip(4)) != nil else {
+      return nil
+    }
     guard word >> 24 == 0 else { return nil }
     let bytes = Array(box.bytes[r.offset..<r.end])
     return decode(type: word & 0x00FF_FFFF, bytes)
@@ -29,8 +31,8 @@ enum QuickTimeDataAtom {
     case 2, 5:
       var units: [UInt16] = []
       var i = 0
-      while i + 1 < bytes.count {
-        units.append(UInt16(bytes[i]) << 8 | UInt16(bytes[i + 1]))
+      while let unit = bytes.integer(at: i, as: UInt16.self) {
+        units.append(unit)
         i += 2
       }
       return .string(trimmed(String(decoding: units, as: UTF16.self)))
@@ -39,13 +41,11 @@ enum QuickTimeDataAtom {
     case 22, 75, 76, 77, 78:
       return unsigned(bytes).map { .int(Int(clamping: $0)) }
     case 23:
-      guard bytes.count == 4, let bits = bytes.u32be(at: 0) else { return nil }
+      guard bytes.count == 4, let bits = bytes.integer(at: 0, as: UInt32.self) else { return nil }
       return .double(Double(Float(bitPattern: bits)))
     case 24:
-      guard bytes.count == 8, let high = bytes.u32be(at: 0), let low = bytes.u32be(at: 4) else {
-        return nil
-      }
-      return .double(Double(bitPattern: UInt64(high) << 32 | UInt64(low)))
+      guard bytes.count == 8, let bits = bytes.integer(at: 0, as: UInt64.self) else { return nil }
+      return .double(Double(bitPattern: bits))
     default:
       return nil
     }
@@ -54,7 +54,7 @@ enum QuickTimeDataAtom {
   /// A big-endian unsigned integer of 1, 2, 3, 4 or 8 bytes.
   static func unsigned(_ bytes: [UInt8]) -> UInt64? {
     guard [1, 2, 3, 4, 8].contains(bytes.count) else { return nil }
-    return bytes.reduce(0) { $0 << 8 | UInt64($1) }
+    return bytes.integer(at: 0, byteCount: bytes.count, as: UInt64.self)
   }
 
   /// A big-endian two's-complement integer of 1, 2, 3, 4 or 8 bytes.

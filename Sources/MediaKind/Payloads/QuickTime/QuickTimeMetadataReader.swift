@@ -46,12 +46,14 @@ enum QuickTimeMetadataReader {
   static func keyNames(_ keys: Box, walker: inout BoxWalker) -> [String] {
     var r = keys.reader(skipping: 4)
     var names: [String] = []
-    guard let declared = try? r.u32be() else { return [] }
+    guard let declared = try? r.readInteger(as: UInt32.self) else { return [] }
     for _ in 0..<Int(declared) {
       guard r.remaining >= 8, walker.spend() else { break }
       let start = r.offset
-      guard let size = try? r.u32be(), size >= 8, Int(size) <= r.remaining + 4 else {
-        walker.diagnose(.malformed, at: "QuickTime", "bad key entry in 'keys' at offset \(keys.base + start)")
+      guard let size = try? r.readInteger(as: UInt32.self), size >= 8, Int(size) <= r.remaining + 4
+      else {
+        walker.diagnose(
+          .malformed, at: "QuickTime", "bad key entry in 'keys' at offset \(keys.base + start)")
         break
       }
       let entry = ByteReader(keys.bytes, range: start..<(start + Int(size)), base: keys.base)

@@ -20,7 +20,8 @@ enum QuickTimeUserData {
   /// The first text of a user-data text atom, or nil when it holds none.
   static func text(of item: Box, walker: inout BoxWalker) -> String? {
     var r = item.reader()
-    if let size = try? r.u16be(), (try? r.skip(2)) != nil, size > 0, Int(size) <= r.remaining,
+    if let size = try? r.readInteger(as: UInt16.self), (try? r.skip(2)) != nil, size > 0,
+      Int(size) <= r.remaining,
       let bytes = try? r.read(Int(size))
     {
       let text = clean(Array(bytes))
@@ -45,16 +46,20 @@ enum QuickTimeUserData {
   /// Spec: 3GPP TS 26.244 §8.3.3; ExifTool `QuickTime.pm` `%QuickTime::UserData` `loci`.
   static func location3GPP(_ item: Box) -> Location? {
     var r = item.reader(skipping: 4 + 2)
-    if item.bytes.u16be(at: r.offset) == 0xFEFF {
+    if item.bytes.integer(at: r.offset, as: UInt16.self) == 0xFEFF {
       // UTF-16 name: ends at a 16-bit NUL.
-      while let unit = try? r.u16be(), unit != 0 {}
+      while let unit = try? r.readInteger(as: UInt16.self), unit != 0 {}
     } else {
       _ = r.cString()
     }
-    guard (try? r.skip(1)) != nil, let lon = try? r.u32be(), let lat = try? r.u32be() else {
+    guard (try? r.skip(1)) != nil, let lon = try? r.readInteger(as: UInt32.self),
+      let lat = try? r.readInteger(as: UInt32.self)
+    else {
       return nil
     }
-    let altitude = (try? r.u32be()).map { Double(Int32(bitPattern: $0)) / 65536 }
+    let altitude = (try? r.readInteger(as: UInt32.self)).map {
+      Double(Int32(bitPattern: $0)) / 65536
+    }
     let location = Location(
       latitude: Double(Int32(bitPattern: lat)) / 65536,
       longitude: Double(Int32(bitPattern: lon)) / 65536, altitude: altitude)

@@ -55,7 +55,9 @@ enum SamsungSEF {
     for _ in 0..<maxBlocks {
       guard blockEnd >= 8 else { return nil }
       let footer = source.read(at: blockEnd - 8, count: 8)
-      guard footer.count == 8, let rawLength = footer.u32le(at: 0) else { return nil }
+      guard footer.count == 8,
+        let rawLength = footer.integer(at: 0, as: UInt32.self, endianness: .little)
+      else { return nil }
       let type = Array(footer[4..<8])
       guard type.allSatisfy(isWordByte) else { return nil }
       let length = Int(rawLength)
@@ -65,7 +67,7 @@ enum SamsungSEF {
       guard type == Array("SEFT".utf8) else { continue }
       let directory = source.read(at: blockStart, count: length)
       guard directory.count == length, directory.matches(ascii: "SEFH", at: 0), length >= 12,
-        let rawCount = directory.u32le(at: 8)
+        let rawCount = directory.integer(at: 8, as: UInt32.self, endianness: .little)
       else { return nil }
       let count = Int(rawCount)
       guard count <= maxEntries, 12 + 12 * count <= length else { return nil }
@@ -80,8 +82,9 @@ enum SamsungSEF {
     var result: [Entry] = []
     for i in 0..<count {
       let base = 12 + 12 * i
-      guard let type = directory.u16le(at: base + 2), let back = directory.u32le(at: base + 4),
-        let size = directory.u32le(at: base + 8)
+      guard let type = directory.integer(at: base + 2, as: UInt16.self, endianness: .little),
+        let back = directory.integer(at: base + 4, as: UInt32.self, endianness: .little),
+        let size = directory.integer(at: base + 8, as: UInt32.self, endianness: .little)
       else { break }
       let negativeOffset = Int(back)
       let blockSize = Int(size)
@@ -91,7 +94,9 @@ enum SamsungSEF {
       }
       let blockStart = directoryStart - negativeOffset
       let header = source.read(at: blockStart, count: 8)
-      guard header.count == 8, let rawNameLength = header.u32le(at: 4) else { break }
+      guard header.count == 8,
+        let rawNameLength = header.integer(at: 4, as: UInt32.self, endianness: .little)
+      else { break }
       let nameLength = Int(rawNameLength)
       guard nameLength <= blockSize - 8 else { continue }
       let name = source.read(at: blockStart + 8, count: min(nameLength, 256))
@@ -140,7 +145,7 @@ enum SamsungSEF {
     if EmbeddedMovie.hasFileTypeBox(source, at: entry.payloadOffset) { return entry.payloadOffset }
     let record = source.read(at: entry.payloadOffset, count: 12)
     guard entry.payloadLength >= 12, record.count == 12, record.matches(ascii: "mpv2", at: 0),
-      let offset = record.u32be(at: 4)
+      let offset = record.integer(at: 4, as: UInt32.self)
     else { return nil }
     let target = Int(offset)
     return EmbeddedMovie.hasFileTypeBox(source, at: target) ? target : nil
