@@ -1,6 +1,6 @@
 /// What the two kinds of collection have in common (PhotoKit's `PHCollection`: an
-/// ``AssetCollection`` or a ``CollectionList``): the members both collection records print
-/// (``PhotoKitCollection/commonRecordMembers(kind:)``).
+/// ``AssetCollection`` or a ``CollectionList``): the members every collection record prints
+/// (`collectionRecordMembers`).
 package protocol PhotoKitCollection: Sendable {
   /// The stable identifier.
   var localIdentifier: String { get }

@@ -56,11 +56,8 @@ extension Asset: JSONBufferEncodable, RecordObject {
         items: .object(description: "One resource (PHAssetResource)", members: AssetResource.recordMembers)),
       { $0.resources }, read: .defaulted(\.resources, []),
       columns: [RecordColumn("resources", separator: ";") { $0.resources.map { "\($0.type.rawValue):\($0.path)" } }]),
-    RecordMember(
-      "notes",
-      .array(description: "Plain-language remarks (a Live Photo without its video, ...)", items: .string(description: "one note")),
-      { $0.notes.flatMap { $0.isEmpty ? nil : $0 } }, read: .optional(\.notes),
-      columns: [RecordColumn("notes", separator: " | ") { $0.notes }]),
+    .sentences(
+      "notes", "Plain-language remarks (a Live Photo without its video, ...)", item: "one note", { $0.notes }, read: \.notes),
   ]
 
   public func appendJSON(to json: inout JSONBuffer) throws {

@@ -86,11 +86,7 @@ extension Classification: JSONBufferEncodable, RecordObject {
           $0.evidence?.map { "\($0.subtype) <- \($0.rule) <- \($0.source) = \($0.value)" }
         }
       ]),
-    RecordMember(
-      "diagnostics",
-      .array(description: "Damage, oddities, dropped values", items: .string(description: "one diagnostic")),
-      { $0.diagnostics.flatMap { $0.isEmpty ? nil : $0 } }, read: .optional(\.diagnostics),
-      columns: [RecordColumn("diagnostics", separator: " | ") { $0.diagnostics }]),
+    .sentences("diagnostics", "Damage, oddities, dropped values", item: "one diagnostic", { $0.diagnostics }, read: \.diagnostics),
   ]
 
   public func appendJSON(to json: inout JSONBuffer) throws {

@@ -50,15 +50,15 @@ public struct RecordMember<Root>: Sendable {
     self.columns = columns
   }
 
-  /// A member whose printed value is `value` (`nil`: absent), read back as `read` says, filling
-  /// the CSV `columns` (an object's fields, flattened).
-  package init<Value: RecordValue & Decodable>(
-    _ key: StaticString, required: Bool = false, _ schema: RecordSchema,
-    _ value: @escaping @Sendable (Root) -> Value?, read: Reading<Value>, columns: [RecordColumn<Root>]
+  /// A member whose printed value is `value` (`nil`: absent), read back by `decode`.
+  private init<Value: RecordValue>(
+    key: StaticString, schema: RecordSchema, isRequired: Bool, value: @escaping @Sendable (Root) -> Value?,
+    decode: @escaping @Sendable (inout Root, KeyedDecodingContainer<CodingKeys>) throws -> Void,
+    columns: [RecordColumn<Root>]
   ) {
     let codingKey = CodingKeys(key.description)
     self.init(
-      key: key, schema: schema, isRequired: required,
+      key: key, schema: schema, isRequired: isRequired,
       write: { root, json in
         guard let shown = value(root) else { return }
         json.appendKey(key)
@@ -68,7 +68,18 @@ public struct RecordMember<Root>: Sendable {
         guard let shown = value(root) else { return }
         try container.encode(shown, forKey: codingKey)
       },
-      decode: read.decoder(for: codingKey), columns: columns)
+      decode: decode, columns: columns)
+  }
+
+  /// A member whose printed value is `value` (`nil`: absent), read back as `read` says, filling
+  /// the CSV `columns` (an object's fields, flattened).
+  package init<Value: RecordValue & Decodable>(
+    _ key: StaticString, required: Bool = false, _ schema: RecordSchema,
+    _ value: @escaping @Sendable (Root) -> Value?, read: Reading<Value>, columns: [RecordColumn<Root>]
+  ) {
+    self.init(
+      key: key, schema: schema, isRequired: required, value: value, decode: read.decoder(for: CodingKeys(key.description)),
+      columns: columns)
   }
 
   /// A scalar member (text, number, flag, list of names): its one CSV column is named `key`.
@@ -85,19 +96,19 @@ public struct RecordMember<Root>: Sendable {
     _ key: StaticString, required: Bool = false, _ schema: RecordSchema,
     _ value: @escaping @Sendable (Root) -> Value?
   ) {
-    let codingKey = CodingKeys(key.description)
-    self.init(
-      key: key, schema: schema, isRequired: required,
-      write: { root, json in
-        guard let shown = value(root) else { return }
-        json.appendKey(key)
-        try shown.appendRecordValue(to: &json)
-      },
-      encode: { root, container in
-        guard let shown = value(root) else { return }
-        try container.encode(shown, forKey: codingKey)
-      },
-      decode: { _, _ in }, columns: [])
+    self.init(key: key, schema: schema, isRequired: required, value: value, decode: { _, _ in }, columns: [])
+  }
+
+  /// A list of sentences (`diagnostics`, `notes`): printed only when not empty, read back into
+  /// `read`; its CSV column joins them with ` | `.
+  package static func sentences(
+    _ key: StaticString, _ description: String, item: String, _ value: @escaping @Sendable (Root) -> [String]?,
+    read: WritableKeyPath<Root, [String]?> & Sendable
+  ) -> RecordMember {
+    RecordMember(
+      key, .array(description: description, items: .string(description: item)),
+      { value($0).flatMap { $0.isEmpty ? nil : $0 } }, read: .optional(read),
+      columns: [RecordColumn(key.description, separator: " | ", value)])
   }
 
   /// The `schemaVersion` member: always `version`; reading refuses another version (a missing
