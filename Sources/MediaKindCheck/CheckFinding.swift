@@ -76,24 +76,45 @@ public struct CheckFinding: Sendable, Hashable, Encodable {
         "\(path): the expected file records it as unreadable (status error); a check does not pass on files it did not read: make it readable and record again, or pass --allow-unreadable")
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case type, path, field, rule, check, expected, actual, value, limit, message
-  }
+  /// The finding's members, in the order of its documentation: the one table its
+  /// ``JSONBuffer`` writer (`classify check --format jsonl`), its `Encodable` encoding and its
+  /// JSON Schema (``RecordSchema/finding``) read. A mismatch prints `expected` and `actual`
+  /// (`null` when absent); another finding prints the offending value as `value`.
+  package static let recordMembers: RecordMemberTable<CheckFinding> = [
+    RecordMember(
+      "type", required: true, .string(description: "What kind of finding", values: Kind.allCases.map(\.rawValue)),
+      { $0.kind }),
+    RecordMember("path", required: true, .string(description: "The file, relative to the checked folder"), { $0.path }),
+    RecordMember(
+      "field", .string(description: "For a mismatch: the field", values: CheckedField.allCases.map(\.rawValue)),
+      { $0.field }),
+    RecordMember("rule", .string(description: "For a violation: the rule's name"), { $0.rule }),
+    RecordMember(
+      "check",
+      .string(description: "For a violation: the policy check that failed", values: PolicyCheckName.allCases.map(\.rawValue)),
+      { $0.check }),
+    RecordMember(
+      "expected", .any(description: "For a mismatch: the expected value (null when absent)"),
+      { $0.kind == .mismatch ? $0.expected ?? .absent : nil }),
+    RecordMember(
+      "actual", .any(description: "For a mismatch: the record's value (null when absent)"),
+      { $0.kind == .mismatch ? $0.actual ?? .absent : nil }),
+    RecordMember(
+      "value", .any(description: "For a violation or an unreadable file: the offending value"),
+      { $0.kind == .mismatch ? nil : $0.actual }),
+    RecordMember("limit", .string(description: "For a violation: what the rule allows, as the policy says it"), { $0.limit }),
+    RecordMember("message", required: true, .string(description: "One readable sentence"), { $0.message }),
+  ]
 
-  public func encode(to encoder: any Encoder) throws {
-    var c = encoder.container(keyedBy: CodingKeys.self)
-    try c.encode(kind, forKey: .type)
-    try c.encode(path, forKey: .path)
-    try c.encodeIfPresent(field, forKey: .field)
-    try c.encodeIfPresent(rule, forKey: .rule)
-    try c.encodeIfPresent(check, forKey: .check)
-    if kind == .mismatch {
-      try c.encode(expected ?? .absent, forKey: .expected)
-      try c.encode(actual ?? .absent, forKey: .actual)
-    } else {
-      try c.encodeIfPresent(actual, forKey: .value)
-    }
-    try c.encodeIfPresent(limit, forKey: .limit)
-    try c.encode(message, forKey: .message)
+  public func encode(to encoder: any Encoder) throws { try Self.recordMembers.encode(self, to: encoder) }
+}
+
+extension CheckFinding: JSONBufferEncodable, RecordObject {
+  public func appendJSON(to json: inout JSONBuffer) throws {
+    try Self.recordMembers.appendObject(of: self, to: &json)
   }
 }
+
+extension CheckFinding.Kind: RecordScalar {}
+extension CheckedField: RecordScalar {}
+extension PolicyCheckName: RecordScalar {}

@@ -1,4 +1,4 @@
-import MediaKind
+public import MediaKind
 
 /// The counts of a check, printed as its last line and as the last JSON object:
 ///
@@ -57,29 +57,40 @@ public struct CheckSummary: Sendable, Hashable, Encodable {
     return counts + ", \(unreadable) unreadable" + (allowsUnreadable ? " (allowed)" : "")
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case type, check, files, passed, mismatched, missing, unexpected, failed, violations, uncovered
-    case unreadable, allowsUnreadable, ok
-  }
+  /// The summary's members: the one table its ``JSONBuffer`` writer, its `Encodable`
+  /// encoding and its JSON Schema (``RecordSchema/finding``) read. An expected-file check
+  /// prints `mismatched`, `missing` and `unexpected`; a policy check `failed`, `violations`
+  /// and `uncovered`; `allowsUnreadable` only when set.
+  package static let recordMembers: RecordMemberTable<CheckSummary> = [
+    RecordMember("type", required: true, .string(description: "The summary line", values: ["summary"])) { _ in "summary" },
+    RecordMember("check", required: true, .string(description: "Which check ran", values: CheckKind.allCases.map(\.rawValue))) {
+      $0.kind
+    },
+    RecordMember("files", required: true, count("Files checked")) { $0.files },
+    RecordMember("passed", required: true, count("Files that passed")) { $0.passed },
+    RecordMember("mismatched", count("Expect: files with a mismatch")) { $0.kind == .expectation ? $0.mismatched : nil },
+    RecordMember("missing", count("Expect: listed files the folder lacks")) { $0.kind == .expectation ? $0.missing : nil },
+    RecordMember("unexpected", count("Expect: files the expected file lacks")) { $0.kind == .expectation ? $0.unexpected : nil },
+    RecordMember("failed", count("Policy: files that failed a rule")) { $0.kind == .policy ? $0.failed : nil },
+    RecordMember("violations", count("Policy: rule violations")) { $0.kind == .policy ? $0.violations : nil },
+    RecordMember("uncovered", count("Policy: files no rule covers")) { $0.kind == .policy ? $0.uncovered : nil },
+    RecordMember("unreadable", required: true, count("Files that could not be read")) { $0.unreadable },
+    RecordMember("allowsUnreadable", .boolean(description: "Present (true) with --allow-unreadable")) {
+      $0.allowsUnreadable ? true : nil
+    },
+    RecordMember("ok", required: true, .boolean(description: "Whether the check passed")) { $0.ok },
+  ]
 
-  public func encode(to encoder: any Encoder) throws {
-    var c = encoder.container(keyedBy: CodingKeys.self)
-    try c.encode("summary", forKey: .type)
-    try c.encode(kind, forKey: .check)
-    try c.encode(files, forKey: .files)
-    try c.encode(passed, forKey: .passed)
-    switch kind {
-    case .expectation:
-      try c.encode(mismatched, forKey: .mismatched)
-      try c.encode(missing, forKey: .missing)
-      try c.encode(unexpected, forKey: .unexpected)
-    case .policy:
-      try c.encode(failed, forKey: .failed)
-      try c.encode(violations, forKey: .violations)
-      try c.encode(uncovered, forKey: .uncovered)
-    }
-    try c.encode(unreadable, forKey: .unreadable)
-    if allowsUnreadable { try c.encode(true, forKey: .allowsUnreadable) }
-    try c.encode(ok, forKey: .ok)
+  /// A count's schema.
+  private static func count(_ description: String) -> RecordSchema { .integer(description: description, minimum: 0) }
+
+  public func encode(to encoder: any Encoder) throws { try Self.recordMembers.encode(self, to: encoder) }
+}
+
+extension CheckSummary: JSONBufferEncodable, RecordObject {
+  public func appendJSON(to json: inout JSONBuffer) throws {
+    try Self.recordMembers.appendObject(of: self, to: &json)
   }
 }
+
+extension CheckKind: RecordScalar {}

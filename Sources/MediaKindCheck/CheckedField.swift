@@ -25,37 +25,34 @@ public enum CheckedField: String, CaseIterable, Sendable, Hashable, Codable {
   /// Tolerance of `location` latitude and longitude, in degrees.
   public static let locationTolerance = 1e-4
 
-  /// The field's value in `record` (``FieldValue/absent`` when the record lacks it).
+  /// The field's value in `record` (``FieldValue/absent`` when the record lacks it): the
+  /// value of its column in ``Classification/recordMembers`` (so at the precision the record
+  /// prints), `location` from the `latitude` and `longitude` columns.
   public func value(of record: Classification) -> FieldValue {
+    let columns = Self.columns[self] ?? []
+    guard self == .location else { return columns.first.map { FieldValue($0.value(of: record)) } ?? .absent }
+    guard columns.count == 2, case .number(let latitude) = columns[0].value(of: record),
+      case .number(let longitude) = columns[1].value(of: record)
+    else { return .absent }
+    return .coordinate(latitude: latitude, longitude: longitude)
+  }
+
+  /// The record columns each field reads (`error.kind` reads `errorKind`).
+  static let columns: [CheckedField: [RecordColumn<Classification>]] = Dictionary(
+    uniqueKeysWithValues: allCases.map { field in
+      (field, field.columnNames.compactMap { Classification.recordMembers.column(named: $0) })
+    })
+
+  /// The names of the record columns this field reads.
+  var columnNames: [String] {
     switch self {
-    case .status: return .string(record.status.rawValue)
-    case .errorKind: return record.error.map { .string($0.kind.rawValue) } ?? .absent
-    case .mediaType: return .string(record.mediaType.name)
-    case .format: return record.format.map { .string($0.rawValue) } ?? .absent
-    case .uti: return record.uti.map { .string($0.rawValue) } ?? .absent
-    case .mimeType: return record.mimeType.map { .string($0) } ?? .absent
-    case .extensionMatchesContent: return record.extensionMatchesContent.map { .bool($0) } ?? .absent
-    case .formatGuess: return record.formatReason.map { .string($0.guess.rawValue) } ?? .absent
-    case .formatReasonCode: return record.formatReason.map { .string($0.reason.rawValue) } ?? .absent
-    case .subtypes: return record.status == .ok ? .names(record.subtypes.names) : .absent
-    case .pixelWidth: return record.pixelWidth.map { .int($0) } ?? .absent
-    case .pixelHeight: return record.pixelHeight.map { .int($0) } ?? .absent
-    case .duration:
-      return record.duration.map { .number(FieldBounds.rounded($0, places: FieldBounds.durationPlaces)) } ?? .absent
-    case .frameRate:
-      return record.frameRate.map { .number(FieldBounds.rounded($0, places: FieldBounds.frameRatePlaces)) } ?? .absent
-    case .frameCount: return record.frameCount.map { .int($0) } ?? .absent
-    case .fileSize: return record.fileSize.map { .int($0) } ?? .absent
-    case .creationDate: return record.creationDate.map { .string($0) } ?? .absent
-    case .location:
-      return record.location.map {
-        .coordinate(
-          latitude: FieldBounds.rounded($0.latitude, places: FieldBounds.coordinatePlaces),
-          longitude: FieldBounds.rounded($0.longitude, places: FieldBounds.coordinatePlaces))
-      } ?? .absent
-    case .burstIdentifier: return record.burst.map { .string($0.identifier) } ?? .absent
-    case .livePhotoContentIdentifier:
-      return record.livePhoto.map { .string($0.contentIdentifier) } ?? .absent
+    case .errorKind: ["errorKind"]
+    case .formatGuess: ["formatGuess"]
+    case .formatReasonCode: ["formatReason"]
+    case .location: ["latitude", "longitude"]
+    case .burstIdentifier: ["burstIdentifier"]
+    case .livePhotoContentIdentifier: ["livePhotoContentIdentifier"]
+    default: [rawValue]
     }
   }
 
@@ -74,6 +71,21 @@ public enum CheckedField: String, CaseIterable, Sendable, Hashable, Codable {
       return expected == actual
     }
   }
+
+  /// The schema of the field's value: its member's in ``Classification/recordMembers`` (for
+  /// a nested field, the member object's property).
+  var schema: RecordSchema? { Self.schemas[self] }
+
+  /// The schemas of the fields, from the record table.
+  private static let schemas: [CheckedField: RecordSchema] = Dictionary(
+    uniqueKeysWithValues: allCases.compactMap { field in
+      guard let member = Classification.recordMembers.first(where: { $0.name == field.recordKey }) else { return nil }
+      guard let nestedKey = field.nestedKey else { return (field, member.schema) }
+      guard case .object(_, let properties, _) = member.schema,
+        let property = properties.first(where: { $0.0 == nestedKey })
+      else { return nil }
+      return (field, property.1)
+    })
 
   /// The top-level key of the record that holds this field (`error` for `error.kind`).
   var recordKey: String {

@@ -55,8 +55,7 @@ public struct ExpectedRecord: Sendable, Hashable, Decodable {
         let nested = try c.nestedContainer(keyedBy: AnyCodingKey.self, forKey: key)
         let inner = AnyCodingKey(nestedKey)
         guard nested.contains(inner) else { continue }
-        fields[field] =
-          try nested.decodeNil(forKey: inner) ? .absent : .string(try nested.decode(String.self, forKey: inner))
+        fields[field] = try nested.decodeNil(forKey: inner) ? .absent : try Self.decodeValue(field, from: nested, key: inner)
         continue
       }
       fields[field] = try Self.decodeValue(field, from: c, key: key)
@@ -83,10 +82,6 @@ public struct ExpectedRecord: Sendable, Hashable, Decodable {
           debugDescription: "unknown mediaType \"\(text)\" (unknown, image, video or audio)")
       }
       return .string(text)
-    case .format, .uti, .mimeType, .creationDate:
-      return .string(try c.decode(String.self, forKey: key))
-    case .extensionMatchesContent:
-      return .bool(try c.decode(Bool.self, forKey: key))
     case .subtypes:
       let names = try c.decode([String].self, forKey: key)
       for name in names where MediaSubtypes(name: name) == nil {
@@ -94,17 +89,20 @@ public struct ExpectedRecord: Sendable, Hashable, Decodable {
           forKey: key, in: c, debugDescription: "unknown subtype \"\(name)\"")
       }
       return .names(Array(Set(names)).sorted())
-    case .pixelWidth, .pixelHeight, .frameCount, .fileSize:
-      return .int(try c.decode(Int.self, forKey: key))
-    case .duration, .frameRate:
-      return .number(try c.decode(Double.self, forKey: key))
-    case .location:
-      let nested = try c.nestedContainer(keyedBy: AnyCodingKey.self, forKey: key)
-      return .coordinate(
-        latitude: try nested.decode(Double.self, forKey: AnyCodingKey("latitude")),
-        longitude: try nested.decode(Double.self, forKey: AnyCodingKey("longitude")))
-    case .errorKind, .formatGuess, .formatReasonCode, .burstIdentifier, .livePhotoContentIdentifier:
-      return .string(try c.decode(String.self, forKey: key))
+    default:
+      // The type the record table's schema gives the field.
+      switch field.schema {
+      case .integer: return .int(try c.decode(Int.self, forKey: key))
+      case .number: return .number(try c.decode(Double.self, forKey: key))
+      case .boolean: return .bool(try c.decode(Bool.self, forKey: key))
+      case .array: return .names(Array(Set(try c.decode([String].self, forKey: key))).sorted())
+      case .object:  // a position (`location`), the one object a check compares whole
+        let nested = try c.nestedContainer(keyedBy: AnyCodingKey.self, forKey: key)
+        return .coordinate(
+          latitude: try nested.decode(Double.self, forKey: AnyCodingKey("latitude")),
+          longitude: try nested.decode(Double.self, forKey: AnyCodingKey("longitude")))
+      default: return .string(try c.decode(String.self, forKey: key))
+      }
     }
   }
 
@@ -112,24 +110,37 @@ public struct ExpectedRecord: Sendable, Hashable, Decodable {
   /// nested facts as objects (`"error":{"kind":"notFound"}`), the fields of one object in one
   /// member (`"formatReason":{"guess":"png","reason":"contentOverridesExtension"}`).
   public var jsonLine: String {
-    var members: [(key: String, json: String)] = [("path", CanonicalJSON.string(path))]
+    var json = JSONBuffer()
+    json.beginObject()
+    json.appendKey("path")
+    json.appendString(path)
     var done: Set<String> = []
     for field in CheckedField.allCases {
-      guard fields[field] != nil, !done.contains(field.recordKey) else { continue }
+      guard let value = fields[field], !done.contains(field.recordKey) else { continue }
+      json.appendKey(escaping: field.recordKey)
       guard field.nestedKey != nil else {
-        members.append((field.recordKey, fields[field]?.json ?? "null"))
+        value.appendExpectedJSON(to: &json)
         continue
       }
       done.insert(field.recordKey)
-      var inner: [(key: String, json: String)] = []
-      for other in CheckedField.allCases where other.recordKey == field.recordKey {
-        guard let nestedKey = other.nestedKey, let value = fields[other], value != .absent else {
-          continue
-        }
-        inner.append((nestedKey, value.json))
+      let inner = CheckedField.allCases.compactMap { other -> (String, FieldValue)? in
+        guard other.recordKey == field.recordKey, let nestedKey = other.nestedKey, let value = fields[other],
+          value != .absent
+        else { return nil }
+        return (nestedKey, value)
       }
-      members.append((field.recordKey, inner.isEmpty ? "null" : CanonicalJSON.object(inner)))
+      guard !inner.isEmpty else {
+        json.appendNull()
+        continue
+      }
+      json.beginObject()
+      for (key, value) in inner {
+        json.appendKey(escaping: key)
+        value.appendExpectedJSON(to: &json)
+      }
+      json.endObject()
     }
-    return CanonicalJSON.object(members)
+    json.endObject()
+    return String(decoding: json.bytes, as: UTF8.self)
   }
 }

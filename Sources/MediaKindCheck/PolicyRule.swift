@@ -152,7 +152,7 @@ public struct PolicyRule: Sendable, Hashable, Decodable {
       let value = CheckedField.location.value(of: record)
       violation(
         .noLocation, value, "true",
-        "has a location (\(CanonicalJSON.number(location.latitude)), \(CanonicalJSON.number(location.longitude)))")
+        "has a location (\(NumberText.text(location.latitude)), \(NumberText.text(location.longitude)))")
     }
     if let maxFileSize, let size = record.fileSize, size > maxFileSize.bytes {
       violation(
@@ -175,10 +175,10 @@ public struct PolicyRule: Sendable, Hashable, Decodable {
       }
     }
     if let maxDuration, let duration = record.duration, duration > maxDuration.seconds {
-      let shown = CanonicalJSON.number(FieldBounds.rounded(duration, places: 3))
+      let shown = NumberText.text(FieldBounds.rounded(duration, places: 3))
       violation(
         .maxDuration, .number(FieldBounds.rounded(duration, places: FieldBounds.durationPlaces)), maxDuration.text,
-        "duration \(shown) s is over \(maxDuration.text) (\(CanonicalJSON.number(maxDuration.seconds)) s)")
+        "duration \(shown) s is over \(maxDuration.text) (\(NumberText.text(maxDuration.seconds)) s)")
     }
     if let animated {
       let isAnimated = Self.isAnimated(record)

@@ -16,7 +16,7 @@ enum QuantityText {
   static func decode(from decoder: any Decoder) throws -> String {
     let c = try decoder.singleValueContainer()
     if let i = try? c.decode(Int.self) { return String(i) }
-    if let d = try? c.decode(Double.self) { return CanonicalJSON.number(d) }
+    if let d = try? c.decode(Double.self) { return NumberText.text(d) }
     return try c.decode(String.self)
   }
 }

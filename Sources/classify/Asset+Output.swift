@@ -1,6 +1,8 @@
 import MediaKind
 
-/// Assets in every output format.
+/// Assets in every output format: JSON and CSV from ``Asset/recordMembers`` (CSV: every
+/// member, objects flattened as for file records, the primary resource's `path` beside the
+/// identifier, `resources` as `type:path` joined by `;`, `notes` joined by ` | `).
 extension Asset: OutputItem {
   /// `path: image, public.heic, 3024x4032, 2.9 MB [photoLive] + pairedVideo IMG_1.MOV`.
   func tableText(explain: Bool) -> String {
@@ -21,34 +23,5 @@ extension Asset: OutputItem {
     }
     for note in a.notes ?? [] { line += "\n  note: \(note)" }
     return line + "\n"
-  }
-
-  static func csvColumns(explain: Bool) -> [String] {
-    [
-      "localIdentifier", "path", "mediaType", "uti", "subtypes", "mediaSubtypes", "fileSize",
-      "pixelWidth", "pixelHeight", "duration", "creationDate", "latitude", "longitude", "altitude",
-      "make", "model", "burstIdentifier", "representsBurst", "burstSelectionTypes", "rating",
-      "isFavorite", "livePhotoContentIdentifier", "livePhotoPairedPath", "playbackVariation",
-      "resources", "notes",
-    ]
-  }
-
-  /// Every scalar member of the asset record, nested ones flattened (as for file records);
-  /// `resources` as `type:path` joined by `;`, `notes` joined by ` | `.
-  func csvFields(explain: Bool) -> [String] {
-    let a = self
-    func n<T>(_ v: T?) -> String { v.map { "\($0)" } ?? "" }
-    let location = a.location?.rounded
-    return [
-      a.localIdentifier, a.path, a.mediaType.name, n(a.uti), a.subtypes.names.joined(separator: " "),
-      String(a.mediaSubtypes), String(a.fileSize), n(a.pixelWidth), n(a.pixelHeight),
-      n(a.duration), n(a.creationDate), n(location?.latitude), n(location?.longitude),
-      n(location?.altitude), n(a.make), n(a.model), n(a.burst?.identifier),
-      n(a.burst?.representsBurst), (a.burst?.selectionTypes ?? []).joined(separator: " "),
-      n(a.rating), String(a.isFavorite), n(a.livePhoto?.contentIdentifier),
-      n(a.livePhoto?.pairedPath), n(a.playbackVariation),
-      a.resources.map { "\($0.type.rawValue):\($0.path)" }.joined(separator: ";"),
-      (a.notes ?? []).joined(separator: " | "),
-    ]
   }
 }

@@ -142,13 +142,9 @@ struct CheckCommand: AsyncParsableCommand {
     case .table:
       text = CheckTable.render(report)
     case .jsonl:
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
       text = ""
-      for finding in report.findings {
-        text += ((try? encoder.encode(finding)).map { String(decoding: $0, as: UTF8.self) } ?? "{}") + "\n"
-      }
-      text += ((try? encoder.encode(report.summary)).map { String(decoding: $0, as: UTF8.self) } ?? "{}") + "\n"
+      for finding in report.findings { text += ((try? finding.jsonLine()) ?? "{}") + "\n" }
+      text += ((try? report.summary.jsonLine()) ?? "{}") + "\n"
     case .junit:
       text = JUnitReport.render(report, suiteName: suite)
       Terminal.writeError(report.summary.line + "\n")

@@ -2,12 +2,10 @@ import MediaKind
 
 /// One collection as `classify albums --type/--tree` and `classify moments` print it: the
 /// collection record (JSON: ``MediaCollection``'s encoding), indented by its depth in a tree.
-struct CollectionLine: Encodable {
+struct CollectionLine {
   var collection: MediaCollection
   /// Depth in the folder tree (0 at the top level, and for flat lists).
   var depth: Int = 0
-
-  func encode(to encoder: any Encoder) throws { try collection.encode(to: encoder) }
 }
 
 extension CollectionLine: OutputItem {

@@ -5,8 +5,10 @@ import MediaKind
 /// readable table line.
 ///
 /// JSON is written by the item's ``JSONBufferEncodable`` conformance, which makes the bytes
-/// `JSONEncoder` (`.sortedKeys, .withoutEscapingSlashes`) makes of its `Encodable` one.
-protocol OutputItem: Encodable, JSONBufferEncodable {
+/// `JSONEncoder` (`.sortedKeys, .withoutEscapingSlashes`) makes of its `Encodable` one. An
+/// item with a member table (``RecordObject``: records, assets, smart album counts) takes its
+/// CSV columns from the table.
+protocol OutputItem: JSONBufferEncodable {
   /// The CSV header (with `explain`, the columns `--explain` adds).
   static func csvColumns(explain: Bool) -> [String]
   /// The CSV fields, unquoted, in header order.
@@ -25,13 +27,6 @@ final class OutputWriter<Item: OutputItem> {
   /// The pending output.
   private var buffer = JSONBuffer(capacity: 1 << 17)
   private var count = 0
-  /// Only for an item the hand-written encoder refuses (a non-finite number), so that it
-  /// prints exactly as before: `{}` when `JSONEncoder` refuses it too.
-  private lazy var fallbackEncoder: JSONEncoder = {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    return encoder
-  }()
 
   init(format: OutputFormat, explain: Bool = false) {
     self.format = format
@@ -71,18 +66,15 @@ final class OutputWriter<Item: OutputItem> {
     flush()
   }
 
-  /// Appends `item`'s JSON; an item the fast encoder refuses goes through `JSONEncoder`.
+  /// Appends `item`'s JSON; an item JSON cannot hold (a number that is not finite, which
+  /// `JSONEncoder` refuses too) prints as `{}`.
   private func appendJSON(_ item: Item) {
     let start = buffer.count
     do {
       try item.appendJSON(to: &buffer)
     } catch {
       buffer.truncate(to: start)
-      if let data = try? fallbackEncoder.encode(item) {
-        buffer.bytes.append(contentsOf: data)
-      } else {
-        buffer.appendRaw("{}")
-      }
+      buffer.appendRaw("{}")
     }
   }
 
@@ -120,6 +112,14 @@ final class OutputWriter<Item: OutputItem> {
     }
     return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
   }
+}
+
+extension OutputItem where Self: RecordObject {
+  /// The member table's CSV columns.
+  static func csvColumns(explain: Bool) -> [String] { recordMembers.csvColumns(explain: explain).map(\.name) }
+
+  /// The member table's CSV fields.
+  func csvFields(explain: Bool) -> [String] { Self.recordMembers.csvColumns(explain: explain).map { $0.text(of: self) } }
 }
 
 /// Prints file records (the record schema).

@@ -96,65 +96,12 @@ public struct Asset: Sendable, Hashable, Codable {
     return copy
   }
 
-  enum CodingKeys: String, CodingKey {
-    case schemaVersion, localIdentifier, mediaType, subtypes, mediaSubtypes, resources, fileSize
-    case pixelWidth, pixelHeight, duration, creationDate, location, burst, make, model, uti
-    case rating, isFavorite, livePhoto, playbackVariation, notes
-  }
-
-  /// Decodes an asset record; refuses another `schemaVersion`.
+  /// Decodes the value from the members of ``recordMembers``.
   public init(from decoder: any Decoder) throws {
-    let c = try decoder.container(keyedBy: CodingKeys.self)
-    let version = try c.decodeIfPresent(Int.self, forKey: .schemaVersion) ?? Self.schemaVersion
-    guard version == Self.schemaVersion else {
-      throw DecodingError.dataCorruptedError(
-        forKey: .schemaVersion, in: c, debugDescription: "unsupported schemaVersion \(version)")
-    }
-    localIdentifier = try c.decode(String.self, forKey: .localIdentifier)
-    mediaType = try c.decode(MediaType.self, forKey: .mediaType)
-    subtypes = try c.decodeIfPresent(MediaSubtypes.self, forKey: .subtypes) ?? []
-    resources = try c.decodeIfPresent([AssetResource].self, forKey: .resources) ?? []
-    fileSize = try c.decodeIfPresent(Int.self, forKey: .fileSize)
-      ?? resources.reduce(0) { $0 + $1.fileSize }
-    pixelWidth = try c.decodeIfPresent(Int.self, forKey: .pixelWidth)
-    pixelHeight = try c.decodeIfPresent(Int.self, forKey: .pixelHeight)
-    duration = try c.decodeIfPresent(Double.self, forKey: .duration)
-    creationDate = try c.decodeIfPresent(String.self, forKey: .creationDate)
-    location = try c.decodeIfPresent(Location.self, forKey: .location)
-    burst = try c.decodeIfPresent(BurstInfo.self, forKey: .burst)
-    make = try c.decodeIfPresent(String.self, forKey: .make)
-    model = try c.decodeIfPresent(String.self, forKey: .model)
-    uti = try c.decodeIfPresent(UniformTypeIdentifier.self, forKey: .uti)
-    rating = try c.decodeIfPresent(Int.self, forKey: .rating)
-    livePhoto = try c.decodeIfPresent(LivePhotoInfo.self, forKey: .livePhoto)
-    playbackVariation = try c.decodeIfPresent(Int.self, forKey: .playbackVariation)
-    notes = try c.decodeIfPresent([String].self, forKey: .notes)
+    self.init(localIdentifier: "", mediaType: .unknown, resources: [])
+    try Self.recordMembers.decode(into: &self, from: decoder)
   }
 
-  /// Encodes the asset record (schema version 1; absent facts omitted).
-  public func encode(to encoder: any Encoder) throws {
-    var c = encoder.container(keyedBy: CodingKeys.self)
-    try c.encode(Self.schemaVersion, forKey: .schemaVersion)
-    try c.encode(localIdentifier, forKey: .localIdentifier)
-    try c.encode(mediaType, forKey: .mediaType)
-    try c.encode(subtypes, forKey: .subtypes)
-    try c.encode(mediaSubtypes, forKey: .mediaSubtypes)
-    try c.encode(resources, forKey: .resources)
-    try c.encode(fileSize, forKey: .fileSize)
-    try c.encodeIfPresent(pixelWidth, forKey: .pixelWidth)
-    try c.encodeIfPresent(pixelHeight, forKey: .pixelHeight)
-    try c.encodeIfPresent(
-      duration.map { FieldBounds.rounded($0, places: FieldBounds.durationPlaces) }, forKey: .duration)
-    try c.encodeIfPresent(creationDate, forKey: .creationDate)
-    try c.encodeIfPresent(location, forKey: .location)
-    try c.encodeIfPresent(burst, forKey: .burst)
-    try c.encodeIfPresent(make, forKey: .make)
-    try c.encodeIfPresent(model, forKey: .model)
-    try c.encodeIfPresent(uti, forKey: .uti)
-    try c.encodeIfPresent(rating, forKey: .rating)
-    try c.encode(isFavorite, forKey: .isFavorite)
-    try c.encodeIfPresent(livePhoto, forKey: .livePhoto)
-    try c.encodeIfPresent(playbackVariation, forKey: .playbackVariation)
-    if let notes, !notes.isEmpty { try c.encode(notes, forKey: .notes) }
-  }
+  /// Encodes the members of ``recordMembers``.
+  public func encode(to encoder: any Encoder) throws { try Self.recordMembers.encode(self, to: encoder) }
 }

@@ -55,4 +55,13 @@ public struct AssetResource: Sendable, Hashable, Codable {
     self.uti = uti
     self.fileSize = fileSize
   }
+
+  /// Decodes the value from the members of `recordMembers`.
+  public init(from decoder: any Decoder) throws {
+    self.init(type: .photo, path: "", uti: nil, fileSize: 0)
+    try Self.recordMembers.decode(into: &self, from: decoder)
+  }
+
+  /// Encodes the members of `recordMembers`.
+  public func encode(to encoder: any Encoder) throws { try Self.recordMembers.encode(self, to: encoder) }
 }

@@ -20,4 +20,13 @@ public struct SmartAlbumSummary: Sendable, Hashable, Codable {
 
   /// The album this summary describes.
   public var album: SmartAlbum? { SmartAlbum(rawValue: subtype) }
+
+  /// Decodes the summary from the members of `recordMembers`.
+  public init(from decoder: any Decoder) throws {
+    self.init(album: SmartAlbum.allCases[0], count: 0)
+    try Self.recordMembers.decode(into: &self, from: decoder)
+  }
+
+  /// Encodes the members of `recordMembers`.
+  public func encode(to encoder: any Encoder) throws { try Self.recordMembers.encode(self, to: encoder) }
 }

@@ -1,132 +1,95 @@
-/// The file record's members, in sorted key order: the one table the record's ``JSONBuffer``
-/// writer (`Classification+JSONBuffer.swift`) and its JSON Schema (``SchemaDocument/record``,
-/// `Docs/schema/record.schema.json`) read. Each entry names the key, the schema and how the
-/// value is written: absent facts omitted; `subtypes` and `mediaSubtypes` only when `status`
-/// is `ok`; `diagnostics` only when not empty; `duration` and `frameRate` rounded to 6 and 3
-/// places.
+/// The file record's members, in the record's documented order: the one table the record's
+/// ``JSONBuffer`` writer (in sorted key order), its `Encodable` and `Decodable` conformances,
+/// its CSV columns (`classify --format csv`), the fields `classify check --expect` compares
+/// and its JSON Schema (``SchemaDocument/record``, `Docs/schema/record.schema.json`) read.
 ///
-/// `Classification.encode(to:)` (Codable) writes the same members; `RecordJSONTests` compares
-/// the two byte for byte.
-extension Classification {
-  /// The record's members (sorted by key, as `JSONEncoder`'s `.sortedKeys` orders them).
-  public static let recordMembers: [RecordMember<Classification>] = [
-    RecordMember("burst", .burst) { try $2.appendMember($1, $0.burst) },
-    RecordMember("creationDate", .string(description: "ISO 8601 capture time")) { $2.appendMember($1, $0.creationDate) },
+/// Each entry names the key, the schema, the value printed and how it is read back: absent
+/// facts omitted; `subtypes` and `mediaSubtypes` only when `status` is `ok`; `diagnostics`
+/// only when not empty; `duration` and `frameRate` rounded to 6 and 3 places. A record read
+/// back takes `ok`, `fast`, `unknown` and no subtypes for a missing `status`, `mode`,
+/// `mediaType` and `subtypes`, and refuses another `schemaVersion`. Objects name the CSV
+/// columns their fields fill (`error` gives `errorKind` and `errorMessage`); `evidence` is
+/// the column `--explain` adds.
+extension Classification: JSONBufferEncodable, RecordObject {
+  /// The record's members (the JSON writer sorts them by key, as `JSONEncoder`'s
+  /// `.sortedKeys` does).
+  public static let recordMembers: RecordMemberTable<Classification> = [
+    .schemaVersion(schemaVersion, description: "Record schema version"),
     RecordMember(
-      "diagnostics",
-      .array(description: "Damage, oddities, dropped values", items: .string(description: "one diagnostic"))
-    ) { record, key, json in
-      guard let diagnostics = record.diagnostics, !diagnostics.isEmpty else { return }
-      json.appendKey(key)
-      json.appendStringArray(diagnostics)
-    },
-    RecordMember("duration", .duration) {
-      try $2.appendMember($1, $0.duration.map { FieldBounds.rounded($0, places: FieldBounds.durationPlaces) })
-    },
+      "path", required: true, .string(description: "As given, as found under a folder, or ARCHIVE//MEMBER"),
+      { $0.path }, read: .required(\.path)),
+    RecordMember(
+      "status", required: true, .string(description: "ok or error", values: RecordStatus.allCases.map(\.rawValue).sorted()),
+      { $0.status }, read: .defaulted(\.status, .ok)),
     RecordMember(
       "error",
-      .object(
-        description: "Why the input could not be read (status error)", properties: [
-          ("kind", .string(description: "Error kind", values: InputFailure.Kind.allCases.map(\.rawValue))),
-          ("message", .string(description: "Readable reason")),
-        ], required: ["kind", "message"])
-    ) { try $2.appendMember($1, $0.error) },
+      .object(description: "Why the input could not be read (status error)", members: InputFailure.recordMembers),
+      { $0.error }, read: .optional(\.error),
+      columns: [RecordColumn("errorKind") { $0.error?.kind }, RecordColumn("errorMessage") { $0.error?.message }]),
     RecordMember(
-      "evidence",
-      .array(
-        description: "With --explain: why each subtype is set",
-        items: .object(
-          description: "One piece of evidence", properties: [
-            ("heuristic", .boolean(description: "Whether the rule is a heuristic")),
-            ("rule", .string(description: "Rule identifier")),
-            ("source", .string(description: "Where the value was read")),
-            ("subtype", .string(description: "Subtype name")),
-            ("value", .string(description: "The value read")),
-          ], required: ["rule", "source", "subtype", "value"]))
-    ) { record, key, json in
-      guard let evidence = record.evidence else { return }
-      json.appendKey(key)
-      json.beginArray()
-      for item in evidence {
-        json.beginElement()
-        item.appendJSON(to: &json)
-      }
-      json.endArray()
-    },
-    RecordMember("extensionMatchesContent", .boolean(description: "False when the extension names another format")) {
-      $2.appendMember($1, $0.extensionMatchesContent)
-    },
-    RecordMember("fileSize", .fileSize) { $2.appendMember($1, $0.fileSize) },
-    RecordMember("format", .format("Content format id")) { $2.appendMember($1, $0.format?.rawValue) },
+      "mode", required: true,
+      .string(description: "The path that produced the record", values: ClassificationMode.allCases.map(\.rawValue)),
+      { $0.mode }, read: .defaulted(\.mode, .fast)),
+    RecordMember("mediaType", required: true, .mediaType, { $0.mediaType }, read: .defaulted(\.mediaType, .unknown)),
+    RecordMember("format", .format("Content format id"), { $0.format }, read: .optional(\.format)),
+    RecordMember("uti", .string(description: "Uniform Type Identifier"), { $0.uti }, read: .optional(\.uti)),
+    RecordMember("mimeType", .string(description: "MIME type"), { $0.mimeType }, read: .optional(\.mimeType)),
+    RecordMember(
+      "extensionMatchesContent", .boolean(description: "False when the extension names another format"),
+      { $0.extensionMatchesContent }, read: .optional(\.extensionMatchesContent)),
     RecordMember(
       "formatReason",
       .object(
-        description: "Why format is not what the extension or the signature said", properties: [
-          ("detail", .string(description: "Readable detail")),
-          ("guess", .format("The format the extension or the signature named")),
-          ("reason", .string(description: "Why the verdict differs", values: FormatReason.Reason.allCases.map(\.rawValue))),
-          ("verdict", .format("The format the content is")),
-        ], required: ["detail", "guess", "reason", "verdict"])
-    ) { try $2.appendMember($1, $0.formatReason) },
-    RecordMember("frameCount", .integer(description: "Frames of an animated image", minimum: 1)) {
-      $2.appendMember($1, $0.frameCount)
-    },
+        description: "Why format is not what the extension or the signature said", members: FormatReason.recordMembers),
+      { $0.formatReason }, read: .optional(\.formatReason),
+      columns: [
+        RecordColumn("formatGuess") { $0.formatReason?.guess }, RecordColumn("formatReason") { $0.formatReason?.reason },
+        RecordColumn("formatReasonDetail") { $0.formatReason?.detail },
+      ]),
+    RecordMember("subtypes", .subtypes, { $0.status == .ok ? $0.subtypes : nil }, read: .defaulted(\.subtypes, [])),
+    RecordMember("mediaSubtypes", .mediaSubtypes, { $0.status == .ok ? $0.mediaSubtypes : nil }, read: .derived),
+    RecordMember("pixelWidth", .pixelSide("Display width"), { $0.pixelWidth }, read: .optional(\.pixelWidth)),
+    RecordMember("pixelHeight", .pixelSide("Display height"), { $0.pixelHeight }, read: .optional(\.pixelHeight)),
+    RecordMember(
+      "orientation", .integer(description: "EXIF orientation 1-8", minimum: 1, maximum: 8),
+      { $0.orientation }, read: .optional(\.orientation)),
+    RecordMember(
+      "duration", .duration, { $0.duration.map { FieldBounds.rounded($0, places: FieldBounds.durationPlaces) } },
+      read: .optional(\.duration)),
     RecordMember(
       "frameRate",
       .number(
         description: "Nominal frames per second (\(FieldBounds.frameRatePlaces) decimals)",
-        maximum: FieldBounds.maxFrameRate, exclusiveMinimum: 0)
-    ) { try $2.appendMember($1, $0.frameRate.map { FieldBounds.rounded($0, places: FieldBounds.frameRatePlaces) }) },
-    RecordMember("lensModel", .string(description: "Lens model")) { $2.appendMember($1, $0.lensModel) },
-    RecordMember("livePhoto", .livePhoto) { try $2.appendMember($1, $0.livePhoto) },
-    RecordMember("location", .location) { try $2.appendMember($1, $0.location) },
-    RecordMember("make", .string(description: "Camera make")) { $2.appendMember($1, $0.make) },
-    RecordMember("mediaSubtypes", .mediaSubtypes) { record, key, json in
-      guard record.status == .ok else { return }
-      json.appendKey(key)
-      json.appendUInt(record.mediaSubtypes)
-    },
-    RecordMember("mediaType", required: true, .mediaType) { record, key, json in
-      json.appendKey(key)
-      json.appendString(record.mediaType.name)
-    },
-    RecordMember("mimeType", .string(description: "MIME type")) { $2.appendMember($1, $0.mimeType) },
+        maximum: FieldBounds.maxFrameRate, exclusiveMinimum: 0),
+      { $0.frameRate.map { FieldBounds.rounded($0, places: FieldBounds.frameRatePlaces) } }, read: .optional(\.frameRate)),
     RecordMember(
-      "mode", required: true,
-      .string(description: "The path that produced the record", values: ClassificationMode.allCases.map(\.rawValue))
-    ) { record, key, json in
-      json.appendKey(key)
-      json.appendString(record.mode.rawValue)
-    },
-    RecordMember("model", .string(description: "Camera model")) { $2.appendMember($1, $0.model) },
-    RecordMember("orientation", .integer(description: "EXIF orientation 1-8", minimum: 1, maximum: 8)) {
-      $2.appendMember($1, $0.orientation)
-    },
-    RecordMember("path", required: true, .string(description: "As given, as found under a folder, or ARCHIVE//MEMBER")) {
-      record, key, json in
-      json.appendKey(key)
-      json.appendString(record.path)
-    },
-    RecordMember("pixelHeight", .pixelSide("Display height")) { $2.appendMember($1, $0.pixelHeight) },
-    RecordMember("pixelWidth", .pixelSide("Display width")) { $2.appendMember($1, $0.pixelWidth) },
+      "frameCount", .integer(description: "Frames of an animated image", minimum: 1),
+      { $0.frameCount }, read: .optional(\.frameCount)),
+    RecordMember("fileSize", .fileSize, { $0.fileSize }, read: .optional(\.fileSize)),
     RecordMember(
-      "schemaVersion", required: true,
-      .integer(description: "Record schema version", minimum: schemaVersion, maximum: schemaVersion)
-    ) { _, key, json in
-      json.appendKey(key)
-      json.appendInt(schemaVersion)
-    },
+      "creationDate", .string(description: "ISO 8601 capture time"), { $0.creationDate }, read: .optional(\.creationDate)),
+    RecordMember("location", .location, { $0.location }, read: .optional(\.location), columns: Location.columns { $0.location }),
+    RecordMember("make", .string(description: "Camera make"), { $0.make }, read: .optional(\.make)),
+    RecordMember("model", .string(description: "Camera model"), { $0.model }, read: .optional(\.model)),
+    RecordMember("lensModel", .string(description: "Lens model"), { $0.lensModel }, read: .optional(\.lensModel)),
+    RecordMember("burst", .burst, { $0.burst }, read: .optional(\.burst), columns: BurstInfo.columns { $0.burst }),
     RecordMember(
-      "status", required: true, .string(description: "ok or error", values: RecordStatus.allCases.map(\.rawValue).sorted())
-    ) { record, key, json in
-      json.appendKey(key)
-      json.appendString(record.status.rawValue)
-    },
-    RecordMember("subtypes", .subtypes) { record, key, json in
-      guard record.status == .ok else { return }
-      json.appendKey(key)
-      record.subtypes.appendJSON(to: &json)
-    },
-    RecordMember("uti", .string(description: "Uniform Type Identifier")) { $2.appendMember($1, $0.uti?.rawValue) },
+      "livePhoto", .livePhoto, { $0.livePhoto }, read: .optional(\.livePhoto), columns: LivePhotoInfo.columns { $0.livePhoto }),
+    RecordMember(
+      "evidence",
+      .array(
+        description: "With --explain: why each subtype is set",
+        items: .object(description: "One piece of evidence", members: SubtypeEvidence.recordMembers)),
+      { $0.evidence }, read: .optional(\.evidence),
+      columns: [
+        RecordColumn("evidence", separator: " | ", onlyWithExplain: true) {
+          $0.evidence?.map { "\($0.subtype) <- \($0.rule) <- \($0.source) = \($0.value)" }
+        }
+      ]),
+    .sentences("diagnostics", "Damage, oddities, dropped values", item: "one diagnostic", { $0.diagnostics }, read: \.diagnostics),
   ]
+
+  public func appendJSON(to json: inout JSONBuffer) throws {
+    try Self.recordMembers.appendObject(of: self, to: &json)
+  }
 }

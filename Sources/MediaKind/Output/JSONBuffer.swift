@@ -97,6 +97,15 @@ public struct JSONBuffer: Sendable {
     bytes.append(Byte.colon)
   }
 
+  /// Starts an object member whose key is text known only at run time (an expected file's
+  /// field name): a comma unless the object was just opened, then `"key":` with the key
+  /// escaped as a string.
+  public mutating func appendKey(escaping key: String) {
+    if bytes.last != Byte.openBrace { bytes.append(Byte.comma) }
+    appendString(key)
+    bytes.append(Byte.colon)
+  }
+
   /// Appends the member `"key":"value"`, or nothing when `value` is nil (absent facts are
   /// omitted, as `encodeIfPresent` does).
   public mutating func appendMember(_ key: StaticString, _ value: String?) {

@@ -2,10 +2,11 @@
 /// `JSONEncoder` with `[.sortedKeys, .withoutEscapingSlashes]` makes of its `Encodable`
 /// conformance, without the encoder's intermediate values and allocations.
 ///
-/// The record types (``Classification``, ``Asset`` and their parts) conform; `classify` prints
-/// records through it. Conformers append their keys in `.sortedKeys` order (byte-wise
-/// comparison of the UTF-8 keys) and must be kept in step with their `encode(to:)`:
-/// `RecordJSONTests` compares the two.
+/// The record types (``Classification``, ``Asset`` and their parts, the collection records)
+/// conform; `classify` prints records through it. Conformers append their keys in
+/// `.sortedKeys` order (byte-wise comparison of the UTF-8 keys). The record types write the
+/// members of their ``RecordMemberTable``, which also gives their `encode(to:)`, so the two
+/// cannot drift; `RecordJSONTests` compares their bytes with `JSONEncoder`'s.
 public protocol JSONBufferEncodable {
   /// Appends this value's JSON to `json`.
   ///

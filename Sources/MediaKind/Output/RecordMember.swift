@@ -1,10 +1,19 @@
-/// One member of an object `classify` prints: its key, its JSON Schema, whether it is always
-/// present, and how its value is written (the condition, the key path, the rounding).
+/// One member of an object `classify` prints: its key, its JSON Schema, whether every object
+/// has it, the value printed (its condition and rounding), how it is read back, and the CSV
+/// columns it fills.
 ///
-/// A member table (``Classification/recordMembers``, ``Asset/recordMembers``), in sorted key
-/// order, is the one list both the ``JSONBuffer`` writer and the JSON Schema
-/// (``RecordSchema/object(description:members:)``, `Docs/schema/`) read, so a member the
-/// writer prints is a member the schema describes.
+/// A member table (``RecordMemberTable``: ``Classification/recordMembers``,
+/// ``Asset/recordMembers`` and the tables of the values they hold) is the one list the
+/// ``JSONBuffer`` writer, the `Encodable` and `Decodable` conformances, the CSV columns and
+/// the JSON Schema (``RecordSchema/object(description:members:)``, `Docs/schema/`) read: a
+/// member added to a table is written, encoded, decoded, given its columns and described.
+///
+/// An entry states the value as printed, `nil` when the member is absent:
+///
+/// ```swift
+/// RecordMember("duration", .duration, { $0.duration.map { FieldBounds.rounded($0, places: 6) } }, read: .optional(\.duration))
+/// RecordMember("subtypes", .subtypes, { $0.status == .ok ? $0.subtypes : nil }, read: .defaulted(\.subtypes, []))
+/// ```
 public struct RecordMember<Root>: Sendable {
   /// The JSON key.
   public let key: StaticString
@@ -13,29 +22,156 @@ public struct RecordMember<Root>: Sendable {
   /// Whether every object has this member (the schema's `required`).
   public let isRequired: Bool
   /// Appends `"key":value`, or nothing when the member is absent for this value.
-  let write: @Sendable (Root, StaticString, inout JSONBuffer) throws -> Void
-
-  /// A member whose `write` appends it (with the key it is given) when it is present.
-  init(
-    _ key: StaticString, required: Bool = false, _ schema: RecordSchema,
-    write: @escaping @Sendable (Root, StaticString, inout JSONBuffer) throws -> Void
-  ) {
-    self.key = key
-    self.schema = schema
-    self.isRequired = required
-    self.write = write
-  }
+  let write: @Sendable (Root, inout JSONBuffer) throws -> Void
+  /// Encodes the member (the value `write` prints) into an `Encoder`'s container.
+  let encode: @Sendable (Root, inout KeyedEncodingContainer<CodingKeys>) throws -> Void
+  /// Reads the member from a `Decoder`'s container into a value being decoded.
+  let decode: @Sendable (inout Root, KeyedDecodingContainer<CodingKeys>) throws -> Void
+  /// The CSV columns this member fills, in order.
+  let columns: [RecordColumn<Root>]
 
   /// The key as a `String`.
   public var name: String { key.description }
-}
 
-extension Array {
-  /// Appends the object of `members` (`self`) for `root`: `{`, each member in table order, `}`.
-  func appendObject<Root>(of root: Root, to json: inout JSONBuffer) throws
-  where Element == RecordMember<Root> {
-    json.beginObject()
-    for member in self { try member.write(root, member.key, &json) }
-    json.endObject()
+  /// A member from its parts.
+  private init(
+    key: StaticString, schema: RecordSchema, isRequired: Bool,
+    write: @escaping @Sendable (Root, inout JSONBuffer) throws -> Void,
+    encode: @escaping @Sendable (Root, inout KeyedEncodingContainer<CodingKeys>) throws -> Void,
+    decode: @escaping @Sendable (inout Root, KeyedDecodingContainer<CodingKeys>) throws -> Void,
+    columns: [RecordColumn<Root>]
+  ) {
+    self.key = key
+    self.schema = schema
+    self.isRequired = isRequired
+    self.write = write
+    self.encode = encode
+    self.decode = decode
+    self.columns = columns
+  }
+
+  /// A member whose printed value is `value` (`nil`: absent), read back by `decode`.
+  private init<Value: RecordValue>(
+    key: StaticString, schema: RecordSchema, isRequired: Bool, value: @escaping @Sendable (Root) -> Value?,
+    decode: @escaping @Sendable (inout Root, KeyedDecodingContainer<CodingKeys>) throws -> Void,
+    columns: [RecordColumn<Root>]
+  ) {
+    let codingKey = CodingKeys(key.description)
+    self.init(
+      key: key, schema: schema, isRequired: isRequired,
+      write: { root, json in
+        guard let shown = value(root) else { return }
+        json.appendKey(key)
+        try shown.appendRecordValue(to: &json)
+      },
+      encode: { root, container in
+        guard let shown = value(root) else { return }
+        try container.encode(shown, forKey: codingKey)
+      },
+      decode: decode, columns: columns)
+  }
+
+  /// A member whose printed value is `value` (`nil`: absent), read back as `read` says, filling
+  /// the CSV `columns` (an object's fields, flattened).
+  package init<Value: RecordValue & Decodable>(
+    _ key: StaticString, required: Bool = false, _ schema: RecordSchema,
+    _ value: @escaping @Sendable (Root) -> Value?, read: Reading<Value>, columns: [RecordColumn<Root>]
+  ) {
+    self.init(
+      key: key, schema: schema, isRequired: required, value: value, decode: read.decoder(for: CodingKeys(key.description)),
+      columns: columns)
+  }
+
+  /// A scalar member (text, number, flag, list of names): its one CSV column is named `key`.
+  package init<Value: RecordScalar & Decodable>(
+    _ key: StaticString, required: Bool = false, _ schema: RecordSchema,
+    _ value: @escaping @Sendable (Root) -> Value?, read: Reading<Value>
+  ) {
+    self.init(key, required: required, schema, value, read: read, columns: [RecordColumn(key.description, value)])
+  }
+
+  /// A member that is written and encoded but never read back (an object that is only
+  /// printed, such as a check finding); it fills no CSV column.
+  package init<Value: RecordValue>(
+    _ key: StaticString, required: Bool = false, _ schema: RecordSchema,
+    _ value: @escaping @Sendable (Root) -> Value?
+  ) {
+    self.init(key: key, schema: schema, isRequired: required, value: value, decode: { _, _ in }, columns: [])
+  }
+
+  /// A list of sentences (`diagnostics`, `notes`): printed only when not empty, read back into
+  /// `read`; its CSV column joins them with ` | `.
+  package static func sentences(
+    _ key: StaticString, _ description: String, item: String, _ value: @escaping @Sendable (Root) -> [String]?,
+    read: WritableKeyPath<Root, [String]?> & Sendable
+  ) -> RecordMember {
+    RecordMember(
+      key, .array(description: description, items: .string(description: item)),
+      { value($0).flatMap { $0.isEmpty ? nil : $0 } }, read: .optional(read),
+      columns: [RecordColumn(key.description, separator: " | ", value)])
+  }
+
+  /// The `schemaVersion` member: always `version`; reading refuses another version (a missing
+  /// one is taken as `version`). It fills no CSV column.
+  package static func schemaVersion(_ version: Int, description: String) -> RecordMember {
+    let key: StaticString = "schemaVersion"
+    let codingKey = CodingKeys(key.description)
+    return RecordMember(
+      key: key, schema: .integer(description: description, minimum: version, maximum: version), isRequired: true,
+      write: { _, json in
+        json.appendKey(key)
+        json.appendInt(version)
+      },
+      encode: { _, container in try container.encode(version, forKey: codingKey) },
+      decode: { _, container in
+        let found = try container.decodeIfPresent(Int.self, forKey: codingKey) ?? version
+        guard found == version else {
+          throw DecodingError.dataCorruptedError(
+            forKey: codingKey, in: container, debugDescription: "unsupported schemaVersion \(found)")
+        }
+      },
+      columns: [])
+  }
+
+  /// How a member is read back from JSON.
+  package enum Reading<Value: Decodable & Sendable>: Sendable {
+    /// Into an optional property: absent (or `null`) leaves `nil`.
+    case optional(WritableKeyPath<Root, Value?> & Sendable)
+    /// Into a property every object has: absent is an error.
+    case required(WritableKeyPath<Root, Value> & Sendable)
+    /// Into a property that takes `defaultValue` when the member is absent.
+    case defaulted(WritableKeyPath<Root, Value> & Sendable, Value)
+    /// Not read: the value is derived from other members (`mediaSubtypes` from `subtypes`).
+    case derived
+    /// Read by a function of its own (a default computed from another member).
+    case custom(@Sendable (inout Root, KeyedDecodingContainer<CodingKeys>, CodingKeys) throws -> Void)
+
+    /// The function that reads the member under `key`.
+    func decoder(for key: CodingKeys) -> @Sendable (inout Root, KeyedDecodingContainer<CodingKeys>) throws -> Void {
+      switch self {
+      case .optional(let path):
+        { root, container in root[keyPath: path] = try container.decodeIfPresent(Value.self, forKey: key) }
+      case .required(let path):
+        { root, container in root[keyPath: path] = try container.decode(Value.self, forKey: key) }
+      case .defaulted(let path, let defaultValue):
+        { root, container in root[keyPath: path] = try container.decodeIfPresent(Value.self, forKey: key) ?? defaultValue }
+      case .derived:
+        { _, _ in }
+      case .custom(let read):
+        { root, container in try read(&root, container, key) }
+      }
+    }
+  }
+
+  /// A member's JSON key as a coding key. (Named as the synthesized keys are, so decoding
+  /// errors read as they did: `CodingKeys(stringValue: "path", intValue: nil)`.)
+  package struct CodingKeys: CodingKey, Sendable {
+    package let stringValue: String
+    package var intValue: Int? { nil }
+
+    /// The key `name`.
+    package init(_ name: String) { stringValue = name }
+    package init?(stringValue: String) { self.init(stringValue) }
+    package init?(intValue: Int) { nil }
   }
 }

@@ -1,6 +1,6 @@
 /// The schemas of the values records and assets share (location, burst, Live Photo, the media
-/// type and subtypes, the plausibility bounds of ``FieldBounds``), written beside the writers
-/// of those values (`Location+JSONBuffer.swift` and the others).
+/// type and subtypes, the plausibility bounds of ``FieldBounds``), the objects' members from
+/// their tables (`Location+RecordMembers.swift` and the others).
 extension RecordSchema {
   /// PhotoKit's media type name (`MediaType.allCases`).
   static let mediaType = RecordSchema.string(description: "PhotoKit media type", values: MediaType.allCases.map(\.name))
@@ -26,29 +26,14 @@ extension RecordSchema {
   static let fileSize = RecordSchema.integer(description: "Bytes", minimum: 0)
 
   /// `Location`: WGS 84 degrees and the altitude range of ``FieldBounds/altitudeRange``.
-  static let location = RecordSchema.object(
-    description: "Where it was taken", properties: [
-      ("altitude", .number(
-        description: "Metres (\(FieldBounds.altitudePlaces) decimals)",
-        minimum: FieldBounds.altitudeRange.lowerBound, maximum: FieldBounds.altitudeRange.upperBound)),
-      ("latitude", .number(description: "Degrees (\(FieldBounds.coordinatePlaces) decimals)", minimum: -90, maximum: 90)),
-      ("longitude", .number(description: "Degrees (\(FieldBounds.coordinatePlaces) decimals)", minimum: -180, maximum: 180)),
-    ], required: ["latitude", "longitude"])
+  static let location = RecordSchema.object(description: "Where it was taken", members: Location.recordMembers)
 
   /// `BurstInfo`.
-  static let burst = RecordSchema.object(
-    description: "Burst membership", properties: [
-      ("identifier", .string(description: "Burst identifier (Apple BurstUUID, ...)")),
-      ("representsBurst", .boolean(description: "Whether this frame represents its burst")),
-      ("selectionTypes", .array(description: "autoPick, userPick", items: .string(description: "selection type"))),
-    ], required: ["identifier"])
+  static let burst = RecordSchema.object(description: "Burst membership", members: BurstInfo.recordMembers)
 
   /// `LivePhotoInfo`.
   static let livePhoto = RecordSchema.object(
-    description: "Live Photo content identifier and partner", properties: [
-      ("contentIdentifier", .string(description: "Apple content identifier")),
-      ("pairedPath", .string(description: "The partner's path, when paired in the same run")),
-    ], required: ["contentIdentifier"])
+    description: "Live Photo content identifier and partner", members: LivePhotoInfo.recordMembers)
 
   /// The format ids a record can name: the registry's, `unknown` and `empty`.
   static let formatIDs: [String] = Array(

@@ -1,11 +1,12 @@
 /// A JSON Schema node (draft 2020-12) of the objects `classify` prints, built from the Swift
-/// types: the record's and the asset's members come from the member table their writer reads
-/// (``Classification/recordMembers``, ``Asset/recordMembers``), so the schema cannot miss a
-/// member the writer prints; enumerations list their cases from the vocabulary types
-/// (`MediaType.allCases`, `InputFailure.Kind.allCases`, the subtype names, the registry's
-/// format ids), so it cannot name a value the output cannot have; numbers carry the bounds of
-/// ``FieldBounds``. The album schema (`RecordSchema+Album.swift`) and the finding
-/// schema (`MediaKindCheck`'s `RecordSchema+Finding.swift`) list their members beside those writers.
+/// types: every object's members come from the member table its writer and its decoder read
+/// (``RecordMemberTable``: ``Classification/recordMembers``, ``Asset/recordMembers``, the
+/// tables of the values they hold, of the collection records and smart album counts
+/// (`RecordSchema+Album.swift`) and of the check findings (`MediaKindCheck`'s
+/// `RecordSchema+Finding.swift`)), so the schema cannot miss a member the writer prints;
+/// enumerations list their cases from the vocabulary types (`MediaType.allCases`,
+/// `InputFailure.Kind.allCases`, the subtype names, the registry's format ids), so it cannot
+/// name a value the output cannot have; numbers carry the bounds of ``FieldBounds``.
 ///
 /// `SchemaDocument` (in `MediaKindCheck`, which knows the findings) turns the four schemas (record, asset, album, finding) into the files of
 /// `Docs/schema/` (`make docs`; a test fails when one is stale), and `Scripts/schema-check.py`
@@ -28,11 +29,12 @@ public indirect enum RecordSchema: Sendable, Equatable {
 
   public static func == (a: RecordSchema, b: RecordSchema) -> Bool { a.json() == b.json() }
 
-  /// The object whose members are `members`, in their order; those marked required are.
-  public static func object<Root>(description: String, members: [RecordMember<Root>]) -> RecordSchema {
+  /// The object whose members are those of `members`, in sorted key order (the order JSON
+  /// prints them); those marked required are.
+  public static func object<Root>(description: String, members: RecordMemberTable<Root>) -> RecordSchema {
     .object(
-      description: description, properties: members.map { ($0.name, $0.schema) },
-      required: members.filter(\.isRequired).map(\.name))
+      description: description, properties: members.sortedMembers.map { ($0.name, $0.schema) },
+      required: members.sortedMembers.filter(\.isRequired).map(\.name))
   }
 
   /// This node as JSON text.

@@ -15,4 +15,13 @@ public struct BurstInfo: Sendable, Hashable, Codable {
     self.representsBurst = representsBurst
     self.selectionTypes = selectionTypes
   }
+
+  /// Decodes the value from the members of `recordMembers`.
+  public init(from decoder: any Decoder) throws {
+    self.init(identifier: "")
+    try Self.recordMembers.decode(into: &self, from: decoder)
+  }
+
+  /// Encodes the members of `recordMembers`.
+  public func encode(to encoder: any Encoder) throws { try Self.recordMembers.encode(self, to: encoder) }
 }

@@ -37,4 +37,13 @@ public struct FormatReason: Sendable, Hashable, Codable {
     self.reason = reason
     self.detail = detail
   }
+
+  /// Decodes the value from the members of `recordMembers`.
+  public init(from decoder: any Decoder) throws {
+    self.init(guess: .unknown, verdict: .unknown, reason: .refinedFormat, detail: "")
+    try Self.recordMembers.decode(into: &self, from: decoder)
+  }
+
+  /// Encodes the members of `recordMembers`.
+  public func encode(to encoder: any Encoder) throws { try Self.recordMembers.encode(self, to: encoder) }
 }

@@ -11,4 +11,13 @@ public struct LivePhotoInfo: Sendable, Hashable, Codable {
     self.contentIdentifier = contentIdentifier
     self.pairedPath = pairedPath
   }
+
+  /// Decodes the value from the members of `recordMembers`.
+  public init(from decoder: any Decoder) throws {
+    self.init(contentIdentifier: "")
+    try Self.recordMembers.decode(into: &self, from: decoder)
+  }
+
+  /// Encodes the members of `recordMembers`.
+  public func encode(to encoder: any Encoder) throws { try Self.recordMembers.encode(self, to: encoder) }
 }

@@ -28,24 +28,23 @@ public struct Location: Sendable, Hashable, Codable {
   /// The position at the precision the record prints (a value that is not finite stays as
   /// it is, for the encoders to refuse: it is no position to round).
   public var rounded: Location {
-    func round(_ value: Double, _ places: Int) -> Double {
-      value.isFinite ? FieldBounds.rounded(value, places: places) : value
-    }
-    return Location(
-      latitude: round(latitude, FieldBounds.coordinatePlaces),
-      longitude: round(longitude, FieldBounds.coordinatePlaces),
-      altitude: altitude.map { round($0, FieldBounds.altitudePlaces) })
+    Location(
+      latitude: Self.shown(latitude, places: FieldBounds.coordinatePlaces),
+      longitude: Self.shown(longitude, places: FieldBounds.coordinatePlaces),
+      altitude: altitude.map { Self.shown($0, places: FieldBounds.altitudePlaces) })
   }
 
-  enum CodingKeys: String, CodingKey {
-    case latitude, longitude, altitude
+  /// `value` rounded to `places` decimals, as printed; a value that is not finite stays as it is.
+  static func shown(_ value: Double, places: Int) -> Double {
+    value.isFinite ? FieldBounds.rounded(value, places: places) : value
   }
 
-  public func encode(to encoder: any Encoder) throws {
-    let shown = rounded
-    var c = encoder.container(keyedBy: CodingKeys.self)
-    try c.encode(shown.latitude, forKey: .latitude)
-    try c.encode(shown.longitude, forKey: .longitude)
-    try c.encodeIfPresent(shown.altitude, forKey: .altitude)
+  /// Decodes the value from the members of `recordMembers`.
+  public init(from decoder: any Decoder) throws {
+    self.init(latitude: 0, longitude: 0)
+    try Self.recordMembers.decode(into: &self, from: decoder)
   }
+
+  /// Encodes the members of `recordMembers`.
+  public func encode(to encoder: any Encoder) throws { try Self.recordMembers.encode(self, to: encoder) }
 }

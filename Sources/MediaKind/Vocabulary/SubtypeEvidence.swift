@@ -20,4 +20,13 @@ public struct SubtypeEvidence: Sendable, Hashable, Codable {
     self.value = value
     self.heuristic = heuristic
   }
+
+  /// Decodes the value from the members of `recordMembers`.
+  public init(from decoder: any Decoder) throws {
+    self.init(subtype: "", rule: "", source: "", value: "")
+    try Self.recordMembers.decode(into: &self, from: decoder)
+  }
+
+  /// Encodes the members of `recordMembers`.
+  public func encode(to encoder: any Encoder) throws { try Self.recordMembers.encode(self, to: encoder) }
 }

@@ -27,15 +27,6 @@ struct RecordSchemaTests {
     #expect(object?["$schema"] as? String == "https://json-schema.org/draft/2020-12/schema")
   }
 
-  /// The writers append the members in table order and promise `JSONEncoder`'s
-  /// `.sortedKeys` bytes, so each table must be in byte-wise key order.
-  @Test("the member tables are in sorted key order, without duplicates")
-  func tablesSorted() {
-    for keys in [Classification.recordMembers.map(\.name), Asset.recordMembers.map(\.name)] {
-      #expect(zip(keys, keys.dropFirst()).allSatisfy { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }, "\(keys)")
-    }
-  }
-
   /// The record schema's members are the table's: a record that has a member (every member
   /// of a record with all facts set) has it in the schema, and the required ones are those
   /// every record prints, including an error record.

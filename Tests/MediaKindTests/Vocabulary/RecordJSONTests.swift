@@ -4,9 +4,11 @@ import Testing
 
 @testable import MediaKind
 
-/// The hand-written JSON of ``JSONBuffer`` / ``JSONBufferEncodable`` against Foundation's
-/// `JSONEncoder` with `[.sortedKeys, .withoutEscapingSlashes]` (what `classify` used before):
-/// the bytes must be identical for every record, asset, string and number.
+/// The JSON of ``JSONBuffer`` / ``JSONBufferEncodable`` against Foundation's `JSONEncoder` with
+/// `[.sortedKeys, .withoutEscapingSlashes]` (what `classify` used before): the bytes must be
+/// identical for every record, asset, string and number. Both encodings read the member
+/// tables (``RecordMemberTable``), so what this compares is how each writes the values: the
+/// strings' escapes, the numbers' forms, the sorted keys, the refused non-finite numbers.
 @Suite("Record JSON: hand-written encoder against JSONEncoder")
 struct RecordJSONTests {
   // MARK: Records from files

@@ -1,0 +1,15 @@
+/// The value of one ``RecordColumn`` in one object.
+package enum ColumnValue: Sendable, Hashable {
+  /// The object has no value here.
+  case absent
+  /// Text (a path, a format id, a media type name, ...).
+  case string(String)
+  /// A whole number (a pixel size, a byte count, ...).
+  case integer(Int)
+  /// A number (a duration, a coordinate, ...), at the precision JSON prints it.
+  case number(Double)
+  /// A flag.
+  case bool(Bool)
+  /// A list of names or sentences (subtypes, diagnostics, ...).
+  case list([String])
+}

@@ -1,0 +1,26 @@
+/// `{"contentIdentifier":…,"pairedPath":…}` (no `pairedPath` when it is `nil`): the members
+/// the writer, the `Codable` conformance and the schema (``RecordSchema/livePhoto``) read.
+extension LivePhotoInfo: JSONBufferEncodable, RecordObject {
+  /// The Live Photo link's members.
+  package static let recordMembers: RecordMemberTable<LivePhotoInfo> = [
+    RecordMember(
+      "contentIdentifier", required: true, .string(description: "Apple content identifier"),
+      { $0.contentIdentifier }, read: .required(\.contentIdentifier)),
+    RecordMember(
+      "pairedPath", .string(description: "The partner's path, when paired in the same run"),
+      { $0.pairedPath }, read: .optional(\.pairedPath)),
+  ]
+
+  public func appendJSON(to json: inout JSONBuffer) throws {
+    try Self.recordMembers.appendObject(of: self, to: &json)
+  }
+
+  /// The CSV columns of a Live Photo member: `livePhotoContentIdentifier`,
+  /// `livePhotoPairedPath`.
+  package static func columns<Root>(_ livePhoto: @escaping @Sendable (Root) -> LivePhotoInfo?) -> [RecordColumn<Root>] {
+    [
+      RecordColumn("livePhotoContentIdentifier") { livePhoto($0)?.contentIdentifier },
+      RecordColumn("livePhotoPairedPath") { livePhoto($0)?.pairedPath },
+    ]
+  }
+}

@@ -1,0 +1,74 @@
+/// The members of one kind of object `classify` prints, in the order the type documents them
+/// (the CSV's column order, and the `Encodable` encoding's); the JSON writer prints them in
+/// sorted key order, as `JSONEncoder`'s `.sortedKeys` does.
+///
+/// The one list everything that reads or writes the object uses:
+/// - `appendObject(of:to:)`: the ``JSONBuffer`` writer (`classify --format jsonl|json`);
+/// - `encode(_:to:)` and `decode(into:from:)`: the type's `Encodable` and `Decodable`
+///   conformances (the index, `classify merge`, `--records`);
+/// - `csvColumns(explain:)`: the CSV header and fields (`--format csv`), and the record
+///   fields `classify check --expect` compares;
+/// - ``RecordSchema/object(description:members:)``: the JSON Schema (`Docs/schema/`).
+public struct RecordMemberTable<Root>: Sendable, RandomAccessCollection, ExpressibleByArrayLiteral {
+  /// The members, in the documented order.
+  public let members: [RecordMember<Root>]
+  /// The members in JSON order: sorted by key, byte-wise.
+  let sortedMembers: [RecordMember<Root>]
+  /// The writers of ``sortedMembers``, apart: the JSON writer, on the hot path, copies only
+  /// the closure it calls, not a whole member (its schema, its other closures, its columns).
+  private let writers: [@Sendable (Root, inout JSONBuffer) throws -> Void]
+  /// The CSV columns, `--explain`'s last.
+  private let columns: [RecordColumn<Root>]
+  /// The columns by name.
+  private let columnsByName: [String: RecordColumn<Root>]
+
+  /// The table of `members`; keys must be distinct.
+  public init(arrayLiteral members: RecordMember<Root>...) { self.init(members) }
+
+  /// The table of `members`; keys must be distinct.
+  package init(_ members: [RecordMember<Root>]) {
+    precondition(Set(members.map(\.name)).count == members.count, "a member table repeats a key")
+    self.members = members
+    sortedMembers = members.sorted { Array($0.name.utf8).lexicographicallyPrecedes(Array($1.name.utf8)) }
+    writers = sortedMembers.map(\.write)
+    let flat = members.flatMap(\.columns)
+    columns = flat.filter { !$0.onlyWithExplain } + flat.filter(\.onlyWithExplain)
+    columnsByName = Dictionary(flat.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  /// The first member's position.
+  public var startIndex: Int { members.startIndex }
+  /// The position after the last member.
+  public var endIndex: Int { members.endIndex }
+  /// The member at `position`, in the documented order.
+  public subscript(position: Int) -> RecordMember<Root> { members[position] }
+
+  /// Appends the object of `root`: `{`, each present member in sorted key order, `}`.
+  package func appendObject(of root: Root, to json: inout JSONBuffer) throws {
+    json.beginObject()
+    for write in writers { try write(root, &json) }
+    json.endObject()
+  }
+
+  /// Encodes `root`'s present members, in table order (the type's `encode(to:)`).
+  package func encode(_ root: Root, to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: RecordMember<Root>.CodingKeys.self)
+    for member in members { try member.encode(root, &container) }
+  }
+
+  /// Reads every member into `root`, a value with the defaults of absent members, in table
+  /// order (the type's `init(from:)`); keys outside the table are ignored.
+  package func decode(into root: inout Root, from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: RecordMember<Root>.CodingKeys.self)
+    for member in members { try member.decode(&root, container) }
+  }
+
+  /// The CSV columns: every member's, in table order, and with `explain` the columns only
+  /// `--explain` prints, last.
+  package func csvColumns(explain: Bool) -> ArraySlice<RecordColumn<Root>> {
+    explain ? columns[...] : columns.prefix { !$0.onlyWithExplain }
+  }
+
+  /// The column `name` (`errorKind`, `latitude`, ...), if a member has it.
+  package func column(named name: String) -> RecordColumn<Root>? { columnsByName[name] }
+}

@@ -1,0 +1,17 @@
+/// A smart album count (`classify albums`): the members its writer, its `Codable` conformance,
+/// its CSV columns and the album schema (``RecordSchema/album``) read.
+extension SmartAlbumSummary: JSONBufferEncodable, RecordObject {
+  /// The summary's members.
+  package static let recordMembers: RecordMemberTable<SmartAlbumSummary> = [
+    RecordMember("subtype", required: true, .integer(description: "PhotoKit's subtype number", minimum: 0), { $0.subtype }, read: .required(\.subtype)),
+    RecordMember(
+      "name", required: true, .string(description: "The album's name", values: SmartAlbum.allCases.map(\.name)),
+      { $0.name }, read: .required(\.name)),
+    RecordMember("title", required: true, .string(description: "The title Photos shows"), { $0.title }, read: .required(\.title)),
+    RecordMember("count", required: true, .integer(description: "Assets in the album", minimum: 0), { $0.count }, read: .required(\.count)),
+  ]
+
+  public func appendJSON(to json: inout JSONBuffer) throws {
+    try Self.recordMembers.appendObject(of: self, to: &json)
+  }
+}
