@@ -2,20 +2,51 @@ public import MediaKind
 
 /// A field that `classify check --expect` compares, in the order expected files list them.
 ///
-/// Raw values are the names used in expected files and findings; nested facts use a dotted
-/// name (`error.kind`, `formatReason.guess`, `burst.identifier`, `livePhoto.contentIdentifier`). Numbers compare
-/// with tolerances: `duration` and `frameRate` within max(0.05, 1 % of the expected value),
+/// Raw values are the names used in expected files and findings; nested facts use a
+/// dotted name (`error.kind`, `formatReason.guess`, `burst.identifier`,
+/// `livePhoto.contentIdentifier`). Numbers compare with tolerances: `duration` and `frameRate` within max(0.05, 1 % of the expected value),
 /// `location` within 1e-4 degrees in latitude and longitude; everything else exactly
 /// (`subtypes` as a set).
 public enum CheckedField: String, CaseIterable, Sendable, Hashable, Codable {
+  /// The record's `status` (`ok` or `error`).
   case status
+  /// The kind of an unreadable file's error (`notFound`, `permissionDenied`, ...).
   case errorKind = "error.kind"
-  case mediaType, format, uti, mimeType, extensionMatchesContent
+  /// The media type.
+  case mediaType
+  /// The format id.
+  case format
+  /// The Uniform Type Identifier.
+  case uti
+  /// The MIME type.
+  case mimeType
+  /// Whether the extension matches the content.
+  case extensionMatchesContent
+  /// The format the extension or the signature suggested, when the content overrode it.
   case formatGuess = "formatReason.guess"
+  /// Why the format differs from that guess.
   case formatReasonCode = "formatReason.reason"
+  /// The subtype names, compared as a set.
   case subtypes
-  case pixelWidth, pixelHeight, duration, frameRate, frameCount, fileSize, creationDate, location
+  /// Stored pixel width.
+  case pixelWidth
+  /// Stored pixel height.
+  case pixelHeight
+  /// Duration in seconds, within the tolerances.
+  case duration
+  /// Frames per second, within the tolerances.
+  case frameRate
+  /// Frame count.
+  case frameCount
+  /// File size in bytes.
+  case fileSize
+  /// Capture date, as ISO 8601 text.
+  case creationDate
+  /// Latitude and longitude, within ``locationTolerance``.
+  case location
+  /// The burst identifier.
   case burstIdentifier = "burst.identifier"
+  /// The Live Photo content identifier.
   case livePhotoContentIdentifier = "livePhoto.contentIdentifier"
 
   /// Absolute tolerance of `duration` (seconds) and `frameRate` (frames per second).
@@ -26,7 +57,7 @@ public enum CheckedField: String, CaseIterable, Sendable, Hashable, Codable {
   public static let locationTolerance = 1e-4
 
   /// The field's value in `record` (``FieldValue/absent`` when the record lacks it): the
-  /// value of its column in ``Classification/recordMembers`` (so at the precision the record
+  /// value of its column in `Classification.recordMembers` (so at the precision the record
   /// prints), `location` from the `latitude` and `longitude` columns.
   public func value(of record: Classification) -> FieldValue {
     let columns = Self.columns[self] ?? []
@@ -72,7 +103,7 @@ public enum CheckedField: String, CaseIterable, Sendable, Hashable, Codable {
     }
   }
 
-  /// The schema of the field's value: its member's in ``Classification/recordMembers`` (for
+  /// The schema of the field's value: its member's in `Classification.recordMembers` (for
   /// a nested field, the member object's property).
   var schema: RecordSchema? { Self.schemas[self] }
 

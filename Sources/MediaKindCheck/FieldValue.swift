@@ -34,7 +34,7 @@ public enum FieldValue: Sendable, Hashable, Encodable, CustomStringConvertible, 
     }
   }
 
-  /// The value as compact JSON text, as expected files hold it (numbers as ``NumberText``).
+  /// The value as compact JSON text, as expected files hold it (numbers as `NumberText`).
   public var json: String {
     var json = JSONBuffer()
     appendExpectedJSON(to: &json)
@@ -42,7 +42,7 @@ public enum FieldValue: Sendable, Hashable, Encodable, CustomStringConvertible, 
   }
 
   /// Appends the value as expected files hold it: `null` for ``absent``, numbers as
-  /// ``NumberText`` writes them.
+  /// `NumberText` writes them.
   func appendExpectedJSON(to json: inout JSONBuffer) {
     switch self {
     case .absent: json.appendNull()

@@ -10,8 +10,11 @@
 /// `offset` values are positions in `bytes`; `base` is the position of `bytes[0]` in the file,
 /// so diagnostics can name file offsets.
 public struct ByteReader: Sendable {
+  /// The bytes read (the reader's range may be part of them).
   public let bytes: [UInt8]
+  /// The cursor: the position in ``bytes`` of the next byte read.
   public private(set) var offset: Int
+  /// The position in ``bytes`` where reading stops (reads past it throw).
   public let end: Int
   /// File position of `bytes[0]`.
   public let base: Int
@@ -19,6 +22,8 @@ public struct ByteReader: Sendable {
   /// it).
   public var endianness: Endianness
 
+  /// A reader of `bytes[range]` (all of `bytes` by default), whose first byte is at file position
+  /// `base`, reading integers in `endianness` unless a read names one.
   public init(
     _ bytes: [UInt8], range: Range<Int>? = nil, base: Int = 0, endianness: Endianness = .big
   ) {
@@ -30,7 +35,9 @@ public struct ByteReader: Sendable {
     self.endianness = endianness
   }
 
+  /// Bytes left between the cursor and ``end``.
   public var remaining: Int { end - offset }
+  /// Whether the cursor is at ``end``.
   public var isAtEnd: Bool { offset >= end }
   /// The file position of the cursor.
   public var filePosition: Int { base + offset }
@@ -42,11 +49,13 @@ public struct ByteReader: Sendable {
     }
   }
 
+  /// Moves the cursor `count` bytes on; throws when fewer remain.
   public mutating func skip(_ count: Int) throws(ParseError) {
     try need(count)
     offset += count
   }
 
+  /// Moves the cursor to `position` in ``bytes`` (at most ``end``); throws when out of range.
   public mutating func seek(to position: Int) throws(ParseError) {
     guard position >= 0, position <= end else {
       throw .malformed("seek past end (\(position))", offset: base + offset)
@@ -86,6 +95,7 @@ public struct ByteReader: Sendable {
     FourCC(try readInteger(as: UInt32.self, endianness: .big))
   }
 
+  /// The next `count` bytes (a slice of ``bytes``, not a copy); throws when fewer remain.
   public mutating func read(_ count: Int) throws(ParseError) -> ArraySlice<UInt8> {
     try need(count)
     defer { offset += count }

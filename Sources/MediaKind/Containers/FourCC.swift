@@ -4,6 +4,7 @@ public struct FourCC: RawRepresentable, Sendable, Hashable, CustomStringConverti
 {
   public let rawValue: UInt32
   public init(rawValue: UInt32) { self.rawValue = rawValue }
+  /// The code whose four bytes, big-endian, are `rawValue`.
   public init(_ rawValue: UInt32) { self.rawValue = rawValue }
 
   /// A code from four ASCII characters (`"moov"`); other lengths give zero.

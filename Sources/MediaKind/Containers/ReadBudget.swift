@@ -12,6 +12,7 @@ public struct ReadBudget: Sendable, Hashable {
   /// Largest single payload (a `moov`, an EXIF segment, an XMP packet) read into memory.
   public var maxPayload: Int
 
+  /// A budget of these limits (``standard`` is what the classifier uses).
   public init(maxDepth: Int, maxEntries: Int, maxBytesRead: Int, maxPayload: Int) {
     self.maxDepth = maxDepth
     self.maxEntries = maxEntries

@@ -8,17 +8,21 @@
 /// `InputFailure.Kind.allCases`, the subtype names, the registry's format ids), so it cannot
 /// name a value the output cannot have; numbers carry the bounds of ``FieldBounds``.
 ///
-/// `SchemaDocument` (in `MediaKindCheck`, which knows the findings) turns the four schemas (record, asset, album, finding) into the files of
-/// `Docs/schema/` (`make docs`; a test fails when one is stale), and `Scripts/schema-check.py`
-/// validates every line `classify` prints of `Samples/` against them with PyPI's `jsonschema`.
+/// `SchemaDocument` (in `MediaKindCheck`, which knows the findings) turns the four schemas
+/// (record, asset, album, finding) into the files of `Docs/schema/` (`make docs`; a test
+/// fails when one is stale), and `Scripts/schema-check.py` validates every line `classify` prints of `Samples/` against them with PyPI's `jsonschema`.
 /// Consumers derive their types from the JSON files (`Integrations/spark` builds its Spark
 /// schema from `classify schema`).
 public indirect enum RecordSchema: Sendable, Equatable {
+  /// A string; `values` lists every value it may take (an enumeration).
   case string(description: String, values: [String]? = nil)
+  /// An integer within `minimum`...`maximum` when given.
   case integer(description: String, minimum: Int? = nil, maximum: Int? = nil)
   /// A number; `exclusiveMinimum` for a value that must be above a bound (a frame rate).
   case number(description: String, minimum: Double? = nil, maximum: Double? = nil, exclusiveMinimum: Double? = nil)
+  /// `true` or `false`.
   case boolean(description: String)
+  /// An array whose every item fits `items`.
   case array(description: String, items: RecordSchema)
   /// Properties in key order; `required` keys are always present; no other member is allowed.
   case object(description: String, properties: [(String, RecordSchema)], required: [String])

@@ -5,8 +5,11 @@
 /// ```
 /// Spec: ISO/IEC 14496-12 §4.3. Brand meanings: `detection-rules.md` §1 brand table.
 public struct FileTypeBox: Sendable, Hashable {
+  /// The brand the file declares first (`heic`, `qt  `, `isom`, ...).
   public let majorBrand: FourCC
+  /// The major brand's version, as the writer set it (informative only).
   public let minorVersion: UInt32
+  /// Every other brand the file claims to conform to, in file order.
   public let compatibleBrands: [FourCC]
 
   /// Brands that say only "some ISO BMFF / MPEG-4 file" and so never outrank a specific

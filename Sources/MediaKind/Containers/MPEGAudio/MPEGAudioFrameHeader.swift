@@ -15,6 +15,7 @@ public struct MPEGAudioFrameHeader: Sendable, Hashable {
   public let bitrate: Int
   /// Hz.
   public let sampleRate: Int
+  /// Whether the frame has one padding slot (a byte; four for Layer I).
   public let padding: Bool
   /// 3 = mono.
   public let channelMode: Int

@@ -6,6 +6,7 @@ public struct TIFFDirectory: Sendable, Hashable {
   /// The entries in file order; a repeated tag appears again, and its last value counts.
   private var list: [TIFFEntry] = []
 
+  /// An IFD with no entries.
   public init() {}
 
   /// Entries by tag.
@@ -29,6 +30,7 @@ public struct TIFFDirectory: Sendable, Hashable {
     list.last { $0.tag == tag }
   }
 
+  /// Whether the IFD has no entries.
   public var isEmpty: Bool { list.isEmpty }
 
   public static func == (a: TIFFDirectory, b: TIFFDirectory) -> Bool {

@@ -4,10 +4,12 @@
 /// them in the entry's byte order. `bytes` is empty when the value lies outside the data
 /// that was read.
 public struct TIFFEntry: Sendable, Hashable {
+  /// The tag number (0x010F `Make`, 0x8769 the EXIF IFD pointer, ...).
   public let tag: UInt16
   /// 1 BYTE, 2 ASCII, 3 SHORT, 4 LONG, 5 RATIONAL, 6 SBYTE, 7 UNDEFINED, 8 SSHORT, 9 SLONG,
   /// 10 SRATIONAL, 11 FLOAT, 12 DOUBLE, 13 IFD, 16 LONG8, 17 SLONG8, 18 IFD8.
   public let type: UInt16
+  /// The number of values (of the type's size each; characters with the NUL for ASCII).
   public let count: Int
   /// The byte order of the value: the TIFF structure's (`MM` big, `II` little).
   public let endianness: Endianness
@@ -18,6 +20,8 @@ public struct TIFFEntry: Sendable, Hashable {
   private let storage: [UInt8]
   private let range: Range<Int>
 
+  /// An entry of `tag`, `type` and `count` whose value is `bytes`, in `endianness`, found at
+  /// `valueOffset` from the TIFF header.
   public init(
     tag: UInt16, type: UInt16, count: Int, bytes: [UInt8], endianness: Endianness,
     valueOffset: Int
@@ -89,6 +93,8 @@ public struct TIFFEntry: Sendable, Hashable {
     return storage.integer(at: range.lowerBound + i, as: T.self, endianness: endianness)
   }
 
+  /// Value `index` as an integer, for the integer types (BYTE, UNDEFINED, SBYTE, SHORT, SSHORT,
+  /// LONG, SLONG, IFD, LONG8, IFD8); nil for other types or when out of range.
   public func integer(_ index: Int = 0) -> Int? {
     guard index >= 0, index < count else { return nil }
     switch type {

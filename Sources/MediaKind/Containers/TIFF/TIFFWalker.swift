@@ -9,7 +9,9 @@
 /// Spec: TIFF 6.0 §2; BigTIFF (awaresystems.be/imaging/tiff/bigtiff.html); EXIF 2.32 §4.6.
 /// Offsets are relative to the TIFF header, which sits at `start` in `bytes`.
 public struct TIFFWalker: Sendable {
+  /// The buffer holding the TIFF structure.
   public let bytes: [UInt8]
+  /// Where the TIFF header (`II`/`MM`) is in ``bytes``: offsets count from here.
   public let start: Int
   /// Where the data ends in `bytes` (its count unless the TIFF structure is part of a larger
   /// buffer, such as an APP1 segment read in place in a JPEG's head).
@@ -20,6 +22,7 @@ public struct TIFFWalker: Sendable {
   let origin: Int
   /// The byte order of the data: big for `MM`, little for `II`.
   public let endianness: Endianness
+  /// Whether the structure is BigTIFF (version 43: 64-bit offsets and counts).
   public let isBigTIFF: Bool
   let budget: ReadBudget
 
@@ -148,13 +151,18 @@ public struct TIFFWalker: Sendable {
   public struct Directories: Sendable {
     /// IFD0, IFD1, ... in chain order.
     public var chain: [TIFFDirectory] = []
+    /// The EXIF IFD (tag 0x8769 of IFD0).
     public var exif: TIFFDirectory?
+    /// The GPS IFD (tag 0x8825 of IFD0).
     public var gps: TIFFDirectory?
+    /// The interoperability IFD (tag 0xA005 of the EXIF IFD).
     public var interoperability: TIFFDirectory?
     /// SubIFDs (tag 0x014A) of IFD0: RAW full-size images.
     public var subIFDs: [TIFFDirectory] = []
+    /// What the walk passed over: bad offsets, loops, truncated IFDs.
     public var diagnostics: [Diagnostic] = []
 
+    /// IFD0, the primary image's directory.
     public var ifd0: TIFFDirectory? { chain.first }
   }
 
