@@ -10,7 +10,8 @@
 ///
 /// `SchemaDocument` (in `MediaKindCheck`, which knows the findings) turns the four schemas
 /// (record, asset, album, finding) into the files of `Docs/schema/` (`make docs`; a test
-/// fails when one is stale), and `Scripts/schema-check.py` validates every line `classify` prints of `Samples/` against them with PyPI's `jsonschema`.
+/// fails when one is stale), and `Scripts/schema-check.py` validates every line `classify`
+/// prints of `Samples/` against them with PyPI's `jsonschema`.
 /// Consumers derive their types from the JSON files (`Integrations/spark` builds its Spark
 /// schema from `classify schema`).
 public indirect enum RecordSchema: Sendable, Equatable {
