@@ -20,7 +20,9 @@ struct LibraryWatcherTests {
 
     init(_ root: String, options: WatchOptions = WatchOptions(debounce: 0.2, pollInterval: 0.02)) {
       let state = self.state
-      task = Task {
+      // On an executor of its own: tests running beside this one that wait for a child
+      // process hold the cooperative pool's threads, which would stall the observer.
+      task = Task(executorPreference: DedicatedExecutor.shared) {
         var iterator = MediaLibrary.changes(
           in: root, classifier: MediaClassifier(options: ClassifyOptions(mode: .fast)),
           options: options, concurrency: 2
