@@ -14,9 +14,13 @@ public struct RecordMemberTable<Root>: Sendable, RandomAccessCollection, Express
   public let members: [RecordMember<Root>]
   /// The members in JSON order: sorted by key, byte-wise.
   let sortedMembers: [RecordMember<Root>]
-  /// The writers of ``sortedMembers``, apart: the JSON writer, on the hot path, copies only
-  /// the closure it calls, not a whole member (its schema, its other closures, its columns).
+  /// The writers of ``sortedMembers``, and the members' encoders and decoders in table order,
+  /// each apart: a loop over them copies only the closure it calls, not a whole member (its
+  /// schema, its other closures, its columns: a retain and a release each, per member and
+  /// object, which showed in `classify --format jsonl` and `classify merge`).
   private let writers: [@Sendable (Root, inout JSONBuffer) throws -> Void]
+  private let encoders: [@Sendable (Root, inout KeyedEncodingContainer<RecordMember<Root>.CodingKeys>) throws -> Void]
+  private let decoders: [@Sendable (inout Root, KeyedDecodingContainer<RecordMember<Root>.CodingKeys>) throws -> Void]
   /// The CSV columns, `--explain`'s last.
   private let columns: [RecordColumn<Root>]
   /// The columns by name.
@@ -31,6 +35,8 @@ public struct RecordMemberTable<Root>: Sendable, RandomAccessCollection, Express
     self.members = members
     sortedMembers = members.sorted { Array($0.name.utf8).lexicographicallyPrecedes(Array($1.name.utf8)) }
     writers = sortedMembers.map(\.write)
+    encoders = members.map(\.encode)
+    decoders = members.map(\.decode)
     let flat = members.flatMap(\.columns)
     columns = flat.filter { !$0.onlyWithExplain } + flat.filter(\.onlyWithExplain)
     columnsByName = Dictionary(flat.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -53,14 +59,14 @@ public struct RecordMemberTable<Root>: Sendable, RandomAccessCollection, Express
   /// Encodes `root`'s present members, in table order (the type's `encode(to:)`).
   package func encode(_ root: Root, to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: RecordMember<Root>.CodingKeys.self)
-    for member in members { try member.encode(root, &container) }
+    for encode in encoders { try encode(root, &container) }
   }
 
   /// Reads every member into `root`, a value with the defaults of absent members, in table
   /// order (the type's `init(from:)`); keys outside the table are ignored.
   package func decode(into root: inout Root, from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: RecordMember<Root>.CodingKeys.self)
-    for member in members { try member.decode(&root, container) }
+    for decode in decoders { try decode(&root, container) }
   }
 
   /// The CSV columns: every member's, in table order, and with `explain` the columns only
