@@ -22,9 +22,14 @@ public struct RecordMember<Root>: Sendable {
   /// Whether every object has this member (the schema's `required`).
   public let isRequired: Bool
   /// Appends `"key":value`, or nothing when the member is absent for this value.
-  let write: @Sendable (Root, inout JSONBuffer) throws -> Void
-  /// Encodes the member (the value `write` prints) into an `Encoder`'s container.
-  let encode: @Sendable (Root, inout KeyedEncodingContainer<CodingKeys>) throws -> Void
+  ///
+  /// The value comes `inout`, by address, though it is only read: a generic closure that
+  /// takes it by value receives it indirectly, and the closure made for a concrete type
+  /// copied the whole record (some 450 bytes) for each member it wrote.
+  let write: @Sendable (inout Root, inout JSONBuffer) throws -> Void
+  /// Encodes the member (the value `write` prints) into an `Encoder`'s container (the value
+  /// comes `inout` for the same reason).
+  let encode: @Sendable (inout Root, inout KeyedEncodingContainer<CodingKeys>) throws -> Void
   /// Reads the member from a `Decoder`'s container into a value being decoded.
   let decode: @Sendable (inout Root, KeyedDecodingContainer<CodingKeys>) throws -> Void
   /// The CSV columns this member fills, in order.
@@ -36,8 +41,8 @@ public struct RecordMember<Root>: Sendable {
   /// A member from its parts.
   private init(
     key: StaticString, schema: RecordSchema, isRequired: Bool,
-    write: @escaping @Sendable (Root, inout JSONBuffer) throws -> Void,
-    encode: @escaping @Sendable (Root, inout KeyedEncodingContainer<CodingKeys>) throws -> Void,
+    write: @escaping @Sendable (inout Root, inout JSONBuffer) throws -> Void,
+    encode: @escaping @Sendable (inout Root, inout KeyedEncodingContainer<CodingKeys>) throws -> Void,
     decode: @escaping @Sendable (inout Root, KeyedDecodingContainer<CodingKeys>) throws -> Void,
     columns: [RecordColumn<Root>]
   ) {
@@ -188,25 +193,15 @@ public struct RecordMember<Root>: Sendable {
     /// container takes its slower generic path (type metadata, casts) even where `Value` is
     /// `String` (about 10 % of `classify merge`).
     private static func decodeIfPresent(_ container: KeyedDecodingContainer<CodingKeys>, _ key: CodingKeys) throws -> Value? {
-      switch Value.self {
-      case is String.Type: try container.decodeIfPresent(String.self, forKey: key) as! Value?
-      case is Int.Type: try container.decodeIfPresent(Int.self, forKey: key) as! Value?
-      case is Double.Type: try container.decodeIfPresent(Double.self, forKey: key) as! Value?
-      case is Bool.Type: try container.decodeIfPresent(Bool.self, forKey: key) as! Value?
-      default: try container.decodeIfPresent(Value.self, forKey: key)
-      }
+      // Metatype identity, which a specialization folds (an `is` test called the runtime).
+      if Value.self == String.self { return try container.decodeIfPresent(String.self, forKey: key) as! Value? }
+      if Value.self == Int.self { return try container.decodeIfPresent(Int.self, forKey: key) as! Value? }
+      if Value.self == Double.self { return try container.decodeIfPresent(Double.self, forKey: key) as! Value? }
+      if Value.self == Bool.self { return try container.decodeIfPresent(Bool.self, forKey: key) as! Value? }
+      return try container.decodeIfPresent(Value.self, forKey: key)
     }
   }
 
-  /// A member's JSON key as a coding key. (Named as the synthesized keys are, so decoding
-  /// errors read as they did: `CodingKeys(stringValue: "path", intValue: nil)`.)
-  package struct CodingKeys: CodingKey, Sendable {
-    package let stringValue: String
-    package var intValue: Int? { nil }
-
-    /// The key `name`.
-    package init(_ name: String) { stringValue = name }
-    package init?(stringValue: String) { self.init(stringValue) }
-    package init?(intValue: Int) { nil }
-  }
+  /// A member's JSON key as a coding key.
+  package typealias CodingKeys = RecordCoding.CodingKeys
 }

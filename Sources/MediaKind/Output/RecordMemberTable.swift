@@ -18,8 +18,8 @@ public struct RecordMemberTable<Root>: Sendable, RandomAccessCollection, Express
   /// each apart: a loop over them copies only the closure it calls, not a whole member (its
   /// schema, its other closures, its columns: a retain and a release each, per member and
   /// object, which showed in `classify --format jsonl` and `classify merge`).
-  private let writers: [@Sendable (Root, inout JSONBuffer) throws -> Void]
-  private let encoders: [@Sendable (Root, inout KeyedEncodingContainer<RecordMember<Root>.CodingKeys>) throws -> Void]
+  private let writers: [@Sendable (inout Root, inout JSONBuffer) throws -> Void]
+  private let encoders: [@Sendable (inout Root, inout KeyedEncodingContainer<RecordMember<Root>.CodingKeys>) throws -> Void]
   private let decoders: [@Sendable (inout Root, KeyedDecodingContainer<RecordMember<Root>.CodingKeys>) throws -> Void]
   /// The CSV columns, `--explain`'s last.
   private let columns: [RecordColumn<Root>]
@@ -51,15 +51,17 @@ public struct RecordMemberTable<Root>: Sendable, RandomAccessCollection, Express
 
   /// Appends the object of `root`: `{`, each present member in sorted key order, `}`.
   package func appendObject(of root: Root, to json: inout JSONBuffer) throws {
+    var root = root  // one copy, passed by address to every member (see `RecordMember.write`)
     json.beginObject()
-    for write in writers { try write(root, &json) }
+    for write in writers { try write(&root, &json) }
     json.endObject()
   }
 
   /// Encodes `root`'s present members, in table order (the type's `encode(to:)`).
   package func encode(_ root: Root, to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: RecordMember<Root>.CodingKeys.self)
-    for encode in encoders { try encode(root, &container) }
+    var root = root
+    for encode in encoders { try encode(&root, &container) }
   }
 
   /// Reads every member into `root`, a value with the defaults of absent members, in table
