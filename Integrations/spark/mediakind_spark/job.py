@@ -402,21 +402,12 @@ class MediaKind:
 
 
 def _live_candidates(path):
-    """(`path`, the lines of `path` that carry a Live Photo content identifier). The file is
-    searched as bytes for the member's key, a line is cut out only around a hit: a few percent
-    of a library's records, so most of the output is never decoded by Python."""
-    with open(path, "rb") as source:
-        data = source.read()
+    """(`path`, the lines of `path` that carry a Live Photo content identifier). Lines are read
+    as bytes, one at a time (memory bounded by the longest line), and only the few that carry
+    the member's key are decoded: most of the output is never decoded by Python."""
     needle = b'"livePhoto"'
-    lines = []
-    position = data.find(needle)
-    while position >= 0:
-        start = data.rfind(b"\n", 0, position) + 1
-        end = data.find(b"\n", position)
-        end = len(data) if end < 0 else end
-        lines.append(data[start:end].decode("utf-8", "surrogateescape"))
-        position = data.find(needle, end)
-    return (path, lines)
+    with open(path, "rb") as source:
+        return (path, [line.rstrip(b"\n").decode("utf-8", "surrogateescape") for line in source if needle in line])
 
 
 def _run_to_file(binary, arguments, target, feed=None, ok_codes=(0, 1)):
