@@ -275,15 +275,35 @@ package func system_readdir(_ descriptor: CInt, limit: Int) -> [(name: [UInt8], 
   rewinddir(dir)
   var names: [(name: [UInt8], type: UInt8)] = []
   while let entry = readdir(dir) {
-    let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-      Array(raw.prefix { $0 != 0 })
-    }
+    let (name, type) = system_direntNameAndType(UnsafeRawPointer(entry))
     if name == [0x2E] || name == [0x2E, 0x2E] || name.isEmpty { continue }
     guard names.count < limit else { return nil }
-    names.append((name, entry.pointee.d_type))
+    names.append((name, type))
   }
   return names
 }
+
+/// The name and `d_type` of the `struct dirent` record at `record`, read in place.
+///
+/// A record in `readdir`'s buffer is only `d_reclen` bytes long: its name is cut to its length
+/// and padded to 8 bytes, not the declared `d_name[256]`. Copying the struct or its `d_name`
+/// reads past the record, and past the buffer for the last record of a full buffer, which
+/// crashed a walk when that buffer ended at an unmapped page. So nothing is read beyond
+/// `d_reclen`: the name runs to its NUL or to the record's end, whichever comes first.
+package func system_direntNameAndType(_ record: UnsafeRawPointer) -> (name: [UInt8], type: UInt8) {
+  let recordLength = Int(record.loadUnaligned(fromByteOffset: direntLayout.recordLength, as: UInt16.self))
+  let type = record.load(fromByteOffset: direntLayout.type, as: UInt8.self)
+  let room = max(0, recordLength - direntLayout.name)
+  let name = UnsafeRawBufferPointer(start: record + direntLayout.name, count: room)
+  return (Array(name.prefix { $0 != 0 }), type)
+}
+
+/// Byte offsets of the `struct dirent` fields read in place.
+private let direntLayout = (
+  recordLength: MemoryLayout<dirent>.offset(of: \dirent.d_reclen)!,
+  type: MemoryLayout<dirent>.offset(of: \dirent.d_type)!,
+  name: MemoryLayout<dirent>.offset(of: \dirent.d_name)!
+)
 
 /// `mkdir(2)`.
 package func system_mkdir(_ path: UnsafePointer<CChar>, _ mode: UInt32) -> CInt {
