@@ -12,8 +12,9 @@
 # `make schema-check` (run by `make test`) validates classify's output with PyPI `jsonschema`;
 # it is installed the same way as root, else only suggested.
 #
-# `make spark-test` (run by `make test`) needs Java 17 (Debian openjdk-17-jre-headless) and
-# PySpark (PyPI `pyspark`); they are installed the same way as root, else only suggested.
+# `make spark-test` (run by `make test`) needs Java 17 (Debian openjdk-17-jre-headless),
+# PySpark and pyarrow (PyPI `pyspark`, `pyarrow`: the tasks parse and write records with
+# pyarrow); they are installed the same way as root, else only suggested.
 #
 # The readers of `make crosscheck` (ffmpeg's ffprobe, mediainfo, ExifTool from Debian, mutagen
 # from PyPI) are installed the same way as root; without root they are only suggested, and the
@@ -47,7 +48,7 @@ done
 need_mutagen=false
 python3 -c 'import mutagen' 2>/dev/null || need_mutagen=true
 need_pyspark=false
-python3 -c 'import pyspark' 2>/dev/null || need_pyspark=true
+python3 -c 'import pyspark, pyarrow' 2>/dev/null || need_pyspark=true
 need_jsonschema=false
 python3 -c 'import jsonschema' 2>/dev/null || need_jsonschema=true
 
@@ -66,9 +67,9 @@ if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null; then
       || echo "ensure-deps: could not install mutagen from PyPI (make crosscheck will skip)" >&2
   fi
   if $need_pyspark; then
-    python3 -m pip install -q pyspark >/dev/null 2>&1 \
-      || python3 -m pip install -q --break-system-packages pyspark >/dev/null 2>&1 \
-      || echo "ensure-deps: could not install pyspark from PyPI (make spark-test needs it)" >&2
+    python3 -m pip install -q pyspark pyarrow >/dev/null 2>&1 \
+      || python3 -m pip install -q --break-system-packages pyspark pyarrow >/dev/null 2>&1 \
+      || echo "ensure-deps: could not install pyspark and pyarrow from PyPI (make spark-test needs them)" >&2
   fi
   if $need_jsonschema; then
     python3 -m pip install -q jsonschema >/dev/null 2>&1 \
@@ -79,7 +80,7 @@ if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null; then
 fi
 
 if [ ${#optional[@]} -gt 0 ] || $need_mutagen || $need_pyspark || $need_jsonschema; then
-  echo "make crosscheck, make spark-test and make schema-check also use: ${optional[*]-} $($need_mutagen && echo 'mutagen (pip)') $($need_pyspark && echo 'pyspark (pip)') $($need_jsonschema && echo 'jsonschema (pip)')" >&2
+  echo "make crosscheck, make spark-test and make schema-check also use: ${optional[*]-} $($need_mutagen && echo 'mutagen (pip)') $($need_pyspark && echo 'pyspark pyarrow (pip)') $($need_jsonschema && echo 'jsonschema (pip)')" >&2
 fi
 [ ${#missing[@]} -eq 0 ] && exit 0
 echo "MediaKind needs: ${missing[*]}. Install them with:" >&2

@@ -7,8 +7,9 @@
 
 (`run_mediakind.py` is `from mediakind_spark.__main__ import main; main()`.)
 Exactly one input: --directory, --paths FILE (one path per line), --tar-shards GLOB, or
---binary-files GLOB. Writes Parquet; with --policy or --expect runs `classify check` and exits
-with status 1 when there are findings (their Parquet beside the records, `.findings`).
+--binary-files GLOB. The tasks write the records to --output as Parquet (committed when every
+task has succeeded); with --policy or --expect runs `classify check` and exits with status 1
+when there are findings (their Parquet beside the records, `.findings`).
 """
 
 import argparse
@@ -38,16 +39,19 @@ def main(argv=None):
 
     spark = SparkSession.builder.appName("mediakind").getOrCreate()
     mk = MediaKind(spark, classify=options.classify, mode=options.mode)
+    # The tasks write the records to --output as they classify them (one pass); `records`
+    # reads that output back for the check.
+    output = options.output
     if options.directory:
-        records = mk.classify_directory(options.directory, options.partitions)
+        records = mk.classify_directory(options.directory, options.partitions, parquet=output)
     elif options.paths:
         with open(options.paths, encoding="utf-8") as listing:
-            records = mk.classify_paths([line.rstrip("\n") for line in listing if line.strip()], options.partitions)
+            paths = [line.rstrip("\n") for line in listing if line.strip()]
+        records = mk.classify_paths(paths, options.partitions, parquet=output)
     elif options.tar_shards:
-        records = mk.classify_tar_shards(sorted(glob.glob(options.tar_shards)))
+        records = mk.classify_tar_shards(sorted(glob.glob(options.tar_shards)), options.partitions, parquet=output)
     else:
-        records = mk.classify_binary_files(spark.read.format("binaryFile").load(options.binary_files))
-    mk.write_parquet(records, options.output)
+        records = mk.classify_binary_files(spark.read.format("binaryFile").load(options.binary_files), parquet=output)
     if options.policy or options.expect:
         try:
             mk.check(records, policy=options.policy, expect=options.expect,

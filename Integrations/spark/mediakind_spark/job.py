@@ -3,36 +3,50 @@
     from mediakind_spark import MediaKind
     mk = MediaKind(spark, classify="/opt/mediakind/classify", mode="fast")
     records = mk.classify_directory("/data/photos", partitions=64)   # --shard i/64 per task
-    mk.write_parquet(records, "/out/records.parquet")
+    records = mk.classify_directory("/data/photos", partitions=64, parquet="/out/records.parquet")
     findings = mk.check(records, policy="media-policy.yml")         # raises on any finding
 
 Inputs: a directory (each task walks it with `classify DIR --shard i/N` and classifies its
 shard), a path list (each task pipes its paths to `classify --files-from - -0`), tar shards
-(each task streams one shard into `classify --archive -`) or Spark `binaryFile` rows (each
+(each task runs `classify --archive SHARD ...` on its shards) or Spark `binaryFile` rows (each
 task writes its rows as a tar stream into `classify --archive -`). No file is read twice and
 no process is started per file. The binary is shipped to the executors with
 `SparkContext.addFile` (or `spark-submit --files`) and found there with `SparkFiles.get`.
 
+What a task does with the records: it cuts `classify`'s output into line-aligned chunks as
+the process prints them, parses them with pyarrow's JSON reader into Arrow batches typed by
+the record schema, and writes them with pyarrow's Parquet writer as one part (parts.py). The
+parts go to a staging folder, and the DataFrame returned reads them; or, with `parquet=PATH`,
+to the job's Parquet output, committed when every task has succeeded (store.py), and the
+DataFrame returned reads that. No record is decoded in Python or passes through the JVM on its
+way to Parquet. Without a folder the executors share (a cluster without `staging_dir` or
+`parquet`), the tasks return the JSON lines themselves and Spark's JSON reader types them.
+
 The DataFrame's schema is the record's JSON Schema as `classify schema` prints it, turned
-into Spark types by `schema.record_schema` (no field is named here). Live Photo stills and
-videos classified in different tasks are paired afterwards by content identifier with
-`classify merge` (on the driver, over the records that carry an identifier only).
+into Spark types by `schema.record_schema` and Arrow types by `schema.arrow_schema` (no field
+is named here). Live Photo stills and videos classified in different tasks are paired
+afterwards by content identifier with `classify merge` (on the driver, over the records that
+carry an identifier only); the parts holding such records are rewritten with the pairing.
 """
 
+import atexit
 import json
 import os
 import shutil
 import stat
 import subprocess
 import tarfile
-import threading
+import tempfile
 
 from pyspark import SparkFiles, StorageLevel
 from pyspark.sql import functions as F
 from pyspark.sql.types import StringType, StructField, StructType
 
-from .schema import record_schema
+from .parts import rename_paths, rewrite_pairs, write_part
+from .process import ClassifyFailed, ClassifyProcess
+from .schema import arrow_schema, record_schema
 from .shard import shard_of
+from .store import OutputFolder, StagingFolder
 
 FINDING_SCHEMA = StructType(
     [
@@ -53,11 +67,6 @@ class MediaKindCheckFailed(Exception):
         self.findings = findings
 
 
-class ClassifyFailed(Exception):
-    """A `classify` process failed for a reason other than unreadable files (exit 2, 64, a
-    signal)."""
-
-
 def _executable(name, fallback):
     """The shipped binary on an executor (made executable), else `fallback`."""
     try:
@@ -72,63 +81,18 @@ def _executable(name, fallback):
     return path
 
 
-def _run(binary, arguments, feed=None, ok_codes=(0, 1)):
-    """Runs `binary arguments`, `feed(stdin)` writing standard input from a thread; yields the
-    output lines (text, no line end) as they come."""
-    process = subprocess.Popen(
-        [binary] + arguments,
-        stdin=subprocess.PIPE if feed else subprocess.DEVNULL,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-    )
-    errors = []
-    drain = threading.Thread(target=lambda: errors.append(process.stderr.read()), daemon=True)
-    drain.start()
-    writer = None
-    failure = []
-    if feed:
-
-        def write():
-            try:
-                feed(process.stdin)
-            except BrokenPipeError:
-                pass
-            except Exception as error:  # noqa: BLE001 - reported after the process ends
-                failure.append(error)
-            finally:
-                try:
-                    process.stdin.close()
-                except BrokenPipeError:
-                    pass
-
-        writer = threading.Thread(target=write, daemon=True)
-        writer.start()
-    for line in process.stdout:
-        text = line.decode("utf-8", "surrogateescape").rstrip("\n")
-        if text:
-            yield text
-    status = process.wait()
-    if writer:
-        writer.join()
-    drain.join()
-    if failure:
-        raise failure[0]
-    if status not in ok_codes:
-        message = b"".join(errors).decode("utf-8", "replace")
-        raise ClassifyFailed("%s %s: exit %d: %s" % (binary, " ".join(arguments[:3]), status, message))
-
-
 class MediaKind:
     """Runs `classify` over Spark partitions and returns records as DataFrames."""
 
     def __init__(self, spark, classify=None, mode="fast", ship=True, extra_arguments=(), staging_dir=None):
-        """`staging_dir`: a folder every executor and the driver see at the same path (a shared
-        file system, or any local folder in local mode). When given, directory and path-list
-        tasks write `classify`'s output there as files and Spark reads them itself, so no record
-        passes through Python (several times faster: Docs/Scale.md); else records travel back
-        as the tasks' output."""
+        """`staging_dir`: a folder every executor and the driver reach at the same location (a
+        shared or mounted folder, or a URI pyarrow opens: `s3://`, `gs://`, `hdfs://`). The
+        tasks write their records there as Parquet parts, which back the DataFrames returned.
+        In local mode it defaults to a temporary folder (removed when Python exits); on a
+        cluster without it (or with `staging_dir=False`), the records travel back as the
+        tasks' output and Spark's JSON reader types them, several times slower
+        (Docs/Scale.md). A job given `parquet=` writes its parts to that output instead."""
         self.spark = spark
-        self.staging_dir = staging_dir
         self.local = os.path.abspath(classify or shutil.which("classify") or "classify")
         self.mode = mode
         self.extra = list(extra_arguments)
@@ -136,123 +100,106 @@ class MediaKind:
         if ship:
             spark.sparkContext.addFile(self.local)
             spark.sparkContext.addPyFile(_package_zip())
-        schema_text = subprocess.run(
+        self.schema_text = subprocess.run(
             [self.local, "schema"], check=True, stdout=subprocess.PIPE
         ).stdout.decode("utf-8")
-        self.schema = record_schema(schema_text)
+        self.schema = record_schema(self.schema_text)
+        if staging_dir is None and spark.sparkContext.master.startswith("local"):
+            staging_dir = tempfile.mkdtemp(prefix="mediakind-staging-")
+            atexit.register(shutil.rmtree, staging_dir, True)
+        self.staging_dir = staging_dir or None
 
     # Inputs -----------------------------------------------------------------------------
 
-    def classify_directory(self, root, partitions=None):
+    def classify_directory(self, root, partitions=None, parquet=None, save_mode="overwrite"):
         """Every file under `root`, as `classify root` would walk it: task i runs
-        `classify root --shard i/N` (each task walks the tree, reads only its shard)."""
+        `classify root --shard i/N` (each task walks the tree, reads only its shard). With
+        `parquet`, the records are written there as the job's Parquet output (`save_mode`:
+        overwrite, append, error, ignore) and the DataFrame returned reads it."""
         count = partitions or self.spark.sparkContext.defaultParallelism
-        name, local, arguments = self.name, self.local, self._arguments()
+        arguments = self._arguments()
 
-        staging = self._staging()
+        def start(index, _):
+            return [root, "--shard", "%d/%d" % (index, count)] + arguments, None
 
-        def task(index, _):
-            binary = _executable(name, local)
-            command = [root, "--shard", "%d/%d" % (index, count)] + arguments
-            if staging:
-                target = os.path.join(staging, "part-%05d.jsonl" % index)
-                return [_live_candidates(_run_to_file(binary, command, target))]
-            return _run(binary, command)
+        work = self.spark.sparkContext.parallelize(range(count), count)
+        return self._classify(work, start, parquet, save_mode)
 
-        lines = self.spark.sparkContext.parallelize(range(count), count).mapPartitionsWithIndex(task)
-        if staging:
-            return self._staged_records(lines.collect())
-        return self._records(lines)
-
-    def classify_paths(self, paths, partitions=None):
+    def classify_paths(self, paths, partitions=None, parquet=None, save_mode="overwrite"):
         """The files of a path list (a Python list or a DataFrame with a `path` column), split
         into `partitions`: each task pipes its paths to `classify --files-from - -0`."""
         sc = self.spark.sparkContext
         if hasattr(paths, "select"):
-            rdd = paths.select("path").rdd.map(lambda row: row[0])
+            work = paths.select("path").rdd.map(lambda row: row[0])
             if partitions:
-                rdd = rdd.repartition(partitions)
+                work = work.repartition(partitions)
         else:
-            rdd = sc.parallelize(list(paths), partitions or sc.defaultParallelism)
-        name, local, arguments = self.name, self.local, self._arguments()
-        staging = self._staging()
+            work = sc.parallelize(list(paths), partitions or sc.defaultParallelism)
+        arguments = ["--files-from", "-", "-0"] + self._arguments()
 
-        def task(index, items):
+        def start(_, items):
             items = list(items)
             if not items:
-                return iter(())
+                return None
 
             def feed(stdin):
                 for path in items:
                     stdin.write(path.encode("utf-8", "surrogateescape") + b"\0")
 
-            command = ["--files-from", "-", "-0"] + arguments
-            if staging:
-                target = os.path.join(staging, "part-%05d.jsonl" % index)
-                return [_live_candidates(_run_to_file(_executable(name, local), command, target, feed))]
-            return _run(_executable(name, local), command, feed)
+            return arguments, feed
 
-        produced = rdd.mapPartitionsWithIndex(task)
-        if staging:
-            return self._staged_records(produced.collect())
-        return self._records(produced)
+        return self._classify(work, start, parquet, save_mode)
 
-    def classify_tar_shards(self, shards):
-        """The members of tar (or zip, cpio; plain or compressed) shards, one task per shard,
-        each streamed into `classify --archive -`; record paths are `SHARD//MEMBER`, as
-        `classify --archive SHARD` prints them."""
+    def classify_tar_shards(self, shards, partitions=None, parquet=None, save_mode="overwrite"):
+        """The members of tar (or zip, cpio; plain or compressed) shards: each task runs one
+        `classify --archive SHARD ...` over its shards (one shard a task by default), which
+        passes over the members it does not need (no copy through a pipe); record paths are
+        `SHARD//MEMBER`, as `classify --archive SHARD` prints them."""
         shards = list(shards)
-        name, local, arguments = self.name, self.local, self._arguments()
+        arguments = self._arguments()
 
-        def task(items):
+        def start(_, items):
+            command = []
             for shard in items:
+                command += ["--archive", shard]
+            return (command + arguments, None) if command else None
 
-                def feed(stdin, shard=shard):
-                    with open(shard, "rb") as source:
-                        shutil.copyfileobj(source, stdin, 1 << 20)
+        work = self.spark.sparkContext.parallelize(shards, max(1, partitions or len(shards)))
+        return self._classify(work, start, parquet, save_mode)
 
-                for line in _run(_executable(name, local), ["--archive", "-"] + arguments, feed):
-                    yield _rename_member(line, "-//", shard + "//")
-
-        rdd = self.spark.sparkContext.parallelize(shards, max(1, len(shards)))
-        return self._records(rdd.mapPartitions(task))
-
-    def classify_binary_files(self, frame):
+    def classify_binary_files(self, frame, parquet=None, save_mode="overwrite"):
         """Spark `binaryFile` rows (`path`, `content`): each task writes its rows as one tar
         stream into `classify --archive -`. Record paths are the rows' paths without the
         `file:` scheme."""
-        name, local, arguments = self.name, self.local, self._arguments()
+        arguments = ["--archive", "-"] + self._arguments()
 
-        def task(rows):
+        def start(_, rows):
             rows = list(rows)
             if not rows:
-                return
+                return None
             names = {}
+            for index, row in enumerate(rows):
+                path = _strip_scheme(row["path"])
+                names["-//%08d/%s" % (index, os.path.basename(path))] = path
 
             def feed(stdin):
                 with tarfile.open(fileobj=stdin, mode="w|") as archive:
-                    for index, row in enumerate(rows):
-                        path = _strip_scheme(row["path"])
-                        member = "%08d/%s" % (index, os.path.basename(path))
-                        names[member] = path
-                        info = tarfile.TarInfo(member)
+                    for member, row in zip(names, rows):
+                        info = tarfile.TarInfo(member[len("-//"):])
                         content = bytes(row["content"])
                         info.size = len(content)
                         archive.addfile(info, _Bytes(content))
 
-            for line in _run(_executable(name, local), ["--archive", "-"] + arguments, feed):
-                record = json.loads(line)
-                member = record["path"][len("-//"):] if record["path"].startswith("-//") else None
-                if member in names:
-                    record["path"] = names[member]
-                yield json.dumps(record)
+            return arguments, feed, lambda path: names.get(path, path)
 
-        return self._records(frame.select("path", "content").rdd.mapPartitions(task))
+        return self._classify(frame.select("path", "content").rdd, start, parquet, save_mode)
 
     # Outputs ----------------------------------------------------------------------------
 
     def write_parquet(self, frame, path, mode="overwrite"):
-        """Writes the records (or findings) as Parquet."""
+        """Writes any DataFrame (records, findings) as Parquet with Spark's own writer. For the
+        records of a job, `parquet=` on the `classify_*` call is faster: the tasks write them
+        as they classify, with no second pass (Docs/Scale.md)."""
         frame.write.mode(mode).parquet(path)
 
     def check(self, records, policy=None, expect=None, root=None, partitions=None, fail=True):
@@ -285,7 +232,14 @@ class MediaKind:
                 for item in items:
                     stdin.write(item.encode("utf-8") + b"\n")
 
-            for line in _run(_executable(name, local), arguments, feed):
+            process = ClassifyProcess(_executable(name, local), arguments, feed)
+            try:
+                printed = list(process.lines())
+            except BaseException as error:
+                process.finish(cause=error)
+                raise
+            process.finish()
+            for line in printed:
                 finding = json.loads(line)
                 if finding.get("type") == "summary":
                     continue
@@ -322,73 +276,87 @@ class MediaKind:
 
     # Internals --------------------------------------------------------------------------
 
-    def _arguments(self):
-        arguments = ["--format", "jsonl", "--mode", self.mode, "--no-config"]
-        if not any(a == "--concurrency" or a.startswith("--concurrency=") for a in self.extra):
-            # A task owns `spark.task.cpus` cores, not the machine's: `classify`'s default
-            # (twice the machine's cores) in every concurrent task would put several times the
-            # cores' worth of files in flight. Twice the task's cores, as one process would.
-            cpus = int(self.spark.sparkContext.getConf().get("spark.task.cpus", "1"))
-            arguments += ["--concurrency", str(2 * max(1, cpus))]
-        return arguments + self.extra
+    def _classify(self, work, start, parquet, save_mode):
+        """Runs one `classify` per partition of `work`: `start(index, items)` gives the
+        arguments, a `feed(stdin)` or None, and optionally a `rename(path)` for the records'
+        paths; or None for nothing to do. Returns the records' DataFrame."""
+        if parquet is None and not self.staging_dir:
+            return self._classify_through_python(work, start)
+        folder = OutputFolder(parquet, save_mode) if parquet is not None else StagingFolder(self.staging_dir)
+        if getattr(folder, "skip", False):
+            return self.spark.read.schema(self.schema).parquet(_spark_path(parquet))
+        name, local, schema_text, location = self.name, self.local, self.schema_text, folder.location
 
-    def _staging(self):
-        """A fresh folder under `staging_dir` for one job's outputs, or None."""
-        if not self.staging_dir:
-            return None
-        import uuid
+        def task(index, items):
+            from .schema import arrow_schema as make_schema
+            from .store import arrow_location as locate
 
-        folder = os.path.join(self.staging_dir, "mediakind-" + uuid.uuid4().hex)
-        os.makedirs(folder, exist_ok=True)
-        return folder
+            started = start(index, items)
+            if started is None:
+                return [(None, 0, [])]
+            arguments, feed = started[0], started[1]
+            rename = started[2] if len(started) > 2 else None
+            filesystem, path = locate(location)
+            schema = make_schema(schema_text)
+            process = ClassifyProcess(_executable(name, local), arguments, feed)
+            transform = (lambda batch: rename_paths(batch, rename)) if rename else None
+            part, rows, candidates = write_part(process, schema, filesystem, path, index, transform)
+            if rename:
+                candidates = [_renamed_line(line, rename) for line in candidates]
+            return [(part, rows, candidates)]
 
-    def _records(self, lines):
-        """Records from JSON lines, typed by the record schema, with Live Photo pairs joined
-        across tasks."""
-        lines = lines.persist(StorageLevel.MEMORY_AND_DISK)
-        frame = self.spark.read.schema(self.schema).json(lines)
-        return self._pair_live(frame, lines.filter(lambda line: '"livePhoto"' in line).collect())
-
-    def _staged_records(self, results):
-        """Records from the JSON Lines files the tasks wrote (read by Spark itself); each task
-        also returned its Live Photo candidates' lines."""
-        files = [path for path, _ in results if path]
-        if not files:
+        try:
+            results = work.mapPartitionsWithIndex(task).collect()
+            parts = [part for part, _, _ in results if part]
+            folder.remove_except(parts)
+            schema = arrow_schema(self.schema_text)
+            fixes = self._live_fixes([lines for _, _, lines in results])
+            if fixes:
+                for part, _, lines in results:
+                    if part and any(json.loads(line)["path"] in fixes for line in lines):
+                        rewrite_pairs(folder.filesystem, part, fixes, schema)
+            if parquet is not None:
+                folder.commit(parts, schema)
+                return self.spark.read.schema(self.schema).parquet(_spark_path(parquet))
+        except BaseException:
+            if parquet is not None:
+                folder.abort()
+            raise
+        if not parts:
             return self.spark.createDataFrame([], self.schema)
-        frame = self.spark.read.schema(self.schema).json(files)
-        return self._pair_live(frame, [line for _, lines in results for line in lines])
+        return self.spark.read.schema(self.schema).parquet(*[folder.spark_path(part) for part in parts])
 
-    def _pair_live(self, frame, candidates):
-        """Sets `livePhoto.pairedPath` as one run would: `classify merge` over the records with
-        a content identifier (`candidates`, their JSON lines: a small part of any library),
-        joined back by path."""
-        if not candidates:
-            return frame
-        output = subprocess.run(
-            [self.local, "merge", "-"],
-            input="\n".join(candidates).encode("utf-8"),
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-        )
-        if output.returncode not in (0, 1):
-            raise ClassifyFailed("classify merge: " + output.stderr.decode("utf-8", "replace"))
-        printed = {}
-        for line in candidates:
-            record = json.loads(line)
-            printed[record["path"]] = (record.get("livePhoto") or {}).get("pairedPath")
-        # Only the records whose pairing the merge changed (a still and its video classified
-        # in different tasks) are rewritten. The shard key keeps a folder's `IMG_1.HEIC` and
-        # `IMG_1.MOV` in one task, so a directory job usually changes none and skips the join.
-        pairs = []
-        for line in output.stdout.decode("utf-8").splitlines():
-            record = json.loads(line)
-            paired = (record.get("livePhoto") or {}).get("pairedPath")
-            if record["path"] not in printed or printed[record["path"]] != paired:
-                pairs.append((record["path"], paired))
-        if not pairs:
+    def _classify_through_python(self, work, start):
+        """The route without a shared folder: the tasks yield `classify`'s lines, Spark's JSON
+        reader types them, and Live Photo pairs across tasks are joined in."""
+        name, local = self.name, self.local
+
+        def task(index, items):
+            started = start(index, items)
+            if started is None:
+                return
+            arguments, feed = started[0], started[1]
+            rename = started[2] if len(started) > 2 else None
+            process = ClassifyProcess(_executable(name, local), arguments, feed)
+            try:
+                for line in process.lines():
+                    yield _renamed_line(line, rename) if rename else line
+            except BaseException as error:
+                process.finish(cause=error)
+                raise
+            process.finish()
+
+        lines = work.mapPartitionsWithIndex(task).persist(StorageLevel.MEMORY_AND_DISK)
+        # FAILFAST: a line that is not JSON fails the job instead of becoming a row of nulls.
+        # (Spark's JSON reader passes over members the schema lacks; the staged route's
+        # reader refuses them.)
+        frame = self.spark.read.schema(self.schema).option("mode", "FAILFAST").json(lines)
+        live = lines.filter(lambda line: '"livePhoto"' in line).mapPartitions(lambda part: [list(part)])
+        fixes = self._live_fixes(live.collect())
+        if not fixes:
             return frame
         joined = self.spark.createDataFrame(
-            [(path, paired, True) for path, paired in pairs], "path string, __paired string, __changed boolean"
+            [(path, paired, True) for path, paired in fixes.items()], "path string, __paired string, __changed boolean"
         )
         frame = frame.join(F.broadcast(joined), on="path", how="left")
         frame = frame.withColumn(
@@ -400,51 +368,78 @@ class MediaKind:
         ).drop("__paired", "__changed")
         return frame.select(*self.schema.names)
 
+    def _arguments(self):
+        arguments = ["--format", "jsonl", "--mode", self.mode, "--no-config"]
+        if not any(a == "--concurrency" or a.startswith("--concurrency=") for a in self.extra):
+            # A task owns `spark.task.cpus` cores, not the machine's: `classify`'s default
+            # (twice the machine's cores) in every concurrent task would put several times the
+            # cores' worth of files in flight. Twice the task's cores, as one process would.
+            cpus = int(self.spark.sparkContext.getConf().get("spark.task.cpus", "1"))
+            arguments += ["--concurrency", str(2 * max(1, cpus))]
+        return arguments + self.extra
 
-def _live_candidates(path):
-    """(`path`, the lines of `path` that carry a Live Photo content identifier). Lines are read
-    as bytes, one at a time (memory bounded by the longest line), and only the few that carry
-    the member's key are decoded: most of the output is never decoded by Python."""
-    needle = b'"livePhoto"'
-    with open(path, "rb") as source:
-        return (path, [line.rstrip(b"\n").decode("utf-8", "surrogateescape") for line in source if needle in line])
-
-
-def _run_to_file(binary, arguments, target, feed=None, ok_codes=(0, 1)):
-    """Runs `binary arguments` with its standard output going straight to `target` (no line
-    passes through Python); returns `target`."""
-    with open(target, "wb") as output:
-        process = subprocess.Popen(
-            [binary] + arguments,
-            stdin=subprocess.PIPE if feed else subprocess.DEVNULL,
-            stdout=output,
+    def _live_fixes(self, candidates):
+        """{path: pairedPath} for the records whose Live Photo pairing one run would print
+        differently from what their task printed. `candidates` holds each task's lines of the
+        records with a content identifier (a small part of any library). Pairs form within
+        one identifier's group only, in scan order, so a group whose records all came from
+        one task was paired by that task as one run pairs it; `classify merge` runs over the
+        groups that span tasks alone. The shard key keeps a folder's `IMG_1.HEIC` and
+        `IMG_1.MOV` in one task, so a directory job usually has none."""
+        tasks_of = {}
+        parsed = []
+        for task, lines in enumerate(candidates):
+            for line in lines:
+                record = json.loads(line)
+                identifier = (record.get("livePhoto") or {}).get("contentIdentifier")
+                if not identifier:
+                    continue
+                # Coarser than classify's key (trimmed, upper-cased): whitespace anywhere is
+                # dropped, so two identifiers classify pairs are never told apart here.
+                group = "".join(identifier.split()).upper()
+                tasks_of.setdefault(group, set()).add(task)
+                parsed.append((group, line, record))
+        spanning = [(line, record) for group, line, record in parsed if len(tasks_of[group]) > 1]
+        if not spanning:
+            return {}
+        output = subprocess.run(
+            [self.local, "merge", "-"],
+            input="\n".join(line for line, _ in spanning).encode("utf-8"),
+            stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
         )
-        errors = []
-        drain = threading.Thread(target=lambda: errors.append(process.stderr.read()), daemon=True)
-        drain.start()
-        if feed:
-            try:
-                feed(process.stdin)
-            except BrokenPipeError:
-                pass
-            finally:
-                try:
-                    process.stdin.close()
-                except BrokenPipeError:
-                    pass
-        status = process.wait()
-        drain.join()
-    if status not in ok_codes:
-        message = b"".join(errors).decode("utf-8", "replace")
-        raise ClassifyFailed("%s: exit %d: %s" % (binary, status, message))
-    return target
+        if output.returncode not in (0, 1):
+            raise ClassifyFailed("classify merge: " + output.stderr.decode("utf-8", "replace"))
+        printed = {record["path"]: (record.get("livePhoto") or {}).get("pairedPath") for _, record in spanning}
+        fixes = {}
+        for line in output.stdout.decode("utf-8").splitlines():
+            record = json.loads(line)
+            paired = (record.get("livePhoto") or {}).get("pairedPath")
+            if record["path"] not in printed or printed[record["path"]] != paired:
+                fixes[record["path"]] = paired
+        return fixes
+
+
+def _spark_path(location):
+    """`location` as Spark reads it."""
+    from .store import spark_location
+
+    return spark_location(location)
+
+
+def _renamed_line(line, rename):
+    """A record's JSON line with `rename` applied to its path and Live Photo partner's path."""
+    record = json.loads(line)
+    record["path"] = rename(record["path"])
+    live = record.get("livePhoto")
+    if live and live.get("pairedPath"):
+        live["pairedPath"] = rename(live["pairedPath"])
+    return json.dumps(record)
 
 
 def _package_zip():
     """This package as a zip for `SparkContext.addPyFile`, so executors can import it (on a
     cluster `spark-submit --py-files` does the same)."""
-    import tempfile
     import zipfile
 
     package = os.path.dirname(os.path.abspath(__file__))
@@ -477,13 +472,3 @@ def _strip_scheme(path):
     if path.startswith("file:"):
         return path[len("file:"):]
     return path
-
-
-def _rename_member(line, old, new):
-    record = json.loads(line)
-    if record["path"].startswith(old):
-        record["path"] = new + record["path"][len(old):]
-    live = record.get("livePhoto")
-    if live and live.get("pairedPath", "").startswith(old):
-        live["pairedPath"] = new + live["pairedPath"][len(old):]
-    return json.dumps(record)

@@ -54,4 +54,35 @@ def record_schema(schema_text):
     return StructType([StructField(f.name, f.dataType, True) for f in schema.fields])
 
 
-FINDING_FIELDS = None  # findings are kept as JSON text plus their common keys (see job.py)
+def arrow_type(node):
+    """The Arrow type of one JSON Schema node, as `record_schema` types it for Spark (string,
+    int64, float64, bool, list, struct). Every field is nullable: the JSON reader fills
+    absent members with nulls, and a required member left out is `classify`'s bug, not data."""
+    import pyarrow as pa
+
+    kind = node.get("type")
+    if kind == "string":
+        return pa.string()
+    if kind == "integer":
+        return pa.int64()
+    if kind == "number":
+        return pa.float64()
+    if kind == "boolean":
+        return pa.bool_()
+    if kind == "array":
+        return pa.list_(pa.field("element", arrow_type(node["items"]), nullable=True))
+    if kind == "object":
+        return pa.struct(
+            [pa.field(name, arrow_type(child), nullable=True) for name, child in sorted(node["properties"].items())]
+        )
+    raise ValueError("unsupported JSON Schema node: %r" % (node,))
+
+
+def arrow_schema(schema_text):
+    """The Arrow schema of the record, from the JSON Schema document's text: what the tasks
+    parse `classify`'s JSON Lines into and write as Parquet (the same names, order and types
+    as `record_schema`, so Spark reads the parts back as that StructType)."""
+    import pyarrow as pa
+
+    document = json.loads(schema_text)
+    return pa.schema(list(arrow_type(document)))

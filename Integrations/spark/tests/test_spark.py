@@ -5,6 +5,7 @@ Parquet round-trips. Run with `make spark-test` (Scripts/spark-test.sh).
 Environment: MEDIAKIND_CLASSIFY (the binary; default .build/debug/classify), MEDIAKIND_CORPUS
 (default ../shared/corpus/files, else Samples/)."""
 
+import contextlib
 import json
 import os
 import subprocess
@@ -19,7 +20,8 @@ REPO = os.path.abspath(os.path.join(HERE, "..", "..", ".."))
 
 from pyspark.sql import SparkSession  # noqa: E402
 
-from mediakind_spark import MediaKind, MediaKindCheckFailed, shard_of  # noqa: E402
+from mediakind_spark import ClassifyFailed, MediaKind, MediaKindCheckFailed, shard_of  # noqa: E402
+from mediakind_spark.schema import arrow_schema, record_schema  # noqa: E402
 from mediakind_spark.shard import fnv1a64, key  # noqa: E402
 
 CLASSIFY = os.environ.get("MEDIAKIND_CLASSIFY", os.path.join(REPO, ".build", "debug", "classify"))
@@ -62,12 +64,24 @@ class MediaKindSparkTests(unittest.TestCase):
         )
         cls.spark.sparkContext.setLogLevel("ERROR")
         cls.mk = MediaKind(cls.spark, classify=CLASSIFY, mode="fast")
+        # The route without a shared folder (a cluster without staging_dir): records come
+        # back as the tasks' JSON lines.
+        cls.unstaged = MediaKind(cls.spark, classify=CLASSIFY, mode="fast", staging_dir=False)
         cls.temp = tempfile.TemporaryDirectory()
 
     @classmethod
     def tearDownClass(cls):
         cls.spark.stop()
         cls.temp.cleanup()
+
+    @contextlib.contextmanager
+    def failing_tasks(self):
+        """Keeps Spark's log of the tasks a test makes fail out of the test output."""
+        self.spark.sparkContext.setLogLevel("OFF")
+        try:
+            yield
+        finally:
+            self.spark.sparkContext.setLogLevel("ERROR")
 
     def assertSameRecords(self, frame, expected):
         rows = [strip_nulls(row.asDict(recursive=True)) for row in frame.collect()]
@@ -101,6 +115,96 @@ class MediaKindSparkTests(unittest.TestCase):
         staged = MediaKind(self.spark, classify=CLASSIFY, mode="fast", staging_dir=self.temp.name)
         frame = staged.classify_directory(SAMPLES, partitions=count)
         self.assertSameRecords(frame, expected)
+
+    def split_pair_count(self, expected):
+        """A task count that puts both halves of some Live Photo pair of `expected` in
+        different tasks (the shard key is the path, so which count does depends on where
+        the checkout is)."""
+        pairs = [(r["path"], r["livePhoto"]["pairedPath"]) for r in expected
+                 if (r.get("livePhoto") or {}).get("pairedPath")]
+        self.assertTrue(pairs)
+        count = next((n for n in range(2, 33) if any(shard_of(a, n) != shard_of(b, n) for a, b in pairs)), None)
+        self.assertIsNotNone(count, pairs)
+        return count
+
+    def test_unstaged_route_equals_the_cli(self):
+        expected = cli([SAMPLES, "--mode", "fast", "--no-config"])
+        frame = self.unstaged.classify_directory(SAMPLES, partitions=self.split_pair_count(expected))
+        self.assertSameRecords(frame, expected)
+
+    def test_parquet_output_is_committed_whole(self):
+        expected = cli([SAMPLES, "--mode", "fast", "--no-config"])
+        target = os.path.join(self.temp.name, "out.parquet")
+        count = self.split_pair_count(expected)
+        frame = self.mk.classify_directory(SAMPLES, partitions=count, parquet=target)
+        # The pairs split over tasks were joined in the committed parts themselves.
+        self.assertSameRecords(self.spark.read.parquet(target), expected)
+        self.assertSameRecords(frame, expected)
+        names = sorted(os.listdir(target))
+        self.assertIn("_SUCCESS", names)
+        self.assertNotIn("_temporary", names)
+        parts = [n for n in names if n.endswith(".snappy.parquet")]
+        self.assertTrue(1 <= len(parts) <= count, names)
+        # Overwrite replaces every part; error refuses; ignore runs nothing.
+        self.mk.classify_directory(os.path.join(SAMPLES, "image"), partitions=2, parquet=target)
+        self.assertEqual(
+            sorted(r["path"] for r in self.spark.read.parquet(target).select("path").collect()),
+            sorted(r["path"] for r in cli([os.path.join(SAMPLES, "image"), "--mode", "fast", "--no-config"])),
+        )
+        with self.assertRaises(FileExistsError):
+            self.mk.classify_directory(SAMPLES, partitions=2, parquet=target, save_mode="error")
+        before = sorted(os.listdir(target))
+        self.mk.classify_directory(SAMPLES, partitions=2, parquet=target, save_mode="ignore")
+        self.assertEqual(sorted(os.listdir(target)), before)
+
+    def test_failed_job_leaves_the_earlier_output_whole(self):
+        target = os.path.join(self.temp.name, "kept.parquet")
+        self.mk.classify_directory(os.path.join(SAMPLES, "image"), partitions=2, parquet=target)
+        before = sorted(os.listdir(target))
+        broken = MediaKind(self.spark, classify=CLASSIFY, mode="fast", extra_arguments=["--no-such-option"])
+        with self.failing_tasks(), self.assertRaises(Exception) as raised:
+            broken.classify_directory(SAMPLES, partitions=2, parquet=target)
+        # The task's ClassifyFailed, as Spark reports a failed task.
+        self.assertIn(ClassifyFailed.__name__, str(raised.exception))
+        self.assertIn("exit 64", str(raised.exception))
+        self.assertEqual(sorted(os.listdir(target)), before)
+
+    def fake_classify(self, name, printed):
+        """A binary that prints `printed` for any classification (and the real schema)."""
+        fake = os.path.join(self.temp.name, name)
+        with open(fake, "w") as handle:
+            handle.write('#!/bin/sh\nif [ "$1" = schema ]; then exec "%s" schema; fi\n'
+                         "printf '%%s\\n' '%s'\n" % (CLASSIFY, printed))
+        os.chmod(fake, 0o755)
+        return fake
+
+    def test_output_that_is_not_records_fails_the_task(self):
+        # A line cut short fails the job on either route: no record is dropped or half-read.
+        cut = self.fake_classify("cut-classify", '{"path":"x","schemaVersion":1,"status":"o')
+        for staging in (None, False):
+            mk = MediaKind(self.spark, classify=cut, mode="fast", staging_dir=staging)
+            with self.failing_tasks(), self.assertRaises(Exception) as raised:
+                mk.classify_directory(SAMPLES, partitions=2).collect()
+            self.assertIn(ClassifyFailed.__name__ if staging is None else "FAILFAST", str(raised.exception))
+        # A member the schema lacks: the staged route's reader refuses it (the schema comes
+        # from the same binary, so it is a bug to report, not data to drop).
+        extra = self.fake_classify("extra-classify", '{"path":"x","schemaVersion":1,"surprise":true}')
+        mk = MediaKind(self.spark, classify=extra, mode="fast")
+        with self.failing_tasks(), self.assertRaises(Exception) as raised:
+            mk.classify_directory(SAMPLES, partitions=2).collect()
+        self.assertIn("unexpected field", str(raised.exception))
+
+    def test_arrow_and_spark_schemas_agree(self):
+        text = subprocess.run([CLASSIFY, "schema"], stdout=subprocess.PIPE, check=True).stdout.decode()
+        arrow, spark = arrow_schema(text), record_schema(text)
+        self.assertEqual(arrow.names, spark.names)
+        target = os.path.join(self.temp.name, "empty.parquet")
+        import pyarrow.parquet as pq
+
+        pq.write_table(arrow.empty_table(), target)
+        read = self.spark.read.parquet(target).schema
+        strip = lambda t: t.simpleString()  # noqa: E731 - nullability aside
+        self.assertEqual(strip(read), strip(spark))
 
     def test_staged_directory_and_list_equal_the_cli(self):
         staged = MediaKind(self.spark, classify=CLASSIFY, mode="fast", staging_dir=self.temp.name)
