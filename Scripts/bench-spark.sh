@@ -67,7 +67,13 @@ count = spark.read.parquet(out).count()
 # The local-mode executor is the driver JVM: its peak resident memory.
 pid = spark.sparkContext._jvm.java.lang.ProcessHandle.current().pid()
 peak = next((int(l.split()[1]) for l in open(f"/proc/{pid}/status") if l.startswith("VmHWM:")), 0)
-print(f"{session - start:.2f} {took['parquet']:.2f} {count} {peak} {ready - session:.2f} {took['noop']:.2f} {took['writer']:.2f}")
+# The Python workers that ran the tasks (reused from task to task): the largest peak. (A
+# task's classify is the one process's size: its ru_maxrss, read through the worker after
+# fork and exec, would carry the worker's own high-water mark.)
+def worker_peak(_):
+    return [next(int(l.split()[1]) for l in open("/proc/self/status") if l.startswith("VmHWM:"))]
+python_peak = max(spark.sparkContext.parallelize(range(2), 2).mapPartitions(worker_peak).collect())
+print(f"{session - start:.2f} {took['parquet']:.2f} {count} {peak} {ready - session:.2f} {took['noop']:.2f} {took['writer']:.2f} {python_peak}")
 spark.stop()
 PY
 
@@ -77,9 +83,9 @@ for r in $(seq 1 "$rounds"); do
   rm -rf "$work/out.parquet" "$work/out.parquet.spark" "$work"/mediakind-*
   python3 "$work/job.py" "$bin" "$tree" "$work/out.parquet" \
     "$root/Integrations/spark" "$root/Samples" >"$work/spark-out.txt" 2>"$work/spark-err.txt"
-  read -r startup job count jvm warm noop writer <"$work/spark-out.txt"
-  echo "$t_one $startup $job $jvm $count $warm $noop $writer" >>"$work/rounds.txt"
-  echo "   round $r: classify $t_one; spark start-up ${startup} s, warm-up ${warm} s, parquet= ${job} s, noop sink ${noop} s, Spark's writer ${writer} s, ${count} records, JVM peak RSS ${jvm} KiB"
+  read -r startup job count jvm warm noop writer python_peak <"$work/spark-out.txt"
+  echo "$t_one $startup $job $jvm $count $warm $noop $writer $python_peak" >>"$work/rounds.txt"
+  echo "   round $r: classify $t_one; spark start-up ${startup} s, warm-up ${warm} s, parquet= ${job} s, noop sink ${noop} s, Spark's writer ${writer} s, ${count} records, peak RSS: JVM ${jvm} KiB, a Python worker ${python_peak} KiB"
 done
 
 table=$work/table.md
@@ -104,7 +110,8 @@ print(f"{n} files (hard links to the corpus), fast mode, {len(rows)} interleaved
 print("| run | wall s | x one process | files/s | files/s per core | peak RSS MiB |")
 print("|---|---:|---:|---:|---:|---:|")
 print(f"| one `classify` process | {one:.2f} | 1.00 | {n / one:.0f} | {n / one / 2:.0f} | {one_rss:.0f} |")
-print(f"| Spark local[2], 2 partitions: Parquet output written by the tasks (`parquet=`) | {job:.2f} | {ratio:.2f} | {n / job:.0f} | {n / job / 2:.0f} | {rss:.0f} (the JVM: driver and executor in local mode) |")
+python_rss = statistics.median(float(r[9]) for r in rows) / 1024
+print(f"| Spark local[2], 2 partitions: Parquet output written by the tasks (`parquet=`) | {job:.2f} | {ratio:.2f} | {n / job:.0f} | {n / job / 2:.0f} | JVM {rss:.0f} (driver and executor in local mode); a Python worker {python_rss:.0f} (pyarrow: 75 loaded); a task's `classify` as one process |")
 print(f"| the same, the DataFrame computed into Spark's `noop` sink (parts staged, read back) | {noop:.2f} | {noop_ratio:.2f} | {n / noop:.0f} | {n / noop / 2:.0f} | |")
 print(f"| the same DataFrame written by Spark's Parquet writer (`write_parquet`) | {writer:.2f} | {writer_ratio:.2f} | {n / writer:.0f} | {n / writer / 2:.0f} | |")
 print(f"| Spark session start-up (JVM), apart | {startup:.2f} | | | | |")

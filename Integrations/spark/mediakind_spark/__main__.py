@@ -37,6 +37,8 @@ def main(argv=None):
     parser.add_argument("--root", help="what --expect paths are relative to (default: --directory)")
     options = parser.parse_args(argv)
 
+    # A session already running in this process (a notebook, a test) is used and left running.
+    owned = SparkSession.getActiveSession() is None
     spark = SparkSession.builder.appName("mediakind").getOrCreate()
     mk = MediaKind(spark, classify=options.classify, mode=options.mode)
     # The tasks write the records to --output as they classify them (one pass); `records`
@@ -59,9 +61,11 @@ def main(argv=None):
         except MediaKindCheckFailed as failure:
             mk.write_parquet(failure.findings, options.output + ".findings")
             print(str(failure), file=sys.stderr)
-            spark.stop()
+            if owned:
+                spark.stop()
             return 1
-    spark.stop()
+    if owned:
+        spark.stop()
     return 0
 
 

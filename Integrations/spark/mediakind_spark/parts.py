@@ -180,8 +180,6 @@ def rewrite_pairs(filesystem, part, fixes, schema):
     path is in `fixes` and that have a `livePhoto` member (what the merge step found for
     stills and videos classified by different tasks). The new part replaces the old in one
     move."""
-    import pyarrow as pa
-    import pyarrow.compute as pc
     import pyarrow.parquet as pq
 
     table = pq.read_table(part, filesystem=filesystem, schema=schema)
@@ -191,11 +189,7 @@ def rewrite_pairs(filesystem, part, fixes, schema):
     for row, path in enumerate(table.column("path").to_pylist()):
         if valid[row] and path in fixes:
             paired[row] = fixes[path]
-    children = [
-        pa.array(paired, type=pa.string()) if field.name == "pairedPath" else live.field(field.name)
-        for field in live.type
-    ]
-    rebuilt = pa.StructArray.from_arrays(children, fields=list(live.type), mask=pc.invert(live.is_valid()))
+    rebuilt = _with_paired_paths(live, paired)
     table = table.set_column(table.schema.get_field_index("livePhoto"), schema.field("livePhoto"), rebuilt)
     fresh = part + ".rewritten"
     pq.write_table(table, fresh, filesystem=filesystem, compression="snappy", row_group_size=ROW_GROUP_ROWS)
@@ -205,7 +199,6 @@ def rewrite_pairs(filesystem, part, fixes, schema):
 def rename_paths(batch, rename):
     """`batch` with `rename(path)` applied to its `path` and `livePhoto.pairedPath` values."""
     import pyarrow as pa
-    import pyarrow.compute as pc
 
     paths = pa.array([rename(p) for p in batch.column("path").to_pylist()], type=pa.string())
     batch = batch.set_column(batch.schema.get_field_index("path"), batch.schema.field("path"), paths)
@@ -213,10 +206,19 @@ def rename_paths(batch, rename):
     if live.null_count == len(live):
         return batch
     paired = [None if p is None else rename(p) for p in live.field("pairedPath").to_pylist()]
+    rebuilt = _with_paired_paths(live, paired)
+    index = batch.schema.get_field_index("livePhoto")
+    return batch.set_column(index, batch.schema.field("livePhoto"), rebuilt)
+
+
+def _with_paired_paths(live, paired):
+    """The `livePhoto` struct array `live` with its `pairedPath` values replaced by `paired`
+    (a list, one value a row; rows without the member stay null)."""
+    import pyarrow as pa
+    import pyarrow.compute as pc
+
     children = [
         pa.array(paired, type=pa.string()) if field.name == "pairedPath" else live.field(field.name)
         for field in live.type
     ]
-    rebuilt = pa.StructArray.from_arrays(children, fields=list(live.type), mask=pc.invert(live.is_valid()))
-    index = batch.schema.get_field_index("livePhoto")
-    return batch.set_column(index, batch.schema.field("livePhoto"), rebuilt)
+    return pa.StructArray.from_arrays(children, fields=list(live.type), mask=pc.invert(live.is_valid()))

@@ -15,7 +15,7 @@ import pyarrow as pa  # noqa: E402
 import pyarrow.parquet as pq  # noqa: E402
 from pyarrow import fs  # noqa: E402
 
-from mediakind_spark.parts import line_chunks, write_part  # noqa: E402
+from mediakind_spark.parts import line_chunks, rename_paths, rewrite_pairs, write_part  # noqa: E402
 from mediakind_spark.process import ClassifyFailed, ClassifyProcess  # noqa: E402
 from mediakind_spark.store import OutputFolder  # noqa: E402
 
@@ -97,6 +97,36 @@ class WritePartTests(unittest.TestCase):
             self.run_part("echo '{\"path\":\"a\",\"surprise\":1}'")
         self.assertIn("unexpected field", str(raised.exception))
         self.assertEqual(os.listdir(self.temp.name), [])
+
+
+class PairedPathTests(unittest.TestCase):
+    live = pa.struct([pa.field("contentIdentifier", pa.string()), pa.field("pairedPath", pa.string())])
+    table = pa.table({
+        "path": ["a", "b", "c", "d"],
+        "livePhoto": pa.array([None, {"contentIdentifier": "X", "pairedPath": "c"},
+                               {"contentIdentifier": "X", "pairedPath": None},
+                               {"contentIdentifier": "Y", "pairedPath": "z"}], type=live),
+    })
+
+    def test_rewrite_sets_the_merge_pairing_in_place(self):
+        with tempfile.TemporaryDirectory() as temp:
+            part = os.path.join(temp, "part.parquet")
+            pq.write_table(self.table, part)
+            rewrite_pairs(fs.LocalFileSystem(), part, {"a": "q", "c": "b", "d": None}, self.table.schema)
+            self.assertEqual(os.listdir(temp), ["part.parquet"])
+            self.assertEqual(pq.read_table(part).column("livePhoto").to_pylist(), [
+                None,  # no livePhoto member: not given one
+                {"contentIdentifier": "X", "pairedPath": "c"},
+                {"contentIdentifier": "X", "pairedPath": "b"},
+                {"contentIdentifier": "Y", "pairedPath": None},
+            ])
+
+    def test_rename_reaches_paths_and_partners_of_a_sliced_batch(self):
+        batch = self.table.to_batches()[0].slice(1, 3)
+        renamed = rename_paths(batch, lambda path: "R/" + path)
+        self.assertEqual(renamed.column("path").to_pylist(), ["R/b", "R/c", "R/d"])
+        self.assertEqual([v and v["pairedPath"] for v in renamed.column("livePhoto").to_pylist()],
+                         ["R/c", None, "R/z"])
 
 
 class OutputFolderTests(unittest.TestCase):

@@ -6,6 +6,7 @@ Environment: MEDIAKIND_CLASSIFY (the binary; default .build/debug/classify), MED
 (default ../shared/corpus/files, else Samples/)."""
 
 import contextlib
+import io
 import json
 import os
 import subprocess
@@ -21,6 +22,7 @@ REPO = os.path.abspath(os.path.join(HERE, "..", "..", ".."))
 from pyspark.sql import SparkSession  # noqa: E402
 
 from mediakind_spark import ClassifyFailed, MediaKind, MediaKindCheckFailed, shard_of  # noqa: E402
+from mediakind_spark.__main__ import main as entry_point  # noqa: E402
 from mediakind_spark.schema import arrow_schema, record_schema  # noqa: E402
 from mediakind_spark.shard import fnv1a64, key  # noqa: E402
 
@@ -293,6 +295,25 @@ class MediaKindSparkTests(unittest.TestCase):
         missing = [r["path"] for r in raised.exception.findings.collect() if r["type"] == "missing"]
         pngs = sorted(os.path.relpath(os.path.join(f, n), SAMPLES) for f, _, ns in os.walk(SAMPLES) for n in ns if n.endswith(".png"))
         self.assertEqual(sorted(missing), pngs)
+
+    def test_the_spark_submit_entry_point(self):
+        # `mediakind_spark`'s main as spark-submit runs it (here in this test's session, which
+        # it leaves running): the records land in --output as the CLI prints them; a policy
+        # finding exits with 1 and leaves the findings beside the records.
+        output = os.path.join(self.temp.name, "entry.parquet")
+        policy = os.path.join(self.temp.name, "entry-policy.yml")
+        with open(policy, "w") as handle:
+            handle.write("version: 1\nrules:\n  - name: Small\n    maxFileSize: 1KB\n")
+        errors = io.StringIO()
+        with contextlib.redirect_stderr(errors):
+            status = entry_point(["--classify", CLASSIFY, "--directory", SAMPLES, "--partitions", "2",
+                                  "--output", output, "--policy", policy])
+        self.assertEqual(status, 1)
+        self.assertIn("finding(s)", errors.getvalue())
+        self.assertIn("_SUCCESS", os.listdir(output))
+        self.assertSameRecords(self.spark.read.parquet(output), cli([SAMPLES, "--mode", "fast", "--no-config"]))
+        self.assertGreater(self.spark.read.parquet(output + ".findings").count(), 0)
+        self.assertFalse(self.spark.sparkContext._jsc.sc().isStopped())
 
     def test_shard_function_matches_classify(self):
         self.assertEqual(fnv1a64("a"), 0xAF63DC4C8601EC8C)
