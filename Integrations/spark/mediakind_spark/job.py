@@ -46,7 +46,7 @@ from .parts import rename_paths, rewrite_pairs, write_part
 from .process import ClassifyFailed, ClassifyProcess
 from .schema import arrow_schema, record_schema
 from .shard import shard_of
-from .store import OutputFolder, StagingFolder
+from .store import OutputFolder, StagingFolder, arrow_location
 
 FINDING_SCHEMA = StructType(
     [
@@ -288,16 +288,13 @@ class MediaKind:
         name, local, schema_text, location = self.name, self.local, self.schema_text, folder.location
 
         def task(index, items):
-            from .schema import arrow_schema as make_schema
-            from .store import arrow_location as locate
-
             started = start(index, items)
             if started is None:
                 return [(None, 0, [])]
             arguments, feed = started[0], started[1]
             rename = started[2] if len(started) > 2 else None
-            filesystem, path = locate(location)
-            schema = make_schema(schema_text)
+            filesystem, path = arrow_location(location)
+            schema = arrow_schema(schema_text)
             process = ClassifyProcess(_executable(name, local), arguments, feed)
             transform = (lambda batch: rename_paths(batch, rename)) if rename else None
             part, rows, candidates = write_part(process, schema, filesystem, path, index, transform)
@@ -319,8 +316,7 @@ class MediaKind:
                 folder.commit(parts, schema)
                 return self.spark.read.schema(self.schema).parquet(_spark_path(parquet))
         except BaseException:
-            if parquet is not None:
-                folder.abort()
+            folder.abort()
             raise
         if not parts:
             return self.spark.createDataFrame([], self.schema)

@@ -48,6 +48,13 @@ class PartFolder:
         relative = part[len(self.path):].lstrip("/")
         return spark_location(self.location).rstrip("/") + "/" + relative
 
+    def abort(self):
+        """Deletes this folder and the parts in it (a failed job's)."""
+        try:
+            self.filesystem.delete_dir(self.path)
+        except (FileNotFoundError, OSError):
+            pass
+
     def remove_except(self, keep):
         """Deletes the parts in this folder that are not in `keep` (what failed or
         superseded attempts left)."""
@@ -120,10 +127,7 @@ class OutputFolder(PartFolder):
     def abort(self):
         """Deletes this job's temporary folder (and `_temporary` when no other job uses it)."""
         filesystem = self.final_filesystem
-        try:
-            filesystem.delete_dir(self.path)
-        except (FileNotFoundError, OSError):
-            pass
+        super().abort()
         temporary = self.final_path + "/_temporary"
         try:
             if not _has_entries(filesystem, temporary):

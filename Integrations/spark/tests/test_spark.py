@@ -170,6 +170,14 @@ class MediaKindSparkTests(unittest.TestCase):
         self.assertIn(ClassifyFailed.__name__, str(raised.exception))
         self.assertIn("exit 64", str(raised.exception))
         self.assertEqual(sorted(os.listdir(target)), before)
+        # A failed staged job leaves no staging folder behind.
+        staging = os.path.join(self.temp.name, "failed-staging")
+        os.makedirs(staging)
+        broken = MediaKind(self.spark, classify=CLASSIFY, mode="fast", staging_dir=staging,
+                           extra_arguments=["--no-such-option"])
+        with self.failing_tasks(), self.assertRaises(Exception):
+            broken.classify_directory(SAMPLES, partitions=2)
+        self.assertEqual(os.listdir(staging), [])
 
     def fake_classify(self, name, printed):
         """A binary that prints `printed` for any classification (and the real schema)."""
