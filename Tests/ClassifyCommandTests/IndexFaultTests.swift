@@ -75,7 +75,7 @@ struct IndexFaultTests {
             // modification times a touch through the link would change.
             if let bytes = FileManager.default.contents(atPath: path) {
               unlink(path)
-              FileManager.default.createFile(atPath: path, contents: bytes)
+              #expect(FileManager.default.createFile(atPath: path, contents: bytes), "a private copy of \(path)")
             }
             utimes(path, nil)
           }

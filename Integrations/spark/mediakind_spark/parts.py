@@ -30,13 +30,17 @@ def line_chunks(source, candidates, chunk_bytes=CHUNK_BYTES):
     line holding `LIVE_NEEDLE` (text, without its line end). A last line without a line end is
     yielded too, with one added."""
     pending = bytearray()
+    last_end = -1  # where the last line end in `pending` is
     for block in _blocks(source, size=min(1 << 20, chunk_bytes)):
+        # Only the new block is searched, so a line longer than a chunk costs linear time.
+        in_block = block.rfind(b"\n")
+        if in_block >= 0:
+            last_end = len(pending) + in_block
         pending += block
-        if len(pending) < chunk_bytes:
-            continue
-        end = pending.rfind(b"\n")
-        if end < 0:
-            continue  # one line longer than a chunk: read on until it ends
+        if len(pending) < chunk_bytes or last_end < 0:
+            continue  # under a chunk, or one line longer than a chunk: read on until it ends
+        end = last_end
+        last_end = -1
         chunk = bytes(pending[: end + 1])
         del pending[: end + 1]
         _collect(chunk, candidates)
