@@ -46,7 +46,7 @@ from .parts import rename_paths, rewrite_pairs, write_part
 from .process import ClassifyFailed, ClassifyProcess
 from .schema import arrow_schema, record_schema
 from .shard import shard_of
-from .store import OutputFolder, StagingFolder, arrow_location
+from .store import OutputFolder, StagingFolder, arrow_location, spark_location
 
 FINDING_SCHEMA = StructType(
     [
@@ -120,7 +120,7 @@ class MediaKind:
         arguments = self._arguments()
 
         def start(index, _):
-            return [root, "--shard", "%d/%d" % (index, count)] + arguments, None
+            return [root, "--shard", "%d/%d" % (index, count)] + arguments, None, None
 
         work = self.spark.sparkContext.parallelize(range(count), count)
         return self._classify(work, start, parquet, save_mode)
@@ -146,7 +146,7 @@ class MediaKind:
                 for path in items:
                     stdin.write(path.encode("utf-8", "surrogateescape") + b"\0")
 
-            return arguments, feed
+            return arguments, feed, None
 
         return self._classify(work, start, parquet, save_mode)
 
@@ -162,7 +162,7 @@ class MediaKind:
             command = []
             for shard in items:
                 command += ["--archive", shard]
-            return (command + arguments, None) if command else None
+            return (command + arguments, None, None) if command else None
 
         work = self.spark.sparkContext.parallelize(shards, max(1, partitions or len(shards)))
         return self._classify(work, start, parquet, save_mode)
@@ -277,22 +277,21 @@ class MediaKind:
     # Internals --------------------------------------------------------------------------
 
     def _classify(self, work, start, parquet, save_mode):
-        """Runs one `classify` per partition of `work`: `start(index, items)` gives the
-        arguments, a `feed(stdin)` or None, and optionally a `rename(path)` for the records'
-        paths; or None for nothing to do. Returns the records' DataFrame."""
+        """Runs one `classify` per partition of `work`: `start(index, items)` gives (the
+        arguments, a `feed(stdin)` or None, a `rename(path)` for the records' paths or None),
+        or None for nothing to do. Returns the records' DataFrame."""
         if parquet is None and not self.staging_dir:
             return self._classify_through_python(work, start)
         folder = OutputFolder(parquet, save_mode) if parquet is not None else StagingFolder(self.staging_dir)
         if getattr(folder, "skip", False):
-            return self.spark.read.schema(self.schema).parquet(_spark_path(parquet))
+            return self.spark.read.schema(self.schema).parquet(spark_location(parquet))
         name, local, schema_text, location = self.name, self.local, self.schema_text, folder.location
 
         def task(index, items):
             started = start(index, items)
             if started is None:
                 return [(None, 0, [])]
-            arguments, feed = started[0], started[1]
-            rename = started[2] if len(started) > 2 else None
+            arguments, feed, rename = started
             filesystem, path = arrow_location(location)
             schema = arrow_schema(schema_text)
             process = ClassifyProcess(_executable(name, local), arguments, feed)
@@ -307,14 +306,12 @@ class MediaKind:
             parts = [part for part, _, _ in results if part]
             folder.remove_except(parts)
             schema = arrow_schema(self.schema_text)
-            fixes = self._live_fixes([lines for _, _, lines in results])
-            if fixes:
-                for part, _, lines in results:
-                    if part and any(json.loads(line)["path"] in fixes for line in lines):
-                        rewrite_pairs(folder.filesystem, part, fixes, schema)
+            fixes, touched = self._live_fixes([lines for _, _, lines in results])
+            for task in sorted(touched):
+                rewrite_pairs(folder.filesystem, results[task][0], fixes, schema)
             if parquet is not None:
                 folder.commit(parts, schema)
-                return self.spark.read.schema(self.schema).parquet(_spark_path(parquet))
+                return self.spark.read.schema(self.schema).parquet(spark_location(parquet))
         except BaseException:
             folder.abort()
             raise
@@ -331,8 +328,7 @@ class MediaKind:
             started = start(index, items)
             if started is None:
                 return
-            arguments, feed = started[0], started[1]
-            rename = started[2] if len(started) > 2 else None
+            arguments, feed, rename = started
             process = ClassifyProcess(_executable(name, local), arguments, feed)
             try:
                 for line in process.lines():
@@ -348,7 +344,7 @@ class MediaKind:
         # reader refuses them.)
         frame = self.spark.read.schema(self.schema).option("mode", "FAILFAST").json(lines)
         live = lines.filter(lambda line: '"livePhoto"' in line).mapPartitions(lambda part: [list(part)])
-        fixes = self._live_fixes(live.collect())
+        fixes, _ = self._live_fixes(live.collect())
         if not fixes:
             return frame
         joined = self.spark.createDataFrame(
@@ -375,8 +371,9 @@ class MediaKind:
         return arguments + self.extra
 
     def _live_fixes(self, candidates):
-        """{path: pairedPath} for the records whose Live Photo pairing one run would print
-        differently from what their task printed. `candidates` holds each task's lines of the
+        """({path: pairedPath} for the records whose Live Photo pairing one run would print
+        differently from what their task printed, the indices of the tasks that printed those
+        records). `candidates` holds each task's lines of the
         records with a content identifier (a small part of any library). Pairs form within
         one identifier's group only, in scan order, so a group whose records all came from
         one task was paired by that task as one run pairs it; `classify merge` runs over the
@@ -394,33 +391,29 @@ class MediaKind:
                 # dropped, so two identifiers classify pairs are never told apart here.
                 group = "".join(identifier.split()).upper()
                 tasks_of.setdefault(group, set()).add(task)
-                parsed.append((group, line, record))
-        spanning = [(line, record) for group, line, record in parsed if len(tasks_of[group]) > 1]
+                parsed.append((group, task, line, record))
+        spanning = [(task, line, record) for group, task, line, record in parsed if len(tasks_of[group]) > 1]
         if not spanning:
-            return {}
+            return {}, set()
         output = subprocess.run(
             [self.local, "merge", "-"],
-            input="\n".join(line for line, _ in spanning).encode("utf-8"),
+            input="\n".join(line for _, line, _ in spanning).encode("utf-8"),
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
         )
         if output.returncode not in (0, 1):
             raise ClassifyFailed("classify merge: " + output.stderr.decode("utf-8", "replace"))
-        printed = {record["path"]: (record.get("livePhoto") or {}).get("pairedPath") for _, record in spanning}
-        fixes = {}
+        printed = {record["path"]: (task, (record.get("livePhoto") or {}).get("pairedPath")) for task, _, record in spanning}
+        fixes, touched = {}, set()
         for line in output.stdout.decode("utf-8").splitlines():
             record = json.loads(line)
             paired = (record.get("livePhoto") or {}).get("pairedPath")
-            if record["path"] not in printed or printed[record["path"]] != paired:
+            task, before = printed.get(record["path"], (None, None))
+            if task is None or before != paired:
                 fixes[record["path"]] = paired
-        return fixes
-
-
-def _spark_path(location):
-    """`location` as Spark reads it."""
-    from .store import spark_location
-
-    return spark_location(location)
+                if task is not None:
+                    touched.add(task)
+        return fixes, touched
 
 
 def _renamed_line(line, rename):

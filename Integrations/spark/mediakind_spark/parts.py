@@ -7,7 +7,6 @@ Live Photo candidates (the lines carrying a `livePhoto` member) are kept as text
 chunks pass, for the merge step that pairs stills and videos classified by different tasks.
 """
 
-import os
 import queue
 import threading
 import uuid
@@ -125,7 +124,7 @@ def write_part(process, schema, filesystem, folder, index, transform=None):
     import pyarrow.parquet as pq
 
     candidates = []
-    target = "%s/part-%05d-%s.snappy.parquet" % (folder.rstrip("/"), index, uuid.uuid4().hex)
+    target = part_name(folder, index, uuid.uuid4().hex)
     writer = None
     rows = 0
     buffered = []
@@ -166,17 +165,18 @@ def write_part(process, schema, filesystem, folder, index, transform=None):
     return (target if rows else None, rows, candidates)
 
 
+def part_name(folder, index, tag):
+    """The path of part `index` in `folder`: `part-NNNNN-TAG.snappy.parquet`, as Spark names
+    its parts (`tag`: an attempt's or a job's id)."""
+    return "%s/part-%05d-%s.snappy.parquet" % (folder.rstrip("/"), index, tag)
+
+
 def remove_quietly(filesystem, path):
     """Deletes `path` (a file) when it exists."""
     try:
         filesystem.delete_file(path)
     except (FileNotFoundError, OSError):
         pass
-
-
-def local_folder(path):
-    """`path` made absolute when it names a local folder (no URI scheme)."""
-    return path if "://" in path else os.path.abspath(path)
 
 
 def rewrite_pairs(filesystem, part, fixes, schema):

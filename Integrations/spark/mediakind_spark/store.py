@@ -7,7 +7,7 @@ failed job leaves no parts and an earlier output stays whole until the new one r
 import os
 import uuid
 
-from .parts import remove_quietly
+from .parts import part_name, remove_quietly
 
 #: URI schemes Hadoop spells differently from pyarrow.
 _HADOOP_SCHEMES = {"s3a": "s3", "s3n": "s3"}
@@ -82,7 +82,6 @@ class OutputFolder(PartFolder):
     def __init__(self, location, mode="overwrite"):
         if mode not in SAVE_MODES:
             raise ValueError("mode must be one of %s" % ", ".join(SAVE_MODES))
-        self.final_location = location
         self.mode = mode
         self.job = uuid.uuid4().hex
         filesystem, path = arrow_location(location)
@@ -116,10 +115,10 @@ class OutputFolder(PartFolder):
         if not parts:
             import pyarrow.parquet as pq
 
-            empty = "%s/part-00000-%s.snappy.parquet" % (final, self.job)
+            empty = part_name(final, 0, self.job)
             pq.write_table(schema.empty_table(), empty, filesystem=filesystem, compression="snappy")
         for index, part in enumerate(parts):
-            filesystem.move(part, "%s/part-%05d-%s.snappy.parquet" % (final, index, self.job))
+            filesystem.move(part, part_name(final, index, self.job))
         with filesystem.open_output_stream(final + "/_SUCCESS"):
             pass
         self.abort()
