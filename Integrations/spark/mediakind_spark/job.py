@@ -233,13 +233,7 @@ class MediaKind:
                     stdin.write(item.encode("utf-8") + b"\n")
 
             process = ClassifyProcess(_executable(name, local), arguments, feed)
-            try:
-                printed = list(process.lines())
-            except BaseException as error:
-                process.finish(cause=error)
-                raise
-            process.finish()
-            for line in printed:
+            for line in list(process.checked_lines()):
                 finding = json.loads(line)
                 if finding.get("type") == "summary":
                     continue
@@ -330,13 +324,8 @@ class MediaKind:
                 return
             arguments, feed, rename = started
             process = ClassifyProcess(_executable(name, local), arguments, feed)
-            try:
-                for line in process.lines():
-                    yield _renamed_line(line, rename) if rename else line
-            except BaseException as error:
-                process.finish(cause=error)
-                raise
-            process.finish()
+            for line in process.checked_lines():
+                yield _renamed_line(line, rename) if rename else line
 
         lines = work.mapPartitionsWithIndex(task).persist(StorageLevel.MEMORY_AND_DISK)
         # FAILFAST: a line that is not JSON fails the job instead of becoming a row of nulls.

@@ -57,6 +57,16 @@ class ClassifyProcess:
             if text:
                 yield text
 
+    def checked_lines(self):
+        """`lines()`, then `finish()`: the output lines of a process that succeeded; an error
+        met while they are read is reported through `finish(cause=...)`."""
+        try:
+            yield from self.lines()
+        except BaseException as error:
+            self.finish(cause=error)
+            raise
+        self.finish()
+
     def finish(self, cause=None):
         """Waits for the process; raises ClassifyFailed when it failed, or when `cause` (an
         error met while reading its output) is given: the process's own failure is the better
