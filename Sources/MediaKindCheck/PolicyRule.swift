@@ -222,8 +222,11 @@ public struct PolicyRule: Sendable, Hashable, Decodable {
       do {
         wherePredicate = try AssetPredicate(format: whereExpression)
       } catch {
+        // One line, the expression quoted around the column only (TextExcerpt).
+        let excerpt = TextExcerpt(error.expression, column: error.column)
         throw DecodingError.dataCorruptedError(
-          forKey: key("where"), in: c, debugDescription: "where: \(error)")
+          forKey: key("where"), in: c,
+          debugDescription: "column \(error.column): \(error.message) (at '\(excerpt.text)')")
       }
     }
 

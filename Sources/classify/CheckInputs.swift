@@ -6,31 +6,63 @@ import Yams
 /// Reads the files `classify check` is given (the expected file, the policy) and writes the
 /// expected file, turning every problem into a ``CheckInputError`` that names the file.
 enum CheckInputs {
-  /// Parses an expected file (JSON Lines).
+  /// The largest policy read: a policy is a page of rules.
+  static let maxPolicyBytes = 1 << 20
+  /// The largest expected file read: about a million files' lines.
+  static let maxExpectedBytes = 1 << 30
+  /// The longest line of an expected file: a line is a few hundred bytes.
+  static let maxExpectedLineBytes = 1 << 16
+
+  /// Parses an expected file (JSON Lines), read as untrusted text (``TextInputFile``): a
+  /// plain file, not a link, at most ``maxExpectedBytes``, each line at most
+  /// ``maxExpectedLineBytes`` and a JSON object whose keys are each given once
+  /// (``JSONObjectShape``), read line by line.
   static func loadExpectations(_ path: String) throws -> ExpectationFile {
-    let text = try readText(path)
+    let input = try open(path, maxBytes: maxExpectedBytes)
     let decoder = JSONDecoder()
-    return try ExpectationFile.parse(text, file: path) { line in
+    var reader = RawLines(handle: FileHandle(fileDescriptor: input.descriptor, closeOnDealloc: false))
+    var lines: [String] = []
+    var number = 0
+    while let line = reader.next() {
+      number += 1
+      guard line.count <= maxExpectedLineBytes else {
+        throw CheckInputError(
+          file: path, line: number,
+          message: "the line is longer than \(maxExpectedLineBytes / 1024) KiB (an expected line is a few hundred bytes)")
+      }
+      do {
+        try JSONObjectShape.check(line)
+      } catch {
+        throw CheckInputError(file: path, line: number, message: error.description)
+      }
+      lines.append(String(decoding: line, as: UTF8.self))
+    }
+    _ = input.size  // the descriptor stays open until every line is read
+    return try ExpectationFile.parse(lines.joined(separator: "\n"), file: path) { line in
       try decoder.decode(ExpectedRecord.self, from: Data(line.utf8))
     }
   }
 
-  /// Parses a policy (YAML, or JSON, which YAML includes) and checks its UTIs.
+  /// Parses a policy (YAML, or JSON, which YAML includes) and checks its UTIs; the file is
+  /// read as untrusted text (``TextInputFile``, ``YAMLText``).
   static func loadPolicy(_ path: String) throws -> PolicyCheck {
-    let text = try readText(path)
-    let policy: Policy
+    let input = try open(path, maxBytes: maxPolicyBytes)
+    let text: String
     do {
-      policy = try YAMLDecoder().decode(Policy.self, from: text)
-    } catch DecodingError.dataCorrupted(let context) where context.underlyingError is YamlError {
-      var detail = context.underlyingError.map { "\($0)" } ?? context.debugDescription
-      if detail.contains("alias") {
-        detail += "\n(a value starting with * is a YAML alias: quote globs such as \"**/*.gif\")"
-      }
-      throw CheckInputError(file: path, message: "not valid YAML: \(detail)")
+      text = String(decoding: try input.readAll(), as: UTF8.self)
     } catch {
-      throw CheckInputError(file: path, message: CheckInputError.describe(error))
+      throw CheckInputError(file: path, message: error.reason)
     }
+    let policy = try YAMLText.decode(Policy.self, from: text, file: path)
     return try PolicyCheck(policy: policy, source: path)
+  }
+
+  private static func open(_ path: String, maxBytes: Int) throws(CheckInputError) -> TextInputFile {
+    do {
+      return try TextInputFile(path, maxBytes: maxBytes)
+    } catch {
+      throw CheckInputError(file: path, message: error.reason)
+    }
   }
 
   /// Writes `file` to `path` (atomically) and tells what changed against the previous file.
@@ -54,11 +86,4 @@ enum CheckInputs {
     return line
   }
 
-  private static func readText(_ path: String) throws -> String {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      let exists = FileManager.default.fileExists(atPath: path)
-      throw CheckInputError(file: path, message: exists ? "cannot read the file" : "no such file")
-    }
-    return String(decoding: data, as: UTF8.self)
-  }
 }

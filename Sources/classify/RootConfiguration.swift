@@ -67,20 +67,14 @@ struct RootConfiguration: Decodable, Equatable {
     return try parse(String(decoding: data, as: UTF8.self), file: path)
   }
 
-  /// Parses the YAML text of a configuration file.
+  /// Parses the YAML text of a configuration file (bounded and quoted as untrusted text:
+  /// ``YAMLText``).
   static func parse(_ text: String, file: String) throws(Invalid) -> RootConfiguration {
     if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return RootConfiguration() }
     do {
-      return try YAMLDecoder().decode(RootConfiguration.self, from: text)
-    } catch let error as Invalid {
-      throw Invalid(file: file, reason: error.reason)
-    } catch DecodingError.dataCorrupted(let context) {
-      throw Invalid(file: file, reason: context.underlyingError.map { "not valid YAML: \($0)" } ?? context.debugDescription)
-    } catch DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context) {
-      let key = context.codingPath.map(\.stringValue).joined(separator: ".")
-      throw Invalid(file: file, reason: "\(key): \(context.debugDescription)")
+      return try YAMLText.decode(RootConfiguration.self, from: text, file: file)
     } catch {
-      throw Invalid(file: file, reason: "\(error)")
+      throw Invalid(file: error.line.map { "\(file):\($0)" } ?? file, reason: error.message)
     }
   }
 
@@ -120,8 +114,9 @@ struct RootConfiguration: Decodable, Equatable {
 
   private static func refuseUnknown(_ keys: [DynamicKey], known: [String], in prefix: String) throws {
     for key in keys where !known.contains(key.stringValue) {
-      throw Invalid(
-        file: "", reason: "unknown key '\(prefix)\(key.stringValue)' (known: \(known.map { prefix + $0 }.joined(separator: ", ")))")
+      throw DecodingError.dataCorrupted(.init(
+        codingPath: [],
+        debugDescription: "unknown key '\(prefix)\(key.stringValue)' (known: \(known.map { prefix + $0 }.joined(separator: ", ")))"))
     }
   }
 }

@@ -2,10 +2,13 @@ import MediaKind
 
 /// The readable one-line form, like file(1): `path: image, heic (public.heic), 3024x4032,
 /// 1.8 MB [hdrGainMap, photoLive]`, with the evidence indented below under `--explain`.
+/// Values that come from a file (its name, metadata text in evidence, messages quoting it)
+/// are escaped to stay inside their line (``PathEscaping/lineSafe(_:)``).
 enum TableLine {
   static func render(_ r: Classification, explain: Bool) -> String {
     if r.status == .error {
-      return "\(r.path): error: \(r.error?.kind.rawValue ?? "error"): \(r.error?.message ?? "")\n"
+      let message = PathEscaping.lineSafe(r.error?.message ?? "")
+      return "\(PathEscaping.lineSafe(r.path)): error: \(r.error?.kind.rawValue ?? "error"): \(message)\n"
     }
     var parts = ["\(r.mediaType.name), \(r.format?.rawValue ?? "?") (\(r.uti?.rawValue ?? "public.data"))"]
     if let w = r.pixelWidth, let h = r.pixelHeight { parts.append("\(w)x\(h)") }
@@ -13,17 +16,17 @@ enum TableLine {
     if let fps = r.frameRate { parts.append("\(trim((fps * 100).rounded() / 100)) fps") }
     if let size = r.fileSize { parts.append(formatSize(size)) }
     if r.extensionMatchesContent == false { parts.append("extension does not match content") }
-    var line = "\(r.path): " + parts.joined(separator: ", ")
+    var line = "\(PathEscaping.lineSafe(r.path)): " + parts.joined(separator: ", ")
     if !r.subtypes.isEmpty { line += " [" + r.subtypes.names.joined(separator: ", ") + "]" }
     line += "\n"
     if explain {
       if let reason = r.formatReason {
-        line += "  format \(reason.guess) -> \(reason.verdict) (\(reason.reason.rawValue)): \(reason.detail)\n"
+        line += "  format \(reason.guess) -> \(reason.verdict) (\(reason.reason.rawValue)): \(PathEscaping.lineSafe(reason.detail))\n"
       }
       for e in r.evidence ?? [] {
-        line += "  \(e.subtype) <- \(e.rule) <- \(e.source) = \(e.value)\(e.heuristic == true ? " (heuristic)" : "")\n"
+        line += "  \(e.subtype) <- \(e.rule) <- \(PathEscaping.lineSafe(e.source)) = \(PathEscaping.lineSafe(e.value))\(e.heuristic == true ? " (heuristic)" : "")\n"
       }
-      for d in r.diagnostics ?? [] { line += "  diagnostic: \(d)\n" }
+      for d in r.diagnostics ?? [] { line += "  diagnostic: \(PathEscaping.lineSafe(d))\n" }
     }
     return line
   }

@@ -24,12 +24,12 @@ enum Terminal {
   /// Reports a file that could not be read: `classify: PATH: kind: message`.
   static func report(_ record: Classification) {
     let error = record.error.map { "\($0.kind.rawValue): \($0.message)" } ?? "error"
-    writeError("classify: \(record.path): \(error)\n")
+    writeError("classify: \(PathEscaping.lineSafe(record.path)): \(PathEscaping.lineSafe(error))\n")
   }
 
   /// Tells of a path a walk skipped on purpose: `classify: PATH: skipped: reason`.
   static func reportSkip(_ path: String, _ reason: String) {
-    writeError("classify: \(path): skipped: \(reason)\n")
+    writeError("classify: \(PathEscaping.lineSafe(path)): skipped: \(PathEscaping.lineSafe(reason))\n")
   }
 
   /// Writes `text` to standard output, escaping control characters when it is readable text

@@ -148,9 +148,12 @@ public struct FileEnumerator: Sequence, Sendable {
       roots: [String], options: WalkOptions, onSkip: (@Sendable (String, String) -> Void)?
     ) {
       stack = roots.reversed().map {
-        Pending(
-          raw: Array($0.utf8), display: $0, nested: false, depth: 0,
-          rootLength: $0.utf8.count + ($0.hasSuffix("/") ? 0 : 1))
+        // A root holding a line feed or a bidirectional control prints escaped, as a name
+        // found in the walk does (PathEscaping).
+        let display = PathEscaping.display($0)
+        return Pending(
+          raw: Array($0.utf8), display: display, nested: false, depth: 0,
+          rootLength: display.utf8.count + (display.hasSuffix("/") ? 0 : 1))
       }
       self.options = options
       self.onSkip = onSkip

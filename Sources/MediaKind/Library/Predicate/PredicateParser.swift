@@ -8,7 +8,15 @@
 /// strings, dates as ISO 8601 strings; subtype and media type names as constants
 /// (`photoLive`, `image`); format specifiers filled from arguments. Every error names the
 /// column.
+///
+/// The parser descends one Swift call per level of parentheses, `NOT`, lists and `&` masks,
+/// so the nesting is bounded (``maxNesting``): a predicate of ten thousand `(` is an error
+/// naming the column, not a stack overflow (Docs/Reliability.md, "Untrusted text").
 struct PredicateParser {
+  /// The deepest nesting of parentheses, `NOT`/`!`, lists and masks a predicate may have.
+  /// Hand-written predicates stay within a handful of levels.
+  static let maxNesting = 100
+
   let expression: String
   private var tokens: [PredicateToken]
   private var position = 0
@@ -16,6 +24,8 @@ struct PredicateParser {
   private var nextArgument = 0
   /// Whether the operand being read is the value side of a comparison (for messages).
   private var readingValue = false
+  /// The levels of nesting open at the cursor.
+  private var depth = 0
 
   init(expression: String, arguments: [PredicateArgument]) throws(PredicateSyntaxError) {
     self.expression = expression
@@ -28,6 +38,15 @@ struct PredicateParser {
   }
 
   private var current: PredicateToken { tokens[position] }
+
+  /// Opens one level of nesting at `column`, or fails past ``maxNesting``; the caller closes
+  /// it (`defer { depth -= 1 }`).
+  private mutating func enterNesting(at column: Int) throws(PredicateSyntaxError) {
+    depth += 1
+    if depth > Self.maxNesting {
+      throw fail(column, "nested more than \(Self.maxNesting) levels deep (parentheses, NOT, lists)")
+    }
+  }
 
   private mutating func advance() -> PredicateToken {
     let token = tokens[position]
@@ -82,6 +101,8 @@ struct PredicateParser {
 
   private mutating func parseNot() throws(PredicateSyntaxError) -> AssetPredicate {
     if current.keyword == "NOT" || current.isSymbol("!") {
+      try enterNesting(at: current.column)
+      defer { depth -= 1 }
       _ = advance()
       return .not(try parseNot())
     }
@@ -104,6 +125,8 @@ struct PredicateParser {
 
   private mutating func parsePrimary() throws(PredicateSyntaxError) -> AssetPredicate {
     if current.isSymbol("("), !opensParenthesizedOperand {
+      try enterNesting(at: current.column)
+      defer { depth -= 1 }
       let open = advance()
       let inner = try parseOr()
       guard current.isSymbol(")") else {
@@ -186,6 +209,8 @@ struct PredicateParser {
 
   private mutating func parseOperand() throws(PredicateSyntaxError) -> Operand {
     let token = current
+    try enterNesting(at: token.column)
+    defer { depth -= 1 }
     if token.isSymbol("(") {
       _ = advance()
       let inner = try parseOperand()

@@ -21,9 +21,11 @@ public struct PredicateSyntaxError: Error, Sendable, Hashable, CustomStringConve
     self.message = message
   }
 
-  /// `column N: message` and, below, the expression with a caret under the column.
+  /// `column N: message` and, below, the expression with a caret under the column: the
+  /// part of a long expression around the column, escaped (``TextExcerpt``).
   public var description: String {
-    let caret = String(repeating: " ", count: max(0, column - 1)) + "^"
-    return "column \(column): \(message)\n  \(expression)\n  \(caret)"
+    let shown = message.count > 240 ? String(message.prefix(240)) + "…" : message
+    return "column \(column): \(PathEscaping.lineSafe(shown))\n"
+      + TextExcerpt(expression, column: column).withCaret()
   }
 }
