@@ -65,7 +65,10 @@ let package = Package(
 
     // Checks in CI (classify check): expectations, policies, globs, JUnit; apart so the
     // classifier itself carries none of it
-    .target(name: "MediaKindCheck", dependencies: ["MediaKind"], swiftSettings: swiftSettings),
+    .target(
+      name: "MediaKindCheck",
+      dependencies: ["MediaKind", .product(name: "Yams", package: "Yams")],
+      swiftSettings: swiftSettings),
 
     // Image requests (PHImageManager's shape): embedded previews, libvips, FFmpeg; apart so
     // MediaKind itself links neither

@@ -16,6 +16,11 @@ let fuzzTargets = [
   "FuzzJPEG", "FuzzEXIF", "FuzzISOBMFF", "FuzzPNG", "FuzzGIF", "FuzzRIFF", "FuzzXMP",
   "FuzzMatroska", "FuzzAudio",
 ]
+/// Targets over the text MediaKind reads besides media (issue 24): policies and folder
+/// configurations (YAML), predicates.
+let textTargets: [(name: String, product: String)] = [
+  ("FuzzYAML", "MediaKindCheck"), ("FuzzPredicate", "MediaKind"),
+]
 
 let package = Package(
   name: "MediaKindFuzz",
@@ -34,6 +39,11 @@ let package = Package(
       .executableTarget(
         name: name,
         dependencies: ["FuzzSupport", .product(name: "MediaKind", package: "MediaKind")])
+    }
+    + textTargets.map { target in
+      .executableTarget(
+        name: target.name,
+        dependencies: ["FuzzSupport", .product(name: target.product, package: "MediaKind")])
     },
   swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 import Foundation
 import MediaKind
+import MediaKindCheck
 import Yams
 
 /// A folder's own settings: `ROOT/.mediakind.yml`, read when a command walks ROOT (unless

@@ -361,8 +361,8 @@ struct CheckCommandTests {
       ("rules:\n  - maxFilesize: 1KB\n", "p.yml: rules[0]: unknown key 'maxFilesize' in a rule"),
       ("rules:\n  - maxFileSize: 1 KBB\n", "p.yml: rules[0].maxFileSize: '1 KBB' is not a size"),
       ("rules:\n  - utis: [public.jpg]\n", "p.yml: rules[0] (**): unknown UTI 'public.jpg'"),
-      ("rules:\n  - paths: **/*.gif\n", "p.yml: not valid YAML: "),
-      ("rules: [\n", "p.yml: not valid YAML: "),
+      ("rules:\n  - paths: **/*.gif\n", "p.yml:2: not valid YAML: "),
+      ("rules: [\n", "p.yml:2: not valid YAML: "),
       ("version: 1\n", "p.yml: missing key 'rules'"),
     ]
     for (yaml, message) in cases {

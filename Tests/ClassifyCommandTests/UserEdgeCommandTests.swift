@@ -248,7 +248,10 @@ struct UserEdgeCommandTests {
     #expect(table.stdout.contains(#"evil\x1B[31mRED\x1B[0m\xC2\x9B2J\x7F.png"#))
     #expect(table.stderr.contains(#"bell\x07.jpg"#))
     let json = try Self.records(try Self.run(["--format", "jsonl", "."], in: dir).stdout)
-    #expect(json.contains { $0.path == "./" + evil })
+    // The record's path is escaped too (a name is one line everywhere), and opens the file.
+    let escaped = #"./evil\x1B[31mRED\x1B[0m\xC2\x9B2J\x7F.png"#
+    #expect(json.contains { $0.path == escaped })
+    #expect(try Self.run(["--format", "jsonl", escaped], in: dir).status == 0)
     let junit = try Self.run(["check", ".", "--expect", dir.path("none.jsonl"), "--format", "junit"], in: dir)
     #expect(!junit.stdout.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
   }
@@ -321,7 +324,7 @@ struct UserEdgeCommandTests {
     try dir.write("plain.jpg", LibraryFixtures.appleJPEG())
     let out = try Self.run(["-0", "-"], in: dir, stdin: "two\nlines.jpg\u{0}plain.jpg\u{0}")
     #expect(out.status == 0, "\(out.stderr)")
-    #expect(try Self.records(out.stdout).map(\.path) == ["two\nlines.jpg", "plain.jpg"])
+    #expect(try Self.records(out.stdout).map(\.path) == ["two\\x0Alines.jpg", "plain.jpg"])
     #expect(try Self.records(out.stdout).allSatisfy { $0.status == .ok })
   }
 

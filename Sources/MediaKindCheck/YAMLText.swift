@@ -1,18 +1,17 @@
 import Foundation
-import MediaKind
-import MediaKindCheck
+public import MediaKind
 import Yams
 
-/// Decodes the YAML files the CLI is given (a folder's `.mediakind.yml`, a `check` policy) as
-/// untrusted text (Docs/Reliability.md, "Untrusted text"): the nesting is bounded before
+/// Decodes the YAML files `classify` is given (a folder's `.mediakind.yml`, a `check`
+/// policy) as untrusted text (Docs/Reliability.md, "Untrusted text"): the nesting is bounded before
 /// the parser sees the text (``YAMLNesting``, no recursion as deep as the input), and an
 /// error names the file and line and quotes at most a short, escaped excerpt of it
 /// (``TextExcerpt``), never the whole line: a file that is really a link to secrets cannot
 /// print them through an error.
-enum YAMLText {
+public enum YAMLText {
   /// `text` of `file` decoded as `T`; every problem is a ``CheckInputError`` naming the file
   /// and, when known, the line.
-  static func decode<T: Decodable>(_ type: T.Type, from text: String, file: String) throws(CheckInputError) -> T {
+  public static func decode<T: Decodable>(_ type: T.Type, from text: String, file: String) throws(CheckInputError) -> T {
     do {
       try YAMLNesting.check(text)
     } catch {
@@ -56,7 +55,7 @@ enum YAMLText {
 
   /// A message from a parser or decoder, escaped and cut to a few lines' length: decoders
   /// quote values they could not use.
-  static func short(_ text: String) -> String {
+  public static func short(_ text: String) -> String {
     let cut = text.count > 240 ? String(text.prefix(240)) + "…" : text
     return PathEscaping.lineSafe(cut)
   }
