@@ -132,6 +132,10 @@ struct Pipeline: Sendable {
     if source.budgetExhausted {
       facts.diagnose(.limit, "read budget of \(options.budget.maxBytesRead) bytes exhausted")
     }
+    if facts.location == nil { facts.location = Self.xmpLocation(from: facts) }
+    if facts.burstIdentifier == nil {
+      facts.burstIdentifier = Self.xmpBurstKeys.lazy.compactMap { facts[$0]?.value.string }.first
+    }
     FieldBounds.apply(to: &facts, fileSize: source.size, format: format.id)
     if facts.creationDate == nil { facts.creationDate = Self.captureDate(from: &facts) }
 
@@ -192,6 +196,28 @@ struct Pipeline: Sendable {
       return date
     }
     return nil
+  }
+
+  /// The XMP EXIF-schema GPS position, read when the container gave none: an EXIF GPS block
+  /// that holds only `GPSVersionID` (Google Photos exports) gives no position, and must not
+  /// hide the XMP one (Docs/Library.md, "Where a location comes from").
+  static let xmpLocationKeys: [FactKey] = [
+    .xmpExifGPSLatitude, .xmpExifGPSLongitude, .xmpExifGPSAltitude, .xmpExifGPSAltitudeRef,
+  ]
+
+  /// Burst identifiers XMP states (Pixel `GCamera:BurstID`, Google Photos
+  /// `GCreations:CameraBurstID`), in order, for a file whose container named none (Apple's
+  /// MakerNote BurstUUID and Samsung's SEF set it while probing).
+  static let xmpBurstKeys: [FactKey] = [.xmpGCameraBurstID, .xmpGCreationsCameraBurstID]
+
+  /// The location of the XMP EXIF-schema GPS values, if both coordinates are there.
+  static func xmpLocation(from facts: MediaFacts) -> Location? {
+    guard facts[.xmpExifGPSLatitude] != nil else { return nil }
+    return XMPGPSCoordinate.location(
+      latitude: facts[.xmpExifGPSLatitude]?.value.string,
+      longitude: facts[.xmpExifGPSLongitude]?.value.string,
+      altitude: facts[.xmpExifGPSAltitude]?.value.string,
+      altitudeRef: facts[.xmpExifGPSAltitudeRef]?.value.string)
   }
 
   /// The capture-date chain, in priority order (`detection-rules.md` §5).

@@ -108,6 +108,23 @@ struct JPEGProbe: Probe {
     source.read(at: segment.payloadOffset, count: min(count, segment.payloadLength))
   }
 
+  /// Where the XMP packet starts in an APP1 payload that begins with `prefix`, or nil when
+  /// the segment holds no XMP. The standard header is `http://ns.adobe.com/xap/1.0/` and a
+  /// NUL (XMP part 3 §1.1.3); writers also put spaces before the NUL (Photoshop CS3 era,
+  /// Lightroom through old ExifTool), write `XMP\0`, or start the packet at once. ExifTool
+  /// reads all of these (Docs/AddingAFormat.md, "Metadata headers writers vary").
+  static func xmpPacketStart(_ prefix: [UInt8]) -> Int? {
+    let header = Array("http://ns.adobe.com/xap/1.0/".utf8)
+    if prefix.starts(with: header) {
+      var index = header.count
+      while index < prefix.count, prefix[index] == 0x20 { index += 1 }
+      return index < prefix.count && prefix[index] == 0 ? index + 1 : nil
+    }
+    if prefix.matches(ascii: "XMP\0", at: 0) { return 4 }
+    if prefix.matches(ascii: "<?xpacket", at: 0) || prefix.matches(ascii: "<x:xmpmeta", at: 0) { return 0 }
+    return nil
+  }
+
   // MARK: - APP1
 
   private func readAPP1(
@@ -132,9 +149,9 @@ struct JPEGProbe: Probe {
         ExifPayload.decode(
           payload, tiffStart: 6, location: "APP1/Exif", mode: input.mode, into: &facts)
       }
-    } else if prefix.matches(ascii: "http://ns.adobe.com/xap/1.0/\0", at: 0) {
-      guard let payload = reader.payload(of: segment) else { return }
-      let packet = payload[29...]  // shares the payload: no second copy
+    } else if let start = Self.xmpPacketStart(prefix) {
+      guard let payload = reader.payload(of: segment), start <= payload.count else { return }
+      let packet = payload[start...]  // shares the payload: no second copy
       if mainXMP == nil { mainXMP = packet }
       XMPPacket.decode(packet, location: "APP1/XMP", into: &facts)
     } else if prefix.matches(ascii: ExtendedXMP.signature, at: 0) {
@@ -181,11 +198,11 @@ struct JPEGProbe: Probe {
       while let segment = reader.next() {
         switch segment.marker {
         case 0xE1:
-          let prefix = Self.prefix(of: segment, count: 29, in: source)
-          guard prefix.matches(ascii: "http://ns.adobe.com/xap/1.0/\0", at: 0),
-            let payload = reader.payload(of: segment)
+          let prefix = Self.prefix(of: segment, count: 35, in: source)
+          guard let start = Self.xmpPacketStart(prefix), let payload = reader.payload(of: segment),
+            start <= payload.count
           else { continue }
-          let packet = XMPPacket(payload[29...])
+          let packet = XMPPacket(payload[start...])
           if let gainMap = AuxiliaryImageKind.gainMap(in: packet) {
             facts.record(.jpegMPFGainMap, .string(gainMap), at: "\(location) APP1/XMP")
           }

@@ -103,7 +103,15 @@ extension FormatRegistry {
         .predicate("text starting with { or [ and named .json") { input in
           guard input.fileExtension == "json", input.isText else { return false }
           return input.textStart.hasPrefix("{") || input.textStart.hasPrefix("[")
-        }
+        },
+        // JSON under any other name (a Takeout sidecar whose name was cut short, `.har`,
+        // `.ipynb`, `.webmanifest`, no extension), as file(1) finds it: an object whose
+        // first member's name is a string, or an array of objects, arrays or strings.
+        // JSON Lines (`.jsonl`, `.ndjson`) is a text format of its own.
+        .predicate("text starting with an object or array of JSON values") { input in
+          guard input.isText, !["jsonl", "ndjson", "json"].contains(input.fileExtension) else { return false }
+          return Sniff.startsLikeJSON(input.textStart)
+        },
       ],
       references: ["RFC 8259"]),
     FormatDescriptor(

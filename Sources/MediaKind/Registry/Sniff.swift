@@ -349,6 +349,48 @@ enum Sniff {
     return false
   }
 
+  /// Whether text (``textStart(_:length:)``: white space dropped, ASCII lower-cased) opens
+  /// a JSON object with a string-named member or an empty object, or an array whose first
+  /// element is an object, an array or a string, with the member's name or the string
+  /// closed within the text seen (RFC 8259 §2, §4, §5): `{"a": 1}`, `[{"b": 2}]`, `["x"]`.
+  /// Source code and prose do not start so.
+  static func startsLikeJSON(_ text: String) -> Bool {
+    var bytes = Substring(text).utf8[...]
+    func skipSpace() { bytes = bytes.drop { [0x20, 0x09, 0x0A, 0x0D].contains($0) } }
+    guard let first = bytes.first, first == UInt8(ascii: "{") || first == UInt8(ascii: "[") else { return false }
+    bytes = bytes.dropFirst()
+    skipSpace()
+    if first == UInt8(ascii: "{") {
+      if bytes.first == UInt8(ascii: "}") { return bytes.dropFirst().allSatisfy { [0x20, 0x09, 0x0A, 0x0D].contains($0) } }
+      guard bytes.first == UInt8(ascii: "\"") else { return false }
+    } else {
+      while bytes.first == UInt8(ascii: "[") {
+        bytes = bytes.dropFirst()
+        skipSpace()
+      }
+      if bytes.first == UInt8(ascii: "{") {
+        bytes = bytes.dropFirst()
+        skipSpace()
+        guard bytes.first == UInt8(ascii: "\"") else { return false }
+      } else if bytes.first != UInt8(ascii: "\"") {
+        return false
+      }
+    }
+    // A string: closed, and followed by `:` (a member name) or `,`/`]` (an element).
+    bytes = bytes.dropFirst()
+    var escaped = false
+    while let byte = bytes.first {
+      bytes = bytes.dropFirst()
+      if escaped { escaped = false; continue }
+      if byte == 0x5C { escaped = true; continue }
+      if byte == 0x22 { break }
+      if byte < 0x20 { return false }
+    }
+    skipSpace()
+    guard let next = bytes.first else { return false }
+    return next == UInt8(ascii: ":") || next == UInt8(ascii: ",") || next == UInt8(ascii: "]")
+  }
+
   static func textStart(_ head: [UInt8], length: Int = 256) -> String {
     var start = 0
     if head.matches([0xEF, 0xBB, 0xBF], at: 0) { start = 3 }

@@ -12,6 +12,8 @@ enum FactReaders {
   static let all: [(reader: String, keys: [FactKey])] = [
     ("SubtypeRules.table", SubtypeRules.table.flatMap(\.requires)),
     ("Pipeline.captureDateKeys", Pipeline.captureDateKeys),
+    ("Pipeline.xmpLocationKeys", Pipeline.xmpLocationKeys),
+    ("Pipeline.xmpBurstKeys", Pipeline.xmpBurstKeys),
     ("JPEGProbe", JPEGProbe.requires),
     ("GoogleMotionPhoto", GoogleMotionPhoto.requires),
     ("LibraryFileReader", LibraryFileReader.requires),

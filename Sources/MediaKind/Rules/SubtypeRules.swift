@@ -222,12 +222,17 @@ public enum SubtypeRules {
       return c[.appleImageCaptureType].flatMap { $0.value.int == 2 ? RuleMatch($0) : nil }
     },
     SubtypeRule(
-      .photoDepthEffect, "gcamera-special-type-portrait",
-      summary: "XMP GCamera:SpecialTypeID names PORTRAIT (Pixel).",
-      references: ["detection-rules.md §13"],
-      requires: [.xmpGCameraSpecialTypeID]
+      .photoDepthEffect, "gcamera-special-type-portrait-with-depth",
+      summary: "XMP GCamera:SpecialTypeID names PORTRAIT (Pixel) and the file carries a depth map (GDepth or Dynamic Depth XMP, an MPF depth image).",
+      references: [
+        "detection-rules.md §13",
+        "a PORTRAIT special type alone marks the camera mode, not a depth effect: Pixel exports without a depth map are plain photos to Photos (Docs/SubtypeRules.md)",
+      ],
+      requires: [.xmpGCameraSpecialTypeID, .jpegMPFDepth] + depthKeys
     ) { c in
-      c.any(.xmpGCameraSpecialTypeID, { $0.contains("PORTRAIT") }).map(RuleMatch.init)
+      guard let portrait = c.any(.xmpGCameraSpecialTypeID, { $0.contains("PORTRAIT") }) else { return nil }
+      guard c[.jpegMPFDepth] != nil || depthKeys.contains(where: { c[$0] != nil }) else { return nil }
+      return RuleMatch(portrait)
     },
 
     // MARK: spatialMedia (§14)

@@ -104,10 +104,18 @@ struct SubtypeRuleTests {
       $0.record(.appleImageCaptureType, .int(2), at: "t")
       $0.record(.appleMakerNoteVersion, .int(5), at: "t")
     },
-    c("gcamera-special-type-portrait", true, .jpeg, "Pixel PORTRAIT") {
+    c("gcamera-special-type-portrait-with-depth", true, .jpeg, "Pixel PORTRAIT with a GDepth map") {
+      $0.record(.xmpGCameraSpecialTypeID, .string("x.SpecialType-PORTRAIT"), at: "t")
+      $0.record(.xmpGDepthMime, .string("image/jpeg"), at: "t")
+    },
+    c("gcamera-special-type-portrait-with-depth", true, .jpeg, "Pixel PORTRAIT with an MPF depth image") {
+      $0.record(.xmpGCameraSpecialTypeID, .string("x.SpecialType-PORTRAIT"), at: "t")
+      $0.record(.jpegMPFDepth, .string("depth"), at: "t")
+    },
+    c("gcamera-special-type-portrait-with-depth", false, .jpeg, "Pixel PORTRAIT alone: the camera mode, no depth map (a Google export)") {
       $0.record(.xmpGCameraSpecialTypeID, .string("x.SpecialType-PORTRAIT"), at: "t")
     },
-    c("gcamera-special-type-portrait", false, .jpeg, "depth data without the portrait effect") {
+    c("gcamera-special-type-portrait-with-depth", false, .jpeg, "depth data without the portrait effect") {
       $0.record(.xmpGDepthFormat, .string("RangeInverse"), at: "t")
     },
     c("heif-stereo-pair-with-cameras", true, .heic, "ster with cmin+cmex") { $0.record(.heifStereoPair, .int(1), at: "t") },

@@ -44,6 +44,14 @@ extension FactKey {
   public static let xmpSpatialMediaVersion = xmp("SpatialMedia", "version")
   /// `XMP.exif.DateTimeOriginal`.
   public static let xmpExifDateTimeOriginal = xmp("exif", "DateTimeOriginal")
+  /// `XMP.exif.GPSLatitude`.
+  public static let xmpExifGPSLatitude = xmp("exif", "GPSLatitude")
+  /// `XMP.exif.GPSLongitude`.
+  public static let xmpExifGPSLongitude = xmp("exif", "GPSLongitude")
+  /// `XMP.exif.GPSAltitude`.
+  public static let xmpExifGPSAltitude = xmp("exif", "GPSAltitude")
+  /// `XMP.exif.GPSAltitudeRef`.
+  public static let xmpExifGPSAltitudeRef = xmp("exif", "GPSAltitudeRef")
   /// `XMP.exif.PixelXDimension`.
   public static let xmpExifPixelXDimension = xmp("exif", "PixelXDimension")
   /// `XMP.exif.PixelYDimension`.
