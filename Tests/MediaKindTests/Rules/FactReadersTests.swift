@@ -120,7 +120,11 @@ struct FactReadersTests {
     let kept = FactReaders.xmpProperties
     // From the rules.
     #expect(kept["GPano"] == ["UsePanoramaViewer", "ProjectionType"])
-    #expect(kept["exif"] == ["UserComment", "PixelXDimension", "PixelYDimension", "DateTimeOriginal"])
+    #expect(kept["exif"] == [
+      "UserComment", "PixelXDimension", "PixelYDimension", "DateTimeOriginal",
+      // The pipeline's XMP location (issue 26).
+      "GPSLatitude", "GPSLongitude", "GPSAltitude", "GPSAltitudeRef",
+    ])
     // From the library (ratings, bursts), the JPEG probe and the motion-photo check.
     #expect(kept["MicrosoftPhoto"] == ["Rating"])
     #expect(kept["GCamera"]?.isSuperset(of: ["BurstPrimary", "MotionPhoto", "MicroVideoOffset"]) == true)

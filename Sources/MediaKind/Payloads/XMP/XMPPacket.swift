@@ -144,7 +144,22 @@ struct XMPPacket: Sendable {
     var joinedText: String? = nil
     /// The length of the scope's undo log before the element's own declarations.
     var undoCount: Int
+    /// Whether the element is a property element (not `rdf:`): its children and attributes
+    /// are fields of a structure.
+    var isProperty = false
+    /// Whether the element lies inside a property's value (a structure's field).
+    var inProperty = false
+    /// Whether the element is `rdf:RDF` or lies inside it (where properties are).
+    var underRDF = false
   }
+
+  /// Properties kept only where they are properties of the description itself, not fields of
+  /// a structure: the IPTC Extension reuses the EXIF schema's GPS names inside
+  /// `LocationCreated` and `LocationShown`, which are places the picture shows, not the
+  /// camera's position (Docs/Library.md, "Where a location comes from").
+  static let topLevelOnly: Set<String> = [
+    "exif:GPSLatitude", "exif:GPSLongitude", "exif:GPSAltitude", "exif:GPSAltitudeRef",
+  ]
 
   private struct Attribute {
     var key: Range<Int>
@@ -289,11 +304,19 @@ struct XMPPacket: Sendable {
       }
       let name = elementName(qname)
       if let top = stack.indices.last { stack[top].hasChildren = true }
+      let inProperty = stack.last.map { $0.inProperty || $0.isProperty } ?? false
+      // Properties are the elements below `rdf:RDF` that are not `rdf:` syntax (`x:xmpmeta`
+      // around it is not one).
+      let parentUnderRDF = stack.last?.underRDF ?? false
+      let rdfName = rdfLocalName(qname)
+      let isProperty = parentUnderRDF && rdfName == nil
+      let underRDF = parentUnderRDF || rdfName == "RDF"
       for attribute in attributes where !startsWithXMLNS(attribute.key) {
         guard mayBeWanted(attribute.key), let attributeName = self.attributeName(attribute.key),
           wants(attributeName)
         else { continue }
-        append(unescaped(attribute.value), to: attributeName)
+        // Attributes of a property element are fields of its structure.
+        append(unescaped(attribute.value), to: attributeName, nested: inProperty || isProperty)
       }
       if selfClosing {
         closeScope(undoCount)
@@ -311,7 +334,21 @@ struct XMPPacket: Sendable {
       }
       stack.append(
         Element(
-          name: name, keptAncestor: keptAncestor, wantsText: wantsText, undoCount: undoCount))
+          name: name, keptAncestor: keptAncestor, wantsText: wantsText, undoCount: undoCount,
+          isProperty: isProperty, inProperty: inProperty, underRDF: underRDF))
+    }
+
+    /// The local name of `qname` when it is in the `rdf:` namespace (`RDF`, `Description`,
+    /// `Bag`, ...), else nil.
+    private func rdfLocalName(_ qname: Range<Int>) -> String? {
+      guard isASCII(qname) else {
+        guard let name = resolve(string(qname)), name.hasPrefix("rdf:") else { return nil }
+        return String(name.dropFirst(4))
+      }
+      guard let colon = firstColon(qname), let namespace = lookUp(qname.lowerBound..<colon),
+        case .rdf = namespace
+      else { return nil }
+      return string((colon + 1)..<qname.upperBound)
     }
 
     /// Closes the innermost element whatever the end tag names; a leaf's trimmed, non-empty
@@ -335,12 +372,29 @@ struct XMPPacket: Sendable {
         return
       }
       guard !text.isEmpty else { return }
-      append(text, to: owner)
+      let nested: Bool
+      if case .listItem = element.name {
+        nested = stack[element.keptAncestor].inProperty
+      } else {
+        nested = element.inProperty
+      }
+      append(text, to: owner, nested: nested)
     }
 
-    /// Adds a value to a kept name, after the name's earlier values.
-    private mutating func append(_ value: String, to name: Name) {
+    /// Adds a value to a kept name, after the name's earlier values; a `nested` value (a
+    /// structure's field) of a ``XMPPacket/topLevelOnly`` name is left out.
+    private mutating func append(_ value: String, to name: Name, nested: Bool) {
       guard wants(name) else { return }
+      if nested {
+        switch name {
+        case .known(let namespace, let local):
+          if XMPPacket.topLevelOnly.contains(spell(namespace, local)) { return }
+        case .spelled(let spelled):
+          if XMPPacket.topLevelOnly.contains(spelled) { return }
+        case .listItem, .ignored:
+          break
+        }
+      }
       // Room for a typical packet's properties at once, rather than growing step by step.
       if properties.isEmpty { properties.reserveCapacity(16) }
       switch name {
