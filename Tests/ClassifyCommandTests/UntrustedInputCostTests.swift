@@ -44,6 +44,20 @@ struct UntrustedInputCostTests {
     }
   }
 
+  @Test("path lists (-, --files-from): a long line is searched for its end once, not once per chunk")
+  func pathListLinesAcrossChunks() throws {
+    let dir = try TemporaryDirectory("path-lines")
+    defer { dir.remove() }
+    let long = String(repeating: "p", count: 300_000)
+    let text = ["a.gif", long, "", "b.gif\r", "c.gif"].joined(separator: "\n")
+    let handle = try #require(FileHandle(forReadingAtPath: try dir.write("list.txt", Array(text.utf8))))
+    var reader = LineReader(handle: handle)
+    var lines: [String] = []
+    while let line = reader.next() { lines.append(line) }
+    #expect(lines == ["a.gif", long, "b.gif", "c.gif"])
+    #expect(reader.bytesSearched == text.utf8.count)
+  }
+
   @Test("a line longer than the limit is refused once, not held, and the lines after it are read")
   func longLineRefused() throws {
     let text = ["short", String(repeating: "x", count: 101), "after", String(repeating: "y", count: 100), String(repeating: "z", count: 500)]
