@@ -19,7 +19,8 @@ extension CheckCommand {
     }
     for archive in streams.archives.inputs {
       let prefix = archive.displayName + "//"
-      await classifier.classify(archive: archive, concurrency: concurrency.width) { record in
+      let limits = streams.archives.limits(defaultMaxMembers: ArchiveArguments.heldRecordsMaxMembers)
+      await classifier.classify(archive: archive, limits: limits, concurrency: concurrency.width) { record in
         keep(record, relative: record.path.hasPrefix(prefix) ? String(record.path.dropFirst(prefix.count)) : record.path)
       }
     }

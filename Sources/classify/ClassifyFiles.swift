@@ -108,7 +108,8 @@ struct ClassifyFiles: AsyncParsableCommand {
     }
     for archive in archives.inputs {
       await classifier.classify(
-        archive: archive, shard: shard.value, concurrency: concurrency.width, consume: consume)
+        archive: archive, limits: archives.limits(), shard: shard.value, concurrency: concurrency.width,
+        consume: consume)
     }
     for linked in linker.finish() { writer.write(linked) }
     writer.end()

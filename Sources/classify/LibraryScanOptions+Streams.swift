@@ -24,7 +24,9 @@ extension LibraryScanOptions {
     }
     await reader.read(entries: entries, concurrency: concurrency.width, cache: cache(), consume: keep)
     for archive in streams.archives.inputs {
-      await reader.read(archive: archive, shard: shard, concurrency: concurrency.width, consume: keep)
+      await reader.read(
+        archive: archive, limits: streams.archives.limits(defaultMaxMembers: ArchiveArguments.heldRecordsMaxMembers),
+        shard: shard, concurrency: concurrency.width, consume: keep)
     }
     do {
       for input in streams.records {

@@ -14,7 +14,8 @@ enum RecordLines {
   }
 
   /// Calls `body` with each record of `path` (`-`: standard input), in order. Blank lines are
-  /// skipped; any other line that is no record is a ``Failure`` naming the line.
+  /// skipped; any other line that is no record, or longer than ``RawLines/maxLineBytes``, is
+  /// a ``Failure`` naming the line.
   static func read(_ path: String, _ body: (Classification) -> Void) throws {
     let handle: FileHandle
     if path == "-" {
@@ -29,48 +30,22 @@ enum RecordLines {
     let decoder = JSONDecoder()
     var reader = RawLines(handle: handle)
     var number = 0
-    while let line = reader.next() {
+    while true {
+      let next: ArraySlice<UInt8>?
+      do {
+        next = try reader.next()
+      } catch {
+        throw Failure(
+          file: path, line: number + 1,
+          message: "line longer than \(error.limit >> 20) MiB, the limit of a record line: not a classify record")
+      }
+      guard let line = next else { break }
       number += 1
       guard line.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) else { continue }
       do {
         body(try decoder.decode(Classification.self, from: Data(line)))
       } catch {
         throw Failure(file: path, line: number, message: "not a classify record (\(error))")
-      }
-    }
-  }
-}
-
-/// Lines of a file handle as bytes (without the `\n`), read in 1 MiB chunks.
-struct RawLines {
-  let handle: FileHandle
-  private var buffer: [UInt8] = []
-  private var start = 0
-  private var atEnd = false
-
-  init(handle: FileHandle) { self.handle = handle }
-
-  mutating func next() -> ArraySlice<UInt8>? {
-    while true {
-      if let newline = buffer[start...].firstIndex(of: 0x0A) {
-        let line = buffer[start..<newline]
-        start = newline + 1
-        return line
-      }
-      if atEnd {
-        guard start < buffer.count else { return nil }
-        let line = buffer[start...]
-        start = buffer.count
-        return line
-      }
-      if start > 0 {
-        buffer.removeFirst(start)
-        start = 0
-      }
-      if let chunk = try? handle.read(upToCount: 1 << 20), !chunk.isEmpty {
-        buffer.append(contentsOf: chunk)
-      } else {
-        atEnd = true
       }
     }
   }

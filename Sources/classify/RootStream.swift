@@ -77,7 +77,13 @@ struct LineReader {
   let separator: UInt8
   private var buffer: [UInt8] = []
   private var start = 0
+  /// Where the search for the current line's end resumes: `buffer[start..<searched]` holds
+  /// none, so a line spanning many chunks is searched once (Docs/Reliability.md, "Long record
+  /// lines").
+  private var searched = 0
   private var atEnd = false
+  /// Bytes searched for a line end so far (tests check that each is searched once).
+  private(set) var bytesSearched = 0
 
   init(handle: FileHandle, separator: UInt8 = 0x0A) {
     self.handle = handle
@@ -86,7 +92,9 @@ struct LineReader {
 
   mutating func next() -> String? {
     while true {
-      if let newline = buffer[start...].firstIndex(of: separator) {
+      let found = buffer[searched...].firstIndex(of: separator)
+      bytesSearched += (found.map { $0 + 1 } ?? buffer.count) - searched
+      if let newline = found {
         var end = newline
         if separator == 0x0A, end > start, buffer[end - 1] == 0x0D { end -= 1 }
         let line = PathEscaping.display(buffer[start..<end])
@@ -95,9 +103,11 @@ struct LineReader {
           buffer.removeFirst(start)
           start = 0
         }
+        searched = start
         if line.isEmpty { continue }
         return line
       }
+      searched = buffer.count
       if atEnd {
         guard start < buffer.count else { return nil }
         let line = PathEscaping.display(buffer[start...])

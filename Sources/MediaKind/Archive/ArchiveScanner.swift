@@ -12,6 +12,8 @@ internal import ArchiveBridge
 /// - An error reading a header is an error record of the archive itself (path `ARCHIVE`);
 ///   after 16 in a row, or a fatal one, the scan ends.
 /// - With a ``Shard``, members of other shards are passed over (read through, not kept).
+/// - Past ``ArchiveLimits/maxMembers`` members (of every kind), the archive gets an error
+///   record (path `ARCHIVE`) and the scan ends.
 ///
 /// Memory: one member's kept bytes at a time (at most ``ArchiveLimits/wholeMember`` plus
 /// ``ArchiveLimits/window`` and a block), whatever the archive or its headers claim.
@@ -108,6 +110,15 @@ final class ArchiveScanner {
         return nil
       }
       membersSeen += 1
+      if membersSeen > limits.maxMembers {
+        // Fail closed: the archive's own error record says the rest was not read.
+        ended = true
+        let message =
+          "more than \(limits.maxMembers) members (the limit per archive; --max-members raises it): the rest of the archive is not read"
+        return ArchiveMember(
+          path: archiveName, fileName: archiveName,
+          content: .failure(InputFailure(kind: .readFailed, message: message)))
+      }
       if entry.kind == .directory { continue }
       let name = ArchiveMemberName(rawBytes: entry.pathBytes)
       if let shard, !shard.contains(key: Shard.nameKey(of: name.display)) { continue }

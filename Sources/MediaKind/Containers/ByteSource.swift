@@ -76,6 +76,24 @@ final class ByteSource {
       return []
     }
     bytesRead += count
+    return fetch(at: offset, count: count)
+  }
+
+  /// What ``read(at:count:)`` gives, without counting the bytes against
+  /// ``ReadBudget/maxBytesRead``: for a walk that keeps a budget of its own, as a GIF's frame
+  /// walk counts the block headers it visits (Docs/Reliability.md, "GIF frame counts").
+  func readUncounted(at offset: Int, count: Int) -> [UInt8] {
+    guard offset >= 0, count > 0, offset < size else { return [] }
+    if let inHead = headRange(at: offset, count: count) { return Array(head[inHead]) }
+    let count = min(count, size - offset)
+    if limitedToHead {
+      return offset < head.count ? Array(head[offset...]) : []
+    }
+    return fetch(at: offset, count: count)
+  }
+
+  /// The `count` bytes at `offset` from the storage (`count` already cut at the end).
+  private func fetch(at offset: Int, count: Int) -> [UInt8] {
     switch storage {
     case .memory(let bytes):
       return Array(bytes[offset..<offset + count])

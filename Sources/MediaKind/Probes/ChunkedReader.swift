@@ -10,10 +10,14 @@ struct ChunkedReader {
   let source: ByteSource
   private var window: [UInt8] = []
   private var windowStart = 0
+  /// Whether reads count against the source's ``ReadBudget/maxBytesRead`` (false for a walker
+  /// that keeps its own budget: ``ByteSource/readUncounted(at:count:)``).
+  let countsBytes: Bool
   private static let windowSize = 64 * 1024
 
-  init(source: ByteSource) {
+  init(source: ByteSource, countsBytes: Bool = true) {
     self.source = source
+    self.countsBytes = countsBytes
     window = source.head
   }
 
@@ -49,7 +53,10 @@ struct ChunkedReader {
   private mutating func moveWindow(to position: Int) -> Bool {
     guard position < source.size else { return false }
     if position >= windowStart && position < windowStart + window.count { return true }
-    let chunk = source.read(at: position, count: Self.windowSize)
+    let chunk =
+      countsBytes
+      ? source.read(at: position, count: Self.windowSize)
+      : source.readUncounted(at: position, count: Self.windowSize)
     guard !chunk.isEmpty else { return false }
     window = chunk
     windowStart = position
@@ -63,15 +70,44 @@ struct ChunkedReader {
     return true
   }
 
-  /// Skips GIF-style sub-blocks (length byte + data, until a 0 length) starting at
-  /// `position`; returns the position after the terminator.
-  mutating func skipSubBlocks(from position: Int) -> Int? {
+  /// The byte at file position `position`, or nil when it cannot be read (as
+  /// ``integer(at:as:endianness:)``); a read inside the window is one index.
+  mutating func byte(at position: Int) -> UInt8? {
+    let offset = position &- windowStart
+    if position >= windowStart, offset < window.count { return window[offset] }
+    guard position >= 0, moveWindow(to: position) else { return nil }
+    return window[position - windowStart]
+  }
+
+  /// Skips GIF-style sub-blocks (a length byte and that many data bytes, until a 0 length)
+  /// from `position`, counting each length byte in `headers` while it is below `limit`.
+  /// Returns the position after the terminator, or nil with `stoppedAt` set to where a length
+  /// byte could not be read (or the count reached `limit`). The window is walked in place.
+  mutating func skipSubBlocks(from position: Int, headers: inout Int, limit: Int, stoppedAt: inout Int?) -> Int? {
     var p = position
     while true {
-      guard let length = integer(at: p, as: UInt8.self) else { return nil }
-      p += 1
-      if length == 0 { return p }
-      p += Int(length)
+      guard headers < limit, p >= 0, moveWindow(to: p) else {
+        stoppedAt = p
+        return nil
+      }
+      // The lengths inside the window, without a call per byte.
+      var end: Int?
+      let start = windowStart
+      window.withUnsafeBufferPointer { bytes in
+        var i = p - start
+        while i < bytes.count, headers < limit {
+          let length = Int(bytes[i])
+          headers += 1
+          i += 1
+          if length == 0 {
+            end = start + i
+            return
+          }
+          i += length
+        }
+        p = start + i
+      }
+      if let end { return end }
     }
   }
 }

@@ -9,7 +9,9 @@
 /// ```
 /// Spec: GIF89a §18-23. Frames are counted as image descriptors reached by walking blocks,
 /// never by counting 0x2C bytes, which occur inside LZW data (`detection-rules.md` §22).
-/// Animated ⇔ frames ≥ 2; a NETSCAPE2.0 loop extension alone proves nothing.
+/// Animated ⇔ frames ≥ 2; a NETSCAPE2.0 loop extension alone proves nothing. The frame count
+/// and duration are reported only when the walk saw every frame (Docs/Reliability.md, "GIF
+/// frame counts").
 struct GIFProbe: Probe {
   let id = "gif"
 
@@ -30,47 +32,67 @@ struct GIFProbe: Probe {
     var position = 13
     if packed & 0x80 != 0 { position += 3 << (Int(packed & 7) + 1) }
 
-    var reader = ChunkedReader(source: source)
+    // The walk reads block introducers and sub-block length bytes and skips the data by its
+    // lengths, decoding nothing. Its reads are not counted against the byte budget: it keeps
+    // its own, in headers visited (Docs/Reliability.md, "GIF frame counts").
+    var reader = ChunkedReader(source: source, countsBytes: false)
     var frames = 0
     var delay = 0
     var pendingDelay: Int?
     var loopCount: Int?
+    var headers = 0
+    /// Where a read the walk needed failed (nil: it reached the trailer or a malformed block).
+    var stoppedAt: Int?
     var complete = false
-    var steps = 0
-    scan: while steps < input.budget.maxEntries * 50 {
-      steps += 1
-      guard let introducer = reader.integer(at: position, as: UInt8.self) else { break }
+    scan: while true {
+      guard headers < Self.maxBlockHeaders, let introducer = reader.byte(at: position) else {
+        stoppedAt = position
+        break
+      }
+      headers += 1
       switch introducer {
       case 0x21:
-        guard let label = reader.integer(at: position + 1, as: UInt8.self) else { break scan }
-        if label == 0xF9, reader.integer(at: position + 2, as: UInt8.self) == 4,
-          let centiseconds = reader.integer(at: position + 4, as: UInt16.self, endianness: .little)
-        {
-          pendingDelay = Int(centiseconds)
+        guard let label = reader.byte(at: position + 1) else {
+          stoppedAt = position + 1
+          break scan
         }
-        if label == 0xFF, reader.integer(at: position + 2, as: UInt8.self) == 11,
+        if label == 0xF9, reader.byte(at: position + 2) == 4,
+          let low = reader.byte(at: position + 4), let high = reader.byte(at: position + 5)
+        {
+          pendingDelay = Int(low) | Int(high) << 8
+        }
+        if label == 0xFF, reader.byte(at: position + 2) == 11,
           reader.matches("NETSCAPE2.0", at: position + 3),
-          reader.integer(at: position + 14, as: UInt8.self) == 3,
-          reader.integer(at: position + 15, as: UInt8.self) == 1,
+          reader.byte(at: position + 14) == 3,
+          reader.byte(at: position + 15) == 1,
           let loops = reader.integer(at: position + 16, as: UInt16.self, endianness: .little)
         {
           loopCount = Int(loops)
         }
-        guard let next = reader.skipSubBlocks(from: position + 2) else { break scan }
+        guard
+          let next = reader.skipSubBlocks(
+            from: position + 2, headers: &headers, limit: Self.maxBlockHeaders, stoppedAt: &stoppedAt)
+        else { break scan }
         position = next
       case 0x2C:
-        guard let flags = reader.integer(at: position + 9, as: UInt8.self) else { break scan }
+        guard let flags = reader.byte(at: position + 9) else {
+          stoppedAt = position + 9
+          break scan
+        }
         frames += 1
         delay += pendingDelay ?? 0
         pendingDelay = nil
         var p = position + 10
         if flags & 0x80 != 0 { p += 3 << (Int(flags & 7) + 1) }
         // LZW minimum code size, then the data sub-blocks.
-        guard reader.integer(at: p, as: UInt8.self) != nil,
-          let next = reader.skipSubBlocks(from: p + 1)
-        else {
+        guard reader.byte(at: p) != nil else {
+          stoppedAt = p
           break scan
         }
+        guard
+          let next = reader.skipSubBlocks(
+            from: p + 1, headers: &headers, limit: Self.maxBlockHeaders, stoppedAt: &stoppedAt)
+        else { break scan }
         position = next
       case 0x3B:
         complete = true
@@ -83,24 +105,38 @@ struct GIFProbe: Probe {
         break scan
       }
     }
-    if !complete && !source.limitedToHead && position < source.size {
-      facts.diagnose(.truncated, at: "GIF", "no trailer; stopped at offset \(position)")
-    }
-    // The fast path sees part of the file: a count that reached 2 is proven, a smaller one
-    // is only a lower bound and is not reported.
-    let counted = complete || frames >= 2 || !source.limitedToHead
-    facts.record(.gifImageCount, .int(frames), at: "GIF image descriptors")
-    if counted {
-      facts.frameCount = frames
-      if frames >= 2, complete || !source.limitedToHead {
-        facts.duration = Double(delay) / 100
+    // The count is known when the walk reached the trailer, the end of the file's data (a cut
+    // file: the frames it holds), or a block no decoder reads past. When it stopped at bytes it
+    // could not read (past the head in the fast path, its header budget, bytes an archive
+    // stream did not keep), what it counted is only a lower bound: frameCount and duration
+    // are left out, and ``FactKey/gifImageCount`` keeps the frames seen (two prove animation).
+    let unread = stoppedAt.map { $0 < source.size } ?? false
+    if !source.limitedToHead {
+      if let stoppedAt, unread {
+        let why =
+          headers >= Self.maxBlockHeaders
+          ? "the budget of \(Self.maxBlockHeaders) block headers" : "bytes that were not read"
+        facts.diagnose(
+          .limit, at: "GIF",
+          "frame walk stopped at offset \(stoppedAt) after \(frames) frames (\(why)): frame count and duration not known")
+      } else if !complete && position < source.size {
+        facts.diagnose(.truncated, at: "GIF", "no trailer; stopped at offset \(position)")
       }
     }
-    if complete || !source.limitedToHead {
+    facts.record(.gifImageCount, .int(frames), at: "GIF image descriptors")
+    if !unread {
+      // A walk of the fast path that did not stop in the head saw what the thorough one sees.
+      facts.frameCount = frames
+      if frames >= 2 { facts.duration = Double(delay) / 100 }
       facts.record(.gifFrameCountExact, .bool(true), at: "GIF blocks to trailer")
     }
     if let loopCount {
       facts.record(.gifLoopCount, .int(loopCount), at: "GIF NETSCAPE2.0 extension")
     }
   }
+
+  /// Most block headers a frame walk visits: block introducers and sub-block length bytes,
+  /// 16,777,216 (a GIF of 1,000,000 one-pixel frames has 6,000,000; a header is followed by at
+  /// most 255 data bytes, so the walk is linear in the file and reads at most 4 GiB).
+  static let maxBlockHeaders = 1 << 24
 }

@@ -48,6 +48,15 @@ public enum SubtypeRules {
       guard c.mediaType == .image, let frames = c.facts.frameCount, frames >= 2 else { return nil }
       return RuleMatch(source: "\(c.format.id) frames", value: "\(frames) frames")
     },
+    SubtypeRule(
+      .photoAnimation, "gif-image-descriptors-seen",
+      summary: "A GIF whose block walk passed two image descriptors or more where its frame count is not known (the fast path's head ends before the trailer).",
+      references: ["detection-rules.md §22", "GIF89a §20 Image Descriptor"],
+      requires: [.gifImageCount]
+    ) { c in
+      guard c.mediaType == .image else { return nil }
+      return c[.gifImageCount].flatMap { ($0.value.int ?? 0) >= 2 ? RuleMatch($0) : nil }
+    },
 
     // MARK: photoPanorama (§10)
     SubtypeRule(

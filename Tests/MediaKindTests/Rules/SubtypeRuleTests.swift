@@ -34,6 +34,12 @@ struct SubtypeRuleTests {
       $0.frameCount = 1
       $0.record(.gifLoopCount, .int(0), at: "GIF NETSCAPE2.0")
     },
+    c("gif-image-descriptors-seen", true, .gif, "two image descriptors seen, the count not known (the fast path's head)") {
+      $0.record(.gifImageCount, .int(2), at: "GIF image descriptors")
+    },
+    c("gif-image-descriptors-seen", false, .gif, "one image descriptor seen") {
+      $0.record(.gifImageCount, .int(1), at: "GIF image descriptors")
+    },
     c("exif-custom-rendered-panorama", true, .jpeg, "CustomRendered 6") { $0.record(.exifCustomRendered, .int(6), at: "t") },
     c("exif-custom-rendered-panorama", false, .jpeg, "CustomRendered 0") { $0.record(.exifCustomRendered, .int(0), at: "t") },
     c("apple-processing-flags-panorama", true, .heic, "flags 0x100") { $0.record(.appleImageProcessingFlags, .int(0x100), at: "t") },
