@@ -2,6 +2,7 @@
 #define CFFMPEG_SHIM_H
 #include <dlfcn.h>
 #include <stdio.h>
+#include <string.h>
 #include <libavformat/avformat.h>
 #include <libavcodec/avcodec.h>
 #include <libswscale/swscale.h>
@@ -20,6 +21,8 @@ typedef struct CFFmpeg_API {
   void *avutil, *avcodec, *avformat, *swscale;
   __typeof__(av_log_set_level) *av_log_set_level;
   __typeof__(av_strerror) *av_strerror;
+  __typeof__(av_dict_set) *av_dict_set;
+  __typeof__(av_dict_free) *av_dict_free;
   __typeof__(av_frame_alloc) *av_frame_alloc;
   __typeof__(av_frame_free) *av_frame_free;
   __typeof__(av_frame_unref) *av_frame_unref;
@@ -35,6 +38,8 @@ typedef struct CFFmpeg_API {
   __typeof__(av_packet_free) *av_packet_free;
   __typeof__(av_packet_unref) *av_packet_unref;
   __typeof__(avformat_version) *avformat_version;
+  __typeof__(avformat_alloc_context) *avformat_alloc_context;
+  __typeof__(avio_open2) *avio_open2;
   __typeof__(avformat_open_input) *avformat_open_input;
   __typeof__(avformat_close_input) *avformat_close_input;
   __typeof__(avformat_find_stream_info) *avformat_find_stream_info;
@@ -67,6 +72,8 @@ static inline const char *CFFmpeg_open(CFFmpeg_API *api) {
   CFFMPEG_OPEN(swscale, "swscale", LIBSWSCALE_VERSION_MAJOR)
   CFFMPEG_LOAD(avutil, av_log_set_level)
   CFFMPEG_LOAD(avutil, av_strerror)
+  CFFMPEG_LOAD(avutil, av_dict_set)
+  CFFMPEG_LOAD(avutil, av_dict_free)
   CFFMPEG_LOAD(avutil, av_frame_alloc)
   CFFMPEG_LOAD(avutil, av_frame_free)
   CFFMPEG_LOAD(avutil, av_frame_unref)
@@ -82,6 +89,8 @@ static inline const char *CFFmpeg_open(CFFmpeg_API *api) {
   CFFMPEG_LOAD(avcodec, av_packet_free)
   CFFMPEG_LOAD(avcodec, av_packet_unref)
   CFFMPEG_LOAD(avformat, avformat_version)
+  CFFMPEG_LOAD(avformat, avformat_alloc_context)
+  CFFMPEG_LOAD(avformat, avio_open2)
   CFFMPEG_LOAD(avformat, avformat_open_input)
   CFFMPEG_LOAD(avformat, avformat_close_input)
   CFFMPEG_LOAD(avformat, avformat_find_stream_info)
@@ -98,10 +107,61 @@ static inline const char *CFFmpeg_open(CFFmpeg_API *api) {
 #undef CFFMPEG_OPEN
 #undef CFFMPEG_LOAD
 
+/// What ``CFFmpeg_io_open_once`` lets FFmpeg open: the one input, once. `url` is owned by the
+/// caller and outlives the format context.
+typedef struct CFFmpeg_InputGate {
+  const CFFmpeg_API *api;
+  const char *url;
+  int opened;
+} CFFmpeg_InputGate;
+
+/// The format context's `io_open`: every file a demuxer opens goes through it (the input
+/// itself, a QuickTime data reference, an HLS segment, an image sequence's next file). It
+/// opens the input's own URL once, read-only, through the `file` protocol alone, and refuses
+/// everything else (`EPERM`), so no file of the tree can make FFmpeg read another file or the
+/// network.
+static int CFFmpeg_io_open_once(AVFormatContext *s, AVIOContext **pb, const char *url, int flags,
+                                AVDictionary **options) {
+  CFFmpeg_InputGate *gate = (CFFmpeg_InputGate *)s->opaque;
+  if (!gate || gate->opened || !url || strcmp(url, gate->url) != 0 || (flags & AVIO_FLAG_WRITE))
+    return AVERROR(EPERM);
+  gate->opened = 1;
+  gate->api->av_dict_set(options, "protocol_whitelist", "file", 0);
+  return gate->api->avio_open2(pb, url, AVIO_FLAG_READ, &s->interrupt_callback, options);
+}
+
+/// `avformat_open_input` of `url` (a `file:` URL) with nothing else allowed: only the demuxers
+/// named in `formats` (`format_whitelist`: no playlist or concat demuxer, which open other
+/// files), only the `file` protocol (`protocol_whitelist`), and every open through
+/// ``CFFmpeg_io_open_once`` with `gate`, which must outlive the context. `*out` is the
+/// context (NULL on failure, when FFmpeg has freed it).
+static inline int CFFmpeg_open_input(const CFFmpeg_API *api, AVFormatContext **out, const char *url,
+                                     CFFmpeg_InputGate *gate, const char *formats) {
+  *out = NULL;
+  AVFormatContext *context = api->avformat_alloc_context();
+  if (!context) return AVERROR(ENOMEM);
+  gate->api = api;
+  gate->url = url;
+  gate->opened = 0;
+  context->opaque = gate;
+  context->io_open = CFFmpeg_io_open_once;
+  AVDictionary *options = NULL;
+  api->av_dict_set(&options, "format_whitelist", formats, 0);
+  api->av_dict_set(&options, "protocol_whitelist", "file", 0);
+  int status = api->avformat_open_input(&context, url, NULL, &options);
+  api->av_dict_free(&options);
+  *out = context;
+  return status;
+}
+
 /// `AVERROR(EAGAIN)` and `AVERROR_EOF` are function-like or composite macros that Swift
 /// cannot import.
 static inline int CFFmpeg_error_again(void) { return AVERROR(EAGAIN); }
 static inline int CFFmpeg_error_eof(void) { return AVERROR_EOF; }
+/// `AVERROR(EPERM)` (an open ``CFFmpeg_io_open_once`` refused) and `AVERROR(EINVAL)` (a
+/// demuxer or protocol not on the whitelist).
+static inline int CFFmpeg_error_permission(void) { return AVERROR(EPERM); }
+static inline int CFFmpeg_error_invalid(void) { return AVERROR(EINVAL); }
 
 /// `AV_NOPTS_VALUE` is a cast macro.
 static inline int64_t CFFmpeg_no_pts(void) { return AV_NOPTS_VALUE; }

@@ -38,6 +38,7 @@ typedef struct CLibVips_API {
   void *thumbnail_buffer;
   void *thumbnail_image;
   void *image_new_from_file;
+  void *image_new_from_buffer;
   void *rot;
   void *flip;
   void *jpegsave_buffer;
@@ -58,7 +59,8 @@ static void CLibVips_drop_log(const gchar *domain, GLogLevelFlags level, const g
 /// Opens libvips and fills `api`, then starts it (`VIPS_INIT` is a macro; this calls the
 /// function it calls): libvips' and GLib's warnings go to ``CLibVips_drop_log``, and the
 /// loaders libvips marks untrusted (ImageMagick, PDF, OpenSlide, ...) stay blocked except SVG
-/// (librsvg) and JPEG XL (libjxl), which the caller asks for by format. NULL on success, else
+/// (librsvg) and JPEG XL (libjxl), which the caller asks for by format; SVG from memory only
+/// (its file loader stays blocked). NULL on success, else
 /// a message (from `dlerror` when the library is missing). `path` names another file to load
 /// instead (NULL: the soname). Called once per process.
 static inline const char *CLibVips_open(CLibVips_API *api, const char *path) {
@@ -88,6 +90,7 @@ static inline const char *CLibVips_open(CLibVips_API *api, const char *path) {
   CLIBVIPS_LOAD(thumbnail_buffer, vips_thumbnail_buffer)
   CLIBVIPS_LOAD(thumbnail_image, vips_thumbnail_image)
   CLIBVIPS_LOAD(image_new_from_file, vips_image_new_from_file)
+  CLIBVIPS_LOAD(image_new_from_buffer, vips_image_new_from_buffer)
   CLIBVIPS_LOAD(rot, vips_rot)
   CLIBVIPS_LOAD(flip, vips_flip)
   CLIBVIPS_LOAD(jpegsave_buffer, vips_jpegsave_buffer)
@@ -100,6 +103,11 @@ static inline const char *CLibVips_open(CLibVips_API *api, const char *path) {
   g_log_set_handler("GLib-GObject", levels, CLibVips_drop_log, NULL);
   api->block_untrusted_set(TRUE);
   api->operation_block_set("VipsForeignLoadSvg", FALSE);
+  /* SVG is only ever loaded from memory: loaded from a file, librsvg resolves xi:include,
+     <image href>, <use href> and CSS @import against that file's folder and draws other files
+     into the image. From a buffer it has no base and refuses every reference but data: URLs.
+     Blocking the file loader also covers a file libvips sniffs as SVG whatever its format. */
+  api->operation_block_set("VipsForeignLoadSvgFile", TRUE);
   api->operation_block_set("VipsForeignLoadJxl", FALSE);
   return NULL;
 }
@@ -146,6 +154,20 @@ static inline VipsImage *CLibVips_header(const CLibVips_API *api, const char *na
 static inline VipsImage *CLibVips_load(const CLibVips_API *api, const char *name, int fail_on) {
   return ((__typeof__(vips_image_new_from_file) *)api->image_new_from_file)(
       name, "access", VIPS_ACCESS_SEQUENTIAL, "fail_on", (VipsFailOn)fail_on, NULL);
+}
+
+/// The pixel size of encoded bytes from their header (`vips_image_new_from_buffer`, no pixels
+/// decoded); 0 on success, -1 on failure. The image is released before returning, so it
+/// never outlives the bytes it borrows.
+static inline int CLibVips_buffer_size(const CLibVips_API *api, const void *bytes, size_t length,
+                                       int *width, int *height) {
+  VipsImage *image = ((__typeof__(vips_image_new_from_buffer) *)api->image_new_from_buffer)(
+      bytes, length, "", "access", VIPS_ACCESS_SEQUENTIAL, NULL);
+  if (!image) return -1;
+  *width = api->image_get_width(image);
+  *height = api->image_get_height(image);
+  g_object_unref(image);
+  return 0;
 }
 
 /// `vips_rot` by a multiple of 90 degrees (`angle` is a `VipsAngle`).

@@ -34,10 +34,26 @@ public enum VideoFrameReader {
     throws(FFmpegError) -> VideoFrame
   {
     if let failure = loaded.failure { throw failure }
+    // The input as a path that starts with `/` or `./`, which FFmpeg always reads as a file (a
+    // relative `concat:a|b`, `http:x` or `subfile,...` would name a protocol), kept alive
+    // with the gate for as long as the context (`CFFmpeg_open_input`).
+    let url = Array((path.hasPrefix("/") ? path : "./" + path).utf8CString)
+    let urlStorage = UnsafeMutablePointer<CChar>.allocate(capacity: url.count)
+    urlStorage.initialize(from: url, count: url.count)
+    let gate = UnsafeMutablePointer<CFFmpeg_InputGate>.allocate(capacity: 1)
+    gate.initialize(to: CFFmpeg_InputGate())
     var format: UnsafeMutablePointer<AVFormatContext>?
-    var status = ffmpeg.avformat_open_input(&format, path, nil, nil)
-    guard status >= 0, let context = format else { throw error("open", status) }
-    defer { ffmpeg.avformat_close_input(&format) }
+    defer {
+      ffmpeg.avformat_close_input(&format)
+      gate.deallocate()
+      urlStorage.deallocate()
+    }
+    var status = CFFmpeg_open_input(loaded.api, &format, urlStorage, gate, demuxers)
+    guard status >= 0, let context = format else {
+      throw status == CFFmpeg_error_permission() || status == CFFmpeg_error_invalid()
+        ? FFmpegError(step: "open", message: "refused: not a single-file video FFmpeg may open (\(error("open", status).message))")
+        : error("open", status)
+    }
     status = ffmpeg.avformat_find_stream_info(context, nil)
     guard status >= 0 else { throw error("stream info", status) }
 
@@ -172,6 +188,15 @@ public enum VideoFrameReader {
       time: pts == CFFmpeg_no_pts() ? nil : Double(pts) * secondsPerTick,
       codedWidth: codedWidth, codedHeight: codedHeight)
   }
+
+  /// The demuxers FFmpeg may use (`format_whitelist`): the movie containers MediaKind
+  /// classifies as video and the elementary streams inside them. Left out on purpose: every
+  /// demuxer that opens other files or URLs (HLS `.m3u8`, DASH, `ffconcat`/concat, image
+  /// sequences, SDP/RTSP, ...), so a playlist in a scanned tree shows nothing it points to
+  /// (`Docs/Reliability.md`, "Decoders: no file but the input").
+  public static let demuxers =
+    "mov,mp4,m4a,3gp,3g2,mj2,matroska,webm,avi,asf,flv,live_flv,mpegts,mpeg,mpegvideo,m4v,h264,hevc,"
+    + "ogg,dv,wtv,mxf,r3d,flic"
 
   /// The libavformat and libavcodec versions (`59.27.100`).
   ///

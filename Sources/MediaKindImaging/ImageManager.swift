@@ -186,7 +186,10 @@ public struct ImageManager: Sendable {
       let height = record.pixelHeight
       let file = path
       let decoded: Result<ImageRenderer.Output, ImageRequestError> = await gated { () throws(ImageRequestError) -> ImageRenderer.Output in
-        try renderer.file(path: file, sourceWidth: width, sourceHeight: height)
+        // SVG from memory: loaded from its file, librsvg would draw the files it references.
+        try format == "svg"
+          ? renderer.svg(path: file, sourceWidth: width, sourceHeight: height)
+          : renderer.file(path: file, sourceWidth: width, sourceHeight: height)
       }
       deliver(result(decoded, path: path, source: .decoded, detail: detailPrefix + "decoded (\(format), libvips)", degraded: false, encoding: options.encoding))
     default:

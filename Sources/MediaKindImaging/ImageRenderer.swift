@@ -98,6 +98,36 @@ struct ImageRenderer: Sendable {
     }
   }
 
+  /// An SVG document, rendered from memory (libvips `svgload_buffer`): librsvg is given no
+  /// file and so no base to resolve references against, and it refuses every reference but a
+  /// `data:` URL (`xi:include`, `<image href>`, `<use href>`, CSS `@import` and `url()`), so
+  /// no other file is drawn into the result. libvips' SVG file loader stays blocked
+  /// (`Docs/Reliability.md`, "Decoders: no file but the input").
+  func svg(path: String, sourceWidth: Int?, sourceHeight: Int?) throws(ImageRequestError) -> Output {
+    let bytes = try WholeFileReader.read(path: path, limit: WholeFileReader.maxSVGLength)
+    var width = sourceWidth
+    var height = sourceHeight
+    if width == nil || height == nil {
+      do {
+        (width, height) = try VipsLibrary.sequence { () throws(VipsError) -> (Int, Int) in
+          try VipsImageHandle.size(bytes: bytes)
+        }
+      } catch {
+        throw ImageRequestError(.damaged, error.description)
+      }
+    }
+    try check(width: width, height: height)
+    let resize = plan.resize(sourceWidth: width, sourceHeight: height)
+    try checkOutput(resize)
+    do {
+      return try VipsLibrary.sequence { () throws(VipsError) -> Output in
+        try encode(VipsImageHandle.thumbnail(bytes: bytes, resize: resize))
+      }
+    } catch {
+      throw ImageRequestError(.damaged, error.description)
+    }
+  }
+
   // MARK: - Videos
 
   /// A video frame at `seconds` (FFmpeg), turned by the stream's display matrix.

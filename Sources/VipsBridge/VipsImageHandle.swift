@@ -43,6 +43,22 @@ public struct VipsImageHandle: ~Copyable {
     return VipsImageHandle(image)
   }
 
+  /// The pixel size of encoded bytes (an SVG document read into memory) from their header,
+  /// no pixels decoded.
+  ///
+  /// The corresponding C function is `vips_image_new_from_buffer` (sequential access).
+  public static func size(bytes: [UInt8]) throws(VipsError) -> (width: Int, height: Int) {
+    try VipsLibrary.start()
+    var width: Int32 = 0
+    var height: Int32 = 0
+    let status = bytes.withUnsafeBytes { buffer -> Int32 in
+      guard let base = buffer.baseAddress else { return -1 }
+      return CLibVips_buffer_size(api, base, buffer.count, &width, &height)
+    }
+    guard status == 0 else { throw Self.lastError("header") }
+    return (Int(width), Int(height))
+  }
+
   /// Decodes the image a loader option picks (`thumbnail`: a HEIF file's thumbnail item) and
   /// resizes it. Unlike ``thumbnail(path:resize:loaderOptions:)`` no shrink-on-load is
   /// planned from the main image (libvips would size the thumbnail item from the primary's
@@ -218,8 +234,10 @@ public struct VipsImageHandle: ~Copyable {
 
   /// libvips' functions, loaded once (`dlopen`, `CLibVips_open` in `shim.h`), then started
   /// with one worker thread per image and no operation cache; the loaders libvips calls
-  /// untrusted (ImageMagick, PDF, ...) are blocked except SVG and JPEG XL, and the caller
-  /// hands libvips only formats it has identified and allows. Set once, read-only afterwards.
+  /// untrusted (ImageMagick, PDF, ...) are blocked except SVG and JPEG XL, and SVG is loaded
+  /// from memory only (its file loader stays blocked: from a file, librsvg draws the files the
+  /// SVG references); the caller hands libvips only formats it has identified and allows.
+  /// Set once, read-only afterwards.
   /// The environment variable `MEDIAKIND_LIBVIPS` names another file to load (same ABI).
   ///
   /// The corresponding C functions are `dlopen`, `dlsym`, `vips_init`,

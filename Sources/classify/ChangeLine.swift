@@ -26,8 +26,8 @@ extension ChangeLine: OutputItem {
     ["change", "localIdentifier", "path", "mediaType", "from", "to"]
   }
 
-  func csvFields(explain: Bool) -> [String] {
-    [change, localIdentifier ?? "", path ?? "", mediaType ?? "", from ?? "", to ?? ""]
+  func csvFields(explain: Bool) -> [CSVCell] {
+    [change, localIdentifier ?? "", path ?? "", mediaType ?? "", from ?? "", to ?? ""].map(CSVCell.text)
   }
 
   /// `inserted  path  (localIdentifier)`, or `moved     from -> to`.

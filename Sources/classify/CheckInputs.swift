@@ -20,16 +20,23 @@ enum CheckInputs {
   static func loadExpectations(_ path: String) throws -> ExpectationFile {
     let input = try open(path, maxBytes: maxExpectedBytes)
     let decoder = JSONDecoder()
-    var reader = RawLines(handle: FileHandle(fileDescriptor: input.descriptor, closeOnDealloc: false))
+    var reader = RawLines(
+      handle: FileHandle(fileDescriptor: input.descriptor, closeOnDealloc: false),
+      maxLineBytes: maxExpectedLineBytes)
     var lines: [String] = []
     var number = 0
-    while let line = reader.next() {
+    while true {
       number += 1
-      guard line.count <= maxExpectedLineBytes else {
+      let next: ArraySlice<UInt8>?
+      do {
+        next = try reader.next()
+      } catch {
+        // The long line is not held: the reader stops keeping it at the limit.
         throw CheckInputError(
           file: path, line: number,
           message: "the line is longer than \(maxExpectedLineBytes / 1024) KiB (an expected line is a few hundred bytes)")
       }
+      guard let line = next else { break }
       do {
         try JSONObjectShape.check(line)
       } catch {
@@ -65,14 +72,24 @@ enum CheckInputs {
     }
   }
 
-  /// Writes `file` to `path` (atomically) and tells what changed against the previous file.
+  /// Writes `file` to `path` (atomically: a temporary file in the same folder, synced, then
+  /// renamed) and tells what changed against the previous file. The folder is the one the
+  /// path names; a symbolic link at the file's own name is refused, not written through
+  /// (`OutputDirectory`: an expected file may sit in a checkout the user does not control).
   static func record(_ file: ExpectationFile, to path: String) throws -> String {
-    let previous = try? loadExpectations(path)
     let text = file.render()
-    do {
-      try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+    let slash = path.lastIndex(of: "/")
+    let folder = slash.map { String(path[..<$0]) } ?? "."
+    let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+    let previous: ExpectationFile?
+    do throws(OutputDirectoryError) {
+      let directory = try OutputDirectory(creating: folder.isEmpty ? "/" : folder, create: false)
+      // Read only a plain file there (a link is refused below, with its own message).
+      previous = system_fstatat(_AT_FDCWD, path, _AT_SYMLINK_NOFOLLOW)?.isRegularFile == true
+        ? try? loadExpectations(path) : nil
+      try directory.write(Array(text.utf8), to: name, durable: true)
     } catch {
-      throw CheckInputError(file: path, message: "cannot write: \(error.localizedDescription)")
+      throw CheckInputError(file: path, message: (error.refused ? "refusing to write: " : "cannot write: ") + error.reason)
     }
     var line = "check: recorded \(file.records.count) files in \(path)"
     if let previous {

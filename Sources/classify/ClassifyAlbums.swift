@@ -31,6 +31,8 @@ struct ClassifyAlbums: AsyncParsableCommand {
   @Option(name: .long, help: "table, json, jsonl or csv (default: table on a terminal, jsonl otherwise).")
   var format: OutputFormat?
 
+  @OptionGroup var csv: CSVGuardArgument
+
   /// `--type smart|album|moment|all` (the shared `--type` option; a media type filters).
   var type: CollectionTypeArgument? { fetch.type?.collectionType }
 
@@ -66,17 +68,17 @@ struct ClassifyAlbums: AsyncParsableCommand {
           case .all: listing.lines(.smartAlbum) + listing.lines(.album) + listing.lines(.moment)
           }
         }
-      let writer = OutputWriter<CollectionLine>(format: format ?? (isTerminal ? .table : .jsonl))
+      let writer = OutputWriter<CollectionLine>(format: format ?? (isTerminal ? .table : .jsonl), csvGuard: csv.enabled)
       writer.begin()
       for line in lines { writer.write(line) }
       writer.end()
     } else if let album, let chosen = SmartAlbum(name: album) {
-      let writer = AssetWriter(format: format ?? (isTerminal ? .table : .jsonl))
+      let writer = AssetWriter(format: format ?? (isTerminal ? .table : .jsonl), csvGuard: csv.enabled)
       writer.begin()
       for asset in library.fetchAssets(in: chosen, options: options) { writer.write(asset) }
       writer.end()
     } else {
-      let writer = OutputWriter<SmartAlbumSummary>(format: format ?? (isTerminal ? .table : .jsonl))
+      let writer = OutputWriter<SmartAlbumSummary>(format: format ?? (isTerminal ? .table : .jsonl), csvGuard: csv.enabled)
       writer.begin()
       // Counts honour the filters (and --where), as a fetch with them would.
       var counting = options

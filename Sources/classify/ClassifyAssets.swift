@@ -21,6 +21,8 @@ struct ClassifyAssets: AsyncParsableCommand {
   @Option(name: .long, help: "table, json, jsonl or csv (default: table on a terminal, jsonl otherwise).")
   var format: OutputFormat?
 
+  @OptionGroup var csv: CSVGuardArgument
+
   @Option(
     name: .customLong("in-album"),
     help: "Only the assets of this collection: an identifier from `classify albums --type all` or `classify moments`, a smart album (livePhotos, 213), an album's folder or title, a moment's title.")
@@ -35,7 +37,7 @@ struct ClassifyAssets: AsyncParsableCommand {
   func run() async throws {
     let options = try fetch.fetchOptions()
     let library = try await scan.scan()
-    let writer = AssetWriter(format: format ?? (Terminal.isTerminal(.standardOutput) ? .table : .jsonl))
+    let writer = AssetWriter(format: format ?? (Terminal.isTerminal(.standardOutput) ? .table : .jsonl), csvGuard: csv.enabled)
     var assets = library.fetchAssets(with: options)
     if let inAlbum {
       do {

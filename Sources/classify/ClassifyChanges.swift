@@ -25,6 +25,8 @@ struct ClassifyChanges: AsyncParsableCommand {
   @Option(name: .long, help: "table, json, jsonl or csv (default: table on a terminal, jsonl otherwise).")
   var format: OutputFormat?
 
+  @OptionGroup var csv: CSVGuardArgument
+
   @Flag(name: .customLong("exit-code"), help: "Exit with status 1 when anything changed.")
   var exitCode = false
 
@@ -43,7 +45,7 @@ struct ClassifyChanges: AsyncParsableCommand {
     for failure in report.failures { Terminal.report(failure) }
     let lines = ChangeLine.lines(of: report.changeSet)
     let writer = OutputWriter<ChangeLine>(
-      format: format ?? (Terminal.isTerminal(.standardOutput) ? .table : .jsonl))
+      format: format ?? (Terminal.isTerminal(.standardOutput) ? .table : .jsonl), csvGuard: csv.enabled)
     writer.begin()
     for line in lines { writer.write(line) }
     writer.end()

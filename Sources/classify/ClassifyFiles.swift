@@ -36,6 +36,8 @@ struct ClassifyFiles: AsyncParsableCommand {
   @Option(name: .long, help: "table, json, jsonl or csv (default: table on a terminal, jsonl otherwise).")
   var format: OutputFormat?
 
+  @OptionGroup var csv: CSVGuardArgument
+
   @Flag(name: .long, help: "Add the evidence for each subtype (rule, source, value).")
   var explain = false
 
@@ -74,7 +76,7 @@ struct ClassifyFiles: AsyncParsableCommand {
 
     let format = self.format ?? (Terminal.isTerminal(.standardOutput) ? .table : .jsonl)
     let classifier = MediaClassifier(options: ClassifyOptions(mode: mode, explain: explain))
-    let writer = RecordWriter(format: format, explain: explain)
+    let writer = RecordWriter(format: format, explain: explain, csvGuard: csv.enabled)
     // Progress on standard error when it is a terminal and the records do not go there as a
     // table; with a total (counted on another thread) when the inputs are folders and files.
     let showProgress = Terminal.isTerminal(.standardError)

@@ -27,6 +27,8 @@ struct ClassifyIndex: AsyncParsableCommand {
   @Option(name: .long, help: "table, json, jsonl or csv: the summary's format (default: table on a terminal, jsonl otherwise).")
   var format: OutputFormat?
 
+  @OptionGroup var csv: CSVGuardArgument
+
   func run() async throws {
     let (plan, classifier) = try options.resolve(root: path)
     let opened = try options.openIndex(root: path, creating: true)
@@ -49,7 +51,7 @@ struct ClassifyIndex: AsyncParsableCommand {
     let summary = IndexSummary(report: report, location: opened.location, seconds: seconds)
     // `json` is the summary object itself, as `jsonl` (not an array of one).
     let chosen = format ?? (Terminal.isTerminal(.standardOutput) ? .table : .jsonl)
-    let writer = OutputWriter<IndexSummary>(format: chosen == .json ? .jsonl : chosen)
+    let writer = OutputWriter<IndexSummary>(format: chosen == .json ? .jsonl : chosen, csvGuard: csv.enabled)
     writer.begin()
     writer.write(summary)
     writer.end()

@@ -23,6 +23,8 @@ struct ClassifyMerge: AsyncParsableCommand {
   @Option(name: .long, help: "jsonl (default), json, csv or table.")
   var format: OutputFormat?
 
+  @OptionGroup var csv: CSVGuardArgument
+
   func validate() throws {
     if inputs.isEmpty { throw ValidationError("Give at least one JSON Lines file.") }
     if inputs.filter({ $0 == "-" }).count > 1 { throw ValidationError("`-` can be given once.") }
@@ -42,7 +44,7 @@ struct ClassifyMerge: AsyncParsableCommand {
     if merge.duplicates > 0 {
       Terminal.writeError("classify merge: \(merge.duplicates) duplicate path(s) kept once\n")
     }
-    let writer = RecordWriter(format: format ?? .jsonl)
+    let writer = RecordWriter(format: format ?? .jsonl, csvGuard: csv.enabled)
     writer.begin()
     var failures = 0
     for record in merged {

@@ -32,6 +32,8 @@ struct ClassifyMoments: AsyncParsableCommand {
   @Option(name: .long, help: "table, json, jsonl or csv (default: table on a terminal, jsonl otherwise).")
   var format: OutputFormat?
 
+  @OptionGroup var csv: CSVGuardArgument
+
   func validate() throws {
     try fetch.refuseCollectionType("moments")
     if years, clusters { throw ValidationError("--years and --clusters exclude each other.") }
@@ -45,7 +47,7 @@ struct ClassifyMoments: AsyncParsableCommand {
       library: library, collections: library.collections(options: momentOptions), options: options)
     let lines =
       years ? listing.lines(.momentListYear) : clusters ? listing.lines(.momentListCluster) : listing.lines(.moment)
-    let writer = OutputWriter<CollectionLine>(format: format ?? (Terminal.isTerminal(.standardOutput) ? .table : .jsonl))
+    let writer = OutputWriter<CollectionLine>(format: format ?? (Terminal.isTerminal(.standardOutput) ? .table : .jsonl), csvGuard: csv.enabled)
     writer.begin()
     for line in lines { writer.write(line) }
     writer.end()

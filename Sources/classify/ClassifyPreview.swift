@@ -50,10 +50,12 @@ struct ClassifyPreview: AsyncParsableCommand {
   }
 
   func run() async throws {
+    // The folder named is followed; nothing inside it is (`OutputDirectory`).
+    let directory: OutputDirectory
     do {
-      try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+      directory = try OutputDirectory(creating: out)
     } catch {
-      Terminal.writeError("classify preview: cannot create \(out): \(error.localizedDescription)\n")
+      Terminal.writeError("classify preview: \(error)\n")
       throw ExitCode(1)
     }
     let options = ImageRequestOptions(
@@ -61,7 +63,7 @@ struct ClassifyPreview: AsyncParsableCommand {
       version: original ? .original : .current, encoding: format)
     let renderer = PreviewRenderer(
       manager: ImageManager(), target: ImageTargetSize(side: size), contentMode: fill ? .aspectFill : .aspectFit,
-      options: options, folder: out)
+      options: options, directory: directory)
     let inputs = FileEnumerator(roots: paths).lazy.map(\.path)
     var failed = false
     var json = JSONBuffer(capacity: 1 << 17)

@@ -66,6 +66,14 @@ struct ClassifyReport: AsyncParsableCommand {
       Terminal.writeError("classify report: \(root): not a folder\n")
       throw ExitCode(2)
     }
+    // The output folders first: a link planted in them is refused before the scan.
+    let folders: (site: OutputDirectory, thumbs: OutputDirectory, details: OutputDirectory)
+    do {
+      folders = try ReportBuilder.folders(out)
+    } catch {
+      Terminal.writeError("classify report: \(error)\n")
+      throw ExitCode(1)
+    }
     let (plan, _) = try walk.resolve(roots: [root], mode: .thorough)
     let walkOptions = plan.options(for: root)
     let allowUnreadable = self.allowUnreadable || plan.allowsUnreadable
@@ -98,10 +106,15 @@ struct ClassifyReport: AsyncParsableCommand {
         files: library.files.filter { paths.contains($0.path) || $0.record.status == .error },
         registry: library.registry)
     }
-    let builder = ReportBuilder(library: library, root: root, folder: out, thumbnailSide: thumbnailSize, concurrency: width, check: check)
+    let builder = ReportBuilder(
+      library: library, root: root, site: folders.site, thumbs: folders.thumbs, details: folders.details,
+      thumbnailSide: thumbnailSize, concurrency: width, check: check)
     let written: (assets: Int, thumbnails: Int, thumbnailFailures: Int)
     do {
       written = try await builder.write()
+    } catch let error as OutputDirectoryError {
+      Terminal.writeError("classify report: \(error)\n")
+      throw ExitCode(1)
     } catch {
       Terminal.writeError("classify report: cannot write \(out): \(error.localizedDescription)\n")
       throw ExitCode(1)

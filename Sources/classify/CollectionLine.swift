@@ -17,26 +17,27 @@ extension CollectionLine: OutputItem {
     ]
   }
 
-  func csvFields(explain: Bool) -> [String] {
+  func csvFields(explain: Bool) -> [CSVCell] {
     let c = collection
-    func n<T>(_ v: T?) -> String { v.map { "\($0)" } ?? "" }
+    func t<T>(_ v: T?) -> CSVCell { .text(v.map { "\($0)" } ?? "") }
+    func n<T>(_ v: T?) -> CSVCell { .number(v.map { "\($0)" } ?? "") }
     switch c {
     case .assetCollection(let a):
       let location = a.approximateLocation?.rounded
       return [
-        c.kindName, c.typeName, String(a.assetCollectionType.rawValue), n(c.subtypeName),
-        String(a.assetCollectionSubtype.rawValue), a.localIdentifier, n(a.localizedTitle),
-        n(a.localizedSubtitle), String(a.estimatedAssetCount), n(a.startDate), n(a.endDate),
-        n(location?.latitude), n(location?.longitude), a.localizedLocationNames.joined(separator: " | "),
-        n(a.path), n(a.parentIdentifier), String(a.fileDateCount), String(depth),
+        t(c.kindName), t(c.typeName), n(a.assetCollectionType.rawValue), t(c.subtypeName),
+        n(a.assetCollectionSubtype.rawValue), t(a.localIdentifier), t(a.localizedTitle),
+        t(a.localizedSubtitle), n(a.estimatedAssetCount), t(a.startDate), t(a.endDate),
+        n(location?.latitude), n(location?.longitude), t(a.localizedLocationNames.joined(separator: " | ")),
+        t(a.path), t(a.parentIdentifier), n(a.fileDateCount), n(depth),
       ]
     case .collectionList(let l):
       return [
-        c.kindName, c.typeName, String(l.collectionListType.rawValue), n(c.subtypeName),
-        String(l.collectionListSubtype.rawValue), l.localIdentifier, n(l.localizedTitle),
-        n(l.localizedSubtitle), String(l.estimatedAssetCount), n(l.startDate), n(l.endDate), "", "",
-        l.localizedLocationNames.joined(separator: " | "), n(l.path), n(l.parentIdentifier), "0",
-        String(depth),
+        t(c.kindName), t(c.typeName), n(l.collectionListType.rawValue), t(c.subtypeName),
+        n(l.collectionListSubtype.rawValue), t(l.localIdentifier), t(l.localizedTitle),
+        t(l.localizedSubtitle), n(l.estimatedAssetCount), t(l.startDate), t(l.endDate), n(""), n(""),
+        t(l.localizedLocationNames.joined(separator: " | ")), t(l.path), t(l.parentIdentifier), n(0),
+        n(depth),
       ]
     }
   }

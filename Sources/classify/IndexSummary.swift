@@ -42,11 +42,11 @@ extension IndexSummary: OutputItem {
   ]
   }
 
-  func csvFields(explain: Bool) -> [String] {
-    [location] + [
+  func csvFields(explain: Bool) -> [CSVCell] {
+    [.text(location)] + [
       scanned, unchanged, classified, insertedFiles, changedFiles, removedFiles, failures,
       insertedAssets, removedAssets, changedAssets,
-    ].map(String.init) + [String(seconds)]
+    ].map { .number(String($0)) } + [.number(String(seconds))]
   }
 
   func tableText(explain: Bool) -> String {

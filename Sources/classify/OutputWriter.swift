@@ -11,8 +11,8 @@ import MediaKind
 protocol OutputItem: JSONBufferEncodable {
   /// The CSV header (with `explain`, the columns `--explain` adds).
   static func csvColumns(explain: Bool) -> [String]
-  /// The CSV fields, unquoted, in header order.
-  func csvFields(explain: Bool) -> [String]
+  /// The CSV fields, unquoted, in header order (text or number: only text is guarded).
+  func csvFields(explain: Bool) -> [CSVCell]
   /// The readable form, ending with a line break.
   func tableText(explain: Bool) -> String
 }
@@ -24,13 +24,16 @@ protocol OutputItem: JSONBufferEncodable {
 final class OutputWriter<Item: OutputItem> {
   let format: OutputFormat
   let explain: Bool
+  /// Whether CSV text cells that a spreadsheet would read as a formula get a leading `'`.
+  let csvGuard: Bool
   /// The pending output.
   private var buffer = JSONBuffer(capacity: 1 << 17)
   private var count = 0
 
-  init(format: OutputFormat, explain: Bool = false) {
+  init(format: OutputFormat, explain: Bool = false, csvGuard: Bool = true) {
     self.format = format
     self.explain = explain
+    self.csvGuard = csvGuard
   }
 
   func begin() {
@@ -52,7 +55,7 @@ final class OutputWriter<Item: OutputItem> {
     case .csv:
       for (i, field) in item.csvFields(explain: explain).enumerated() {
         if i > 0 { buffer.appendRaw(",") }
-        buffer.appendRaw(contentsOf: Self.csvEscape(field))
+        buffer.appendRaw(contentsOf: field.quoted(guarded: csvGuard))
       }
       buffer.appendRaw("\n")
     case .table: buffer.appendRaw(contentsOf: PathEscaping.terminalSafe(item.tableText(explain: explain)))
@@ -104,22 +107,19 @@ final class OutputWriter<Item: OutputItem> {
     }
     buffer.removeAll()
   }
-
-  /// RFC 4180 quoting.
-  static func csvEscape(_ field: String) -> String {
-    guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else {
-      return field
-    }
-    return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
-  }
 }
 
 extension OutputItem where Self: RecordObject {
   /// The member table's CSV columns.
   static func csvColumns(explain: Bool) -> [String] { recordMembers.csvColumns(explain: explain).map(\.name) }
 
-  /// The member table's CSV fields.
-  func csvFields(explain: Bool) -> [String] { Self.recordMembers.csvColumns(explain: explain).map { $0.text(of: self) } }
+  /// The member table's CSV fields, text or number as each column's value is.
+  func csvFields(explain: Bool) -> [CSVCell] {
+    Self.recordMembers.csvColumns(explain: explain).map { column in
+      let value = column.value(of: self)
+      return CSVCell(text: column.text(for: value), isText: value.isText)
+    }
+  }
 }
 
 /// Prints file records (the record schema).

@@ -13,8 +13,10 @@ struct PreviewRecord: JSONBufferEncodable {
   let orientation: Int?
   let orientationHandling: String?
   let error: String?
+  /// Why the image could not be written (then `error` says so too); not printed itself.
+  let writeFailure: OutputDirectoryError?
 
-  init(path: String, output: String?, result: ImageResult) {
+  init(path: String, output: String?, result: ImageResult, writeFailure: OutputDirectoryError? = nil) {
     self.path = path
     self.output = result.error == nil ? output : nil
     width = result.error == nil ? result.pixelWidth : nil
@@ -24,7 +26,8 @@ struct PreviewRecord: JSONBufferEncodable {
     detail = result.detail.isEmpty ? nil : result.detail
     orientation = result.error == nil ? result.orientation : nil
     orientationHandling = result.error == nil ? result.orientationHandling.rawValue : nil
-    error = result.error?.description
+    error = result.error?.description ?? writeFailure.map { "output: \($0)" }
+    self.writeFailure = result.error == nil ? writeFailure : nil
   }
 
   /// Keys in sorted order; `output`, `width`, `height`, `source` and `error` are always

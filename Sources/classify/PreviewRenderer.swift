@@ -3,13 +3,14 @@ import MediaKind
 import MediaKindImaging
 
 /// Runs image requests over many inputs with bounded concurrency, writes each result's bytes
-/// into a folder, and hands the records back in input order.
+/// into a folder (``OutputDirectory``: never through a symbolic link planted in it), and hands
+/// the records back in input order.
 struct PreviewRenderer: Sendable {
   let manager: ImageManager
   let target: ImageTargetSize
   let contentMode: ImageContentMode
   let options: ImageRequestOptions
-  let folder: String
+  let directory: OutputDirectory
   /// Output names hash the absolute input path: relative paths are read against this.
   let workingDirectory = FileManager.default.currentDirectoryPath
 
@@ -18,16 +19,22 @@ struct PreviewRenderer: Sendable {
   /// (`results(for:)`), not in a stream's task of its own.
   func render(_ path: String) async -> [PreviewRecord] {
     let name = OutputName.name(for: path, extension: options.encoding.fileExtension, workingDirectory: workingDirectory)
-    let output = folder + "/" + name
     var records: [PreviewRecord] = []
     for result in await manager.results(for: path, targetSize: target, contentMode: contentMode, options: options) {
       var written: String?
+      var failure: OutputDirectoryError?
       if let data = result.data {
         // A passed-on embedded JPEG stays JPEG whatever the name says for png/webp; it is
-        // only passed on when JPEG was asked for, so the name matches.
-        if OutputFile.store(data, to: output) { written = output }
+        // only passed on when JPEG was asked for, so the name matches. Previews can be made
+        // again: no sync (`OutputDirectory.write`).
+        do {
+          try directory.write(data, to: name)
+          written = directory.path(of: name)
+        } catch {
+          failure = error
+        }
       }
-      records.append(PreviewRecord(path: path, output: written, result: result))
+      records.append(PreviewRecord(path: path, output: written, result: result, writeFailure: failure))
     }
     return records
   }

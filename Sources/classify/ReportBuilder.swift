@@ -5,10 +5,18 @@ import MediaKindImaging
 
 /// Builds the static report site of a library: thumbnails (fast delivery), `data.js`, detail
 /// chunks and the page itself, all in one folder that opens from `file://` with no network.
+///
+/// Every file goes through an ``OutputDirectory``: `thumbs/` and `details/` are opened without
+/// following links and files are replaced by rename, so a link planted in the output folder
+/// (`thumbs -> /elsewhere`, `index.html -> ../victim`) is refused, never written through
+/// (`Docs/Reliability.md`, "Outputs: no write outside the output folder").
 struct ReportBuilder {
   let library: MediaLibrary
   let root: String
-  let folder: String
+  /// The site's folder, as opened by ``folders(_:)``.
+  let site: OutputDirectory
+  let thumbs: OutputDirectory
+  let details: OutputDirectory
   let thumbnailSide: Int
   let concurrency: Int
   var check: CheckReport?
@@ -16,21 +24,29 @@ struct ReportBuilder {
   /// Assets per details chunk file.
   static let chunkSize = 500
 
+  /// Opens (making when missing) the site's folder `out` and its `thumbs/` and `details/`.
+  static func folders(_ out: String) throws(OutputDirectoryError) -> (site: OutputDirectory, thumbs: OutputDirectory, details: OutputDirectory) {
+    let site = try OutputDirectory(creating: out)
+    return (site, try site.subdirectory("thumbs"), try site.subdirectory("details"))
+  }
+
   func write() async throws -> (assets: Int, thumbnails: Int, thumbnailFailures: Int) {
-    let manager = FileManager.default
-    try manager.createDirectory(atPath: folder + "/thumbs", withIntermediateDirectories: true)
-    try manager.createDirectory(atPath: folder + "/details", withIntermediateDirectories: true)
     let assets = library.assets
 
     // Thumbnails: PhotoKit's fast delivery (embedded images; small decodes otherwise).
     let renderer = PreviewRenderer(
       manager: ImageManager(), target: ImageTargetSize(side: thumbnailSide), contentMode: .aspectFit,
-      options: ImageRequestOptions(deliveryMode: .fastFormat, resizeMode: .fast), folder: folder + "/thumbs")
-    var thumbs: [PreviewRecord?] = []
-    thumbs.reserveCapacity(assets.count)
+      options: ImageRequestOptions(deliveryMode: .fastFormat, resizeMode: .fast), directory: thumbs)
+    var thumbRecords: [PreviewRecord?] = []
+    thumbRecords.reserveCapacity(assets.count)
+    var refused: OutputDirectoryError?
     await renderer.run(assets.map(\.path), concurrency: concurrency) { records in
-      thumbs.append(records.last)
+      thumbRecords.append(records.last)
+      if refused == nil { refused = records.lazy.compactMap(\.writeFailure).first }
     }
+    // A thumbnail that could not be written (a link planted in thumbs/, a full disk) fails
+    // the report, before its pages are written.
+    if let refused { throw refused }
 
     // Bursts: frames per burst identifier (every frame, representatives or not).
     var burstFrames: [String: Int] = [:]
@@ -40,7 +56,7 @@ struct ReportBuilder {
     tiles.reserveCapacity(assets.count)
     var thumbnails = 0
     for (index, asset) in assets.enumerated() {
-      let record = index < thumbs.count ? thumbs[index] : nil
+      let record = index < thumbRecords.count ? thumbRecords[index] : nil
       var thumb: String?
       if let output = record?.output {
         thumb = "thumbs/" + URL(fileURLWithPath: output).lastPathComponent
@@ -79,11 +95,11 @@ struct ReportBuilder {
 
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    try Self.write(folder + "/data.js", "window.MEDIAKIND_REPORT = " + Self.scriptSafe(try encoder.encode(data)) + ";\n")
+    try Self.write("window.MEDIAKIND_REPORT = " + Self.scriptSafe(try encoder.encode(data)) + ";\n", to: "data.js", in: site)
     try writeDetails(encoder: encoder)
-    try Self.write(folder + "/index.html", ReportSiteFiles.html)
-    try Self.write(folder + "/report.css", ReportSiteFiles.css)
-    try Self.write(folder + "/report.js", ReportSiteFiles.javascript)
+    try Self.write(ReportSiteFiles.html, to: "index.html", in: site)
+    try Self.write(ReportSiteFiles.css, to: "report.css", in: site)
+    try Self.write(ReportSiteFiles.javascript, to: "report.js", in: site)
     return (assets.count, thumbnails, assets.count - thumbnails)
   }
 
@@ -104,7 +120,7 @@ struct ReportBuilder {
         parts.append("{\"asset\":\(assetJSON),\"files\":[\(files.joined(separator: ","))]}")
       }
       let body = "window.MEDIAKIND_DETAILS(\(chunk), [" + parts.joined(separator: ",\n") + "]);\n"
-      try Self.write(folder + "/details/\(chunk).js", Self.scriptSafe(Data(body.utf8)))
+      try Self.write(Self.scriptSafe(Data(body.utf8)), to: "\(chunk).js", in: details)
       chunk += 1
     }
   }
@@ -149,7 +165,8 @@ struct ReportBuilder {
       .replacingOccurrences(of: "\u{2028}", with: "\\u2028").replacingOccurrences(of: "\u{2029}", with: "\\u2029")
   }
 
-  static func write(_ path: String, _ text: String) throws {
-    try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+  /// Writes a page of the site (replaced by rename, synced: `OutputDirectory.write`).
+  static func write(_ text: String, to name: String, in folder: OutputDirectory) throws(OutputDirectoryError) {
+    try folder.write(Array(text.utf8), to: name, durable: true)
   }
 }

@@ -331,6 +331,19 @@ package func system_unlinkat(_ directory: CInt, _ path: UnsafePointer<CChar>, _ 
   unlinkat(directory, path, flags)
 }
 
+/// `renameat(2)`: `from` in `fromDirectory` takes the name `to` in `toDirectory`, replacing
+/// what was there (the entry itself: a symbolic link is replaced, never followed).
+package func system_renameat(
+  _ fromDirectory: CInt, _ from: UnsafePointer<CChar>, _ toDirectory: CInt, _ to: UnsafePointer<CChar>
+) -> CInt {
+  renameat(fromDirectory, from, toDirectory, to)
+}
+
+/// `fsync(2)`.
+package func system_fsync(_ descriptor: CInt) -> CInt {
+  fsync(descriptor)
+}
+
 /// `rmdir(2)`.
 @discardableResult
 package func system_rmdir(_ path: UnsafePointer<CChar>) -> CInt {

@@ -12,4 +12,13 @@ package enum ColumnValue: Sendable, Hashable {
   case bool(Bool)
   /// A list of names or sentences (subtypes, diagnostics, ...).
   case list([String])
+
+  /// Whether the value is text (a string or a list of them) rather than a number or a flag:
+  /// what a CSV writer guards against formula injection.
+  package var isText: Bool {
+    switch self {
+    case .string, .list: true
+    case .absent, .integer, .number, .bool: false
+    }
+  }
 }

@@ -30,8 +30,11 @@ package struct RecordColumn<Root>: Sendable {
 
   /// The CSV field (unquoted): numbers and flags as Swift prints them, lists joined by
   /// ``separator``, nothing for an absent value.
-  package func text(of root: Root) -> String {
-    switch read(root) {
+  package func text(of root: Root) -> String { text(for: read(root)) }
+
+  /// The CSV field (unquoted) of a value of this column (``value(of:)``).
+  package func text(for value: ColumnValue) -> String {
+    switch value {
     case .absent: ""
     case .string(let text): text
     case .integer(let value): String(value)
