@@ -190,7 +190,10 @@ class MediaKind:
                         info.size = len(content)
                         archive.addfile(info, _Bytes(content))
 
-            return arguments, feed, lambda path: names.get(path, path)
+            # The stream is this task's own: every row is a member, however many there are
+            # (classify caps members per archive for untrusted streams, Docs/Reliability.md).
+            counted = arguments + ["--max-members", str(len(rows))]
+            return counted, feed, lambda path: names.get(path, path)
 
         return self._classify(frame.select("path", "content").rdd, start, parquet, save_mode)
 

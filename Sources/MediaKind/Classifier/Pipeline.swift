@@ -137,7 +137,12 @@ struct Pipeline: Sendable {
       facts.burstIdentifier = Self.xmpBurstKeys.lazy.compactMap { facts[$0]?.value.string }.first
     }
     FieldBounds.apply(to: &facts, fileSize: source.size, format: format.id)
-    if facts.creationDate == nil { facts.creationDate = Self.captureDate(from: &facts) }
+    if facts.creationDate == nil {
+      // A head that is not the whole file may miss a date the chain prefers (XMP past the
+      // head): the fallbacks are then left out rather than printed as the capture date.
+      let partial = source.limitedToHead && !source.headIsWholeFile && !facts.metadataSeenWhole
+      facts.creationDate = Self.captureDate(from: &facts, partial: partial)
+    }
 
     kept = facts
     record.format = format.id
@@ -184,8 +189,15 @@ struct Pipeline: Sendable {
   /// The capture date from the EXIF/XMP chain (`detection-rules.md` §5 priority order). A
   /// date no real capture can have (``FieldBounds``) is passed over with a diagnostic naming
   /// its tag, and the chain goes on.
-  static func captureDate(from facts: inout MediaFacts) -> String? {
+  ///
+  /// With `partial` (the fast path saw only the head of a larger file, and the probe could
+  /// not tell that every metadata place was in it) the chain stops before
+  /// its fallbacks (`fallbackCaptureDateKeys`: GPS time, modification time): an XMP packet
+  /// past the head may hold the date a thorough read takes, and fast mode never prints a
+  /// value the thorough path contradicts (Docs/CLI.md, "Fast and thorough").
+  static func captureDate(from facts: inout MediaFacts, partial: Bool = false) -> String? {
     for key in captureDateKeys {
+      if partial && fallbackCaptureDateKeys.contains(key) { break }
       guard let text = facts[key]?.value.string,
         let date = CaptureDate.iso(text) ?? CaptureDate.exif(text)
       else { continue }
@@ -219,6 +231,9 @@ struct Pipeline: Sendable {
       altitude: facts[.xmpExifGPSAltitude]?.value.string,
       altitudeRef: facts[.xmpExifGPSAltitudeRef]?.value.string)
   }
+
+  /// The keys of ``captureDateKeys`` that only stand in for a capture date.
+  static let fallbackCaptureDateKeys: Set<FactKey> = [.exifGPSDateTime, .exifModifyDate]
 
   /// The capture-date chain, in priority order (`detection-rules.md` §5).
   static let captureDateKeys: [FactKey] = [

@@ -41,6 +41,10 @@ public struct MediaFacts: Sendable {
   public var contentIdentifier: String?
   /// The burst identifier shared by a burst's frames (Apple BurstUUID and vendors' equivalents).
   public var burstIdentifier: String?
+  /// Whether the probe saw every place its format keeps the primary image's metadata (a
+  /// JPEG's segments up to its first scan), so a fast read of the head knows all the dates
+  /// there are.
+  public var metadataSeenWhole = false
   /// Keyed evidence for the rules.
   public private(set) var facts: [FactKey: Fact] = [:]
   /// Which keys ``facts`` may hold: most lookups are for absent keys and end here.

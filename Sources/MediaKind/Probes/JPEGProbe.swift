@@ -75,6 +75,8 @@ struct JPEGProbe: Probe {
         }
       case 0xDA:
         scanStart = segment.end
+        // Every APPn segment of the primary image comes before its scan.
+        facts.metadataSeenWhole = true
       default:
         break
       }

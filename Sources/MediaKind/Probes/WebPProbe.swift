@@ -94,9 +94,23 @@ struct WebPProbe: Probe {
       if source.limitedToHead && position + 8 > head.count { break }
     }
     if frames > 0 {
+      // The frames seen prove an animation (the fact the rules read); the count and the
+      // duration are the file's only when the walk reached its end (the fast path stops at
+      // the head: 20 of 101 frames is no frame count).
       facts.record(.webPFrameCount, .int(frames), at: "RIFF/ANMF")
-      if complete || frames >= 2 { facts.frameCount = frames }
-      if complete { facts.duration = Double(duration) / 1000 }
+      if complete {
+        facts.frameCount = frames
+        facts.duration = Double(duration) / 1000
+      }
+    }
+    // VP8X says an EXIF chunk follows, whose Orientation turns the stored size into the
+    // displayed one; a walk that stopped before it cannot know the displayed size, so it
+    // states none (a 3648x2736 store shown as 2736x3648 must not print as 3648x2736).
+    if !complete, facts.orientation == nil,
+      let flags = facts[.webPVP8XFlags]?.value.int, flags & 0x08 != 0
+    {
+      facts.pixelWidth = nil
+      facts.pixelHeight = nil
     }
   }
 }

@@ -57,6 +57,15 @@ public enum SubtypeRules {
       guard c.mediaType == .image else { return nil }
       return c[.gifImageCount].flatMap { ($0.value.int ?? 0) >= 2 ? RuleMatch($0) : nil }
     },
+    SubtypeRule(
+      .photoAnimation, "webp-animation-frames-seen",
+      summary: "A WebP whose chunk walk passed two ANMF frames or more where its frame count is not known (the fast path's head ends before the last frame).",
+      references: ["detection-rules.md §22", "WebP Container Specification, Animation (ANMF)"],
+      requires: [.webPFrameCount]
+    ) { c in
+      guard c.mediaType == .image else { return nil }
+      return c[.webPFrameCount].flatMap { ($0.value.int ?? 0) >= 2 ? RuleMatch($0) : nil }
+    },
 
     // MARK: photoPanorama (§10)
     SubtypeRule(

@@ -34,6 +34,12 @@ struct SubtypeRuleTests {
       $0.frameCount = 1
       $0.record(.gifLoopCount, .int(0), at: "GIF NETSCAPE2.0")
     },
+    c("webp-animation-frames-seen", true, .webp, "fast path: 20 ANMF frames seen in the head, count unknown") {
+      $0.record(.webPFrameCount, .int(20), at: "t")
+    },
+    c("webp-animation-frames-seen", false, .webp, "one ANMF frame seen") {
+      $0.record(.webPFrameCount, .int(1), at: "t")
+    },
     c("gif-image-descriptors-seen", true, .gif, "two image descriptors seen, the count not known (the fast path's head)") {
       $0.record(.gifImageCount, .int(2), at: "GIF image descriptors")
     },

@@ -37,7 +37,22 @@ enum ExifPayload {
     let walked = TIFFWalker(bytes: bytes, start: tiffStart, end: end, origin: origin)?
       .walk(maxChain: 2)
     // Thorough decoding reaches here with the payload itself (origin 0, no end).
-    if mode == .thorough, let loaded = LibExifDirectories.load(bytes, tiffStart: tiffStart) {
+    if mode == .thorough, var loaded = LibExifDirectories.load(bytes, tiffStart: tiffStart) {
+      // A pointer tag of the wrong type (an EXIF IFD offset stored as a string) is no
+      // pointer: the walker and ExifTool do not follow it, and libexif does; both paths
+      // must read the same directories (Docs/CLI.md, "Fast and thorough").
+      if let ifd0 = walked?.chain.first {
+        for (tag, name) in [(UInt16(0x8769), "EXIF"), (UInt16(0x8825), "GPS")] {
+          guard let pointer = ifd0[tag], pointer.type != 4, pointer.type != 13 else { continue }
+          if tag == 0x8769 {
+            loaded.exif = nil
+            loaded.interoperability = nil
+          } else {
+            loaded.gps = nil
+          }
+          facts.diagnose(.malformed, at: location, "\(name) IFD pointer 0x\(hex(tag)) has TIFF type \(pointer.type), not LONG: not followed")
+        }
+      }
       let (directories, notes) = LibExifDirectories.completed(loaded, with: walked)
       for note in notes { facts.diagnose(.malformed, at: location, note) }
       apply(directories, location: location, into: &facts)

@@ -1,0 +1,88 @@
+import Foundation
+import MediaKind
+import MediaKindTestSupport
+import Testing
+
+/// Fast mode's contract (Docs/CLI.md, "Fast and thorough"): it may know less than thorough
+/// mode, never something else. Every value fast mode prints for a file of Samples/ and of the
+/// shared corpus must equal the thorough value, and its subtypes must be among thorough's.
+@Suite("fast mode never contradicts thorough mode")
+struct FastContractTests {
+  /// Every regular file under `root`, walked as the CLI walks (Samples' `.mediakind.yml`
+  /// leaves its generator out only for the CLI: the walk here takes every file).
+  static func files(under root: URL) -> [String] {
+    var paths: [String] = []
+    for entry in FileEnumerator(roots: [root.path], options: WalkOptions()) {
+      if case .file(let path) = entry { paths.append(path) }
+    }
+    return paths
+  }
+
+  /// A creation date's instant text with its fraction as a number (`.00` and `.000` are one
+  /// time).
+  static func instant(_ text: String) -> String {
+    guard let dot = text.firstIndex(of: "."), let fractionEnd = text[dot...].dropFirst().firstIndex(where: { !$0.isNumber }) ?? Optional(text.endIndex) else { return text }
+    let fraction = Double("0" + text[dot..<fractionEnd]) ?? 0
+    return String(text[..<dot]) + (fraction == 0 ? "" : String(fraction).dropFirst()) + text[fractionEnd...]
+  }
+
+  /// What fast mode printed that thorough mode contradicts, one line per field.
+  static func contradictions(fast: Classification, thorough: Classification) -> [String] {
+    var found: [String] = []
+    func compare<T: Equatable>(_ name: String, _ f: T?, _ t: T?) {
+      if let f, f != t { found.append("\(name): fast \(f), thorough \(t.map { "\($0)" } ?? "none")") }
+    }
+    compare("status", fast.status, thorough.status)
+    compare("mediaType", fast.mediaType, thorough.mediaType)
+    compare("format", fast.format, thorough.format)
+    // public.data is the root of the UTI tree: "some data", which fast mode says of content
+    // only libmagic (thorough) names.
+    if fast.uti?.rawValue != "public.data" { compare("uti", fast.uti, thorough.uti) }
+    compare("pixelWidth", fast.pixelWidth, thorough.pixelWidth)
+    compare("pixelHeight", fast.pixelHeight, thorough.pixelHeight)
+    compare("orientation", fast.orientation, thorough.orientation)
+    compare("frameCount", fast.frameCount, thorough.frameCount)
+    compare("frameRate", fast.frameRate, thorough.frameRate)
+    // A constant-bit-rate MPEG audio duration is estimated from the bit rate and the size
+    // (as ffprobe does); thorough mode counts the frames: they agree within 0.1 %.
+    if let f = fast.duration {
+      if let t = thorough.duration, abs(f - t) <= max(0.001 * t, 0.0005) {} else {
+        found.append("duration: fast \(f), thorough \(thorough.duration.map { "\($0)" } ?? "none")")
+      }
+    }
+    compare("creationDate", fast.creationDate.map(instant), thorough.creationDate.map(instant))
+    compare("location", fast.location, thorough.location)
+    compare("make", fast.make, thorough.make)
+    compare("model", fast.model, thorough.model)
+    compare("burst", fast.burst?.identifier, thorough.burst?.identifier)
+    compare("livePhoto", fast.livePhoto?.contentIdentifier, thorough.livePhoto?.contentIdentifier)
+    let extra = fast.subtypes.subtracting(thorough.subtypes)
+    if !extra.isEmpty { found.append("subtypes: fast adds \(extra.names)") }
+    return found
+  }
+
+  static func check(_ root: URL) {
+    let fast = MediaClassifier(options: ClassifyOptions(mode: .fast))
+    let thorough = MediaClassifier(options: ClassifyOptions(mode: .thorough))
+    var checked = 0
+    for path in files(under: root) {
+      let f = fast.classify(path: path)
+      let t = thorough.classify(path: path)
+      checked += 1
+      for problem in contradictions(fast: f, thorough: t) {
+        Issue.record("\(path): \(problem)")
+      }
+    }
+    #expect(checked > 100, "\(checked) files under \(root.path)")
+  }
+
+  @Test("Samples/")
+  func samples() {
+    Self.check(SampleCorpus.samplesDirectory)
+  }
+
+  @Test("the shared corpus", .enabled(if: SampleCorpus.sharedCorpus != nil, "../shared/corpus is not beside the repository"))
+  func corpus() throws {
+    Self.check(try #require(SampleCorpus.sharedCorpus).appendingPathComponent("files"))
+  }
+}
