@@ -33,7 +33,9 @@ extension FormatRegistry {
         let brands = [ftyp.majorBrand] + ftyp.compatibleBrands
         let is3gp: (FourCC) -> Bool = { ($0.rawValue >> 8) == 0x336770 || ($0.rawValue >> 8) == 0x336773 || ($0.rawValue >> 8) == 0x336765 }
         if is3gp(ftyp.majorBrand) { return 100 }
-        return brands.contains(where: is3gp) ? 50 : 0
+        // The major brand wins: a compatible 3GPP brand (40) yields to a generic major brand
+        // (MP4, 50) and to a specific one (M4A, 100) (Docs/AddingAFormat.md, "Audio or video").
+        return brands.contains(where: is3gp) ? 40 : 0
       }],
       family: .isobmff, references: ["3GPP TS 26.244 §5.4"]),
     FormatDescriptor(
@@ -43,7 +45,7 @@ extension FormatRegistry {
         guard let ftyp = input.fileType else { return 0 }
         let is3g2: (FourCC) -> Bool = { ($0.rawValue >> 8) == 0x336732 }
         if is3g2(ftyp.majorBrand) { return 100 }
-        return ftyp.compatibleBrands.contains(where: is3g2) ? 50 : 0
+        return ftyp.compatibleBrands.contains(where: is3g2) ? 40 : 0
       }],
       family: .isobmff, references: ["3GPP2 C.S0050 §8"]),
     FormatDescriptor(

@@ -79,11 +79,22 @@ struct BoxWalker {
         }
         break
       }
-      guard Self.looksLikeType(box.type) else {
-        diagnose(.missing, at: "ISOBMFF", "no box at offset \(position) (type bytes \(box.type)); walk stopped")
-        break
-      }
       guard spend() else { break }
+      guard Self.looksLikeType(box.type) else {
+        // A type that is not four characters with a sane size (an explicit 32-bit size of at
+        // least 8 that ends inside the file) is skipped by that size, as ExifTool and FFmpeg
+        // do (Docs/AddingAFormat.md, "Damage"); anything else ends the walk.
+        let explicit = header.integer(at: 0, as: UInt32.self).map { $0 >= 8 } ?? false
+        guard explicit, !box.isTruncated else {
+          diagnose(.missing, at: "ISOBMFF", "no box at offset \(position) (type bytes \(box.type)); walk stopped")
+          break
+        }
+        diagnose(
+          .malformed, at: "ISOBMFF",
+          "box at offset \(position) has no valid type (bytes \(box.type)); skipped by its size \(box.size)")
+        position = box.end
+        continue
+      }
       boxes.append(box)
       if box.isTruncated {
         diagnose(
