@@ -92,8 +92,8 @@ def build_issue26():
         "mxf", [],
         "MXF OP1a: header partition, primer pack, Preface, Content Storage, a Material Package "
         "whose timeline track has EditRate 30000/1001 and a Sequence of Duration 300 (10.01 s), "
-        "a File Package with a CDCI descriptor 720x576, 300 tiny essence elements, footer.",
-        duration=10.01)
+        "a File Package with a CDCI descriptor (StoredWidth 720, StoredHeight 576, full frames), "
+        "300 tiny essence elements, footer.", pixelWidth=720, pixelHeight=576, duration=10.01)
 
 
 def _shift_chunk_offsets(data, delta):

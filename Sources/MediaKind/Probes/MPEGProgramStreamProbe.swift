@@ -1,5 +1,5 @@
-/// MPEG program streams (`.mpg`, `.vob`, MPEG-1 system streams): duration and the video's
-/// stored size.
+/// MPEG program streams (`.mpg`, `.vob`, MPEG-1 system streams): duration, and the video's
+/// stored size and nominal frame rate from its sequence header.
 ///
 /// ```
 /// [pack [system header] PES PES ...] [pack PES ...] ... [end code]
@@ -34,6 +34,7 @@ struct MPEGProgramStreamProbe: Probe {
     if let sequence = headScan.sequence {
       facts.pixelWidth = sequence.width
       facts.pixelHeight = sequence.height
+      if let period = sequence.framePeriod { facts.frameRate = 1 / period }
     }
     let wholeFileRead = first.count >= source.size
     var tailScan: ProgramStreamScanner?

@@ -1,10 +1,12 @@
-/// MXF (SMPTE ST 377-1): duration from the header metadata.
+/// MXF (SMPTE ST 377-1): duration, frame rate and stored frame size from the header metadata.
 ///
 /// The header partition pack at offset 0 says how many bytes of header metadata follow it
 /// (HeaderByteCount); those are read (at most ``maxHeaderMetadata``, within the read budget)
 /// and the Material Package's timeline tracks give the running time: a track's Sequence
 /// Duration in edit units divided by its EditRate, the longest track winning
-/// (`MXFHeaderMetadata`). A header partition whose HeaderByteCount is 0 (an open, incomplete
+/// (`MXFHeaderMetadata`). The frame rate is a picture track's EditRate, the size the first
+/// picture descriptor's StoredWidth × StoredHeight (the height of both fields when they are
+/// stored apart), as ffprobe reports them. A header partition whose HeaderByteCount is 0 (an open, incomplete
 /// header) has its first ``openHeaderRead`` bytes walked until its KLVs stop. Index tables and the
 /// footer's repeated metadata are not read, so a file whose header states no duration gets
 /// none. Spec: SMPTE ST 377-1 §7.1, §9, Annex B; Docs/Reliability.md (parser limits).
@@ -34,6 +36,13 @@ struct MXFProbe: Probe {
     let metadata = MXFHeaderMetadata(bytes)
     let seconds = metadata.materialTracks.map {
       Double($0.duration) * Double($0.editRate.denominator) / Double($0.editRate.numerator)
+    }
+    if let picture = metadata.materialTracks.first(where: \.isPicture) {
+      facts.frameRate = Double(picture.editRate.numerator) / Double(picture.editRate.denominator)
+    }
+    if let size = metadata.storedSize {
+      facts.pixelWidth = size.width
+      facts.pixelHeight = size.height
     }
     if let longest = seconds.max(), longest > 0 {
       facts.duration = longest

@@ -227,6 +227,7 @@ struct RealFileLayoutTests {
     let thorough = F.classify(b.bytes, name: "movie.mpg")
     #expect(thorough.format == .mpeg)
     #expect(thorough.pixelWidth == 720 && thorough.pixelHeight == 576)
+    #expect(thorough.frameRate == 25)
     #expect(F.close(thorough.duration, 10.04))
     // The fast path cannot see the end.
     let fast = F.classify(b.bytes, name: "movie.mpg", fast: true)
@@ -287,6 +288,7 @@ struct RealFileLayoutTests {
     let record = F.classify(Self.mxf(rate: (30000, 1001), units: 300), name: "clip.mxf")
     #expect(record.format == .mxf)
     #expect(F.close(record.duration, 10.01))
+    #expect(record.pixelWidth == nil)  // no picture descriptor in this header
     let pal = F.classify(Self.mxf(rate: (25, 1), units: 250), name: "clip.mxf", fast: true)
     #expect(F.close(pal.duration, 10))
   }

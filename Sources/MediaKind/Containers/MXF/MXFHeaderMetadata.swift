@@ -11,7 +11,12 @@
 ///                u16 tag, u16 length, value. kk: 36 Material Package, 3B Timeline Track,
 ///                0F Sequence. Static tags: 3C0A InstanceUID, 4403 Tracks (batch: u32 count,
 ///                u32 item length, UIDs), 4B01 EditRate (i32 num, i32 den), 4803 Sequence
-///                (a strong reference: the InstanceUID of the set), 0202 Duration (i64)
+///                (a strong reference: the InstanceUID of the set), 0202 Duration (i64),
+///                0201 DataDefinition (a UL: 06 0E 2B 34 04 01 01 01 01 03 02 02 01 picture,
+///                ... 02 02 02 sound, ... 02 01 timecode)
+/// picture descriptors 27 (generic), 28 (CDCI), 29 (RGBA), 51 (MPEG-2 video): 3203
+///                StoredWidth (u32), 3202 StoredHeight (u32, per field when 320C FrameLayout
+///                is 1, separate fields)
 /// ```
 /// Spec: SMPTE ST 377-1:2011 §6 (KLV), §7.1 (partition pack), §9 and Annex B (local sets and
 /// tags); SMPTE ST 336 (BER lengths). At most `maxSets` sets are read, and only from the bytes
@@ -21,7 +26,12 @@ struct MXFHeaderMetadata {
   struct Track {
     let editRate: (numerator: Int64, denominator: Int64)
     let duration: Int64
+    /// Whether its sequence's data definition is picture essence.
+    let isPicture: Bool
   }
+
+  /// The stored frame size of the first picture descriptor.
+  private(set) var storedSize: (width: Int, height: Int)?
 
   /// The Material Package's timeline tracks whose sequence states a duration.
   private(set) var materialTracks: [Track] = []
@@ -55,6 +65,9 @@ struct MXFHeaderMetadata {
           hasMaterialPackage = true
           packageTracks = Self.batch(refs)
         }
+        if [0x27, 0x28, 0x29, 0x51].contains(kind), storedSize == nil {
+          storedSize = Self.storedSize(tags)
+        }
       }
       position = end
     }
@@ -68,9 +81,29 @@ struct MXFHeaderMetadata {
         sequence.kind == 0x0F, let duration = sequence.tags[0x0202], duration.count == 8,
         let units = Array(duration).integer(at: 0, as: Int64.self), units > 0
       else { continue }
+      let definition = sequence.tags[0x0201].map(Array.init) ?? []
       materialTracks.append(
-        Track(editRate: (Int64(numerator), Int64(denominator)), duration: units))
+        Track(
+          editRate: (Int64(numerator), Int64(denominator)), duration: units,
+          isPicture: definition.count == 16 && definition.matches(Self.pictureDefinition, at: 0)))
     }
+  }
+
+  /// The first 13 bytes of the picture essence data definition UL (ST 377-1 Annex B;
+  /// SMPTE RP 224).
+  static let pictureDefinition: [UInt8?] = [
+    0x06, 0x0E, 0x2B, 0x34, 0x04, 0x01, 0x01, nil, 0x01, 0x03, 0x02, 0x02, 0x01,
+  ]
+
+  /// StoredWidth and StoredHeight of a picture descriptor, the height doubled for separate
+  /// fields (FrameLayout 1).
+  static func storedSize(_ tags: [UInt16: ArraySlice<UInt8>]) -> (width: Int, height: Int)? {
+    guard let w = tags[0x3203].flatMap({ Array($0).integer(at: 0, as: UInt32.self) }),
+      let h = tags[0x3202].flatMap({ Array($0).integer(at: 0, as: UInt32.self) }),
+      w > 0, h > 0
+    else { return nil }
+    let layout = tags[0x320C].flatMap { Array($0).integer(at: 0, as: UInt8.self) } ?? 0
+    return (Int(w), Int(h) * (layout == 1 ? 2 : 1))
   }
 
   /// The value's start and length of the KLV at `position`, if its key and BER length fit.
