@@ -21,9 +21,11 @@ extension Pipeline {
   /// The stream behind leading tags, or nil when the file starts with none, or the stream is
   /// MPEG audio or not recognised.
   func streamBehindLeadingTags(_ source: ByteSource, fileExtension: String) -> TaggedStream? {
-    // Only heads starting "ID3" or "APETAGEX" pay for a look.
-    guard let first = source.head.first, first == UInt8(ascii: "I") || first == UInt8(ascii: "A")
-    else { return nil }
+    // Only heads starting "ID3" or "APETAGEX" pay for a look (no allocation for the others).
+    let head = source.head
+    guard head.matches(ascii: "ID3", at: 0) || head.matches(ascii: "APETAGEX", at: 0) else {
+      return nil
+    }
     let length = LeadingAudioTags.length(of: source)
     guard length > 0, length < source.size else { return nil }
     let stream = ByteSource(viewing: source, from: length)

@@ -13,8 +13,11 @@
 ///
 /// Damage never throws out of the walker: a box that runs past its container is kept clamped
 /// and ends the walk of that container; a size smaller than a header ends it too; both become
-/// ``diagnostics``. Box sizes always move the cursor forward, so a walk cannot loop; the total
-/// number of boxes and the nesting depth are capped by the budget.
+/// ``diagnostics``. At the top level a box whose type is not four characters is skipped by an
+/// explicit size of at least 8 that ends inside the file, and ends the walk otherwise
+/// (Docs/AddingAFormat.md, "Damage: skip what can be skipped"); inside a box in memory any
+/// type is kept and walked over by its size. Box sizes always move the cursor forward, so a
+/// walk cannot loop; the total number of boxes and the nesting depth are capped by the budget.
 struct BoxWalker {
   let budget: ReadBudget
   /// Boxes and table entries visited so far, across every walk of this walker.
