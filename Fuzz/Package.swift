@@ -14,7 +14,7 @@ import PackageDescription
 /// (declared for Swift by the `CFuzzerDriver` header target).
 let fuzzTargets = [
   "FuzzJPEG", "FuzzEXIF", "FuzzISOBMFF", "FuzzPNG", "FuzzGIF", "FuzzRIFF", "FuzzXMP",
-  "FuzzMatroska", "FuzzAudio",
+  "FuzzMatroska", "FuzzAudio", "FuzzStreams",
 ]
 /// Targets over the text MediaKind reads besides media (issue 24): policies and folder
 /// configurations (YAML), predicates.

@@ -15,7 +15,7 @@ cd "$(dirname "$0")/.."
 ROOT=$PWD
 SECONDS_PER_TARGET=${1:-${FUZZ_SECONDS:-60}}
 shift || true
-ALL_TARGETS=(FuzzJPEG FuzzEXIF FuzzISOBMFF FuzzPNG FuzzGIF FuzzRIFF FuzzXMP FuzzMatroska FuzzAudio FuzzYAML FuzzPredicate)
+ALL_TARGETS=(FuzzJPEG FuzzEXIF FuzzISOBMFF FuzzPNG FuzzGIF FuzzRIFF FuzzXMP FuzzMatroska FuzzAudio FuzzStreams FuzzYAML FuzzPredicate)
 TARGETS=("$@")
 [ ${#TARGETS[@]} -eq 0 ] && TARGETS=("${ALL_TARGETS[@]}")
 
@@ -31,6 +31,7 @@ seeds() {
     FuzzXMP) echo image/png/screenshot-1170x2532-xmp-usercomment.png ;;
     FuzzMatroska) echo video/mkv video/webm video/flv ;;
     FuzzAudio) echo audio/mp3 audio/flac audio/ogg audio/opus audio/aac audio/amr audio/caf audio/midi ;;
+    FuzzStreams) echo video/mpeg video/mxf audio/wma video/wmv audio/flac audio/wav ;;
     FuzzYAML) echo .mediakind.yml ;;
     FuzzPredicate) echo ;;
     *) echo "unknown target $1" >&2; exit 64 ;;

@@ -42,3 +42,45 @@ def asf_wmv(w, h, seconds, preroll_ms, created_unix):
         return header + data
 
     return build(len(build(0)))
+
+
+ASF_AUDIO_MEDIA = "F8699E40-5B4D-11CF-A8FD-00805F5C442B"
+ASF_METADATA_LIBRARY = "44231C94-9498-49D1-A141-1D134E457054"
+
+
+def utf16z(text):
+    return (text + "\0").encode("utf-16-le")
+
+
+def wm_picture(mime, data):
+    """WM/Picture value (ASF spec §3.1 attribute types; WM/Picture layout): picture type 3
+    (front cover), u32 data length, MIME type and description (UTF-16LE, NUL-ended), data."""
+    return b"\x03" + le32(len(data)) + utf16z(mime) + utf16z("") + data
+
+
+def asf_wma_cover_art(seconds, preroll_ms, created_unix, picture_bytes):
+    """A WMA whose Header Object holds, before its Stream Properties Object, a Header Extension
+    Object with a Metadata Library Object carrying a WM/Picture of `picture_bytes` bytes: a
+    large enough picture pushes the (audio) Stream Properties Object past the first 64 KiB."""
+    filetime = (created_unix + 11644473600) * 10000000
+    picture = wm_picture("image/jpeg", b"\xFF\xD8\xFF\xE0" + bytes(picture_bytes - 6) + b"\xFF\xD9")
+    name = utf16z("WM/Picture")
+    record = le16(0) + le16(0) + le16(len(name)) + le16(1) + le32(len(picture)) + name + picture
+    library = asf_object(ASF_METADATA_LIBRARY, le16(1) + record)
+
+    def build(total_size):
+        fprops = asf_object(ASF_FILE_PROPERTIES, guid(SAMPLE_FILE_ID) + le64(total_size) + le64(filetime)
+                            + le64(0) + le64(int((seconds * 1000 + preroll_ms) * 10000))
+                            + le64(int(seconds * 10000000)) + le64(preroll_ms) + le32(0x02)
+                            + le32(3200) + le32(3200) + le32(64000))
+        # WAVEFORMATEX: WMA v2 (0x0161), mono, 8000 Hz, 2000 bytes/s, block 742, 16-bit,
+        # 10 bytes of codec data.
+        wfx = le16(0x0161) + le16(1) + le32(8000) + le32(2000) + le16(742) + le16(16) + le16(10) + bytes(10)
+        sprops = asf_object(ASF_STREAM_PROPERTIES, guid(ASF_AUDIO_MEDIA) + guid(ASF_NO_ERROR_CORRECTION)
+                            + le64(0) + le32(len(wfx)) + le32(0) + le16(1) + le32(0) + wfx)
+        hext = asf_object(ASF_HEADER_EXTENSION, guid(ASF_RESERVED_1) + le16(6) + le32(len(library)) + library)
+        header = asf_object(ASF_HEADER, le32(3) + b"\x01\x02" + fprops + hext + sprops)
+        data = asf_object(ASF_DATA, guid(SAMPLE_FILE_ID) + le64(0) + b"\x01\x01")
+        return header + data
+
+    return build(len(build(0)))

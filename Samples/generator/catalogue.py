@@ -13,7 +13,11 @@ from .tiff import (
 
 
 MAX_FILE = 64 * 1024
+# A file whose point is a layout that reaches past the fast path's 64 KiB head (a tag or header
+# larger than the head) may be up to 80 KiB; `add(..., beyond_head=True)` says so.
+MAX_BEYOND_HEAD = 80 * 1024
 MAX_TOTAL = 1024 * 1024
+BEYOND_HEAD = set()  # paths added with beyond_head=True
 
 
 FORMATS = {  # format id (FormatRegistry) -> (mediaType, UTI)
@@ -44,6 +48,8 @@ FORMATS = {  # format id (FormatRegistry) -> (mediaType, UTI)
     "svg": ("image", "public.svg-image"), "pgf": ("image", "org.libpgf.pgf"),
     "rm-audio": ("audio", "com.real.realaudio"), "wtv": ("video", "com.microsoft.wtv"),
     "m2ts": ("video", "public.avchd-mpeg-2-transport-stream"),
+    "wma": ("audio", "com.microsoft.windows-media-wma"), "mpeg": ("video", "public.mpeg"),
+    "mxf": ("video", "org.smpte.mxf"),
 }
 
 SUBTYPES = {"photoPanorama", "photoHDR", "photoScreenshot", "photoLive", "photoDepthEffect",
@@ -56,7 +62,7 @@ FACT_ORDER = ["pixelWidth", "pixelHeight", "duration", "frameCount", "creationDa
               "livePhoto", "burst", "extensionMatchesContent"]
 
 
-def add(path, data, fmt, subtypes=(), notes="", **facts):
+def add(path, data, fmt, subtypes=(), notes="", *, beyond_head=False, **facts):
     media_type, uti = FORMATS[fmt]
     top = path.split("/")[0]
     assert top == "broken" or top == media_type, (path, media_type)
@@ -71,6 +77,9 @@ def add(path, data, fmt, subtypes=(), notes="", **facts):
         if facts.get(key) is not None:
             record[key] = facts[key]
     record["notes"] = notes
+    if beyond_head:
+        assert len(data) > MAX_FILE, (path, "beyond_head but fits in the head")
+        BEYOND_HEAD.add(path)
     SAMPLES.append((path, data, record))
 
 

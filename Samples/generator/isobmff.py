@@ -346,3 +346,19 @@ def mebx_track(track_id, keys, samples, stts, timescale=600, edits=None, describ
 
 def mebx_item(local_id, value):
     return u32(8 + len(value)) + u32(local_id) + value
+
+
+def text_entry():
+    """QuickTime text sample entry `text` (QTFF "Text Sample Description"): display flags,
+    justification, background colour, default text box, font and foreground colour, an empty
+    font name."""
+    return box("text", b"\0" * 6, u16(1), u32(0), i32(0), u16(0) * 3, u16(0) * 4, b"\0" * 8,
+               u16(0), u16(0), u8(0), u16(0), u16(0) * 3, u8(0))
+
+
+def chapter_track(track_id, timescale, chapters):
+    """A QuickTime chapter track: handler `text`, one text sample per chapter (u16 length +
+    UTF-8 title), each lasting its duration in `timescale` units. The sound track points at it
+    with a `chap` track reference (QTFF "Chapter Lists")."""
+    samples = [u16(len(t.encode())) + t.encode() for _, t in chapters]
+    return Track(track_id, "text", timescale, [(1, d) for d, _ in chapters], samples, text_entry())

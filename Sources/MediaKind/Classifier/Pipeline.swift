@@ -37,6 +37,7 @@ struct Pipeline: Sendable {
     MatroskaProbe(), FLVProbe(), ImageHeaderProbe(), AudioHeaderProbe(), DVProbe(),
     TransportStreamProbe(), ADTSProbe(), PSDProbe(), XCFProbe(), MIFFProbe(), BPGProbe(),
     JPEG2000Probe(), JPEGXLProbe(), RAFProbe(), MRWProbe(), X3FProbe(), SVGProbe(), RealMediaProbe(), WTVProbe(), DjVuProbe(),
+    MPEGProgramStreamProbe(), MXFProbe(),
   ]
 
   func classify(path: String, displayPath: String) -> Classification {
@@ -114,13 +115,29 @@ struct Pipeline: Sendable {
     }
 
     let sniff = SniffInput(head: source.head, fileExtension: fileExtension, fileSize: source.size)
-    guard var format = registry.identify(sniff) else {
+    var identified = registry.identify(sniff)
+    var facts = MediaFacts(keepsSources: options.explain, keepsEveryFact: options.explain)
+    var probeSource = source
+    switch streamBehindLeadingTags(source, fileExtension: fileExtension) {
+    case .stream(let behind, let offset):
+      identified = behind
+      probeSource = ByteSource(viewing: source, from: offset)
+    case .named(let named, let length):
+      if identified == nil {
+        identified = named
+      } else {
+        facts.refine(
+          to: named.id,
+          because: "\(length) bytes of tags in front of the stream run past the head; named .\(fileExtension)")
+      }
+    case nil:
+      break
+    }
+    guard var format = identified else {
       return unknownContent(record, source: source, fileExtension: fileExtension)
     }
-
-    var facts = MediaFacts(keepsSources: options.explain, keepsEveryFact: options.explain)
     let input = ProbeInput(
-      source: source, format: format, fileName: fileName, mode: options.mode,
+      source: probeSource, format: format, fileName: fileName, mode: options.mode,
       budget: options.budget)
     for probe in probePlan[ObjectIdentifier(format)] ?? Self.probes.filter({ $0.accepts(format) }) {
       probe.run(on: input, into: &facts)

@@ -11,6 +11,9 @@ final class ByteSource {
     /// Parts of a larger input (an archive member read as a stream): `front` from offset 0 and
     /// `back` ending at `size`. Reads outside them give nothing, as past the end of a file.
     case windows(front: [UInt8], back: [UInt8])
+    /// The part of another input from `offset` on (an audio stream behind tags): reads go to
+    /// that input, in its mode and against its read budget.
+    case view(ByteSource, offset: Int)
   }
 
   private let storage: Storage
@@ -54,6 +57,19 @@ final class ByteSource {
     self.budget = budget
   }
 
+  /// The part of `parent` from `offset` on, as an input of its own: what a probe reads when a
+  /// stream starts after tags (`LeadingAudioTags`). Its head is what `parent` gives at `offset`
+  /// (in the fast path, what is left of the head; in the thorough path, a fresh read of up to
+  /// a head's length). Reads go through `parent`, so its mode and budget apply.
+  init(viewing parent: ByteSource, from offset: Int) {
+    let start = min(max(0, offset), parent.size)
+    storage = .view(parent, offset: start)
+    head = parent.read(at: start, count: max(parent.head.count, InputFile.headSize))
+    size = parent.size - start
+    limitedToHead = parent.limitedToHead
+    budget = parent.budget
+  }
+
   /// Whether the whole input is in `head`.
   var headIsWholeFile: Bool { head.count >= size }
 
@@ -67,6 +83,7 @@ final class ByteSource {
   func read(at offset: Int, count: Int) -> [UInt8] {
     guard offset >= 0, count > 0, offset < size else { return [] }
     if let inHead = headRange(at: offset, count: count) { return Array(head[inHead]) }
+    if case .view(let parent, let base) = storage { return parent.read(at: base + offset, count: count) }
     let count = min(count, size - offset)
     if limitedToHead {
       return offset < head.count ? Array(head[offset...]) : []
@@ -99,6 +116,8 @@ final class ByteSource {
       return Array(bytes[offset..<offset + count])
     case .file(let file):
       return (try? file.read(at: offset, count: count)) ?? []
+    case .view:
+      return []  // answered above
     case .windows(let front, let back):
       if offset < front.count { return Array(front[offset..<min(front.count, offset + count)]) }
       let backStart = size - back.count

@@ -13,6 +13,16 @@
 /// ```
 /// Duration = play duration − preroll (the play duration includes the preroll; spec §3.2).
 /// Spec: Microsoft ASF Specification rev. 01.20.05 §3.2, §3.3, §9.2 (video media type).
+///
+/// Audio or video (Docs/AddingAFormat.md, "Audio or video: only a video stream makes a
+/// video"): the signatures decide from the stream GUIDs in the head, and a Header Object larger
+/// than the head (cover art in a WM/Picture before the Stream Properties Objects) leaves them
+/// none, so the file is generic ASF. The thorough path walks the whole Header Object (its
+/// object headers, within the first `ASFObject.maxHeaderSize` bytes) and refines: a video stream makes it
+/// WMV, audio streams and no video WMA. The fast path, which sees no stream at all, takes a
+/// file named `.wma` for the audio it is named as and otherwise leaves the generic type; it
+/// never concludes video from a stream it has not seen. A file named `.asf` stays ASF, as its
+/// signature says.
 struct ASFProbe: Probe {
   let id = "asf"
 
@@ -29,15 +39,50 @@ struct ASFProbe: Probe {
     }
     if !complete && !source.limitedToHead { facts.diagnose(.truncated, at: "ASF", "header object damaged or cut") }
     var sawFileProperties = false
+    var streams = Streams()
     for object in children {
       if object.guid == ASFObject.filePropertiesGUID {
         sawFileProperties = true
         readFileProperties(source.read(at: object.dataOffset, count: 68), into: &facts)
-      } else if object.guid == ASFObject.streamPropertiesGUID, facts.pixelWidth == nil {
-        readStreamProperties(source.read(at: object.dataOffset, count: 66), into: &facts)
+      } else if object.guid == ASFObject.streamPropertiesGUID {
+        let data = source.read(at: object.dataOffset, count: 66)
+        guard data.count >= 16 else { continue }
+        let type = Array(data[0..<16])
+        if Sniff.asfHasStream(type, video: true) {
+          streams.video = true
+        } else if Sniff.asfHasStream(type, video: false) {
+          streams.audio = true
+        }
+        if facts.pixelWidth == nil { readStreamProperties(data, into: &facts) }
       }
     }
     if !sawFileProperties && complete { facts.diagnose(.missing, at: "ASF", "no file properties object") }
+    refineFormat(input, streams: streams, complete: complete, into: &facts)
+  }
+
+  /// The media types of the Stream Properties Objects seen.
+  private struct Streams {
+    var audio = false
+    var video = false
+  }
+
+  /// WMV or WMA from the streams the walk saw, for a file the head left generic (or whose
+  /// video stream lies past the head).
+  private func refineFormat(
+    _ input: ProbeInput, streams: Streams, complete: Bool, into facts: inout MediaFacts
+  ) {
+    let name = Pipeline.fileExtension(of: input.fileName)
+    guard name != "asf" else { return }
+    let format = input.format.id
+    if streams.video, format == .asf || format == .wma {
+      facts.refine(to: .wmv, because: "an ASF file whose Header Object lists a video stream past the head is Windows Media video")
+    } else if format == .asf, streams.audio, !streams.video, complete {
+      facts.refine(to: .wma, because: "an ASF file whose Header Object lists audio streams and no video stream is Windows Media audio")
+    } else if format == .asf, !streams.audio, !streams.video, input.source.limitedToHead, name == "wma" {
+      // The streams lie past the head: the name is the only evidence left, and it is not
+      // video (the thorough path reads the streams).
+      facts.refine(to: .wma, because: "an ASF file whose streams lie past the head, named .wma")
+    }
   }
 
   private func readFileProperties(_ data: [UInt8], into facts: inout MediaFacts) {

@@ -43,7 +43,7 @@ extension ISOBMFFProbe {
       } else if let longest = movie.tracks.compactMap({ $0.seconds(movieTimescale: timescale) }).max() {
         facts.duration = longest
       }
-      if let video = movie.firstTrack("vide") {
+      if let video = movie.tracks.first(where: { $0.handler == "vide" && !$0.isCoverPicture }) {
         readVideoTrack(video, movieTimescale: timescale, walker: &walker, into: &facts)
       }
     }
@@ -331,7 +331,9 @@ extension ISOBMFFProbe {
   // MARK: - Refinement
 
   /// An MP4 file whose tracks include sound but no video is MPEG-4 audio (ExifTool
-  /// `QuickTime.pm`, end of `ProcessMOV`); an M4A whose sound entry is FairPlay-protected
+  /// `QuickTime.pm`, end of `ProcessMOV`); chapter, text, timecode and metadata tracks and a
+  /// cover picture stored as a one-sample `vide` track are not video (`TrackBox.isVideo`,
+  /// Docs/AddingAFormat.md, "Audio or video: only a video stream makes a video"). An M4A whose sound entry is FairPlay-protected
   /// (`drms`) is M4P. Only a `moov` read whole can prove a track is absent.
   ///
   /// 3GPP and 3GPP2 files keep their type whatever their tracks: the brand decides, as on
@@ -341,7 +343,7 @@ extension ISOBMFFProbe {
     _ movie: MovieBox, moov: Box, format: FormatDescriptor, into facts: inout MediaFacts
   ) {
     guard !moov.header.isTruncated else { return }
-    if format.id == .mp4, movie.hasTrack("soun"), !movie.hasTrack("vide") {
+    if format.id == .mp4, movie.hasTrack("soun"), !movie.hasVideoTrack {
       facts.refine(to: .mp4Audio, because: "an MP4 with a sound track and no video track is MPEG-4 audio")
     } else if format.id == .m4a,
       movie.tracks.contains(where: { $0.handler == "soun" && $0.sampleEntries.contains { $0.format == "drms" } })

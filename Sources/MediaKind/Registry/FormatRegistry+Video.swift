@@ -28,22 +28,24 @@ extension FormatRegistry {
     FormatDescriptor(
       id: .threeGP, summary: "3GPP movie", uti: "public.3gpp", conformsTo: ["public.movie"],
       mimeType: "video/3gpp", mediaType: .video, extensions: ["3gp", "3gpp"],
-      signatures: [.scored("ftyp brand 3gp*/3gs*/3ge*/3gg*", firstBytes: [0x00]) { input in
+      signatures: [.scored("ftyp major brand 3gp*/3gs*/3ge*/3gg* (a compatible one yields to a known major brand)", firstBytes: [0x00]) { input in
         guard let ftyp = input.fileType else { return 0 }
         let brands = [ftyp.majorBrand] + ftyp.compatibleBrands
         let is3gp: (FourCC) -> Bool = { ($0.rawValue >> 8) == 0x336770 || ($0.rawValue >> 8) == 0x336773 || ($0.rawValue >> 8) == 0x336765 }
         if is3gp(ftyp.majorBrand) { return 100 }
-        return brands.contains(where: is3gp) ? 50 : 0
+        // The major brand wins: a compatible 3GPP brand (40) yields to a generic major brand
+        // (MP4, 50) and to a specific one (M4A, 100) (Docs/AddingAFormat.md, "Audio or video").
+        return brands.contains(where: is3gp) ? 40 : 0
       }],
       family: .isobmff, references: ["3GPP TS 26.244 §5.4"]),
     FormatDescriptor(
       id: .threeG2, summary: "3GPP2 movie", uti: "public.3gpp2", conformsTo: ["public.movie"],
       mimeType: "video/3gpp2", mediaType: .video, extensions: ["3g2", "3gp2"],
-      signatures: [.scored("ftyp brand 3g2*", firstBytes: [0x00]) { input in
+      signatures: [.scored("ftyp major brand 3g2* (a compatible one yields to a known major brand)", firstBytes: [0x00]) { input in
         guard let ftyp = input.fileType else { return 0 }
         let is3g2: (FourCC) -> Bool = { ($0.rawValue >> 8) == 0x336732 }
         if is3g2(ftyp.majorBrand) { return 100 }
-        return ftyp.compatibleBrands.contains(where: is3g2) ? 50 : 0
+        return ftyp.compatibleBrands.contains(where: is3g2) ? 40 : 0
       }],
       family: .isobmff, references: ["3GPP2 C.S0050 §8"]),
     FormatDescriptor(

@@ -20,6 +20,11 @@ struct ASFObject: Sendable, Hashable {
 
   static let headerLength = 24
 
+  /// How much of a Header Object is walked (16 MiB): real ones hold a few kilobytes of objects
+  /// and at most a few megabytes of cover art; only object headers are read, each counted
+  /// against the read budget.
+  static let maxHeaderSize = 16 << 20
+
   /// File Properties Object, 8CABDCA1-A947-11CF-8EE4-00C00C205365.
   static let filePropertiesGUID: [UInt8] = [
     0xA1, 0xDC, 0xAB, 0x8C, 0x47, 0xA9, 0xCF, 0x11, 0x8E, 0xE4, 0x00, 0xC0, 0x0C, 0x20, 0x53, 0x65,
@@ -39,7 +44,7 @@ struct ASFObject: Sendable, Hashable {
       let declared = header.integer(at: 16, as: UInt64.self, endianness: .little),
       let count = header.integer(at: 24, as: UInt32.self, endianness: .little)
     else { return nil }
-    let end = declared > UInt64(source.size) ? source.size : Int(declared)
+    let end = min(declared > UInt64(source.size) ? source.size : Int(declared), maxHeaderSize)
     var children: [ASFObject] = []
     var position = 30
     while children.count < min(Int(count), maxEntries), position + headerLength <= end {

@@ -13,8 +13,11 @@
 ///
 /// Damage never throws out of the walker: a box that runs past its container is kept clamped
 /// and ends the walk of that container; a size smaller than a header ends it too; both become
-/// ``diagnostics``. Box sizes always move the cursor forward, so a walk cannot loop; the total
-/// number of boxes and the nesting depth are capped by the budget.
+/// ``diagnostics``. At the top level a box whose type is not four characters is skipped by an
+/// explicit size of at least 8 that ends inside the file, and ends the walk otherwise
+/// (Docs/AddingAFormat.md, "Damage: skip what can be skipped"); inside a box in memory any
+/// type is kept and walked over by its size. Box sizes always move the cursor forward, so a
+/// walk cannot loop; the total number of boxes and the nesting depth are capped by the budget.
 struct BoxWalker {
   let budget: ReadBudget
   /// Boxes and table entries visited so far, across every walk of this walker.
@@ -79,11 +82,22 @@ struct BoxWalker {
         }
         break
       }
-      guard Self.looksLikeType(box.type) else {
-        diagnose(.missing, at: "ISOBMFF", "no box at offset \(position) (type bytes \(box.type)); walk stopped")
-        break
-      }
       guard spend() else { break }
+      guard Self.looksLikeType(box.type) else {
+        // A type that is not four characters with a sane size (an explicit 32-bit size of at
+        // least 8 that ends inside the file) is skipped by that size, as ExifTool and FFmpeg
+        // do (Docs/AddingAFormat.md, "Damage"); anything else ends the walk.
+        let explicit = header.integer(at: 0, as: UInt32.self).map { $0 >= 8 } ?? false
+        guard explicit, !box.isTruncated else {
+          diagnose(.missing, at: "ISOBMFF", "no box at offset \(position) (type bytes \(box.type)); walk stopped")
+          break
+        }
+        diagnose(
+          .malformed, at: "ISOBMFF",
+          "box at offset \(position) has no valid type (bytes \(box.type)); skipped by its size \(box.size)")
+        position = box.end
+        continue
+      }
       boxes.append(box)
       if box.isTruncated {
         diagnose(

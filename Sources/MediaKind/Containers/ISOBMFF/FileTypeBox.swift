@@ -25,16 +25,30 @@ public struct FileTypeBox: Sendable, Hashable {
     guard let size = head.integer(at: 0, as: UInt32.self), head.matches(ascii: "ftyp", at: 4),
       let major = head.integer(at: 8, as: UInt32.self)
     else { return nil }
-    majorBrand = FourCC(major)
+    majorBrand = Self.padded(major)
     minorVersion = head.integer(at: 12, as: UInt32.self) ?? 0
     let end = min(Int(size), head.count, 4096)
     var brands: [FourCC] = []
     var offset = 16
     while offset + 4 <= end {
-      if let b = head.integer(at: offset, as: UInt32.self), b != 0 { brands.append(FourCC(b)) }
+      if let b = head.integer(at: offset, as: UInt32.self), b != 0 { brands.append(Self.padded(b)) }
       offset += 4
     }
     compatibleBrands = brands
+  }
+
+  /// A brand whose trailing bytes are NUL, as some writers pad it (`M4A\0`), read with the
+  /// spaces the brand tables use (`M4A `): a brand is four printable characters, padded
+  /// with spaces (ISO/IEC 14496-12 §4.3, §6.2).
+  static func padded(_ brand: UInt32) -> FourCC {
+    guard brand & 0xFF == 0, brand != 0 else { return FourCC(brand) }
+    var value = brand
+    var shift: UInt32 = 0
+    while shift < 24, (value >> shift) & 0xFF == 0 {
+      value |= 0x20 << shift
+      shift += 8
+    }
+    return FourCC(value)
   }
 
   /// How strongly the brands say one of `brands`: 100 when the major brand is a specific one

@@ -68,4 +68,7 @@ struct MovieBox {
 
   /// Whether any track has handler `handler`.
   func hasTrack(_ handler: FourCC) -> Bool { tracks.contains { $0.handler == handler } }
+
+  /// Whether any track is a video (`TrackBox.isVideo`).
+  var hasVideoTrack: Bool { tracks.contains { $0.isVideo } }
 }

@@ -32,6 +32,22 @@ struct TrackBox {
   /// The track's edit list (`edts/elst`), if any.
   var editList: EditList?
 
+  /// Sample entry formats of still pictures: a `vide` track of one such sample is cover art
+  /// (audiobook and podcast writers store the cover that way), not a video.
+  static let stillPictureFormats: Set<FourCC> = ["jpeg", "png ", "PNG ", "gif ", "bmp "]
+
+  /// Whether the track is a cover picture: handler `vide`, one sample of a still-picture
+  /// format.
+  var isCoverPicture: Bool {
+    guard handler == "vide", let entry = sampleEntries.first else { return false }
+    return Self.stillPictureFormats.contains(entry.format) && (samples ?? 0) <= 1
+  }
+
+  /// Whether the track is a video: handler `vide` with a sample entry, and not a cover
+  /// picture. Text and chapter, timecode, metadata, hint and subtitle tracks never are
+  /// (Docs/AddingAFormat.md, "Audio or video: only a video stream makes a video").
+  var isVideo: Bool { handler == "vide" && !sampleEntries.isEmpty && !isCoverPicture }
+
   init(_ trak: Box, walker: inout BoxWalker) {
     let children = walker.children(of: trak)
     if let tkhd = children.first(where: { $0.type == "tkhd" }) {
