@@ -1,5 +1,5 @@
 import Foundation
-public import MediaKind
+import MediaKind
 import Yams
 
 /// Decodes the YAML files `classify` is given (a folder's `.mediakind.yml`, a `check`
