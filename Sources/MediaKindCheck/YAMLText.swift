@@ -4,9 +4,9 @@ import Yams
 
 /// Decodes the YAML files `classify` is given (a folder's `.mediakind.yml`, a `check`
 /// policy) as untrusted text (Docs/Reliability.md, "Untrusted text"): the nesting is bounded before
-/// the parser sees the text (``YAMLNesting``, no recursion as deep as the input), and an
+/// the parser sees the text (`YAMLNesting` in MediaKind, no recursion as deep as the input), and an
 /// error names the file and line and quotes at most a short, escaped excerpt of it
-/// (``TextExcerpt``), never the whole line: a file that is really a link to secrets cannot
+/// (`TextExcerpt`), never the whole line: a file that is really a link to secrets cannot
 /// print them through an error.
 public enum YAMLText {
   /// `text` of `file` decoded as `T`; every problem is a ``CheckInputError`` naming the file
