@@ -42,6 +42,10 @@ cd Fuzz
 swift build -c debug -Xswiftc -sanitize=fuzzer,address
 BIN=$(swift build -c debug -Xswiftc -sanitize=fuzzer,address --show-bin-path)
 # Swift's backtracer and ASan both catch the crash; let ASan report it (cleaner stacks).
+# Leak detection is off (-detect_leaks=0): LeakSanitizer cannot see pointers Swift keeps in
+# the spare bits of enum payloads, so the record's lazily built member tables (reachable
+# globals) are reported as leaked once an input allocates more than it frees (FuzzStreams,
+# from its first input). Memory growth is still caught by -rss_limit_mb.
 export SWIFT_BACKTRACE=enable=no
 
 status=0
@@ -63,7 +67,7 @@ for target in "${TARGETS[@]}"; do
   echo "== $target: ${SECONDS_PER_TARGET}s, corpus $corpus"
   set +e
   "$BIN/$target" "$corpus" "${extra[@]}" -max_total_time="$SECONDS_PER_TARGET" \
-    -max_len=131072 -timeout=300 -rss_limit_mb=2048 -print_final_stats=1 \
+    -max_len=131072 -timeout=300 -rss_limit_mb=2048 -detect_leaks=0 -print_final_stats=1 \
     -artifact_prefix="$artifacts/" >"$log" 2>&1
   rc=$?
   set -e

@@ -72,6 +72,11 @@ public enum FieldBounds {
           facts.diagnose(.implausible, at: format.rawValue, "frame rate \(describe(rate)) dropped: implausible (over \(Int(maxFrameRate)) fps or not positive)")
         }
         facts.frameRate = nil
+      } else if rounded(rate, places: frameRatePlaces) <= 0 {
+        // Positive, but under the printed precision (a damaged Theora header gave 2e-5 fps):
+        // printed it would be 0, which no stream has (found by FuzzGIF, Samples/broken/ogg).
+        facts.diagnose(.implausible, at: format.rawValue, "frame rate \(describe(rate)) dropped: implausible (below 0.0005 fps)")
+        facts.frameRate = nil
       } else {
         facts.frameRate = rounded(rate, places: frameRatePlaces)
       }

@@ -1,5 +1,5 @@
 import Foundation
-import MediaKind
+@testable import MediaKind
 import MediaKindTestSupport
 import Testing
 
@@ -84,5 +84,21 @@ struct FastContractTests {
   @Test("the shared corpus", .enabled(if: SampleCorpus.sharedCorpus != nil, "../shared/corpus is not beside the repository"))
   func corpus() throws {
     Self.check(try #require(SampleCorpus.sharedCorpus).appendingPathComponent("files"))
+  }
+}
+
+/// Bounds on the record's numbers that the fuzzers found wanting.
+@Suite("field bounds: values that would print as nonsense")
+struct FieldBoundsEdgeTests {
+  @Test("a frame rate under the printed precision is dropped, not printed as 0 fps (FuzzGIF, a damaged Theora header)")
+  func tinyFrameRate() {
+    var facts = MediaFacts(keepsSources: false, keepsEveryFact: false)
+    facts.frameRate = 2e-5
+    FieldBounds.apply(to: &facts, fileSize: 113, format: .ogv)
+    #expect(facts.frameRate == nil)
+    #expect(facts.diagnosticTexts.contains { $0.contains("frame rate") })
+    facts.frameRate = 0.25
+    FieldBounds.apply(to: &facts, fileSize: 113, format: .ogv)
+    #expect(facts.frameRate == 0.25)
   }
 }
