@@ -10,7 +10,7 @@ from .readme import render_readme
 from .sets.audio import build_audio
 from .sets.broken import build_broken
 from .sets.documents import build_documents
-from .sets.exports import build_exports
+from .sets.exports import build_export_movies, build_exports
 from .sets.images import build_images
 from .sets.issue14 import build_issue14
 from .sets.issue26 import build_issue26
@@ -32,6 +32,7 @@ def build_all():
     build_audio()
     build_documents()
     build_exports()
+    build_export_movies()
     build_broken()
     SAMPLES.sort(key=lambda s: s[0])
     total = 0

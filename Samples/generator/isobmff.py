@@ -288,7 +288,7 @@ class Track:
         return box("trak", *parts)
 
 
-def build_moov(tracks, mdat_payload_start, timescale=600, ctime=0, movie_keys=None):
+def build_moov(tracks, mdat_payload_start, timescale=600, ctime=0, movie_keys=None, udta=None):
     """moov for `tracks`, whose samples sit one chunk per track, in track order, from
     `mdat_payload_start` on."""
     traks, pos = [], mdat_payload_start
@@ -303,11 +303,13 @@ def build_moov(tracks, mdat_payload_start, timescale=600, ctime=0, movie_keys=No
     parts = [mvhd] + traks
     if movie_keys:
         parts.append(quicktime_keys_meta(movie_keys))
+    if udta:
+        parts.append(udta)
     return box("moov", *parts)
 
 
 def movie_file(tracks, *, brand=None, timescale=600, ctime_unix=0, movie_keys=None,
-               moov_first=False, wide=True):
+               moov_first=False, wide=True, udta=None):
     """ftyp (optional) [+ wide] + mdat + moov, or ftyp + moov + mdat when moov_first."""
     ctime = unix_to_mac(ctime_unix) if ctime_unix else 0
     head = ftyp(*brand) if brand else b""
@@ -315,11 +317,11 @@ def movie_file(tracks, *, brand=None, timescale=600, ctime_unix=0, movie_keys=No
         head += box("wide")
     payload = b"".join(b"".join(t.samples) for t in tracks)
     if moov_first:
-        size = len(build_moov(tracks, 0, timescale, ctime, movie_keys))
-        moov = build_moov(tracks, len(head) + size + 8, timescale, ctime, movie_keys)
+        size = len(build_moov(tracks, 0, timescale, ctime, movie_keys, udta))
+        moov = build_moov(tracks, len(head) + size + 8, timescale, ctime, movie_keys, udta)
         assert len(moov) == size
         return head + moov + box("mdat", payload)
-    return head + box("mdat", payload) + build_moov(tracks, len(head) + 8, timescale, ctime, movie_keys)
+    return head + box("mdat", payload) + build_moov(tracks, len(head) + 8, timescale, ctime, movie_keys, udta)
 
 
 def cfr_video(track_id, fourcc, config, w, h, fps_timescale, delta, count, *, sample_size=4,
@@ -362,3 +364,11 @@ def chapter_track(track_id, timescale, chapters):
     with a `chap` track reference (QTFF "Chapter Lists")."""
     samples = [u16(len(t.encode())) + t.encode() for _, t in chapters]
     return Track(track_id, "text", timescale, [(1, d) for d, _ in chapters], samples, text_entry())
+
+
+def udta_ilst_meta(items):
+    """moov/udta/meta (ISO FullBox, hdlr 'mdir') + ilst of iTunes-style items, each a box
+    named by its four bytes (b"\\xa9xyz") holding a UTF-8 'data' atom: as Google Pixel
+    exports write the place (ExifTool QuickTime.pm %QuickTime::ItemList)."""
+    ilst = box("ilst", *[box(name, data_atom(1, text.encode("utf-8"))) for name, text in items])
+    return box("udta", fullbox("meta", 0, 0, hdlr("mdir", name=""), ilst))

@@ -56,3 +56,16 @@ def build_exports():
     add("unknown/json/notebook.ipynb", notebook, "json", [],
         "A Jupyter notebook: JSON (RFC 8259) named .ipynb, found by its content: an object "
         "whose first member's name is a string.")
+
+
+def build_export_movies():
+    # A Pixel export: the place only in moov/udta/meta/ilst/©xyz (no keys, no udta/©xyz).
+    from ..isobmff import avcC, cfr_video, movie_file, udta_ilst_meta
+    movie = movie_file([cfr_video(1, "avc1", avcC(), 320, 240, 600, 20, 30, quicktime=False)],
+                       brand=("mp42", 0, ["isom", "mp42"]), ctime_unix=1626287400,
+                       udta=udta_ilst_meta([(b"\xa9xyz", "+48.8584+002.2945/")]))
+    add("video/mp4/pixel-export-ilst-xyz-location.mp4", movie, "mp4", [],
+        "Google Pixel export layout: the place only in moov/udta/meta/ilst/\u00a9xyz "
+        "(ISO 6709 '+48.8584+002.2945/'), no QuickTime keys and no udta/\u00a9xyz.",
+        pixelWidth=320, pixelHeight=240, duration=1.0,
+        location={"latitude": 48.8584, "longitude": 2.2945})

@@ -211,7 +211,7 @@ struct Pipeline: Sendable {
   /// not tell that every metadata place was in it) the chain stops before
   /// its fallbacks (`fallbackCaptureDateKeys`: GPS time, modification time): an XMP packet
   /// past the head may hold the date a thorough read takes, and fast mode never prints a
-  /// value the thorough path contradicts (Docs/CLI.md, "Fast and thorough").
+  /// value the thorough path contradicts (Docs/CLI.md, "Modes").
   static func captureDate(from facts: inout MediaFacts, partial: Bool = false) -> String? {
     for key in captureDateKeys {
       if partial && fallbackCaptureDateKeys.contains(key) { break }

@@ -322,9 +322,25 @@ extension ISOBMFFProbe {
         if facts.location == nil { facts.location = point }
       case "XMP_":
         XMPPacket.decode(Array(item.payload), location: "moov/udta/XMP_", into: &facts)
+      case "meta":
+        readUserDataItemList(item, walker: &walker, into: &facts)
       default:
         break
       }
+    }
+  }
+
+  /// `udta/meta` with an iTunes-style item list (`hdlr` 'mdir', `ilst` of items named by their
+  /// four bytes, each holding a `data` atom), as Google Pixel exports and MP4 taggers write it:
+  /// the place in `©xyz` (ISO 6709), as in `udta/©xyz` (Docs/Library.md, "Where a location
+  /// comes from").
+  private func readUserDataItemList(_ meta: Box, walker: inout BoxWalker, into facts: inout MediaFacts) {
+    let skip = meta.payloadMatches(ascii: "hdlr", at: 4) ? 0 : 4
+    guard let ilst = walker.children(of: meta, skipping: skip).first(where: { $0.type == "ilst" }) else { return }
+    for item in walker.children(of: ilst) where item.type == QuickTimeUserData.location {
+      guard let text = QuickTimeUserData.text(of: item, walker: &walker) else { continue }
+      facts.record(.quickTimeUserDataGPSCoordinates, .string(text), at: "moov/udta/meta/ilst/©xyz")
+      if facts.location == nil { facts.location = ISO6709.parse(text) }
     }
   }
 

@@ -114,7 +114,7 @@ struct JPEGProbe: Probe {
   /// the segment holds no XMP. The standard header is `http://ns.adobe.com/xap/1.0/` and a
   /// NUL (XMP part 3 §1.1.3); writers also put spaces before the NUL (Photoshop CS3 era,
   /// Lightroom through old ExifTool), write `XMP\0`, or start the packet at once. ExifTool
-  /// reads all of these (Docs/AddingAFormat.md, "Metadata headers writers vary").
+  /// reads all of these (Docs/AddingAFormat.md, "Metadata headers writers vary", under "Rules the probes share").
   static func xmpPacketStart(_ prefix: [UInt8]) -> Int? {
     let header = Array("http://ns.adobe.com/xap/1.0/".utf8)
     if prefix.starts(with: header) {

@@ -3,7 +3,7 @@ import Foundation
 import MediaKindTestSupport
 import Testing
 
-/// Fast mode's contract (Docs/CLI.md, "Fast and thorough"): it may know less than thorough
+/// Fast mode's contract (Docs/CLI.md, "Modes"): it may know less than thorough
 /// mode, never something else. Every value fast mode prints for a file of Samples/ and of the
 /// shared corpus must equal the thorough value, and its subtypes must be among thorough's.
 @Suite("fast mode never contradicts thorough mode")

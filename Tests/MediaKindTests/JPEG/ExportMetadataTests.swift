@@ -106,3 +106,17 @@ struct ExportMetadataTests {
     #expect(classifier.classify(bytes: Array("{\"a\":1}\n{\"a\":2}\n".utf8), name: "x.jsonl").format == .txt)
   }
 }
+
+/// Issue 26 class 5: video GPS in `moov/udta/meta/ilst/©xyz` (Google Pixel exports).
+@Suite("export metadata: the place in a movie's udta item list")
+struct MovieItemListLocationTests {
+  @Test("moov/udta/meta/ilst/©xyz gives the location in both modes")
+  func itemListLocation() throws {
+    let path = SampleCorpus.samplesDirectory.appendingPathComponent("video/mp4/pixel-export-ilst-xyz-location.mp4").path
+    for mode in [ClassificationMode.fast, .thorough] {
+      let record = MediaClassifier(options: ClassifyOptions(mode: mode)).classify(path: path)
+      let location = try #require(record.location, "\(mode)")
+      #expect(location.latitude == 48.8584 && location.longitude == 2.2945, "\(mode)")
+    }
+  }
+}

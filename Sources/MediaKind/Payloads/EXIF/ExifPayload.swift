@@ -40,7 +40,7 @@ enum ExifPayload {
     if mode == .thorough, var loaded = LibExifDirectories.load(bytes, tiffStart: tiffStart) {
       // A pointer tag of the wrong type (an EXIF IFD offset stored as a string) is no
       // pointer: the walker and ExifTool do not follow it, and libexif does; both paths
-      // must read the same directories (Docs/CLI.md, "Fast and thorough").
+      // must read the same directories (Docs/CLI.md, "Modes").
       if let ifd0 = walked?.chain.first {
         for (tag, name) in [(UInt16(0x8769), "EXIF"), (UInt16(0x8825), "GPS")] {
           guard let pointer = ifd0[tag], pointer.type != 4, pointer.type != 13 else { continue }
