@@ -24,10 +24,19 @@ public struct ExpectationFile: Sendable, Hashable {
   public static func parse(
     _ text: String, file: String, decode: (String) throws -> ExpectedRecord
   ) throws -> ExpectationFile {
+    try parse(
+      lines: text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }),
+      file: file, decode: decode)
+  }
+
+  /// Parses the file's lines (without their line ends), in order: line numbers count from 1.
+  public static func parse(
+    lines: some Sequence<Substring>, file: String, decode: (String) throws -> ExpectedRecord
+  ) throws -> ExpectationFile {
     var records: [ExpectedRecord] = []
     var lineOfPath: [String: Int] = [:]
     var lineNumber = 0
-    for line in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
+    for line in lines {
       lineNumber += 1
       let trimmed = line.trimmingWhitespace()
       if trimmed.isEmpty || trimmed.hasPrefix("#") || trimmed.hasPrefix("//") { continue }

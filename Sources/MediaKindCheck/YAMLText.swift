@@ -28,7 +28,7 @@ public enum YAMLText {
     } catch let error as CheckInputError {
       throw CheckInputError(file: file, line: error.line, message: error.message)
     } catch {
-      throw CheckInputError(file: file, message: short(CheckInputError.describe(error)))
+      throw CheckInputError(file: file, message: TextExcerpt.message(CheckInputError.describe(error)))
     }
   }
 
@@ -37,8 +37,8 @@ public enum YAMLText {
     switch error {
     case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
       .composer(let context, let problem, let mark, _):
-      var message = "not valid YAML: \(short(problem))"
-      if let context { message += " (\(short(context.text)) at line \(context.mark.line))" }
+      var message = "not valid YAML: \(TextExcerpt.message(problem))"
+      if let context { message += " (\(TextExcerpt.message(context.text)) at line \(context.mark.line))" }
       if problem.contains("alias") || context?.text.contains("alias") == true {
         message += " (a value starting with * is a YAML alias: quote globs such as \"**/*.gif\")"
       }
@@ -47,16 +47,9 @@ public enum YAMLText {
       message += " at column \(mark.column)\n" + TextExcerpt(line, column: mark.column).withCaret()
       return CheckInputError(file: file, line: mark.line, message: message)
     case .reader(let problem, _, _, _):
-      return CheckInputError(file: file, message: "not readable as text: \(short(problem))")
+      return CheckInputError(file: file, message: "not readable as text: \(TextExcerpt.message(problem))")
     default:
-      return CheckInputError(file: file, message: short("\(error)"))
+      return CheckInputError(file: file, message: TextExcerpt.message("\(error)"))
     }
-  }
-
-  /// A message from a parser or decoder, escaped and cut to a few lines' length: decoders
-  /// quote values they could not use.
-  public static func short(_ text: String) -> String {
-    let cut = text.count > 240 ? String(text.prefix(240)) + "…" : text
-    return PathEscaping.lineSafe(cut)
   }
 }

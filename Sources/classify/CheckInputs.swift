@@ -23,7 +23,7 @@ enum CheckInputs {
     var reader = RawLines(
       handle: FileHandle(fileDescriptor: input.descriptor, closeOnDealloc: false),
       maxLineBytes: maxExpectedLineBytes)
-    var lines: [String] = []
+    var lines: [Substring] = []
     var number = 0
     while true {
       number += 1
@@ -42,10 +42,10 @@ enum CheckInputs {
       } catch {
         throw CheckInputError(file: path, line: number, message: error.description)
       }
-      lines.append(String(decoding: line, as: UTF8.self))
+      lines.append(Substring(decoding: line, as: UTF8.self))
     }
     _ = input.size  // the descriptor stays open until every line is read
-    return try ExpectationFile.parse(lines.joined(separator: "\n"), file: path) { line in
+    return try ExpectationFile.parse(lines: lines, file: path) { line in
       try decoder.decode(ExpectedRecord.self, from: Data(line.utf8))
     }
   }

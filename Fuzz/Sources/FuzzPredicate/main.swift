@@ -10,8 +10,7 @@ import MediaKind
 /// trapping or recursing as deep as the input (Docs/Reliability.md, "Untrusted text").
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
-  guard let data, size > 0 else { return 0 }
-  let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+  let text = FuzzHarness.text(data, size)
   do {
     let predicate = try AssetPredicate(format: text)
     _ = String(describing: predicate)

@@ -18,6 +18,13 @@ public enum FuzzHarness {
     return Array(UnsafeBufferPointer(start: data, count: size))
   }
 
+  /// The bytes libFuzzer hands over as UTF-8 text (invalid sequences become U+FFFD), for the
+  /// targets over text (policies, predicates).
+  public static func text(_ data: UnsafePointer<UInt8>?, _ size: Int) -> String {
+    guard let data, size > 0 else { return "" }
+    return String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+  }
+
   /// Classifies `bytes` in both modes under one of `names` (chosen by the input's length, so
   /// a given input always gets the same name) and checks the record.
   public static func classify(_ bytes: [UInt8], names: [String]) {

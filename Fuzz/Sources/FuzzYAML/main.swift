@@ -11,8 +11,7 @@ import MediaKindCheck
 /// unbounded memory (Docs/Reliability.md, "Untrusted text").
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
-  guard let data, size > 0 else { return 0 }
-  let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+  let text = FuzzHarness.text(data, size)
   do {
     let policy = try YAMLText.decode(Policy.self, from: text, file: "fuzz.yml")
     _ = try? PolicyCheck(policy: policy, source: "fuzz.yml")

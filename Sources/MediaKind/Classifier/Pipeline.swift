@@ -151,7 +151,8 @@ struct Pipeline: Sendable {
     }
     if facts.location == nil { facts.location = Self.xmpLocation(from: facts) }
     if facts.burstIdentifier == nil {
-      facts.burstIdentifier = Self.xmpBurstKeys.lazy.compactMap { facts[$0]?.value.string }.first
+      facts.burstIdentifier = Self.xmpBurstKeys.lazy
+        .compactMap { facts[$0]?.value.string?.trimmingSpaces }.first { !$0.isEmpty }
     }
     FieldBounds.apply(to: &facts, fileSize: source.size, format: format.id)
     if facts.creationDate == nil {

@@ -121,22 +121,22 @@ public enum PathEscaping {
     }
   }
 
-  /// Whether `text` holds a character ``lineSafe(_:)`` escapes. One scan of the bytes: every
-  /// such character starts with a byte below 0x20, 0x7F, 0xC2 (C1), 0xD8 (U+061C) or 0xE2
-  /// (U+2000…U+2FFF), which nearly no name holds.
+  /// Whether `text` holds a character ``lineSafe(_:)`` escapes (nearly no name does).
   static func mayForge(_ text: String) -> Bool {
-    text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2 })
-      && text.unicodeScalars.contains(where: isLineBreaking)
+    mayHoldEscaped(text) && text.unicodeScalars.contains(where: isLineBreaking)
+  }
+
+  /// Whether `text` has a byte that starts a character any of the escapes here writes: below
+  /// 0x20, 0x7F, 0xC2 (C1), 0xD8 (U+061C) or 0xE2 (U+2000…U+2FFF). One scan, no copy.
+  private static func mayHoldEscaped(_ text: String) -> Bool {
+    text.utf8.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2 }
   }
 
   /// `text` with every scalar `escaped` selects written as the `\xNN` escapes of its bytes.
   private static func escaping(_ text: String, _ escaped: (Unicode.Scalar) -> Bool) -> String {
-    let bytes = text.utf8
-    guard bytes.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2 }),
-      text.unicodeScalars.contains(where: escaped)
-    else { return text }
+    guard mayHoldEscaped(text), text.unicodeScalars.contains(where: escaped) else { return text }
     var result = ""
-    result.reserveCapacity(bytes.count + 16)
+    result.reserveCapacity(text.utf8.count + 16)
     for scalar in text.unicodeScalars {
       if escaped(scalar) {
         for byte in String(scalar).utf8 { result += escape(byte) }

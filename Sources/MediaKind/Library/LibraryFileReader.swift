@@ -14,15 +14,11 @@ public struct LibraryFileReader: Sendable {
   static let maxSidecarBytes = 4 << 20
 
   /// The facts ``keepFacts(_:into:)`` reads (`FactReaders`): unique ids, the burst's best
-  /// shot and ids, the playback variation and the ratings.
+  /// shot, the playback variation and the ratings. (Burst ids reach the record in the
+  /// pipeline: `Pipeline.xmpBurstKeys`.)
   static let requires: [FactKey] = [
     .exifImageUniqueID, .appleImageUniqueID, .xmpGCameraBurstPrimary, .samsungSEFTypes,
     .quickTimeVariationIdentifier, .xmpRating, .exifRating, .xmpMicrosoftPhotoRating,
-  ] + burstIdentifierKeys
-
-  /// Other vendors' burst ids, in the order they are tried (Apple's BurstUUID is the record's).
-  static let burstIdentifierKeys: [FactKey] = [
-    .xmpGCameraBurstID, .xmpGCreationsCameraBurstID, .samsungSEFBurstShotInfo,
   ]
 
   /// A reader classifying with `classifier`.
@@ -88,15 +84,6 @@ public struct LibraryFileReader: Sendable {
       file.isBurstBestShot = true
     }
     file.playbackVariation = facts[.quickTimeVariationIdentifier]?.value.int
-    // The record names Apple's BurstUUID; other vendors' burst ids set only the subtype bit.
-    if file.record.burst == nil {
-      for key in burstIdentifierKeys {
-        if let id = facts[key]?.value.string?.trimmingSpaces, !id.isEmpty {
-          file.record.burst = BurstInfo(identifier: id)
-          break
-        }
-      }
-    }
   }
 
   /// XMP `xmp:Rating`, else EXIF Rating, else `MicrosoftPhoto:Rating` (percent) as stars.

@@ -19,6 +19,7 @@ struct WebPProbe: Probe {
     let head = source.head
     guard let firstCode = head.integer(at: 12, as: UInt32.self) else { return }
     let first = FourCC(firstCode)
+    var vp8xFlags: UInt8 = 0
     switch first {
     case "VP8X":
       guard let flags = head.integer(at: 20, as: UInt8.self),
@@ -27,6 +28,7 @@ struct WebPProbe: Probe {
       else { return }
       facts.pixelWidth = Int(w) + 1
       facts.pixelHeight = Int(h) + 1
+      vp8xFlags = flags
       facts.record(.webPVP8XFlags, .int(Int(flags)), at: "RIFF/VP8X")
       if flags & 0x02 != 0 {
         facts.record(.webPAnimationFlag, .bool(true), at: "RIFF/VP8X flags 0x02")
@@ -106,9 +108,7 @@ struct WebPProbe: Probe {
     // VP8X says an EXIF chunk follows, whose Orientation turns the stored size into the
     // displayed one; a walk that stopped before it cannot know the displayed size, so it
     // states none (a 3648x2736 store shown as 2736x3648 must not print as 3648x2736).
-    if !complete, facts.orientation == nil,
-      let flags = facts[.webPVP8XFlags]?.value.int, flags & 0x08 != 0
-    {
+    if !complete, facts.orientation == nil, vp8xFlags & 0x08 != 0 {
       facts.pixelWidth = nil
       facts.pixelHeight = nil
     }

@@ -28,6 +28,17 @@ public struct TextExcerpt: Sendable, Hashable {
     text = prefix + rest + (end < characters.count ? "…" : "")
   }
 
+  /// The characters of a message shown at most (a decoder's or parser's message can quote a
+  /// value from the file whole).
+  public static let maxMessageLength = 240
+
+  /// A message made safe to print on one line: cut to ``maxMessageLength`` characters (with
+  /// `…`) and escaped (``PathEscaping/lineSafe(_:)``).
+  public static func message(_ text: String) -> String {
+    let cut = text.count > maxMessageLength ? String(text.prefix(maxMessageLength)) + "…" : text
+    return PathEscaping.lineSafe(cut)
+  }
+
   /// The excerpt and, below it, a caret under the problem, each line indented by `indent`.
   public func withCaret(indent: String = "  ") -> String {
     indent + text + "\n" + indent + String(repeating: " ", count: caretColumn - 1) + "^"

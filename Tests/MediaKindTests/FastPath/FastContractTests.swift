@@ -18,12 +18,13 @@ struct FastContractTests {
     return paths
   }
 
-  /// A creation date's instant text with its fraction as a number (`.00` and `.000` are one
-  /// time).
+  /// A creation date's text with its fraction of a second as a number (`.00` and `.000`
+  /// are one time).
   static func instant(_ text: String) -> String {
-    guard let dot = text.firstIndex(of: "."), let fractionEnd = text[dot...].dropFirst().firstIndex(where: { !$0.isNumber }) ?? Optional(text.endIndex) else { return text }
-    let fraction = Double("0" + text[dot..<fractionEnd]) ?? 0
-    return String(text[..<dot]) + (fraction == 0 ? "" : String(fraction).dropFirst()) + text[fractionEnd...]
+    guard let dot = text.firstIndex(of: ".") else { return text }
+    let end = text[dot...].dropFirst().firstIndex { !$0.isNumber } ?? text.endIndex
+    let fraction = Double("0" + text[dot..<end]) ?? 0
+    return String(text[..<dot]) + (fraction == 0 ? "" : String(fraction).dropFirst()) + text[end...]
   }
 
   /// What fast mode printed that thorough mode contradicts, one line per field.

@@ -24,8 +24,7 @@ public struct PredicateSyntaxError: Error, Sendable, Hashable, CustomStringConve
   /// `column N: message` and, below, the expression with a caret under the column: the
   /// part of a long expression around the column, escaped (``TextExcerpt``).
   public var description: String {
-    let shown = message.count > 240 ? String(message.prefix(240)) + "…" : message
-    return "column \(column): \(PathEscaping.lineSafe(shown))\n"
+    "column \(column): \(TextExcerpt.message(message))\n"
       + TextExcerpt(expression, column: column).withCaret()
   }
 }

@@ -307,10 +307,17 @@ struct XMPPacket: Sendable {
       let inProperty = stack.last.map { $0.inProperty || $0.isProperty } ?? false
       // Properties are the elements below `rdf:RDF` that are not `rdf:` syntax (`x:xmpmeta`
       // around it is not one).
+      // Names of known namespaces are never `rdf:`, `rdf:li` always is: only an ignored name
+      // needs its namespace looked up again.
       let parentUnderRDF = stack.last?.underRDF ?? false
-      let rdfName = rdfLocalName(qname)
-      let isProperty = parentUnderRDF && rdfName == nil
-      let underRDF = parentUnderRDF || rdfName == "RDF"
+      let role: RDFRole
+      switch name {
+      case .known, .spelled: role = .none
+      case .listItem: role = .syntax
+      case .ignored: role = rdfRole(qname)
+      }
+      let isProperty = parentUnderRDF && role == .none
+      let underRDF = parentUnderRDF || role == .root
       for attribute in attributes where !startsWithXMLNS(attribute.key) {
         guard mayBeWanted(attribute.key), let attributeName = self.attributeName(attribute.key),
           wants(attributeName)
@@ -338,17 +345,20 @@ struct XMPPacket: Sendable {
           isProperty: isProperty, inProperty: inProperty, underRDF: underRDF))
     }
 
-    /// The local name of `qname` when it is in the `rdf:` namespace (`RDF`, `Description`,
-    /// `Bag`, ...), else nil.
-    private func rdfLocalName(_ qname: Range<Int>) -> String? {
+    /// What an element is to RDF: not in its namespace, `rdf:RDF` itself, or other syntax.
+    private enum RDFRole { case none, root, syntax }
+
+    /// The RDF role of `qname`, matched on its bytes (no String for ASCII names).
+    private func rdfRole(_ qname: Range<Int>) -> RDFRole {
       guard isASCII(qname) else {
-        guard let name = resolve(string(qname)), name.hasPrefix("rdf:") else { return nil }
-        return String(name.dropFirst(4))
+        guard let name = resolve(string(qname)), name.hasPrefix("rdf:") else { return .none }
+        return name == "rdf:RDF" ? .root : .syntax
       }
       guard let colon = firstColon(qname), let namespace = lookUp(qname.lowerBound..<colon),
         case .rdf = namespace
-      else { return nil }
-      return string((colon + 1)..<qname.upperBound)
+      else { return .none }
+      let local = (colon + 1)..<qname.upperBound
+      return local.count == 3 && matches(local.lowerBound, "RDF") ? .root : .syntax
     }
 
     /// Closes the innermost element whatever the end tag names; a leaf's trimmed, non-empty
