@@ -88,6 +88,13 @@ def gif_netscape(loops):
     return b"\x21\xFF\x0BNETSCAPE2.0\x03\x01" + le16(loops) + b"\x00"
 
 
+def gif_xmp(packet, trailer=True):
+    """XMP application extension (XMP part 3): the packet's bytes as they are, then the
+    258-byte magic trailer (0x01, 0xFF down to 0x00, the block terminator)."""
+    magic = bytes([0x01]) + bytes(range(0xFF, -1, -1)) + b"\x00" if trailer else b"\x00"
+    return b"\x21\xFF\x0BXMP DataXMP" + packet + magic
+
+
 def gif_gce(delay_cs):
     return b"\x21\xF9\x04\x04" + le16(delay_cs) + b"\x00\x00"
 

@@ -44,6 +44,8 @@ public enum CheckedField: String, CaseIterable, Sendable, Hashable, Codable {
   case creationDate
   /// Latitude and longitude, within ``locationTolerance``.
   case location
+  /// The star rating the file states.
+  case rating
   /// The burst identifier.
   case burstIdentifier = "burst.identifier"
   /// The Live Photo content identifier.

@@ -4,17 +4,20 @@
    properties), an iTunes audiobook with a chapter text track and a 3GPP compatible brand;
 2. an MP4 with a box of garbage type before its media data and movie;
 3. FLAC and WAVE behind an ID3v2 tag (one larger than the head) or an APEv2 tag;
-4. an MPEG program stream and an MXF OP1a file with durations.
+4. an MPEG program stream and an MXF OP1a file with durations;
+7. a GIF whose XMP (an application extension, as Photoshop writes it) holds the capture date.
 """
 
 from ..asf import asf_wma_cover_art
 from ..catalogue import add, utc_unix
 from ..flac import flac
+from ..gif import gif, gif_frame, gif_xmp
 from ..isobmff import Track, aac_track, avcC, box, cfr_video, chapter_track, ftyp, movie_file, visual_entry
 from ..mpeg_audio import apev2_header_tag, id3v23_picture, id3v24
 from ..mpeg_ps import program_stream
 from ..mxf import mxf_op1a
 from ..riff import wav
+from ..xmp import xmp_packet
 
 
 def build_issue26():
@@ -94,6 +97,12 @@ def build_issue26():
         "whose timeline track has EditRate 30000/1001 and a Sequence of Duration 300 (10.01 s), "
         "a File Package with a CDCI descriptor (StoredWidth 720, StoredHeight 576, full frames), "
         "300 tiny essence elements, footer.", pixelWidth=720, pixelHeight=576, duration=10.01)
+    # Class 7: GIF XMP in an application extension, before the image (Photoshop's layout).
+    packet = xmp_packet([("xmp:CreateDate", "2019-06-01T10:20:30+02:00"), ("xmp:Rating", "5")])
+    add("image/gif/xmp-create-date.gif", gif(8, 8, [gif_xmp(packet), gif_frame(8, 8, 1)]), "gif", [],
+        "One-frame GIF with an 'XMP DataXMP' application extension (the packet's bytes as they "
+        "are, then the 258-byte magic trailer) holding xmp:CreateDate 2019-06-01T10:20:30+02:00 "
+        "and xmp:Rating 5.", pixelWidth=8, pixelHeight=8, creationDate="2019-06-01T10:20:30+02:00")
 
 
 def _shift_chunk_offsets(data, delta):

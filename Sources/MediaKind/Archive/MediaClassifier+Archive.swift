@@ -57,7 +57,7 @@ extension LibraryFileReader {
         if file.isSidecar, case .bytes(let bytes) = member.content, bytes.isWhole,
           bytes.size <= LibraryFileReader.maxSidecarBytes
         {
-          file.rating = LibraryFileReader.rating(ofXMP: bytes.front)
+          file.rating = StarRating.read(xmpSidecar: bytes.front)
         }
         return file
       }, consume: consume)

@@ -155,12 +155,13 @@ struct Pipeline: Sendable {
         .compactMap { facts[$0]?.value.string?.trimmingSpaces }.first { !$0.isEmpty }
     }
     FieldBounds.apply(to: &facts, fileSize: source.size, format: format.id)
+    // A head that is not the whole file may miss a value a chain prefers (XMP past the head):
+    // the lesser sources are then left out rather than printed as the file's.
+    let partial = source.limitedToHead && !source.headIsWholeFile && !facts.metadataSeenWhole
     if facts.creationDate == nil {
-      // A head that is not the whole file may miss a date the chain prefers (XMP past the
-      // head): the fallbacks are then left out rather than printed as the capture date.
-      let partial = source.limitedToHead && !source.headIsWholeFile && !facts.metadataSeenWhole
       facts.creationDate = Self.captureDate(from: &facts, partial: partial)
     }
+    let rating = StarRating.read(from: facts, partial: partial)
 
     kept = facts
     record.format = format.id
@@ -179,7 +180,11 @@ struct Pipeline: Sendable {
       mediaType: format.mediaType)
     let (subtypes, evidence) = SubtypeRules.evaluate(context)
     record.subtypes = subtypes
-    if options.explain { record.evidence = evidence }
+    record.rating = rating?.rating
+    if options.explain {
+      record.evidence = evidence
+      if let rating { record.fieldEvidence = [rating.evidence] }
+    }
     return record
   }
 

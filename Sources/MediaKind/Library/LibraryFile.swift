@@ -9,9 +9,9 @@ public struct LibraryFile: Sendable, Hashable, Codable {
   public var record: Classification
   /// Device, inode, size and modification time when the file was read.
   public var identity: FileIdentity?
-  /// The star rating stated in the file (XMP `xmp:Rating`, else EXIF Rating 0x4746, else
-  /// `MicrosoftPhoto:Rating` mapped to stars), clamped to −1…5; for an XMP sidecar, the
-  /// sidecar's own `xmp:Rating` (`detection-rules.md` §25).
+  /// The star rating stated in the file (the record's `rating`: XMP `xmp:Rating`, else EXIF
+  /// Rating 0x4746, else `MicrosoftPhoto:Rating` mapped to stars, clamped to −1…5); for an
+  /// XMP sidecar, the sidecar's own `xmp:Rating` (Docs/Library.md, "Assets").
   public var rating: Int?
   /// EXIF ImageUniqueID (0xA420) or Apple MakerNote ImageUniqueID (0x0015): one of the two
   /// ways RAW+JPEG siblings are matched (`detection-rules.md` §23).
@@ -23,14 +23,14 @@ public struct LibraryFile: Sendable, Hashable, Codable {
   /// 1 loop, 2 bounce, 3 long exposure) (`detection-rules.md` §24).
   public var playbackVariation: Int?
 
-  /// A library file from its parts.
+  /// A library file from its parts; without `rating`, the record's.
   public init(
     record: Classification, identity: FileIdentity? = nil, rating: Int? = nil,
     imageUniqueID: String? = nil, isBurstBestShot: Bool? = nil, playbackVariation: Int? = nil
   ) {
     self.record = record
     self.identity = identity
-    self.rating = rating
+    self.rating = rating ?? record.rating
     self.imageUniqueID = imageUniqueID
     self.isBurstBestShot = isBurstBestShot
     self.playbackVariation = playbackVariation

@@ -14,11 +14,11 @@ public struct LibraryFileReader: Sendable {
   static let maxSidecarBytes = 4 << 20
 
   /// The facts ``keepFacts(_:into:)`` reads (`FactReaders`): unique ids, the burst's best
-  /// shot, the playback variation and the ratings. (Burst ids reach the record in the
-  /// pipeline: `Pipeline.xmpBurstKeys`.)
+  /// shot and the playback variation. (Burst ids and ratings reach the record in the
+  /// pipeline: `Pipeline.xmpBurstKeys`, ``StarRating``.)
   static let requires: [FactKey] = [
     .exifImageUniqueID, .appleImageUniqueID, .xmpGCameraBurstPrimary, .samsungSEFTypes,
-    .quickTimeVariationIdentifier, .xmpRating, .exifRating, .xmpMicrosoftPhotoRating,
+    .quickTimeVariationIdentifier,
   ]
 
   /// A reader classifying with `classifier`.
@@ -39,7 +39,7 @@ public struct LibraryFileReader: Sendable {
       file.size <= Self.maxSidecarBytes,
       let bytes = try? file.read(at: 0, count: file.size)
     {
-      result.rating = Self.rating(ofXMP: bytes)
+      result.rating = StarRating.read(xmpSidecar: bytes)
     }
     return result
   }
@@ -72,7 +72,6 @@ public struct LibraryFileReader: Sendable {
 
   /// Copies the facts the library needs from the probes' facts.
   static func keepFacts(_ facts: MediaFacts, into file: inout LibraryFile) {
-    file.rating = rating(from: facts)
     file.imageUniqueID = (facts[.exifImageUniqueID] ?? facts[.appleImageUniqueID])?
       .value.string.flatMap { $0.trimmingSpaces.isEmpty ? nil : $0.trimmingSpaces }
     if facts[.xmpGCameraBurstPrimary]?.value.int == 1
@@ -84,39 +83,5 @@ public struct LibraryFileReader: Sendable {
       file.isBurstBestShot = true
     }
     file.playbackVariation = facts[.quickTimeVariationIdentifier]?.value.int
-  }
-
-  /// XMP `xmp:Rating`, else EXIF Rating, else `MicrosoftPhoto:Rating` (percent) as stars.
-  static func rating(from facts: MediaFacts) -> Int? {
-    if let value = facts[.xmpRating]?.value.double { return clampRating(value) }
-    if let value = facts[.exifRating]?.value.double { return clampRating(value) }
-    if let percent = facts[.xmpMicrosoftPhotoRating]?.value.double {
-      return stars(fromPercent: percent)
-    }
-    return nil
-  }
-
-  /// The rating an XMP sidecar states.
-  static func rating(ofXMP bytes: [UInt8]) -> Int? {
-    let packet = XMPPacket(Sniff.utf8(fromUTF16: bytes) ?? bytes)
-    if let text = packet.value("xmp:Rating"), let value = Double(text.trimmingSpaces) {
-      return clampRating(value)
-    }
-    if let text = packet.value("MicrosoftPhoto:Rating"), let value = Double(text.trimmingSpaces) {
-      return stars(fromPercent: value)
-    }
-    return nil
-  }
-
-  static func clampRating(_ value: Double) -> Int? {
-    guard value.isFinite else { return nil }
-    return Int(min(5, max(-1, value.rounded())))
-  }
-
-  /// Windows percent ratings 1, 25, 50, 75, 99 ↔ 1…5 stars (ExifTool `MicrosoftPhoto`).
-  static func stars(fromPercent percent: Double) -> Int? {
-    guard percent.isFinite else { return nil }
-    if percent <= 0 { return 0 }
-    return Int(min(5, 1 + ((percent - 1) / 24.5).rounded(.down)))
   }
 }

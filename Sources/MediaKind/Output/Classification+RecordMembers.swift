@@ -72,6 +72,9 @@ extension Classification: JSONBufferEncodable, RecordObject {
     RecordMember("make", .string(description: "Camera make"), { $0.make }, read: .optional(\.make)),
     RecordMember("model", .string(description: "Camera model"), { $0.model }, read: .optional(\.model)),
     RecordMember("lensModel", .string(description: "Lens model"), { $0.lensModel }, read: .optional(\.lensModel)),
+    RecordMember(
+      "rating", .integer(description: "Star rating the file states (-1 rejected, 0 none, 1-5)", minimum: -1, maximum: 5),
+      { $0.rating }, read: .optional(\.rating)),
     RecordMember("burst", .burst, { $0.burst }, read: .optional(\.burst), columns: BurstInfo.columns { $0.burst }),
     RecordMember(
       "livePhoto", .livePhoto, { $0.livePhoto }, read: .optional(\.livePhoto), columns: LivePhotoInfo.columns { $0.livePhoto }),
@@ -84,6 +87,17 @@ extension Classification: JSONBufferEncodable, RecordObject {
       columns: [
         RecordColumn("evidence", separator: " | ", onlyWithExplain: true) {
           $0.evidence?.map { "\($0.subtype) <- \($0.rule) <- \($0.source) = \($0.value)" }
+        }
+      ]),
+    RecordMember(
+      "fieldEvidence",
+      .array(
+        description: "With --explain: why fields other than the subtypes hold their values",
+        items: .object(description: "One piece of evidence", members: FieldEvidence.recordMembers)),
+      { $0.fieldEvidence }, read: .optional(\.fieldEvidence),
+      columns: [
+        RecordColumn("fieldEvidence", separator: " | ", onlyWithExplain: true) {
+          $0.fieldEvidence?.map { "\($0.field) <- \($0.rule) <- \($0.source) = \($0.value)" }
         }
       ]),
     .sentences("diagnostics", "Damage, oddities, dropped values", item: "one diagnostic", { $0.diagnostics }, read: \.diagnostics),

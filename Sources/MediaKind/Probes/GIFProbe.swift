@@ -73,6 +73,11 @@ struct GIFProbe: Probe {
           let next = reader.skipSubBlocks(
             from: position + 2, headers: &headers, limit: Self.maxBlockHeaders, stoppedAt: &stoppedAt)
         else { break scan }
+        if label == 0xFF, reader.byte(at: position + 2) == 11,
+          reader.matches("XMP DataXMP", at: position + 3)
+        {
+          Self.decodeXMP(in: source, from: position + 14, to: next, input: input, into: &facts)
+        }
         position = next
       case 0x2C:
         guard let flags = reader.byte(at: position + 9) else {
@@ -133,6 +138,36 @@ struct GIFProbe: Probe {
     if let loopCount {
       facts.record(.gifLoopCount, .int(loopCount), at: "GIF NETSCAPE2.0 extension")
     }
+  }
+
+  /// The XMP packet of an `XMP DataXMP` application extension (Adobe's XMP Specification
+  /// Part 3, "GIF"): the packet's bytes are stored as they are, so a decoder's sub-block walk
+  /// hops through them, and a 258-byte "magic trailer" (0x01, then 0xFF down to 0x00, then the
+  /// block terminator) brings that walk to the extension's end whatever the packet holds. The
+  /// packet is what lies before the trailer's first bytes (0x01 0xFF 0xFE, which UTF-8 text
+  /// never holds). (Without the trailer no decoder finds the extension's end, so neither does
+  /// this walk.) Bounded by the payload budget; past the head in the fast path nothing is read (Docs/AddingAFormat.md,
+  /// "Metadata headers writers vary").
+  static func decodeXMP(
+    in source: ByteSource, from start: Int, to end: Int, input: ProbeInput, into facts: inout MediaFacts
+  ) {
+    let length = end - 1 - start
+    guard length > 0 else { return }
+    guard length <= input.budget.maxPayload else {
+      facts.diagnose(
+        .limit, at: "GIF/XMP", "XMP packet of \(length) bytes not read (limit \(input.budget.maxPayload))")
+      return
+    }
+    let bytes = source.read(at: start, count: length)
+    guard bytes.count == length else { return }
+    var packetEnd = bytes.count
+    if bytes.count >= 3 {
+      for k in 0..<(bytes.count - 2) where bytes[k] == 0x01 && bytes[k + 1] == 0xFF && bytes[k + 2] == 0xFE {
+        packetEnd = k
+        break
+      }
+    }
+    XMPPacket.decode(bytes[..<packetEnd], location: "GIF/XMP", into: &facts)
   }
 
   /// Most block headers a frame walk visits: block introducers and sub-block length bytes,

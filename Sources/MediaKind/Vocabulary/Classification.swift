@@ -55,12 +55,18 @@ public struct Classification: Sendable, Hashable, Codable {
   public var model: String?
   /// Lens model (names the front camera on iPhones).
   public var lensModel: String?
+  /// The star rating the file states (−1 rejected, 0 none, 1…5 stars): XMP `xmp:Rating`,
+  /// else EXIF Rating, else `MicrosoftPhoto:Rating` as stars (``StarRating``). An asset's
+  /// rating prefers its XMP sidecar's.
+  public var rating: Int?
   /// Burst membership, for a frame of a burst.
   public var burst: BurstInfo?
   /// The Live Photo link: the content identifier and, when found, the partner file.
   public var livePhoto: LivePhotoInfo?
   /// Why each subtype was set (with `--explain`).
   public var evidence: [SubtypeEvidence]?
+  /// Why fields outside the subtypes hold their values (with `--explain`; today the rating).
+  public var fieldEvidence: [FieldEvidence]?
   /// Damage and oddities met while reading the file, and values dropped as implausible, for
   /// people.
   public var diagnostics: [String]?

@@ -28,6 +28,7 @@ struct ExpectationCheckTests {
     record.frameRate = 30
     record.frameCount = 2
     record.burst = BurstInfo(identifier: "B1")
+    record.rating = 4
     record.livePhoto = LivePhotoInfo(contentIdentifier: "L1")
     record.formatReason = FormatReason(
       guess: .png, verdict: .jpeg, reason: .contentOverridesExtension, detail: "named .png")
@@ -58,6 +59,7 @@ struct ExpectationCheckTests {
     case .fileSize: changed.fileSize = 5
     case .creationDate: changed.creationDate = "2020-01-01T00:00:00"
     case .location: changed.location = Location(latitude: 1, longitude: 2)
+    case .rating: changed.rating = 5
     case .burstIdentifier: changed.burst = BurstInfo(identifier: "B2")
     case .livePhotoContentIdentifier: changed.livePhoto = nil
     }

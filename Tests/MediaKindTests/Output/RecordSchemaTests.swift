@@ -43,9 +43,11 @@ struct RecordSchemaTests {
     full.creationDate = "2024-05-12T10:00:00Z"
     full.location = Location(latitude: 48.85, longitude: 2.35, altitude: 35)
     (full.make, full.model, full.lensModel) = ("Apple", "iPhone", "lens")
+    full.rating = 5
     full.burst = BurstInfo(identifier: "b")
     full.livePhoto = LivePhotoInfo(contentIdentifier: "c")
     full.evidence = [SubtypeEvidence(subtype: "photoLive", rule: "r", source: "s", value: "v")]
+    full.fieldEvidence = [FieldEvidence(field: "rating", rule: "r", source: "s", value: "5")]
     full.diagnostics = ["d"]
     let failed = Classification.failure(path: "x", mode: .fast, InputFailure(kind: .notFound, message: "m"))
     func keys(_ record: Classification) throws -> Set<String> {

@@ -394,8 +394,10 @@ struct RecordJSONTests {
     r.make = "Apple"
     r.model = "iPhone 15 Pro"
     r.lensModel = "iPhone 15 Pro back triple camera 6.765mm f/1.78"
+    r.rating = 4
     r.burst = BurstInfo(identifier: "E9A5…", representsBurst: true, selectionTypes: ["autoPick", "userPick"])
     r.livePhoto = LivePhotoInfo(contentIdentifier: "1A2B3C4D-5E6F", pairedPath: "DCIM/100APPLE/IMG_0001.MOV")
+    r.fieldEvidence = [FieldEvidence(field: "rating", rule: "xmpRating", source: "APP1/XMP", value: "4")]
     r.evidence = [
       SubtypeEvidence(subtype: "photoHDR", rule: "appleHDR", source: "APP1/Exif/MakerNote 0x000A", value: "3"),
       SubtypeEvidence(subtype: "photoLive", rule: "name", source: "file name", value: "IMG_", heuristic: true),

@@ -1,0 +1,15 @@
+/// `{"field":…,"rule":…,"source":…,"value":…}`: the members the writer, the `Codable`
+/// conformance and the schema of a record's `fieldEvidence` read.
+extension FieldEvidence: JSONBufferEncodable, RecordObject {
+  /// The evidence's members.
+  package static let recordMembers: RecordMemberTable<FieldEvidence> = [
+    RecordMember("field", required: true, .string(description: "Record member"), { $0.field }, read: .required(\.field)),
+    RecordMember("rule", required: true, .string(description: "Rule identifier"), { $0.rule }, read: .required(\.rule)),
+    RecordMember("source", required: true, .string(description: "Where the value was read"), { $0.source }, read: .required(\.source)),
+    RecordMember("value", required: true, .string(description: "The value read"), { $0.value }, read: .required(\.value)),
+  ]
+
+  public func appendJSON(to json: inout JSONBuffer) throws {
+    try Self.recordMembers.appendObject(of: self, to: &json)
+  }
+}
