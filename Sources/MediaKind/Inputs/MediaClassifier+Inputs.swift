@@ -50,7 +50,7 @@ extension MediaClassifier {
   }
 
   /// This classifier, or one like it in `mode`.
-  func with(mode: ClassificationMode?) -> MediaClassifier {
+  package func with(mode: ClassificationMode?) -> MediaClassifier {
     guard let mode, mode != options.mode else { return self }
     var options = self.options
     options.mode = mode

@@ -92,17 +92,14 @@ struct CheckCommand: AsyncParsableCommand {
       guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
         throw CheckInputError(file: root, message: "not a folder (check takes the folder to check)")
       }
-      let plan = try inputs.plan()
-      let mode = try inputs.mode(plan) ?? .thorough
-      allowUnreadable = self.allowUnreadable || plan.allowsUnreadable
+      let scan = try RootScan(
+        root: root, inputs: inputs,
+        excludedPaths: Set([expect, policy].compactMap { $0.flatMap(relativeInsideRoot) }))
+      allowUnreadable = self.allowUnreadable || scan.allowsUnreadable
       // Load the inputs before reading any media, so a bad file fails fast.
       expectations = try expect.flatMap { record ? nil : try CheckInputs.loadExpectations($0) }
       policyCheck = try policy.map(CheckInputs.loadPolicy)
-
-      let scan = RootScan(
-        root: root, walk: plan.options(for: root),
-        excludedPaths: Set([expect, policy].compactMap { $0.flatMap(relativeInsideRoot) }))
-      let classifier = MediaClassifier(options: ClassifyOptions(mode: mode))
+      let classifier = MediaClassifier(options: ClassifyOptions(mode: scan.mode ?? .thorough))
       let all = await scan.classify(
         with: classifier, concurrency: concurrency.width, onSkip: Terminal.reportSkip)
       records = inputs.shard.map { shard in all.filter { shard.contains(path: $0.path) } } ?? all
