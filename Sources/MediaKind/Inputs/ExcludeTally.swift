@@ -20,6 +20,8 @@ public final class ExcludeTally: Sendable, Hashable {
     seen.withLock { seen in patterns.filter { !seen.contains($0) } }
   }
 
+  /// Whether `a` and `b` are the same tally.
   public static func == (a: ExcludeTally, b: ExcludeTally) -> Bool { a === b }
+  /// Hashes the tally's identity.
   public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

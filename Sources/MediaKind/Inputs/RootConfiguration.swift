@@ -39,6 +39,7 @@ public struct RootConfiguration: Decodable, Sendable, Equatable {
     public var file: String
     /// What is wrong.
     public var reason: String
+    /// `file: reason`.
     public var description: String { "\(file): \(reason)" }
   }
 
@@ -118,6 +119,8 @@ public struct RootConfiguration: Decodable, Sendable, Equatable {
     init?(intValue: Int) { nil }
   }
 
+  /// Decodes a configuration; an unknown key, an exclude that is no pattern or a mode that
+  /// is neither fast nor thorough is an error.
   public init(from decoder: any Decoder) throws {
     let keys = try decoder.container(keyedBy: AnyKey.self)
     try Self.refuseUnknown(keys.allKeys, known: Key.allCases.map(\.rawValue), in: "")
