@@ -2,7 +2,7 @@ public import MediaKind
 
 extension LibraryIndex {
   /// The indexes of `roots` that exist (each root's `.mediakind/index.sqlite`, or `location`),
-  /// as one read-only cache for ``MediaLibrary/scan(inputs:classifier:concurrency:cache:progress:)``
+  /// as one read-only cache for `MediaLibrary.scan(inputs:)`
   /// (`classify assets` reads them so): nothing is written, nothing is created. Roots that are
   /// no folders are passed over; an index that cannot be read is told to `onError` and
   /// passed over. Nil when there is none.
