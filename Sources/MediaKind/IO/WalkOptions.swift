@@ -31,12 +31,23 @@ public struct WalkOptions: Sendable, Hashable {
   /// `excludes` matches.
   public init(
     recursive: Bool = true, includeToolFolders: Bool = false, followLinks: Bool = false,
-    excludes: [PathGlob] = [], tally: ExcludeTally? = nil
+    excludes: [PathGlob] = []
   ) {
     self.recursive = recursive
     self.includeToolFolders = includeToolFolders
     self.followLinks = followLinks
     self.excludes = excludes
+  }
+
+  /// Options as ``init(recursive:includeToolFolders:followLinks:excludes:)`` makes them,
+  /// telling `tally` which excludes left something out.
+  public init(
+    recursive: Bool = true, includeToolFolders: Bool = false, followLinks: Bool = false,
+    excludes: [PathGlob] = [], tally: ExcludeTally?
+  ) {
+    self.init(
+      recursive: recursive, includeToolFolders: includeToolFolders, followLinks: followLinks,
+      excludes: excludes)
     self.tally = tally
   }
 
