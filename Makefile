@@ -3,7 +3,7 @@ SHELL := /bin/bash
 SWIFT ?= swift
 CORPUS ?= ../shared/corpus
 
-.PHONY: deps build release demo test samples-check schema-check corpus-check crosscheck crosscheck-run spark-test spark-test-run docs bench bench-imaging bench-micro bench-scale bench-collections bench-archive bench-spark fuzz clean docc-check install install-files uninstall manual-tool install-check samples-generated-check
+.PHONY: api-check deps build release demo test samples-check schema-check corpus-check crosscheck crosscheck-run spark-test spark-test-run docs bench bench-imaging bench-micro bench-scale bench-collections bench-archive bench-spark fuzz clean docc-check install install-files uninstall manual-tool install-check samples-generated-check
 
 deps:
 	@Scripts/ensure-deps.sh
@@ -47,6 +47,10 @@ uninstall:
 manual-tool:
 	@$(SWIFT) build --product generate-manual --quiet
 
+## The public API of the library products against the last tag (Docs/Testing.md, "API breaks").
+api-check:
+	@Scripts/api-check.sh
+
 install-check: manual-tool
 	@Scripts/install-check.sh .build/debug/classify
 
@@ -67,6 +71,7 @@ test: deps
 	@$(MAKE) --no-print-directory samples-check
 	@set -o pipefail; $(MAKE) --no-print-directory schema-check 2>&1 | tee $(TEST_LOGS)/schema-check.log
 	@$(MAKE) --no-print-directory install-check
+	@$(MAKE) --no-print-directory api-check
 	@$(MAKE) --no-print-directory docc-check
 	@set -o pipefail; $(MAKE) --no-print-directory corpus-check 2>&1 | tee $(TEST_LOGS)/corpus-check.log
 	@set -o pipefail; $(MAKE) --no-print-directory crosscheck-run 2>&1 | tee $(TEST_LOGS)/crosscheck.log

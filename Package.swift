@@ -55,7 +55,12 @@ let package = Package(
 
     // Library
     .target(
-      name: "MediaKind", dependencies: ["MagicBridge", "ExifBridge", "BrotliBridge", "ArchiveBridge"],
+      name: "MediaKind",
+      dependencies: [
+        "MagicBridge", "ExifBridge", "BrotliBridge", "ArchiveBridge",
+        // a folder's .mediakind.yml (Inputs/RootConfiguration)
+        .product(name: "Yams", package: "Yams"),
+      ],
       swiftSettings: swiftSettings),
     // The library index (SQLite through GRDB), apart so MediaKind itself needs no SQLite
     .target(

@@ -22,6 +22,24 @@ public struct RootScan: Sendable {
     self.excludedPaths = excludedPaths
   }
 
+  /// A scan of `root` as `inputs` walk it (`classify check` builds it so): its walk options
+  /// and excludes, with the folder's `.mediakind.yml` merged in unless
+  /// `inputs.readsConfiguration` is false; ``mode`` and ``allowsUnreadable`` are what
+  /// `inputs` and the configuration say.
+  public init(root: String, inputs: MediaInputs, excludedPaths: Set<String> = []) throws(MediaInputsError) {
+    var inputs = inputs
+    inputs.paths = [root]
+    let plan = try inputs.plan()
+    self.init(root: root, walk: plan.options(for: root), excludedPaths: excludedPaths)
+    mode = try inputs.mode(plan)
+    allowsUnreadable = plan.allowsUnreadable
+  }
+
+  /// The mode files are classified in, when it is not the classifier's.
+  public var mode: ClassificationMode?
+  /// Whether the folder's configuration lets files that cannot be read pass.
+  public var allowsUnreadable = false
+
   /// A scan of `root` without the files `excludes` or `excludedPaths` name.
   public init(root: String, excludes: [PathGlob], excludedPaths: Set<String> = []) {
     self.init(root: root, walk: WalkOptions(excludes: excludes), excludedPaths: excludedPaths)
@@ -54,7 +72,7 @@ public struct RootScan: Sendable {
       !isExcluded(relativePath($0.path))
     }
     var records: [Classification] = []
-    await classifier.classify(entries: entries, concurrency: concurrency) { record in
+    await classifier.with(mode: mode).classify(entries: entries, concurrency: concurrency) { record in
       var relative = record
       relative.path = relativePath(record.path)
       if var live = relative.livePhoto, let paired = live.pairedPath {

@@ -27,6 +27,8 @@ final class ArchiveScanner {
   private let mode: ClassificationMode
   private let limits: ArchiveLimits
   private let shard: Shard?
+  /// Members these options exclude (relative to the archive) are passed over.
+  private let excluding: WalkOptions?
   private var consecutiveHeaderErrors = 0
   /// Members seen so far (every kind), for messages.
   private(set) var membersSeen = 0
@@ -36,11 +38,15 @@ final class ArchiveScanner {
   /// between reads (1 MiB reads copied at a third of the speed here; Docs/Scale.md).
   static let readBlockSize = 128 << 10
 
-  init(input: ArchiveInput, mode: ClassificationMode, limits: ArchiveLimits, shard: Shard?) {
+  init(
+    input: ArchiveInput, mode: ClassificationMode, limits: ArchiveLimits, shard: Shard?,
+    excluding: WalkOptions? = nil
+  ) {
     archiveName = input.displayName
     self.mode = mode
     self.limits = limits
     self.shard = shard
+    self.excluding = excluding
     var reader: ArchiveReader?
     do {
       let opened = try input.open()
@@ -63,6 +69,7 @@ final class ArchiveScanner {
     self.mode = mode
     self.limits = limits
     self.shard = shard
+    excluding = nil
     descriptor = nil
     do {
       reader = try ArchiveReader(bytes: bytes)
@@ -122,6 +129,7 @@ final class ArchiveScanner {
       if entry.kind == .directory { continue }
       let name = ArchiveMemberName(rawBytes: entry.pathBytes)
       if let shard, !shard.contains(key: Shard.nameKey(of: name.display)) { continue }
+      if let excluding, excluding.excludes(relative: name.display) { continue }
       let path = archiveName + "//" + name.display
       let fileName = PathParts(name.display).fileName
       func failure(_ kind: InputFailure.Kind, _ message: String) -> ArchiveMember {

@@ -13,7 +13,20 @@ extension MediaClassifier {
     concurrency: Int = MediaClassifier.defaultConcurrency,
     consume: (Classification) -> Void
   ) async -> String? {
-    let scanner = ArchiveScanner(input: archive, mode: options.mode, limits: limits, shard: shard)
+    await classify(
+      archive: archive, limits: limits, shard: shard, excluding: nil, concurrency: concurrency,
+      consume: consume)
+  }
+
+  /// ``classify(archive:limits:shard:concurrency:consume:)``, passing over the members
+  /// `excluding` leaves out (relative to the archive).
+  @discardableResult
+  package func classify(
+    archive: ArchiveInput, limits: ArchiveLimits, shard: Shard?, excluding: WalkOptions?,
+    concurrency: Int, consume: (Classification) -> Void
+  ) async -> String? {
+    let scanner = ArchiveScanner(
+      input: archive, mode: options.mode, limits: limits, shard: shard, excluding: excluding)
     let pipeline = Pipeline(registry: registry, options: options)
     await ArchiveBatchLoop.run(
       scanner, concurrency: concurrency, limits: limits,
@@ -45,8 +58,20 @@ extension LibraryFileReader {
     concurrency: Int = MediaClassifier.defaultConcurrency,
     consume: (LibraryFile) -> Void
   ) async {
+    await read(
+      archive: archive, limits: limits, shard: shard, excluding: nil, concurrency: concurrency,
+      consume: consume)
+  }
+
+  /// ``read(archive:limits:shard:concurrency:consume:)``, passing over the members
+  /// `excluding` leaves out (relative to the archive).
+  func read(
+    archive: ArchiveInput, limits: ArchiveLimits, shard: Shard?, excluding: WalkOptions?,
+    concurrency: Int, consume: (LibraryFile) -> Void
+  ) async {
     let scanner = ArchiveScanner(
-      input: archive, mode: classifier.options.mode, limits: limits, shard: shard)
+      input: archive, mode: classifier.options.mode, limits: limits, shard: shard,
+      excluding: excluding)
     let pipeline = Pipeline(registry: classifier.registry, options: classifier.options)
     await ArchiveBatchLoop.run(
       scanner, concurrency: concurrency, limits: limits,

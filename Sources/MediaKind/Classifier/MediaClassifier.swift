@@ -40,22 +40,27 @@ public struct MediaClassifier: Sendable {
   /// folders skipped). Files are classified concurrently (at most `concurrency` at once) and
   /// the records delivered to `consume` in input order, as soon as each one's predecessors
   /// are done. Paths are walked lazily and the reorder buffer is bounded, so memory does not
-  /// grow with the number of files. ``records(paths:walk:concurrency:)`` is the same as an
-  /// `AsyncSequence`.
+  /// grow with the number of files. Live Photo pairs are linked (`livePhoto.pairedPath`,
+  /// as `classify` links them: ``pairingWindow``). ``records(paths:walk:concurrency:)`` is
+  /// the same as an `AsyncSequence`; ``classify(inputs:concurrency:consume:)`` takes every
+  /// kind of input the CLI takes.
   public func classify(
     paths: [String], walk: WalkOptions = WalkOptions(),
     concurrency: Int = MediaClassifier.defaultConcurrency,
     consume: (Classification) -> Void
   ) async {
+    var linker = LivePhotoLinker(maxPending: Self.pairingWindow)
     await classify(
-      walk: FileEnumerator(roots: paths, options: walk).makeIterator(), concurrency: concurrency,
-      consume: consume)
+      walk: FileEnumerator(roots: paths, options: walk).makeIterator(), concurrency: concurrency
+    ) { linker.push($0, emit: consume) }
+    for record in linker.finish() { consume(record) }
   }
 
   /// The records of `paths` (files, and folders walked as `walk` says) as an `AsyncSequence`,
   /// in input order: `for await record in classifier.records(paths: ["Photos"]) { ... }`.
   /// Classification runs ahead of the consumer by at most `concurrency` batches, so a slow
-  /// consumer holds back the work instead of letting records pile up.
+  /// consumer holds back the work instead of letting records pile up. Live Photo pairs are
+  /// linked, as ``classify(paths:walk:concurrency:consume:)`` links them.
   public func records(
     paths: [String], walk: WalkOptions = WalkOptions(),
     concurrency: Int = MediaClassifier.defaultConcurrency

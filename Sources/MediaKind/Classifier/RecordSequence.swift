@@ -1,4 +1,4 @@
-/// The records of a walk as an `AsyncSequence`, in input order
+/// The records of a walk as an `AsyncSequence`, in input order, Live Photo pairs linked
 /// (``MediaClassifier/records(paths:walk:concurrency:)``).
 ///
 /// The iterator keeps at most `concurrency` batches of consecutive files in flight, each one a
@@ -28,6 +28,9 @@ public struct RecordSequence: AsyncSequence, Sendable {
     private var batchSize = 1
     private var batches = 0
     private var walkEnded = false
+    /// Links Live Photo pairs as records come (``MediaClassifier/pairingWindow``).
+    private var linker = LivePhotoLinker(maxPending: MediaClassifier.pairingWindow)
+    private var linkerFinished = false
 
     init(pipeline: Pipeline, walk: FileEnumerator.Iterator, width: Int) {
       self.pipeline = pipeline
@@ -38,9 +41,16 @@ public struct RecordSequence: AsyncSequence, Sendable {
     public mutating func next() async -> Classification? {
       while readyIndex >= ready.count {
         while inFlight.count < width, submit() {}
-        guard !inFlight.isEmpty else { return nil }
-        ready = await inFlight.removeFirst().value
         readyIndex = 0
+        guard !inFlight.isEmpty else {
+          guard !linkerFinished else { return nil }
+          linkerFinished = true
+          ready = linker.finish()
+          continue
+        }
+        var linked: [Classification] = []
+        for record in await inFlight.removeFirst().value { linker.push(record) { linked.append($0) } }
+        ready = linked
       }
       defer { readyIndex += 1 }
       return ready[readyIndex]

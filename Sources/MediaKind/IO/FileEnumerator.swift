@@ -207,6 +207,7 @@ public struct FileEnumerator: Sequence, Sendable {
             }
             // A root given on the command line is followed once.
             if item.nested && !recursive { continue }
+            if item.nested, options.excludes(relative: String(item.relative), isFolder: true) { continue }
             if let failure = push(directory: item) { return Step(failure, item.raw) }
             continue
           }
@@ -218,6 +219,8 @@ public struct FileEnumerator: Sequence, Sendable {
           if item.nested && (!recursive || !options.entersFolder(named: String(item.name))) {
             continue
           }
+          // A name `readdir` gave no type for: a `folder/` exclude is checked now.
+          if item.nested, options.excludes(relative: String(item.relative), isFolder: true) { continue }
           if let failure = push(directory: item) { return Step(failure, item.raw) }
           continue
         }
@@ -262,7 +265,7 @@ public struct FileEnumerator: Sequence, Sendable {
           nameOffset: rawPrefix.count, rootLength: directory.rootLength)
         if filters {
           if type == _DT_DIR, !options.entersFolder(named: String(child.name)) { continue }
-          if options.excludes(relative: String(child.relative)) { continue }
+          if options.excludes(relative: String(child.relative), isFolder: type == _DT_DIR) { continue }
         }
         stack.append(child)
       }

@@ -7,11 +7,18 @@
 /// - `{jpg,jpeg}` matches either alternative: `photos/*.{jpg,heic}`.
 /// - A pattern ending in `/` means everything below that folder (`web/` = `web/**`); a
 ///   leading `./` is ignored. Matching is case-sensitive.
+///
+/// Excludes (`--exclude`, a folder's `.mediakind.yml`) are read as `.gitignore` lines
+/// instead: ``init(excluding:)`` (Docs/CLI.md, "Inputs").
 public struct PathGlob: Sendable, Hashable, Decodable, CustomStringConvertible {
   /// The pattern as written.
   public let pattern: String
   /// Brace-expanded alternatives, each split into segments.
   private let alternatives: [[String]]
+  /// A `!pattern` exclude: what it matches is taken back in (the last matching exclude wins).
+  public let isNegated: Bool
+  /// A `pattern/` exclude: it matches folders only (and so everything below them).
+  public let matchesFoldersOnly: Bool
 
   /// A glob from `pattern`; throws ``PathGlob/Invalid`` for an empty pattern.
   public init(_ pattern: String) throws(Invalid) {
@@ -21,7 +28,35 @@ public struct PathGlob: Sendable, Hashable, Decodable, CustomStringConvertible {
     if body.hasSuffix("/") { body += "**" }
     guard !body.isEmpty else { throw Invalid(pattern: pattern, reason: "the pattern is empty") }
     self.pattern = pattern
-    alternatives = Self.expandBraces(String(body)).map {
+    alternatives = Self.segments(body)
+    isNegated = false
+    matchesFoldersOnly = false
+  }
+
+  /// An exclude read as a `.gitignore` line reads: a pattern without a slash matches a name
+  /// at any depth (`*.jpg`, `node_modules`); a leading or middle slash anchors it to the
+  /// folder walked (`/todo.txt`, `raw/*.dng`); a trailing `/` matches folders only; `**`
+  /// matches any number of folders; a leading `!` takes back what earlier excludes left out
+  /// (`\!` and `\#` stand for a name starting with `!` or `#`).
+  public init(excluding pattern: String) throws(Invalid) {
+    var body = Substring(pattern)
+    let negated = body.hasPrefix("!")
+    if negated { body = body.dropFirst() }
+    if body.hasPrefix("\\!") || body.hasPrefix("\\#") { body = body.dropFirst() }
+    let foldersOnly = body.hasSuffix("/")
+    while body.hasSuffix("/") { body = body.dropLast() }
+    while body.hasPrefix("./") { body = body.dropFirst(2) }
+    let anchored = body.hasPrefix("/") || body.contains("/")
+    while body.hasPrefix("/") { body = body.dropFirst() }
+    guard !body.isEmpty else { throw Invalid(pattern: pattern, reason: "the pattern names no file or folder") }
+    self.pattern = pattern
+    alternatives = Self.segments(anchored ? body : "**/" + body)
+    isNegated = negated
+    matchesFoldersOnly = foldersOnly
+  }
+
+  private static func segments(_ body: Substring) -> [[String]] {
+    expandBraces(String(body)).map {
       $0.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
     }
   }

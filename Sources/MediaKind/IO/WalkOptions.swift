@@ -9,7 +9,8 @@
 ///   ``followLinks`` (`--follow`) follows it, and every folder is then walked at most once (a
 ///   link loop or a second link to the same folder is skipped with a note);
 /// - ``excludes`` leave out files and folders whose path relative to the root they were
-///   found under matches (a folder that matches is not entered).
+///   found under matches (a folder that matches is not entered); the last exclude that
+///   matches a path decides, so a negated one (``PathGlob/isNegated``) takes a path back.
 ///
 /// A root named explicitly is always walked, whatever its name.
 public struct WalkOptions: Sendable, Hashable {
@@ -21,6 +22,9 @@ public struct WalkOptions: Sendable, Hashable {
   public var followLinks: Bool
   /// Globs, relative to each root, of files and folders to leave out (`--exclude`).
   public var excludes: [PathGlob]
+  /// Told of each exclude that left something out (for the warning about excludes that
+  /// matched nothing); nil: nothing is told.
+  public var tally: ExcludeTally?
 
   /// Options of a walk: into subfolders when `recursive`, into tool folders (`.git`, `.mediakind`,
   /// ...) when `includeToolFolders`, through links to folders when `followLinks`, leaving out what
@@ -33,6 +37,18 @@ public struct WalkOptions: Sendable, Hashable {
     self.includeToolFolders = includeToolFolders
     self.followLinks = followLinks
     self.excludes = excludes
+  }
+
+  /// Options as ``init(recursive:includeToolFolders:followLinks:excludes:)`` makes them,
+  /// telling `tally` which excludes left something out.
+  public init(
+    recursive: Bool = true, includeToolFolders: Bool = false, followLinks: Bool = false,
+    excludes: [PathGlob] = [], tally: ExcludeTally?
+  ) {
+    self.init(
+      recursive: recursive, includeToolFolders: includeToolFolders, followLinks: followLinks,
+      excludes: excludes)
+    self.tally = tally
   }
 
   /// Folders a walk does not enter unless ``includeToolFolders``: version control (Git,
@@ -48,8 +64,32 @@ public struct WalkOptions: Sendable, Hashable {
     includeToolFolders || !Self.toolFolderNames.contains(name)
   }
 
-  /// Whether the file or folder at `relative` (to its root) is left out.
+  /// Whether the file at `relative` (to its root, or to the working directory for a file
+  /// named on its own) is left out: by the excludes matching it, or a folder above it.
   public func excludes(relative: String) -> Bool {
-    !excludes.isEmpty && excludes.contains { $0.matches(relative) }
+    guard !excludes.isEmpty else { return false }
+    var p = Substring(relative)
+    while p.hasPrefix("./") { p = p.dropFirst(2) }
+    var end = p.startIndex
+    while let slash = p[end...].firstIndex(of: "/") {
+      if slash > p.startIndex, excludes(relative: String(p[..<slash]), isFolder: true) { return true }
+      end = p.index(after: slash)
+    }
+    return excludes(relative: String(p), isFolder: false)
+  }
+
+  /// Whether the file or folder at `relative` itself is left out (the folders above it are
+  /// not looked at: a walk does not enter a folder left out). The last matching exclude
+  /// decides; a `folder/` exclude matches only when `isFolder`.
+  public func excludes(relative: String, isFolder: Bool) -> Bool {
+    guard !excludes.isEmpty else { return false }
+    var excluded = false
+    for glob in excludes where glob.isNegated == excluded && (isFolder || !glob.matchesFoldersOnly) {
+      if glob.matches(relative) {
+        excluded = !glob.isNegated
+        tally?.matched(glob.pattern)
+      }
+    }
+    return excluded
   }
 }

@@ -105,9 +105,17 @@ public struct MediaLibrary: Sendable {
 
   /// Every smart album with its count, in PhotoKit number order; empty albums included.
   public func albums(includeAllBurstAssets: Bool = false) -> [SmartAlbumSummary] {
-    let options = FetchOptions(includeAllBurstAssets: includeAllBurstAssets)
+    albums(options: FetchOptions(includeAllBurstAssets: includeAllBurstAssets))
+  }
+
+  /// Every smart album in PhotoKit number order, each counted as a fetch with `options`'
+  /// filters would count it (its limit and sort order aside), as `classify albums` lists them.
+  public func albums(options: FetchOptions) -> [SmartAlbumSummary] {
+    var counting = options
+    counting.fetchLimit = 0
+    counting.sortDescriptors = []
     return SmartAlbum.allCases.sorted { $0.rawValue < $1.rawValue }.map {
-      SmartAlbumSummary(album: $0, count: fetchAssets(in: $0, options: options).count)
+      SmartAlbumSummary(album: $0, count: fetchAssets(in: $0, options: counting).count)
     }
   }
 

@@ -7,20 +7,37 @@ struct IndexOptions: ParsableArguments {
   @Option(name: .long, help: "The index file (default: PATH/.mediakind/index.sqlite).")
   var index: String?
 
-  @Option(name: .long, help: "thorough (default) or fast.")
-  var mode: ClassificationMode?
-
   @OptionGroup var concurrency: ConcurrencyArgument
-  @OptionGroup var walk: WalkArguments
+  @OptionGroup var inputs: InputArguments
+
+  /// What an index reads: its folder's tree, walked whole.
+  static let inputUse = InputUse(
+    lists: "an index holds its folder's whole tree, and files a list leaves out would be forgotten as deleted",
+    archives: "an index keeps files by their identity (device, inode, size, modification time), which archive members have none of",
+    records: "an index keeps files by their identity, which records read back do not carry",
+    shard: "an index holds its folder's whole tree, and the other shards' files would be forgotten as deleted")
 
   /// Files in flight.
   var width: Int { concurrency.width }
 
+  func validate() throws {
+    try inputs.refuse(Self.inputUse)
+  }
+
   /// The walk plan and classifier for indexing `root`; a configuration that cannot be used
   /// ends the command with status 2.
-  func resolve(root: String) throws -> (plan: WalkPlan, classifier: MediaClassifier) {
-    let (plan, mode) = try walk.resolve(roots: [root], mode: mode)
-    return (plan, MediaClassifier(options: ClassifyOptions(mode: mode)))
+  func resolve(root: String) throws -> (plan: WalkPlan, classifier: MediaClassifier, inputs: MediaInputs) {
+    let inputs = self.inputs.inputs(paths: [root])
+    let plan: WalkPlan
+    let mode: ClassificationMode
+    do {
+      plan = try inputs.plan()
+      mode = try inputs.mode(plan) ?? .thorough
+    } catch {
+      Terminal.writeError("classify: \(error)\n")
+      throw ExitCode(2)
+    }
+    return (plan, MediaClassifier(options: ClassifyOptions(mode: mode)), inputs)
   }
 
   /// The index of `root`: created when missing (`creating`), else the existing one or, when

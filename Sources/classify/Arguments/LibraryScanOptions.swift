@@ -3,17 +3,12 @@ import Foundation
 import MediaKind
 import MediaKindIndex
 
-/// The options every library command shares: what to scan and how.
+/// The options every library command shares: what to scan (``InputArguments``) and how.
 struct LibraryScanOptions: ParsableArguments {
-  @Argument(help: "Folders (or files) to scan.")
+  @Argument(help: "Folders (or files) to scan; `-` reads paths from standard input.")
   var paths: [String] = []
 
-  @Option(
-    name: .long,
-    help: "thorough (default: Live Photo videos keep their identifier at the end) or fast.")
-  var mode: ClassificationMode?
-
-  @OptionGroup var walk: WalkArguments
+  @OptionGroup var inputs: InputArguments
   @OptionGroup var concurrency: ConcurrencyArgument
 
   @Option(
@@ -24,56 +19,39 @@ struct LibraryScanOptions: ParsableArguments {
   @Flag(name: .customLong("no-index"), help: "Read no index: classify every file.")
   var noIndex = false
 
-  @OptionGroup var streams: LibraryStreamArguments
-
   func validate() throws {
-    if paths.isEmpty && streams.isEmpty {
-      throw ValidationError("Give at least one folder or file (or --archive FILE, --records FILE).")
+    if paths.isEmpty && !inputs.hasStreams {
+      throw ValidationError("Give at least one folder or file (or `-`, --files-from FILE, --archive FILE, --records FILE).")
     }
     if noIndex, index != nil { throw ValidationError("--index and --no-index exclude each other.") }
+    try inputs.refuseSecondStandardInput(paths: paths)
   }
 
-  /// The indexes found for the roots, as one cache (read only: nothing is written, nothing
-  /// is created).
-  func cache() -> (any LibraryFileCache)? {
-    guard !noIndex else { return nil }
-    var snapshots: [IndexSnapshot] = []
-    for root in paths {
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory),
-        isDirectory.boolValue
-      else { continue }
-      do {
-        if let opened = try LibraryIndex.existing(root: root, location: index) {
-          snapshots.append(try opened.snapshot())
-        }
-      } catch {
-        Terminal.writeError("classify: ignoring the index of \(root): \(error)\n")
-      }
-    }
-    return snapshots.isEmpty ? nil : CombinedFileCache(caches: snapshots)
-  }
-
-  /// Scans the roots (using an index as a cache when there is one); unreadable files are
-  /// reported on standard error. A root's .mediakind.yml that cannot be used ends the
-  /// command with status 2.
+  /// Scans the inputs (using the roots' indexes as a cache when there are some); unreadable
+  /// files are reported on standard error. A root's .mediakind.yml that cannot be used ends
+  /// the command with status 2.
   func scan() async throws -> MediaLibrary {
-    if !streams.isEmpty || streams.shard.value != nil { return try await scanStreams() }
-    let (plan, mode) = try walk.resolve(roots: paths, mode: mode)
-    let showProgress = Terminal.isTerminal(.standardError)
-    var progress = showProgress ? Progress(counter: WalkCounter(roots: paths, plan: plan)) : nil
-    let walks = paths.map {
-      FileEnumerator(roots: [$0], options: plan.options(for: $0), onSkip: Terminal.reportSkip)
+    let inputs = self.inputs.inputs(paths: paths)
+    let cache = noIndex ? nil : LibraryIndex.cache(forRoots: inputs.roots, location: index) { root, error in
+      Terminal.writeError("classify: ignoring the index of \(root): \(error)\n")
     }
-    let library = await MediaLibrary.scan(
-      walks, classifier: MediaClassifier(options: ClassifyOptions(mode: mode)),
-      concurrency: concurrency.width, cache: cache()
-    ) { file in
-      if file.record.status == .error {
-        progress?.clear()
-        Terminal.report(file.record)
+    let showProgress = Terminal.isTerminal(.standardError)
+    var progress: Progress?
+    if showProgress {
+      progress = self.inputs.hasStreams || paths.contains("-")
+        ? Progress(total: nil)
+        : Progress(counter: WalkCounter(roots: inputs.roots, plan: (try? inputs.plan()) ?? WalkPlan(base: inputs.walkOptions)))
+    }
+    let library = try await self.inputs.run(inputs) { () async throws(MediaInputsError) in
+      try await MediaLibrary.scan(
+        inputs: inputs, concurrency: concurrency.width, cache: cache
+      ) { file in
+        if file.record.status == .error {
+          progress?.clear()
+          Terminal.report(file.record)
+        }
+        progress?.tick()
       }
-      progress?.tick()
     }
     progress?.finish()
     return library

@@ -2,8 +2,8 @@ import ArgumentParser
 import MediaKind
 
 /// How the commands that walk folders walk them: `--[no-]recursive`, `--hidden`, `--follow`,
-/// `--exclude GLOB` (repeatable) and `--no-config`, merged with each root's
-/// `.mediakind.yml` (``RootConfiguration``; the command line wins).
+/// `--exclude PATTERN` (repeatable, `.gitignore` lines) and `--no-config`, merged with each
+/// root's `.mediakind.yml` (``RootConfiguration``; the command line wins).
 struct WalkArguments: ParsableArguments {
   @Flag(name: .long, inversion: .prefixedNo, help: "Walk folders recursively.")
   var recursive = true
@@ -21,47 +21,60 @@ struct WalkArguments: ParsableArguments {
   @Option(
     name: .long, parsing: .singleValue,
     help: ArgumentHelp(
-      "Leave out files and folders matching this glob, relative to the folder walked (repeatable).",
-      valueName: "glob"))
+      "Leave out files and folders matching this pattern, read as a .gitignore line: no slash matches at any depth (*.jpg, node_modules), a leading or middle slash anchors it to the folder walked, a trailing / matches folders only, ! takes a path back. Files named or listed are matched too, relative to the current directory (repeatable).",
+      valueName: "pattern"))
   var exclude: [String] = []
 
   @Flag(name: .customLong("no-config"), help: "Ignore the folders' .mediakind.yml files.")
   var noConfig = false
 
   func validate() throws {
-    for pattern in exclude {
+    _ = try globs()
+  }
+
+  /// The excludes, as .gitignore lines.
+  func globs() throws -> [PathGlob] {
+    try exclude.map { pattern in
       do {
-        _ = try PathGlob(pattern)
+        return try PathGlob(excluding: pattern)
       } catch {
         throw ValidationError("--exclude: \(error)")
       }
     }
   }
 
+  /// `inputs` with these walk options (and a tally of the excludes that match).
+  func apply(to inputs: inout MediaInputs) {
+    inputs.recursive = recursive
+    inputs.includeToolFolders = hidden
+    inputs.followLinks = follow
+    inputs.excludes = (try? globs()) ?? []
+    inputs.readsConfiguration = !noConfig
+    inputs.tally = exclude.isEmpty ? nil : ExcludeTally()
+    inputs.onSkip = Terminal.reportSkip
+  }
+
   /// The walk plan for `roots` and the mode (the command line's, else the configurations',
   /// else thorough). A configuration that cannot be used is reported on standard error and
   /// ends the command with status 2.
   func resolve(roots: [String], mode: ClassificationMode?) throws -> (plan: WalkPlan, mode: ClassificationMode) {
+    var inputs = MediaInputs(paths: roots)
+    apply(to: &inputs)
+    inputs.mode = mode
     do {
-      let plan = try plan(roots: roots)
-      return (plan, try plan.mode(commandLine: mode))
+      let plan = try inputs.plan()
+      return (plan, try inputs.mode(plan) ?? .thorough)
     } catch {
       Terminal.writeError("classify: \(error)\n")
       throw ExitCode(2)
     }
   }
 
-  /// The options for walking `roots`: each folder's own, merged with the command line.
-  func plan(roots: [String]) throws(RootConfiguration.Invalid) -> WalkPlan {
-    let globs = exclude.compactMap { try? PathGlob($0) }
-    let base = WalkOptions(
-      recursive: recursive, includeToolFolders: hidden, followLinks: follow, excludes: globs)
-    var plan = WalkPlan(base: base)
-    guard !noConfig else { return plan }
-    for root in roots where plan.configurations[root] == nil {
-      guard let configuration = try RootConfiguration.load(root: root) else { continue }
-      plan.configurations[root] = configuration
+  /// Warns, one line each, of the excludes that left nothing out in the run `inputs` read.
+  static func warnUnmatched(_ inputs: MediaInputs, patterns: [String]) {
+    guard let tally = inputs.tally else { return }
+    for pattern in tally.unmatched(patterns) {
+      Terminal.writeError("classify: warning: --exclude '\(pattern)' matched nothing\n")
     }
-    return plan
   }
 }

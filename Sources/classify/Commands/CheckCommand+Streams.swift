@@ -6,31 +6,32 @@ extension CheckCommand {
   /// folder: an archive member's path is its name in the archive (`ARCHIVE//` removed), a
   /// record's path is relative to ROOT when it starts with `ROOT/`. Sorted by path, with
   /// `--shard` applied (by the relative path, as the expected file is filtered).
-  func streamRecords(mode: ClassificationMode) async throws -> [Classification] {
-    let classifier = MediaClassifier(options: ClassifyOptions(mode: mode))
-    let shard = streams.shard.value
+  func streamRecords(_ inputs: MediaInputs) async throws -> [Classification] {
+    let classifier = MediaClassifier(options: ClassifyOptions(mode: inputs.mode ?? .thorough))
+    let shard = inputs.shard
+    let walk = inputs.walkOptions
     var records: [Classification] = []
     func keep(_ record: Classification, relative: String) {
-      guard shard?.contains(path: relative) ?? true else { return }
+      guard shard?.contains(path: relative) ?? true, !walk.excludes(relative: relative) else { return }
       var copy = record
       copy.path = relative
       copy.livePhoto?.pairedPath = nil
       records.append(copy)
     }
-    for archive in streams.archives.inputs {
+    for archive in inputs.archives {
       let prefix = archive.displayName + "//"
-      let limits = streams.archives.limits(defaultMaxMembers: ArchiveArguments.heldRecordsMaxMembers)
+      let limits = inputs.archiveLimits ?? ArchiveLimits(maxMembers: MediaLibrary.defaultArchiveMaxMembers)
       await classifier.classify(archive: archive, limits: limits, concurrency: concurrency.width) { record in
         keep(record, relative: record.path.hasPrefix(prefix) ? String(record.path.dropFirst(prefix.count)) : record.path)
       }
     }
     let rootPrefix = root.flatMap { $0.isEmpty ? nil : ($0.hasSuffix("/") ? $0 : $0 + "/") }
-    for input in streams.records {
+    for input in inputs.records {
       do {
         try RecordLines.read(input) { record in
-        var relative = record.path
-        if let rootPrefix, relative.hasPrefix(rootPrefix) { relative = String(relative.dropFirst(rootPrefix.count)) }
-        keep(record, relative: relative)
+          var relative = record.path
+          if let rootPrefix, relative.hasPrefix(rootPrefix) { relative = String(relative.dropFirst(rootPrefix.count)) }
+          keep(record, relative: relative)
         }
       } catch let error as RecordLines.Failure {
         throw CheckInputError(file: error.file, line: error.line, message: error.message)

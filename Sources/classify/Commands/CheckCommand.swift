@@ -15,7 +15,7 @@ struct CheckCommand: AsyncParsableCommand {
       current results instead. --policy FILE checks every file under ROOT against the rules \
       of a YAML policy. Exit status: 0 when everything matches, 1 when anything does not, \
       2 when the expected file or policy cannot be used, 64 for bad usage. See Docs/Checks.md.
-      """)
+      """ + inputUse.helpText)
 
   @Argument(help: "The folder to check (with --archive or --records: the prefix their paths are relative to, if any).")
   var root: String?
@@ -29,9 +29,6 @@ struct CheckCommand: AsyncParsableCommand {
   @Flag(name: .long, help: "Write (or refresh) the --expect file from the current results.")
   var record = false
 
-  @Option(name: .long, help: "thorough (default): all metadata the rules need; fast: one head read per file.")
-  var mode: ClassificationMode?
-
   @Option(name: .long, help: "table, jsonl or junit (default: table on a terminal, jsonl otherwise).")
   var format: CheckOutputFormat?
 
@@ -40,12 +37,17 @@ struct CheckCommand: AsyncParsableCommand {
     help: "Let files and folders that cannot be read pass (by default each one is a finding).")
   var allowUnreadable = false
 
-  @OptionGroup var walk: WalkArguments
-  @OptionGroup var streams: LibraryStreamArguments
+  @OptionGroup var inputs: InputArguments
   @OptionGroup var concurrency: ConcurrencyArgument
 
+  /// What check reads: a folder, archives or records, not path lists.
+  static let inputUse = InputUse(
+    lists: "check compares every file under ROOT with the expected file or policy; a list would leave the others unchecked, so exclude what should not be checked")
+
   func validate() throws {
-    if root == nil && streams.isEmpty {
+    try inputs.refuse(Self.inputUse)
+    try inputs.refuseSecondStandardInput(paths: [])
+    if root == nil && inputs.archives.archive.isEmpty && inputs.records.isEmpty {
       throw ValidationError("Give the folder to check (or --archive FILE, --records FILE).")
     }
     switch (expect, policy) {
@@ -58,29 +60,31 @@ struct CheckCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
+    let checked = inputs.inputs(paths: root.map { [$0] } ?? [])
     do {
-      try await check()
+      try await check(checked)
     } catch let error as CheckInputError {
       Terminal.writeError("classify check: \(error)\n")
       throw ExitCode(2)
-    } catch let error as RootConfiguration.Invalid {
+    } catch let error as MediaInputsError {
       Terminal.writeError("classify check: \(error)\n")
       throw ExitCode(2)
     }
   }
 
-  private func check() async throws {
+  private func check(_ inputs: MediaInputs) async throws {
+    defer { WalkArguments.warnUnmatched(inputs, patterns: self.inputs.walk.exclude) }
     let root = self.root ?? ""
     let records: [Classification]
     let allowUnreadable: Bool
     var expectations: ExpectationFile?
     let policyCheck: PolicyCheck?
-    if !streams.isEmpty {
+    if !inputs.archives.isEmpty || !inputs.records.isEmpty {
       // Archives and earlier records: paths relative to the archive, or to ROOT.
       allowUnreadable = self.allowUnreadable
       expectations = try expect.flatMap { record ? nil : try CheckInputs.loadExpectations($0) }
       policyCheck = try policy.map(CheckInputs.loadPolicy)
-      records = try await streamRecords(mode: self.mode ?? .thorough)
+      records = try await streamRecords(inputs)
     } else {
       // A root that does not exist (or is a file) is a usage problem; a folder that exists but
       // cannot be read is walked, and fails the check as an unreadable finding.
@@ -88,22 +92,19 @@ struct CheckCommand: AsyncParsableCommand {
       guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
         throw CheckInputError(file: root, message: "not a folder (check takes the folder to check)")
       }
-      let plan = try walk.plan(roots: [root])
-      let mode = try plan.mode(commandLine: self.mode)
-      allowUnreadable = self.allowUnreadable || plan.allowsUnreadable
+      let scan = try RootScan(
+        root: root, inputs: inputs,
+        excludedPaths: Set([expect, policy].compactMap { $0.flatMap(relativeInsideRoot) }))
+      allowUnreadable = self.allowUnreadable || scan.allowsUnreadable
       // Load the inputs before reading any media, so a bad file fails fast.
       expectations = try expect.flatMap { record ? nil : try CheckInputs.loadExpectations($0) }
       policyCheck = try policy.map(CheckInputs.loadPolicy)
-
-      let scan = RootScan(
-        root: root, walk: plan.options(for: root),
-        excludedPaths: Set([expect, policy].compactMap { $0.flatMap(relativeInsideRoot) }))
-      let classifier = MediaClassifier(options: ClassifyOptions(mode: mode))
+      let classifier = MediaClassifier(options: ClassifyOptions(mode: scan.mode ?? .thorough))
       let all = await scan.classify(
         with: classifier, concurrency: concurrency.width, onSkip: Terminal.reportSkip)
-      records = streams.shard.value.map { shard in all.filter { shard.contains(path: $0.path) } } ?? all
+      records = inputs.shard.map { shard in all.filter { shard.contains(path: $0.path) } } ?? all
     }
-    if let shard = streams.shard.value, var file = expectations {
+    if let shard = inputs.shard, var file = expectations {
       file.records = file.records.filter { shard.contains(path: $0.path) }
       expectations = file
     }
@@ -124,10 +125,10 @@ struct CheckCommand: AsyncParsableCommand {
     let suite: String
     if let expectations, let expect {
       report = ExpectationCheck(expected: expectations).compare(records, allowUnreadable: allowUnreadable)
-      suite = "classify check --expect \(expect) \(root.isEmpty ? (streams.archives.archive + streams.records).joined(separator: " ") : root)"
+      suite = "classify check --expect \(expect) \(root.isEmpty ? (self.inputs.archives.archive + self.inputs.records).joined(separator: " ") : root)"
     } else if let policyCheck, let policy {
       report = policyCheck.evaluate(records, allowUnreadable: allowUnreadable)
-      suite = "classify check --policy \(policy) \(root.isEmpty ? (streams.archives.archive + streams.records).joined(separator: " ") : root)"
+      suite = "classify check --policy \(policy) \(root.isEmpty ? (self.inputs.archives.archive + self.inputs.records).joined(separator: " ") : root)"
     } else {
       return
     }

@@ -59,13 +59,15 @@ struct ClassifyAlbums: AsyncParsableCommand {
         options: options)
       let lines: [CollectionLine] =
         if tree {
-          listing.treeLines()
+          listing.tree().map { CollectionLine(collection: $0.collection, depth: $0.depth) }
         } else {
           switch type ?? .album {
-          case .smart: listing.lines(.smartAlbum)
-          case .album: listing.lines(.album)
-          case .moment: listing.lines(.moment)
-          case .all: listing.lines(.smartAlbum) + listing.lines(.album) + listing.lines(.moment)
+          case .smart: listing.collections(.smartAlbum).map { CollectionLine(collection: $0) }
+          case .album: listing.collections(.album).map { CollectionLine(collection: $0) }
+          case .moment: listing.collections(.moment).map { CollectionLine(collection: $0) }
+          case .all:
+            (listing.collections(.smartAlbum) + listing.collections(.album) + listing.collections(.moment))
+              .map { CollectionLine(collection: $0) }
           }
         }
       let writer = OutputWriter<CollectionLine>(format: format ?? (isTerminal ? .table : .jsonl), csvGuard: csv.enabled)
@@ -81,12 +83,7 @@ struct ClassifyAlbums: AsyncParsableCommand {
       let writer = OutputWriter<SmartAlbumSummary>(format: format ?? (isTerminal ? .table : .jsonl), csvGuard: csv.enabled)
       writer.begin()
       // Counts honour the filters (and --where), as a fetch with them would.
-      var counting = options
-      counting.fetchLimit = 0
-      counting.sortDescriptors = []
-      for album in SmartAlbum.allCases.sorted(by: { $0.rawValue < $1.rawValue }) {
-        writer.write(SmartAlbumSummary(album: album, count: library.fetchAssets(in: album, options: counting).count))
-      }
+      for summary in library.albums(options: options) { writer.write(summary) }
       writer.end()
     }
     if !library.failures.isEmpty { throw ExitCode(1) }

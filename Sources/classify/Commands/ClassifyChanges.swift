@@ -15,7 +15,7 @@ struct ClassifyChanges: AsyncParsableCommand {
       summary goes to standard error. Exit status: 0, or with --exit-code 1 when anything \
       changed (as `git diff --exit-code`); 1 when the folder or a file cannot be read; 64 for \
       bad usage.
-      """)
+      """ + IndexOptions.inputUse.helpText)
 
   @Argument(help: "The indexed folder.")
   var path: String
@@ -31,7 +31,7 @@ struct ClassifyChanges: AsyncParsableCommand {
   var exitCode = false
 
   func run() async throws {
-    let (plan, classifier) = try options.resolve(root: path)
+    let (plan, classifier, inputs) = try options.resolve(root: path)
     let opened = try options.openIndex(root: path, creating: false)
     let report: RefreshReport
     do {
@@ -43,6 +43,7 @@ struct ClassifyChanges: AsyncParsableCommand {
       throw ExitCode(1)
     }
     for failure in report.failures { Terminal.report(failure) }
+    WalkArguments.warnUnmatched(inputs, patterns: options.inputs.walk.exclude)
     let lines = ChangeLine.lines(of: report.changeSet)
     let writer = OutputWriter<ChangeLine>(
       format: format ?? (Terminal.isTerminal(.standardOutput) ? .table : .jsonl), csvGuard: csv.enabled)

@@ -20,19 +20,6 @@ struct ClassifyFiles: AsyncParsableCommand {
   @Argument(help: "Files or folders to classify; `-` reads paths from standard input.")
   var paths: [String] = []
 
-  @Option(name: .long, help: "Read paths from this file, one per line (`-` for standard input).")
-  var filesFrom: String?
-
-  @Flag(
-    name: [.customShort("0"), .customLong("null")],
-    help: "Path lists (`-`, --files-from) are separated by NUL bytes, as `find -print0` writes them.")
-  var null = false
-
-  @Option(
-    name: .long,
-    help: "thorough (default): all metadata the rules need; fast: one head read per file, for the highest speed.")
-  var mode: ClassificationMode?
-
   @Option(name: .long, help: "table, json, jsonl or csv (default: table on a terminal, jsonl otherwise).")
   var format: OutputFormat?
 
@@ -41,84 +28,56 @@ struct ClassifyFiles: AsyncParsableCommand {
   @Flag(name: .long, help: "Add the evidence for each subtype (rule, source, value).")
   var explain = false
 
-  @OptionGroup var walk: WalkArguments
-  @OptionGroup var archives: ArchiveArguments
-  @OptionGroup var shard: ShardArgument
+  @OptionGroup var inputs: InputArguments
   @OptionGroup var concurrency: ConcurrencyArgument
 
   func validate() throws {
-    if paths.isEmpty && filesFrom == nil && archives.archive.isEmpty {
-      throw ValidationError("Give at least one path, `-`, --files-from FILE or --archive FILE.")
+    if paths.isEmpty && !inputs.hasStreams {
+      throw ValidationError("Give at least one path, `-`, --files-from FILE, --archive FILE or --records FILE.")
     }
-    if archives.readsStandardInput && (paths.contains("-") || filesFrom == "-") {
-      throw ValidationError("--archive - and a path list on standard input exclude each other.")
-    }
+    try inputs.refuseSecondStandardInput(paths: paths)
   }
 
   func run() async throws {
-    let separator: UInt8 = null ? 0 : 0x0A
-    var sources: [RootStream.Source] = []
-    for path in paths {
-      sources.append(path == "-" ? .lines(FileHandle.standardInput, separator: separator) : .path(path))
-    }
-    if let filesFrom {
-      if filesFrom == "-" {
-        sources.append(.lines(FileHandle.standardInput, separator: separator))
-      } else {
-        guard let handle = FileHandle(forReadingAtPath: filesFrom) else {
-          throw ValidationError("Cannot read --files-from \(filesFrom).")
-        }
-        sources.append(.lines(handle, separator: separator))
-      }
-    }
-    let roots = paths.filter { $0 != "-" }
-    let (plan, mode) = try walk.resolve(roots: roots, mode: mode)
-
+    let inputs = self.inputs.inputs(paths: paths)
     let format = self.format ?? (Terminal.isTerminal(.standardOutput) ? .table : .jsonl)
-    let classifier = MediaClassifier(options: ClassifyOptions(mode: mode, explain: explain))
+    let classifier = MediaClassifier(options: ClassifyOptions(explain: explain))
     let writer = RecordWriter(format: format, explain: explain, csvGuard: csv.enabled)
     // Progress on standard error when it is a terminal and the records do not go there as a
     // table; with a total (counted on another thread) when the inputs are folders and files.
     let showProgress = Terminal.isTerminal(.standardError)
       && (!Terminal.isTerminal(.standardOutput) || format != .table)
-    let listed = sources.contains { if case .lines = $0 { true } else { false } } || !archives.archive.isEmpty
-    var progress =
-      showProgress
-      ? (listed ? Progress(total: nil) : Progress(counter: WalkCounter(roots: roots, plan: plan))) : nil
-
+    var progress: Progress?
+    if showProgress {
+      progress = self.inputs.hasStreams || paths.contains("-")
+        ? Progress(total: nil)
+        : Progress(counter: WalkCounter(roots: inputs.roots, plan: (try? inputs.plan()) ?? WalkPlan(base: inputs.walkOptions)))
+    }
     var failures = 0
-    // Live Photo pairs get `livePhoto.pairedPath` in both records: see LivePhotoLinker. The
-    // window keeps streaming output and bounded memory: a partner more than
-    // `pairingWindow` files away is paired by `classify assets`, not here.
-    var linker = LivePhotoLinker(maxPending: Self.pairingWindow)
-    writer.begin()
-    let consume: (Classification) -> Void = { record in
-      if record.status == .error {
-        failures += 1
-        progress?.clear()
-        Terminal.report(record)
+    // Live Photo pairs get `livePhoto.pairedPath` in both records, within
+    // MediaClassifier.pairingWindow files: a partner further away is paired by
+    // `classify assets`, not here.
+    // Begun with the first record: an input that cannot be used prints nothing on standard
+    // output.
+    var begun = false
+    try await self.inputs.run(inputs) { () async throws(MediaInputsError) in
+      try await classifier.classify(inputs: inputs, concurrency: concurrency.width) { record in
+        if !begun {
+          begun = true
+          writer.begin()
+        }
+        if record.status == .error {
+          failures += 1
+          progress?.clear()
+          Terminal.report(record)
+        }
+        writer.write(record)
+        progress?.tick()
       }
-      linker.push(record) { writer.write($0) }
-      progress?.tick()
     }
-    let walk = RootStream(sources: sources, plan: plan, onSkip: Terminal.reportSkip).makeIterator()
-    if let shard = shard.value {
-      await classifier.classify(
-        walk: ShardedWalk(walk, shard: shard), concurrency: concurrency.width, consume: consume)
-    } else {
-      await classifier.classify(walk: walk, concurrency: concurrency.width, consume: consume)
-    }
-    for archive in archives.inputs {
-      await classifier.classify(
-        archive: archive, limits: archives.limits(), shard: shard.value, concurrency: concurrency.width,
-        consume: consume)
-    }
-    for linked in linker.finish() { writer.write(linked) }
+    if !begun { writer.begin() }
     writer.end()
     progress?.finish()
     if failures > 0 { throw ExitCode(1) }
   }
-
-  /// Records held back at most while a Live Photo partner may still come (about 1 KB each).
-  static let pairingWindow = 2048
 }

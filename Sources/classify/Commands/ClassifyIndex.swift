@@ -17,7 +17,7 @@ struct ClassifyIndex: AsyncParsableCommand {
       symbolic link. `classify assets` and `classify albums` read the index when it exists. \
       Prints what changed. Exit status: 0; 1 when the index cannot be opened or written, or \
       a file cannot be read; 2 when a .mediakind.yml cannot be used; 64 for bad usage.
-      """)
+      """ + IndexOptions.inputUse.helpText)
 
   @Argument(help: "The folder to index.")
   var path: String
@@ -30,7 +30,7 @@ struct ClassifyIndex: AsyncParsableCommand {
   @OptionGroup var csv: CSVGuardArgument
 
   func run() async throws {
-    let (plan, classifier) = try options.resolve(root: path)
+    let (plan, classifier, inputs) = try options.resolve(root: path)
     let opened = try options.openIndex(root: path, creating: true)
     let start = ContinuousClock.now
     var progress = Terminal.isTerminal(.standardError) ? Progress(total: nil) : nil
@@ -46,6 +46,7 @@ struct ClassifyIndex: AsyncParsableCommand {
     }
     progress?.finish()
     for failure in report.failures { Terminal.report(failure) }
+    WalkArguments.warnUnmatched(inputs, patterns: options.inputs.walk.exclude)
     let elapsed = ContinuousClock.now - start
     let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     let summary = IndexSummary(report: report, location: opened.location, seconds: seconds)

@@ -46,7 +46,10 @@ struct ClassifyMoments: AsyncParsableCommand {
     let listing = CollectionListing(
       library: library, collections: library.collections(options: momentOptions), options: options)
     let lines =
-      years ? listing.lines(.momentListYear) : clusters ? listing.lines(.momentListCluster) : listing.lines(.moment)
+      (years
+        ? listing.collections(.momentListYear)
+        : clusters ? listing.collections(.momentListCluster) : listing.collections(.moment))
+      .map { CollectionLine(collection: $0) }
     let writer = OutputWriter<CollectionLine>(format: format ?? (Terminal.isTerminal(.standardOutput) ? .table : .jsonl), csvGuard: csv.enabled)
     writer.begin()
     for line in lines { writer.write(line) }

@@ -14,10 +14,18 @@ struct ClassifyPreview: AsyncParsableCommand {
       FFmpeg); opportunistic: the fast one first (isDegraded true), then the final one. Output \
       names are the input's stem plus a hash of its path, so they never collide. Exit status \
       1 when any input gave no image. See Docs/Imaging.md.
-      """)
+      """ + inputUse.helpText)
 
-  @Argument(help: "Files or folders (walked recursively).")
+  @Argument(help: "Files or folders (walked recursively); `-` reads paths from standard input.")
   var paths: [String] = []
+
+  @OptionGroup var inputs: InputArguments
+
+  /// What preview reads: files, not archive members or records.
+  static let inputUse = InputUse(
+    archives: "preview writes an image of a file it can open again by its path, which an archive member read as a stream is not",
+    records: "records hold no pixels to make a preview of",
+    mode: "preview reads images, it does not classify them")
 
   @Option(name: .long, help: "Target size in pixels (a square box).")
   var size = 320
@@ -44,7 +52,9 @@ struct ClassifyPreview: AsyncParsableCommand {
   var concurrency: Int?
 
   func validate() throws {
-    if paths.isEmpty { throw ValidationError("Give at least one file or folder.") }
+    try inputs.refuse(Self.inputUse)
+    if paths.isEmpty && inputs.filesFrom.isEmpty { throw ValidationError("Give at least one file or folder (or `-`, --files-from FILE).") }
+    try inputs.refuseSecondStandardInput(paths: paths)
     if size < 1 || size > 16_384 { throw ValidationError("--size must be between 1 and 16384.") }
     if let concurrency, concurrency < 1 { throw ValidationError("--concurrency must be at least 1.") }
   }
@@ -64,10 +74,13 @@ struct ClassifyPreview: AsyncParsableCommand {
     let renderer = PreviewRenderer(
       manager: ImageManager(), target: ImageTargetSize(side: size), contentMode: fill ? .aspectFill : .aspectFit,
       options: options, directory: directory)
-    let inputs = FileEnumerator(roots: paths).lazy.map(\.path)
+    let inputs = self.inputs.inputs(paths: paths)
+    let shard = inputs.shard
     var failed = false
     var json = JSONBuffer(capacity: 1 << 17)
-    await renderer.run(inputs, concurrency: concurrency ?? 2 * ProcessInfo.processInfo.activeProcessorCount) { records in
+    try await self.inputs.run(inputs) { () async throws(MediaInputsError) in
+    let stream = try inputs.stream(try inputs.plan()).lazy.filter { shard?.contains(path: $0.path) ?? true }.map(\.path)
+    await renderer.run(stream, concurrency: concurrency ?? 2 * ProcessInfo.processInfo.activeProcessorCount) { records in
       for record in records {
         if record.error != nil && !record.isDegraded { failed = true }
         let start = json.count
@@ -81,6 +94,7 @@ struct ClassifyPreview: AsyncParsableCommand {
         FileHandle.standardOutput.write(Data(json.bytes))
         json.removeAll()
       }
+    }
     }
     FileHandle.standardOutput.write(Data(json.bytes))
     if failed { throw ExitCode(1) }

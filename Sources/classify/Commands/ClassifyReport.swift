@@ -15,8 +15,10 @@ struct ClassifyReport: AsyncParsableCommand {
       closed on unreadable files unless --allow-unreadable). --where EXPR keeps the assets an \
       NSPredicate-format expression selects. The folder is walked as every command walks \
       (walk options, .mediakind.yml). Exit status 1 when a file could not be read or the check \
-      found something, 2 when a check file or .mediakind.yml cannot be used. See Docs/Imaging.md.
-      """)
+      found something, 2 when a check file or .mediakind.yml cannot be used. --archive and \
+      --records add archive members and earlier records to the report (they have no \
+      thumbnails). See Docs/Imaging.md.
+      """ + inputUse.helpText)
 
   @Argument(help: "The folder to report on.")
   var root: String
@@ -45,10 +47,16 @@ struct ClassifyReport: AsyncParsableCommand {
     help: "With --expect or --policy: let files that cannot be read pass the check.")
   var allowUnreadable = false
 
-  @OptionGroup var walk: WalkArguments
+  @OptionGroup var inputs: InputArguments
   @OptionGroup var concurrency: ConcurrencyArgument
 
+  /// What a report reads: its folder, archives and records, not path lists.
+  static let inputUse = InputUse(
+    lists: "a report is of one folder, its paths shown relative to it; exclude what should not be in it")
+
   func validate() throws {
+    try inputs.refuse(Self.inputUse)
+    try inputs.refuseSecondStandardInput(paths: [])
     if expect != nil && policy != nil { throw ValidationError("Give either --expect or --policy, not both.") }
     if thumbnailSize < 16 || thumbnailSize > 2048 { throw ValidationError("--thumbnail-size must be between 16 and 2048.") }
     if let whereExpression {
@@ -74,7 +82,11 @@ struct ClassifyReport: AsyncParsableCommand {
       Terminal.writeError("classify report: \(error)\n")
       throw ExitCode(1)
     }
-    let (plan, _) = try walk.resolve(roots: [root], mode: .thorough)
+    let inputs = self.inputs.inputs(paths: [root])
+    let (plan, mode) = try await self.inputs.run(inputs) { () throws(MediaInputsError) in
+      let plan = try inputs.plan()
+      return (plan, try inputs.mode(plan) ?? .thorough)
+    }
     let walkOptions = plan.options(for: root)
     let allowUnreadable = self.allowUnreadable || plan.allowsUnreadable
     var check: CheckReport?
@@ -83,7 +95,7 @@ struct ClassifyReport: AsyncParsableCommand {
       let policyCheck = try policy.map(CheckInputs.loadPolicy)
       if expectations != nil || policyCheck != nil {
         let records = await RootScan(root: root, walk: walkOptions).classify(
-          with: MediaClassifier(options: ClassifyOptions(mode: .thorough)))
+          with: MediaClassifier(options: ClassifyOptions(mode: mode)))
         check =
           expectations.map { ExpectationCheck(expected: $0).compare(records, allowUnreadable: allowUnreadable) }
           ?? policyCheck?.evaluate(records, allowUnreadable: allowUnreadable)
@@ -93,9 +105,10 @@ struct ClassifyReport: AsyncParsableCommand {
       throw ExitCode(2)
     }
     let width = concurrency.width
-    let classifier = MediaClassifier(options: ClassifyOptions(mode: .thorough, explain: true))
-    var library = await MediaLibrary.scan(
-      roots: [root], classifier: classifier, walk: walkOptions, concurrency: width)
+    let classifier = MediaClassifier(options: ClassifyOptions(mode: mode, explain: true))
+    var library = try await self.inputs.run(inputs) { () async throws(MediaInputsError) in
+      try await MediaLibrary.scan(inputs: inputs, classifier: classifier, concurrency: width)
+    }
     for failure in library.failures { Terminal.report(failure) }
     if let whereExpression {
       // The assets the predicate selects (every burst frame considered), with their files.

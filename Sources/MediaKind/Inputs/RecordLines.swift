@@ -1,14 +1,13 @@
 import Foundation
-import MediaKind
 
 /// Reads records from JSON Lines files (`classify` output), for `merge` and the `--records`
 /// inputs of `assets`, `albums` and `check`.
-enum RecordLines {
-  struct Failure: Error, CustomStringConvertible {
-    let file: String
-    let line: Int?
-    let message: String
-    var description: String {
+package enum RecordLines {
+  package struct Failure: Error, CustomStringConvertible {
+    package let file: String
+    package let line: Int?
+    package let message: String
+    package var description: String {
       (line.map { "\(file):\($0): " } ?? "\(file): ") + message
     }
   }
@@ -16,7 +15,7 @@ enum RecordLines {
   /// Calls `body` with each record of `path` (`-`: standard input), in order. Blank lines are
   /// skipped; any other line that is no record, or longer than ``RawLines/maxLineBytes``, is
   /// a ``Failure`` naming the line.
-  static func read(_ path: String, _ body: (Classification) -> Void) throws {
+  package static func read(_ path: String, _ body: (Classification) -> Void) throws {
     let handle: FileHandle
     if path == "-" {
       handle = FileHandle.standardInput

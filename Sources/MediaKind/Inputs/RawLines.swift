@@ -1,5 +1,4 @@
-import Foundation
-import MediaKind
+package import Foundation
 
 /// Lines of a file handle as bytes (without the `\n`), read in 1 MiB chunks: the JSON Lines of
 /// `merge` and `--records` (``RecordLines``).
@@ -9,18 +8,18 @@ import MediaKind
 /// dropped before a chunk is added. A line is at most ``maxLineBytes`` long (a record line is
 /// a few KB): a longer one is not held, ``next()`` throws ``TooLong`` once its bytes pass the
 /// limit, and the next call goes on after its end (Docs/Reliability.md, "Long record lines").
-struct RawLines {
+package struct RawLines {
   /// A line longer than the limit; its `bytes` are counted up to the point it was refused.
-  struct TooLong: Error {
-    let limit: Int
+  package struct TooLong: Error {
+    package let limit: Int
   }
 
   /// The longest line read: 64 MiB.
-  static let maxLineBytes = 64 << 20
+  package static let maxLineBytes = 64 << 20
 
-  let handle: FileHandle
-  let maxLineBytes: Int
-  let chunkSize: Int
+  package let handle: FileHandle
+  package let maxLineBytes: Int
+  package let chunkSize: Int
   private var buffer: [UInt8] = []
   /// Where the current line starts in `buffer`.
   private var start = 0
@@ -30,9 +29,9 @@ struct RawLines {
   /// The rest of a refused line is passed over before the next line.
   private var skippingLine = false
   /// Bytes searched for a line end so far (each byte of the input once: tests check it).
-  private(set) var bytesSearched = 0
+  package private(set) var bytesSearched = 0
 
-  init(handle: FileHandle, maxLineBytes: Int = RawLines.maxLineBytes, chunkSize: Int = 1 << 20) {
+  package init(handle: FileHandle, maxLineBytes: Int = RawLines.maxLineBytes, chunkSize: Int = 1 << 20) {
     self.handle = handle
     self.maxLineBytes = max(1, maxLineBytes)
     self.chunkSize = max(1, chunkSize)
@@ -40,7 +39,7 @@ struct RawLines {
 
   /// The next line, or nil at the end of the input; throws ``TooLong`` for a line longer than
   /// ``maxLineBytes`` (and goes on after it on the next call).
-  mutating func next() throws(TooLong) -> ArraySlice<UInt8>? {
+  package mutating func next() throws(TooLong) -> ArraySlice<UInt8>? {
     while true {
       if let newline = findLineEnd() {
         let line = buffer[start..<newline]

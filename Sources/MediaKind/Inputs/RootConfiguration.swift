@@ -1,13 +1,10 @@
 import Foundation
-import MediaKind
-import MediaKindCheck
-import Yams
 
 /// A folder's own settings: `ROOT/.mediakind.yml`, read when a command walks ROOT (unless
 /// `--no-config`). Options on the command line win over it.
 ///
 /// ```yaml
-/// exclude: ["README.md", "*.py", "**/*.jsonl"]   # or one glob; relative to ROOT
+/// exclude: ["README.md", "*.py", "/drafts/"]      # or one; as .gitignore lines, in ROOT
 /// mode: thorough                                 # fast | thorough
 /// hidden: false                                  # walk .git, .mediakind, @eaDir, ...
 /// follow: false                                  # follow links to folders
@@ -18,29 +15,39 @@ import Yams
 /// file is part of the tree: a CI job checking a tree it does not control passes
 /// `--no-config` so the tree cannot exclude its own files. It is read without following a
 /// symbolic link (and, as every input, without touching its access time), at most 64 KiB,
-/// and left out of the walk.
-struct RootConfiguration: Decodable, Equatable {
-  var exclude: [PathGlob] = []
-  var mode: ClassificationMode?
-  var hidden: Bool?
-  var follow: Bool?
-  var allowUnreadable: Bool?
+/// and left out of the walk. Its excludes are read as `.gitignore` lines are
+/// (``PathGlob/init(excluding:)``), relative to ROOT.
+public struct RootConfiguration: Decodable, Sendable, Equatable {
+  /// Files and folders left out of the walk of ROOT.
+  public var exclude: [PathGlob] = []
+  /// The mode for the files of ROOT, unless the caller gives one.
+  public var mode: ClassificationMode?
+  /// Walk tool folders (`.git`, `.mediakind`, ...) too, unless the caller says so already.
+  public var hidden: Bool?
+  /// Follow links to folders, unless the caller says so already.
+  public var follow: Bool?
+  /// `classify check`: files that cannot be read pass.
+  public var allowUnreadable: Bool?
 
   /// The file name looked for in a root.
-  static let fileName = ".mediakind.yml"
+  public static let fileName = ".mediakind.yml"
   static let maxBytes = 64 * 1024
 
-  /// Why a configuration file cannot be used (exit status 2).
-  struct Invalid: Error, CustomStringConvertible {
-    var file: String
-    var reason: String
-    var description: String { "\(file): \(reason)" }
+  /// Why a configuration file cannot be used (`classify` exits with status 2).
+  public struct Invalid: Error, Sendable, CustomStringConvertible {
+    /// The file, with `:LINE` when the line is known.
+    public var file: String
+    /// What is wrong.
+    public var reason: String
+    /// `file: reason`.
+    public var description: String { "\(file): \(reason)" }
   }
 
-  init() {}
+  /// A configuration that says nothing.
+  public init() {}
 
   /// The configuration of the folder `root`, or nil when it has none (or `root` is a file).
-  static func load(root: String) throws(Invalid) -> RootConfiguration? {
+  public static func load(root: String) throws(Invalid) -> RootConfiguration? {
     let path = root.hasSuffix("/") ? root + fileName : root + "/" + fileName
     let fd = ReadOnlyOpen.open(path, followingLinks: false)
     guard fd >= 0 else {
@@ -69,14 +76,31 @@ struct RootConfiguration: Decodable, Equatable {
   }
 
   /// Parses the YAML text of a configuration file (bounded and quoted as untrusted text:
-  /// ``YAMLText``).
-  static func parse(_ text: String, file: String) throws(Invalid) -> RootConfiguration {
+  /// ``YAMLDecoding``).
+  public static func parse(_ text: String, file: String) throws(Invalid) -> RootConfiguration {
     if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return RootConfiguration() }
     do {
-      return try YAMLText.decode(RootConfiguration.self, from: text, file: file)
-    } catch {
+      return try YAMLDecoding.decode(RootConfiguration.self, from: text)
+    } catch let error as YAMLDecoding.Failure {
       throw Invalid(file: error.line.map { "\(file):\($0)" } ?? file, reason: error.message)
+    } catch {
+      throw Invalid(file: file, reason: TextExcerpt.message(Self.describe(error)))
     }
+  }
+
+  /// A decoding error as a sentence: where (`check.allowUnreadable`), then what.
+  private static func describe(_ error: any Error) -> String {
+    guard let decoding = error as? DecodingError else { return "\(error)" }
+    let (path, text): ([any CodingKey], String) =
+      switch decoding {
+      case .dataCorrupted(let context): (context.codingPath, context.debugDescription)
+      case .keyNotFound(let key, let context): (context.codingPath, "missing key '\(key.stringValue)'")
+      case .typeMismatch(let type, let context): (context.codingPath, "expected \(type) (\(context.debugDescription))")
+      case .valueNotFound(let type, let context): (context.codingPath, "missing \(type) value")
+      @unknown default: ([], "\(error)")
+      }
+    let place = path.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
+    return place.isEmpty ? text : "\(place): \(text)"
   }
 
   private enum Key: String, CodingKey, CaseIterable {
@@ -87,14 +111,30 @@ struct RootConfiguration: Decodable, Equatable {
     case allowUnreadable
   }
 
-  init(from decoder: any Decoder) throws {
-    let keys = try decoder.container(keyedBy: DynamicKey.self)
+  /// Any key, to find the ones not known.
+  private struct AnyKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+  }
+
+  /// Decodes a configuration; an unknown key, an exclude that is no pattern or a mode that
+  /// is neither fast nor thorough is an error.
+  public init(from decoder: any Decoder) throws {
+    let keys = try decoder.container(keyedBy: AnyKey.self)
     try Self.refuseUnknown(keys.allKeys, known: Key.allCases.map(\.rawValue), in: "")
     let c = try decoder.container(keyedBy: Key.self)
-    if let many = try? c.decodeIfPresent([PathGlob].self, forKey: .exclude) {
-      exclude = many
-    } else if let one = try c.decodeIfPresent(PathGlob.self, forKey: .exclude) {
-      exclude = [one]
+    let patterns: [String]
+    if let many = try? c.decodeIfPresent([String].self, forKey: .exclude) {
+      patterns = many
+    } else {
+      patterns = try c.decodeIfPresent(String.self, forKey: .exclude).map { [$0] } ?? []
+    }
+    do {
+      exclude = try patterns.map { pattern throws(PathGlob.Invalid) in try PathGlob(excluding: pattern) }
+    } catch {
+      throw DecodingError.dataCorruptedError(forKey: .exclude, in: c, debugDescription: error.description)
     }
     if let text = try c.decodeIfPresent(String.self, forKey: .mode) {
       guard let mode = ClassificationMode(rawValue: text) else {
@@ -106,14 +146,14 @@ struct RootConfiguration: Decodable, Equatable {
     hidden = try c.decodeIfPresent(Bool.self, forKey: .hidden)
     follow = try c.decodeIfPresent(Bool.self, forKey: .follow)
     if c.contains(.check) {
-      let nestedKeys = try c.nestedContainer(keyedBy: DynamicKey.self, forKey: .check)
+      let nestedKeys = try c.nestedContainer(keyedBy: AnyKey.self, forKey: .check)
       try Self.refuseUnknown(nestedKeys.allKeys, known: CheckKey.allCases.map(\.rawValue), in: "check.")
       let check = try c.nestedContainer(keyedBy: CheckKey.self, forKey: .check)
       allowUnreadable = try check.decodeIfPresent(Bool.self, forKey: .allowUnreadable)
     }
   }
 
-  private static func refuseUnknown(_ keys: [DynamicKey], known: [String], in prefix: String) throws {
+  private static func refuseUnknown(_ keys: [AnyKey], known: [String], in prefix: String) throws {
     for key in keys where !known.contains(key.stringValue) {
       throw DecodingError.dataCorrupted(.init(
         codingPath: [],

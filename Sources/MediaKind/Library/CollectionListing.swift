@@ -1,18 +1,27 @@
-import MediaKind
-
-/// The collections `classify albums --type/--tree` and `classify moments` print, with counts
-/// that honour the fetch filters (`--where`, `--type`, …): with a filter, each count is the
-/// assets a fetch with the filter returns, and albums, folders and moments left empty are
-/// not listed (smart albums always are, as PhotoKit lists them).
-struct CollectionListing {
-  let library: MediaLibrary
-  let collections: LibraryCollections
-  let options: FetchOptions
+/// A library's collections with counts that honour fetch filters, as `classify albums
+/// --type/--tree` and `classify moments` list them: with a filter (a predicate, or every
+/// burst frame), each count is the assets a fetch with the filter returns, and albums,
+/// folders and moments left empty by a predicate are not listed (smart albums always are,
+/// as PhotoKit lists them).
+///
+/// ```swift
+/// let listing = CollectionListing(library: library, options: FetchOptions(predicate: .mediaType(.image)))
+/// for moment in listing.collections(.moment) { print(moment.localizedTitle ?? "", moment.estimatedAssetCount) }
+/// ```
+public struct CollectionListing: Sendable {
+  /// The library counted.
+  public let library: MediaLibrary
+  /// Its collections (``MediaLibrary/collections(options:)``).
+  public let collections: LibraryCollections
+  /// The filters the counts honour.
+  public let options: FetchOptions
   /// Counts under the filters, by identifier (empty without filters): each asset collection
   /// fetched once, each list summed once from its children, so the cost stays linear.
   private let filteredCounts: [String: Int]
 
-  init(library: MediaLibrary, collections: LibraryCollections, options: FetchOptions) {
+  /// The listing of `collections` (by default the library's default ones) under `options`.
+  public init(library: MediaLibrary, collections: LibraryCollections? = nil, options: FetchOptions = FetchOptions()) {
+    let collections = collections ?? library.collections()
     self.library = library
     self.collections = collections
     self.options = options
@@ -36,17 +45,17 @@ struct CollectionListing {
   }
 
   /// Whether a filter narrows the counts.
-  var isFiltered: Bool { options.predicate != nil || options.includeAllBurstAssets }
+  public var isFiltered: Bool { options.predicate != nil || options.includeAllBurstAssets }
 
   /// `collection` with its count under the filters.
-  func counted(_ collection: AssetCollection) -> AssetCollection {
+  public func counted(_ collection: AssetCollection) -> AssetCollection {
     var copy = collection
     if let count = filteredCounts[collection.localIdentifier] { copy.estimatedAssetCount = count }
     return copy
   }
 
   /// `list` with the sum of its children's counts under the filters.
-  func counted(_ list: CollectionList) -> CollectionList {
+  public func counted(_ list: CollectionList) -> CollectionList {
     var copy = list
     if let count = filteredCounts[list.localIdentifier] { copy.estimatedAssetCount = count }
     return copy
@@ -54,27 +63,27 @@ struct CollectionListing {
 
   private func keep(_ count: Int) -> Bool { !isFiltered || options.predicate == nil || count > 0 }
 
-  /// Flat lines of asset collections of `type`.
-  func lines(_ type: AssetCollectionType) -> [CollectionLine] {
+  /// The asset collections of `type`, counted.
+  public func collections(_ type: AssetCollectionType) -> [MediaCollection] {
     collections.fetchAssetCollections(with: type).compactMap { collection in
       let shown = counted(collection)
       guard type == .smartAlbum || keep(shown.estimatedAssetCount) else { return nil }
-      return CollectionLine(collection: .assetCollection(shown))
+      return .assetCollection(shown)
     }
   }
 
-  /// Flat lines of moment lists of `subtype` (clusters or years).
-  func lines(_ subtype: CollectionListSubtype) -> [CollectionLine] {
+  /// The moment lists of `subtype` (clusters or years), counted.
+  public func collections(_ subtype: CollectionListSubtype) -> [MediaCollection] {
     collections.fetchCollectionLists(with: .momentList, subtype: subtype).compactMap { list in
       let shown = counted(list)
       guard keep(shown.estimatedAssetCount) else { return nil }
-      return CollectionLine(collection: .collectionList(shown))
+      return .collectionList(shown)
     }
   }
 
-  /// The folders and albums as a tree, depth first, with depths.
-  func treeLines() -> [CollectionLine] {
-    var out: [CollectionLine] = []
+  /// The folders and albums as a tree, depth first, each with its depth (0 at the top).
+  public func tree() -> [(collection: MediaCollection, depth: Int)] {
+    var out: [(collection: MediaCollection, depth: Int)] = []
     func walk(_ item: MediaCollection, _ depth: Int) {
       let shown: MediaCollection =
         switch item {
@@ -82,7 +91,7 @@ struct CollectionListing {
         case .collectionList(let l): .collectionList(counted(l))
         }
       guard keep(shown.estimatedAssetCount) else { return }
-      out.append(CollectionLine(collection: shown, depth: depth))
+      out.append((shown, depth))
       if case .collectionList(let list) = item {
         for child in collections.fetchCollections(in: list) { walk(child, depth + 1) }
       }

@@ -1,17 +1,21 @@
-import MediaKind
 
 /// The walk options of each root of one run, and what the roots' configurations say beyond
 /// them.
-struct WalkPlan {
+package struct WalkPlan {
   /// The options the command line gives.
-  var base: WalkOptions
+  package var base: WalkOptions
   /// The configurations found, by root.
-  var configurations: [String: RootConfiguration] = [:]
+  package var configurations: [String: RootConfiguration] = [:]
+
+  package init(base: WalkOptions, configurations: [String: RootConfiguration] = [:]) {
+    self.base = base
+    self.configurations = configurations
+  }
 
   /// The options for walking `root`: the command line's, plus its configuration's excludes
   /// (and the configuration file itself), `hidden` and `follow` unless the command line set
   /// them.
-  func options(for root: String) -> WalkOptions {
+  package func options(for root: String) -> WalkOptions {
     guard let configuration = configurations[root] else { return base }
     var options = base
     options.excludes += configuration.exclude
@@ -23,7 +27,7 @@ struct WalkPlan {
 
   /// The mode: the command line's, else the one the configurations agree on, else
   /// `thorough`. Configurations that disagree are an error (give `--mode`).
-  func mode(commandLine: ClassificationMode?) throws(RootConfiguration.Invalid) -> ClassificationMode {
+  package func mode(commandLine: ClassificationMode?) throws(RootConfiguration.Invalid) -> ClassificationMode {
     if let commandLine { return commandLine }
     let stated = configurations.compactMap { root, configuration in
       configuration.mode.map { (root, $0) }
@@ -38,7 +42,7 @@ struct WalkPlan {
   }
 
   /// Whether any configuration allows unreadable files in `classify check`.
-  var allowsUnreadable: Bool {
+  package var allowsUnreadable: Bool {
     configurations.values.contains { $0.allowUnreadable == true }
   }
 }

@@ -5,8 +5,8 @@
 ///
 /// The absolute path is made from the string alone (against the working directory, `.`, `..`
 /// and repeated `/` removed, links not resolved): no file system call per name.
-enum OutputName {
-  static func name(for path: String, extension ext: String, workingDirectory: String) -> String {
+package enum OutputName {
+  package static func name(for path: String, extension ext: String, workingDirectory: String) -> String {
     var hash: UInt64 = 0xCBF2_9CE4_8422_2325
     for byte in absolute(path, workingDirectory: workingDirectory).utf8 {
       hash ^= UInt64(byte)
@@ -25,7 +25,7 @@ enum OutputName {
 
   /// `path` made absolute against `workingDirectory`, with `.`, `..` and empty components
   /// removed (what `URL.standardizedFileURL.path` gives, without its `stat`).
-  static func absolute(_ path: String, workingDirectory: String) -> String {
+  package static func absolute(_ path: String, workingDirectory: String) -> String {
     let full = path.hasPrefix("/") ? path : workingDirectory + "/" + path
     var parts: [Substring] = []
     for part in full.split(separator: "/") {
