@@ -270,7 +270,7 @@ struct SubtypeRuleTests {
     #expect(SubtypeRules.table.allSatisfy { !$0.references.isEmpty && !$0.summary.isEmpty })
   }
 
-  @Test("every rule cites its section of detection-rules.md")
+  @Test("every rule cites a section of Docs/DetectionRules.md")
   func citesDetectionRules() {
     for rule in SubtypeRules.table {
       #expect(
