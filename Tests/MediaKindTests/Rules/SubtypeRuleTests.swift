@@ -1,3 +1,5 @@
+import Foundation
+import MediaKindTestSupport
 import Testing
 
 @testable import MediaKind
@@ -271,11 +273,19 @@ struct SubtypeRuleTests {
   }
 
   @Test("every rule cites a section of Docs/DetectionRules.md")
-  func citesDetectionRules() {
+  func citesDetectionRules() throws {
+    let doc = try String(
+      contentsOf: SampleCorpus.repositoryRoot().appendingPathComponent("Docs/DetectionRules.md"), encoding: .utf8)
+    let headings = DocCitationTests.headings(ofMarkdown: doc)
+    let prefix = "Docs/DetectionRules.md \""
     for rule in SubtypeRules.table {
-      #expect(
-        rule.references.contains { $0.hasPrefix("detection-rules.md §") },
-        "\(rule.name) cites no section of detection-rules.md")
+      let sections = rule.references.filter { $0.hasPrefix(prefix) }.map {
+        String($0.dropFirst(prefix.count).prefix { $0 != "\"" })
+      }
+      #expect(!sections.isEmpty, "\(rule.name) cites no section of Docs/DetectionRules.md")
+      for section in sections {
+        #expect(headings.contains(section), "\(rule.name) cites \"\(section)\", not a heading of Docs/DetectionRules.md")
+      }
     }
   }
 }
