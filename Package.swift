@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "MediaKindIndex", targets: ["MediaKindIndex"]),
     .library(name: "MediaKindImaging", targets: ["MediaKindImaging"]),
     .library(name: "MediaKindCheck", targets: ["MediaKindCheck"]),
+    .library(name: "MediaKindReport", targets: ["MediaKindReport"]),
     .executable(name: "classify", targets: ["classify"]),
   ],
   dependencies: [
@@ -53,11 +54,18 @@ let package = Package(
     .target(name: "FFmpegBridge", dependencies: ["CFFmpeg"], swiftSettings: swiftSettings),
     .target(name: "ArchiveBridge", dependencies: ["CLibArchive"], swiftSettings: swiftSettings),
 
+    // Data files compiled into the binary as bytes (C23 #embed): the offline gazetteer and
+    // the report site's page, style sheet and script stay data files in the repository, and
+    // an installed or statically linked `classify` needs nothing beside it (no resource
+    // bundle to find at run time). Docs/Decisions/0009.
+    .target(name: "CGazetteer", exclude: ["cities.tsv", "countries.tsv"]),
+    .target(name: "CReportSite", exclude: ["site"]),
+
     // Library
     .target(
       name: "MediaKind",
       dependencies: [
-        "MagicBridge", "ExifBridge", "BrotliBridge", "ArchiveBridge",
+        "MagicBridge", "ExifBridge", "BrotliBridge", "ArchiveBridge", "CGazetteer",
         // a folder's .mediakind.yml (Inputs/RootConfiguration)
         .product(name: "Yams", package: "Yams"),
       ],
@@ -81,11 +89,17 @@ let package = Package(
       name: "MediaKindImaging", dependencies: ["MediaKind", "VipsBridge", "FFmpegBridge"],
       swiftSettings: swiftSettings),
 
+    // The static report site of a library (classify report): thumbnails, albums, details,
+    // check findings; apart so neither MediaKind nor the CLI carries the site
+    .target(
+      name: "MediaKindReport", dependencies: ["MediaKind", "MediaKindImaging", "MediaKindCheck", "CReportSite"],
+      swiftSettings: swiftSettings),
+
     // CLI
     .executableTarget(
       name: "classify",
       dependencies: [
-        "MediaKind", "MediaKindIndex", "MediaKindImaging", "MediaKindCheck",
+        "MediaKind", "MediaKindIndex", "MediaKindImaging", "MediaKindCheck", "MediaKindReport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Yams", package: "Yams"),
       ],
@@ -103,7 +117,9 @@ let package = Package(
       swiftSettings: swiftSettings),
     .testTarget(
       name: "ImagingTests",
-      dependencies: ["MediaKind", "MediaKindImaging", "VipsBridge", "FFmpegBridge", "MediaKindTestSupport"],
+      dependencies: [
+        "MediaKind", "MediaKindImaging", "MediaKindReport", "VipsBridge", "FFmpegBridge", "MediaKindTestSupport",
+      ],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "BridgeTests",

@@ -7,7 +7,7 @@
 # comment. `make docs` runs it; the archives are in .build/plugins/Swift-DocC/outputs/.
 set -euo pipefail
 swift=${SWIFT:-swift}
-targets=(MediaKind MediaKindIndex MediaKindImaging MediaKindCheck)
+targets=(MediaKind MediaKindIndex MediaKindImaging MediaKindCheck MediaKindReport)
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 status=0

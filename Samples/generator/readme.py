@@ -6,7 +6,7 @@ README_HEAD = """\
 
 Small synthetic files for MediaKind's tests: one or more per format family of the format
 registry, one positive file per subtype/toolkit flag, the pitfall negatives from
-`shared/docs/detection-rules.md`, and deliberately broken files.
+`Docs/DetectionRules.md`, and deliberately broken files.
 
 **This README, `manifest.jsonl` and every file under `image/`, `video/`, `audio/`,
 `unknown/` and `broken/` are generated.** Don't edit them by hand; change the generator

@@ -4,7 +4,7 @@ import MediaKindTestSupport
 import Testing
 
 /// The libexif and libmagic bridges on their own, with tiny synthetic fixtures, so an upgrade
-/// of either C library shows up here first (architecture guide §8 rule 9).
+/// of either C library shows up here first (`Docs/CBoundary.md`, "The C boundary").
 @Suite("ExifBridge (libexif)")
 struct ExifBridgeTests {
   /// IFD0 Make/Model/Orientation, an EXIF IFD with DateTimeOriginal and CustomRendered, and

@@ -8,7 +8,7 @@ import Testing
   import Glibc
 #endif
 
-/// `classify index` under faults and attack (issue 13; Docs/Reliability.md, "The index"): it
+/// `classify index` under faults and attack (issue 13; Docs/Reliability.md, "The index under faults and attack"): it
 /// never corrupts or loses its index, never writes outside it, and says clearly why it stops.
 @Suite("classify index under faults and attack", .serialized)
 struct IndexFaultTests {

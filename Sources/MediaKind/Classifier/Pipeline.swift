@@ -1,5 +1,5 @@
 /// The per-file pipeline: status checks → signature → probes → libmagic (thorough, unknown
-/// content) → rules → record (architecture guide §5).
+/// content) → rules → record (`Docs/Architecture.md`, "The pipeline (one file)").
 struct Pipeline: Sendable {
   let registry: FormatRegistry
   let options: ClassifyOptions
@@ -209,7 +209,7 @@ struct Pipeline: Sendable {
     record.diagnostics = facts.diagnostics.isEmpty ? nil : facts.diagnosticTexts
   }
 
-  /// The capture date from the EXIF/XMP chain (`detection-rules.md` §5 priority order). A
+  /// The capture date from the EXIF/XMP chain (`Docs/DetectionRules.md` "Capture date" priority order). A
   /// date no real capture can have (``FieldBounds``) is passed over with a diagnostic naming
   /// its tag, and the chain goes on.
   ///
@@ -258,7 +258,7 @@ struct Pipeline: Sendable {
   /// The keys of ``captureDateKeys`` that only stand in for a capture date.
   static let fallbackCaptureDateKeys: Set<FactKey> = [.exifGPSDateTime, .exifModifyDate]
 
-  /// The capture-date chain, in priority order (`detection-rules.md` §5).
+  /// The capture-date chain, in priority order (`Docs/DetectionRules.md` "Capture date").
   static let captureDateKeys: [FactKey] = [
     .exifDateTimeOriginal, .exifCreateDate, .xmpExifDateTimeOriginal,
     .xmpPhotoshopDateCreated, .xmpCreateDate, .exifGPSDateTime, .exifModifyDate,

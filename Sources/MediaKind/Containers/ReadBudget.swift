@@ -1,4 +1,4 @@
-/// Limits that keep every parser finite on hostile input (issue 7; architecture guide §5).
+/// Limits that keep every parser finite on hostile input (issue 7; `Docs/Reliability.md`, "Guarantees").
 ///
 /// Exceeding a limit ends that parser with a diagnostic, never a crash or an unbounded
 /// allocation. The defaults are generous for real media and small for attacks.

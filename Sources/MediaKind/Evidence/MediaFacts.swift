@@ -113,7 +113,7 @@ public struct MediaFacts: Sendable {
 
   /// Display (oriented) size: container rotation when the container defines one, otherwise
   /// the EXIF orientation (5...8 swap width and height). PhotoKit reports oriented sizes
-  /// (`detection-rules.md` §3).
+  /// (`Docs/DetectionRules.md` "Pixel size").
   public var orientedSize: (width: Int, height: Int)? {
     guard let w = pixelWidth, let h = pixelHeight else { return nil }
     let swap: Bool

@@ -1,6 +1,6 @@
 /// One input opened for reading: its descriptor, its size and its head bytes.
 ///
-/// Opening follows the rules of the fast path (`detection-rules.md` §28 step 1; issue 2):
+/// Opening follows the rules of the fast path (`Docs/DetectionRules.md` "Evaluation order" step 1; issue 2):
 /// the path is `stat`ed first, and only regular files are opened, so a FIFO or a device is
 /// never read; the file is opened `O_RDONLY | O_NONBLOCK | O_CLOEXEC`, with `O_NOATIME` where
 /// the kernel allows it (it refuses for files the caller does not own; then it is retried

@@ -73,7 +73,7 @@ public struct Asset: Sendable, Hashable, Codable {
   /// The primary resource's path.
   public var path: String { resources.first?.path ?? "" }
 
-  /// PhotoKit's `isFavorite`: a rating of 5 stars (`detection-rules.md` §25).
+  /// PhotoKit's `isFavorite`: a rating of 5 stars (`Docs/DetectionRules.md` "Favorites and rating").
   public var isFavorite: Bool { (rating ?? 0) >= 5 }
 
   /// PhotoKit's `representsBurst`: false only for a burst frame that is not its burst's

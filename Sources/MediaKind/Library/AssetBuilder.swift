@@ -1,5 +1,5 @@
 /// Builds assets from a scan's classified files: Live Photo pairs, RAW+JPEG pairs, sidecars,
-/// bursts (architecture guide, "The library layer": files → classifications → assets).
+/// bursts (`Docs/Library.md`, "The library layer: assets, pairing, fetches, collections, the index": files → classifications → assets).
 ///
 /// Every file is in at most one asset. Files whose content is no media (documents, unknown
 /// bytes) and files that could not be read make no asset; sidecars join the asset they

@@ -1,5 +1,5 @@
 /// Groups burst frames by burst identifier and picks each burst's representative
-/// (`detection-rules.md` §15).
+/// (`Docs/DetectionRules.md` "Burst").
 ///
 /// The representative is the frame a vendor marked as the best shot (XMP
 /// `GCamera:BurstPrimary`, Samsung SEF 0x09e1: its `burst.selectionTypes` holds `autoPick`),

@@ -11,16 +11,16 @@ public struct LibraryFile: Sendable, Hashable, Codable {
   public var identity: FileIdentity?
   /// The star rating stated in the file (the record's `rating`: XMP `xmp:Rating`, else EXIF
   /// Rating 0x4746, else `MicrosoftPhoto:Rating` mapped to stars, clamped to −1…5); for an
-  /// XMP sidecar, the sidecar's own `xmp:Rating` (Docs/Library.md, "Assets").
+  /// XMP sidecar, the sidecar's own `xmp:Rating` (`Docs/DetectionRules.md` "Favorites and rating").
   public var rating: Int?
   /// EXIF ImageUniqueID (0xA420) or Apple MakerNote ImageUniqueID (0x0015): one of the two
-  /// ways RAW+JPEG siblings are matched (`detection-rules.md` §23).
+  /// ways RAW+JPEG siblings are matched (`Docs/DetectionRules.md` "RAW").
   public var imageUniqueID: String?
   /// Whether a vendor marked this frame as the best shot of its burst (XMP
-  /// `GCamera:BurstPrimary` = 1, Samsung SEF 0x09e1) (`detection-rules.md` §15).
+  /// `GCamera:BurstPrimary` = 1, Samsung SEF 0x09e1) (`Docs/DetectionRules.md` "Burst").
   public var isBurstBestShot: Bool?
   /// Apple's playback variation of a rendered export (`com.apple.photos.variation-identifier`:
-  /// 1 loop, 2 bounce, 3 long exposure) (`detection-rules.md` §24).
+  /// 1 loop, 2 bounce, 3 long exposure) (`Docs/DetectionRules.md` "Loop, Bounce and Long Exposure").
   public var playbackVariation: Int?
 
   /// A library file from its parts; without `rating`, the record's.

@@ -1,5 +1,5 @@
 /// Pairs Live Photo stills with their videos by Apple's content identifier
-/// (`detection-rules.md` §8).
+/// (`Docs/DetectionRules.md` "Live Photo").
 ///
 /// A still (JPEG or HEIF, as Apple's importer requires) carries the identifier in its Apple
 /// MakerNote (0x0011); a video (MOV, or MP4 after a re-mux) in the QuickTime key

@@ -1,4 +1,4 @@
-/// Pairs camera RAW files with the JPEG or HEIF taken with them (`detection-rules.md` §23):
+/// Pairs camera RAW files with the JPEG or HEIF taken with them (`Docs/DetectionRules.md` "RAW"):
 /// one asset whose `photo` is the JPEG/HEIF and whose `alternatePhoto` is the RAW.
 ///
 /// A RAW and a JPEG/HEIF pair when they sit in the same folder, share a stem

@@ -1,4 +1,4 @@
-/// Attaches sidecar files to the assets they describe (`detection-rules.md` §28 step 4).
+/// Attaches sidecar files to the assets they describe (`Docs/DetectionRules.md` "Evaluation order" step 4).
 ///
 /// - `.xmp`: `<stem>.xmp` (Lightroom, darktable for some) or `<file.ext>.xmp` (darktable,
 ///   digiKam, immich), in the same folder. A full-name match wins over a stem match.

@@ -1,5 +1,5 @@
 /// PhotoKit's smart albums (`PHAssetCollectionSubtype`, `smartAlbum…` values 201…220), each
-/// a predicate over assets (`detection-rules.md` §26).
+/// a predicate over assets (`Docs/DetectionRules.md` "Smart albums").
 ///
 /// Left out because files do not carry them: all hidden (205), recently added (206), unable
 /// to upload (216). Long exposures (215) only find rendered exports that state Apple's

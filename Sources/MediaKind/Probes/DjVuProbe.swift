@@ -12,10 +12,10 @@
 /// ```
 /// `djvused set-meta` on a bundled document writes the metadata in a shared `DJVI` component,
 /// so every FORM is walked (at most ``maxDepth`` deep). `CreationDate` is the capture date;
-/// an `xmp` annotation goes to the XMP reader (its dates follow `detection-rules.md` §5).
+/// an `xmp` annotation goes to the XMP reader (its dates follow `Docs/DetectionRules.md` "Capture date").
 /// Spec: DjVu 3 specification (Lizardtech 2005) §4 (IFF structure), §8.3.1 (INFO), §8.3.4
 /// (ANTa/ANTz); ExifTool `DjVu.pm` (Info table, `ProcessAnt`, Meta table: CreationDate →
-/// CreateDate); `detection-rules.md` §3 and §5.
+/// CreateDate); `Docs/DetectionRules.md` "Pixel size" and "Capture date".
 struct DjVuProbe: Probe {
   let id = "djvu"
 

@@ -8,7 +8,7 @@
 /// GCE: 21 F9 04 packed delay(u16le, 1/100 s) transparent 00
 /// ```
 /// Spec: GIF89a §18-23. Frames are counted as image descriptors reached by walking blocks,
-/// never by counting 0x2C bytes, which occur inside LZW data (`detection-rules.md` §22).
+/// never by counting 0x2C bytes, which occur inside LZW data (`Docs/DetectionRules.md` "Animated images").
 /// Animated ⇔ frames ≥ 2; a NETSCAPE2.0 loop extension alone proves nothing. The frame count
 /// and duration are reported only when the walk saw every frame (Docs/Reliability.md, "GIF
 /// frame counts").

@@ -14,8 +14,7 @@
 /// ```
 /// Spec: ISO/IEC 23008-12 §6.5.3 (ispe), §6.5.9 (clap), §6.5.10 (irot), §6.5.12 (imir),
 /// §6.5.5 (colr), §6.5.8 (auxC), §6.6.2.3 (grid), §6.8 (ster), Annex A (Exif item);
-/// ITU-T H.273 (nclx code points); libheif `Box_cmin`/`Box_cmex`; `detection-rules.md` §3,
-/// §11, §13, §14.
+/// ITU-T H.273 (nclx code points); libheif `Box_cmin`/`Box_cmex`; `Docs/DetectionRules.md` "Pixel size", "HDR and gain maps", "Depth effect" and "Spatial media".
 extension ISOBMFFProbe {
   func readHEIF(
     meta: Box, input: ProbeInput, walker: inout BoxWalker, into facts: inout MediaFacts
@@ -131,7 +130,7 @@ extension ISOBMFFProbe {
   /// Apple's own `uuid` item properties on both views are recorded
   /// (HEIF.StereoAppleProperties) but are not enough for a spatial photo: iPhone 15 Pro
   /// HEICs that Photos does not show as Spatial carry a `ster` group of two images with them
-  /// too (a real file contradicts `detection-rules.md` §14's correction there). A visionOS 1
+  /// too (a real file contradicts the correction in `Docs/DetectionRules.md` "Spatial media"). A visionOS 1
   /// spatial photo is told by its SpatialMedia XMP (the rule `heif-stereo-group-with-spatial-xmp`).
   private func readStereoPair(_ graph: HEIFItemGraph, into facts: inout MediaFacts) {
     for group in graph.groups where group.type == "ster" && group.entityIDs.count >= 2 {

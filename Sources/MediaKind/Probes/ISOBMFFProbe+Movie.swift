@@ -16,7 +16,7 @@
 /// Spec: ISO/IEC 14496-12 §8.2–§8.7; Apple QTFF "Movie Atoms", "Metadata"; Apple "Stereo
 /// Video ISOBMFF/QTFF Extensions" (vexu, hfov); Google Spherical Video V2 (sv3d, st3d);
 /// ExifTool `QuickTime.pm` (`ProcessMOV`: MP4 with a `soun` but no `vide` handler is audio;
-/// `%QuickTime::Keys`, `VideoKeys`); `detection-rules.md` §2.4, §3–§6, §8, §14, §17–§19, §22.
+/// `%QuickTime::Keys`, `VideoKeys`); `Docs/DetectionRules.md` "QuickTime and MP4 metadata", "Pixel size", "Duration", "Capture date", "Location", "Live Photo", "Spatial media", "Slow motion", "Time-lapse", "Cinematic video" and "Animated images".
 extension ISOBMFFProbe {
   func readMovie(
     moov: Box, input: ProbeInput, walker: inout BoxWalker, into facts: inout MediaFacts
@@ -126,7 +126,7 @@ extension ISOBMFFProbe {
   }
 
   /// Samples per second of media time: `stsz` sample count over the `mdhd` duration
-  /// (`detection-rules.md` §17: AVFoundation's nominalFrameRate).
+  /// (`Docs/DetectionRules.md` "Slow motion": AVFoundation's nominalFrameRate).
   static func nominalFrameRate(_ track: TrackBox) -> Double? {
     guard let samples = track.samples, samples > 0 else { return nil }
     var seconds = track.media?.seconds ?? 0
@@ -240,7 +240,7 @@ extension ISOBMFFProbe {
     }
   }
 
-  /// Apple's spatial-video test ([RE] PFMetadataMovie, `detection-rules.md` §14): an HEVC
+  /// Apple's spatial-video test ([RE] PFMetadataMovie, `Docs/DetectionRules.md` "Spatial media"): an HEVC
   /// entry with a layered configuration (`lhvC`), a stereo baseline (`vexu/…/cams/blin`), a
   /// horizontal field of view (`hfov`), and a projection (`vexu/proj/prji`) that is absent or
   /// rectilinear.

@@ -12,8 +12,7 @@
 /// ```
 /// Spec: ISO/IEC 14496-12 (ISO BMFF), ISO/IEC 23008-12 (HEIF), AV1 Image File Format,
 /// Apple QuickTime File Format; ExifTool `QuickTime.pm` for QuickTime keys, user data,
-/// `mpvd` and the MP4-without-video rule; `detection-rules.md` §1–§6, §8, §9, §11, §13, §14,
-/// §17–§19, §22.
+/// `mpvd` and the MP4-without-video rule; `Docs/DetectionRules.md` "Formats and media type", "Where metadata lives", "Pixel size", "Duration", "Capture date", "Location", "Live Photo", "Motion photos", "HDR and gain maps", "Depth effect", "Spatial media", "Slow motion", "Time-lapse", "Cinematic video" and "Animated images".
 ///
 /// Facts it records (besides the typed fields of ``MediaFacts``):
 /// `HEIF.ItemTypes`, `HEIF.PrimaryItemType`, `HEIF.ImageSize`, `HEIF.Rotation`,
@@ -82,7 +81,7 @@ struct ISOBMFFProbe: Probe {
 
   /// A top-level `mpvd` box whose payload starts with a real `ftyp` box: the video of a
   /// HEIF motion photo (ExifTool `QuickTime.pm` `mpvd` → MotionPhotoVideo;
-  /// `detection-rules.md` §9).
+  /// `Docs/DetectionRules.md` "Motion photos").
   func readMotionPhotoVideo(_ header: BoxHeader, source: ByteSource, into facts: inout MediaFacts) {
     guard header.payloadSize >= 16 else { return }
     let start = source.read(at: header.payloadStart, count: 16)

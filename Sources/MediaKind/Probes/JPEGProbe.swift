@@ -13,7 +13,7 @@
 /// ... FF DA (SOS) scan data ... FF D9 (EOI) [MPF images] [motion photo MP4] [SEF trailer]
 /// ```
 /// Spec: ITU-T T.81 §B.1.1; EXIF 2.32 §4.5.4; XMP Part 3 §1.1.3; CIPA DC-007 §5.2;
-/// ISO 21496-1 (ExifTool `JPEG.pm`); `detection-rules.md` §2.1, §2.3, §9, §11, §13.
+/// ISO 21496-1 (ExifTool `JPEG.pm`); `Docs/DetectionRules.md` "EXIF", "XMP", "Motion photos", "HDR and gain maps" and "Depth effect".
 ///
 /// In the fast path every read is confined to the head, so only what the head proves is
 /// recorded: a video or a secondary image outside the head is never assumed.
@@ -226,7 +226,7 @@ struct JPEGProbe: Probe {
   }
 
   /// Ultra HDR: the primary's XMP declares `hdrgm:Version` and a Container item with the
-  /// GainMap semantic (google/libultrahdr; `detection-rules.md` §11).
+  /// GainMap semantic (google/libultrahdr; `Docs/DetectionRules.md` "HDR and gain maps").
   private func recordUltraHDRPrimary(into facts: inout MediaFacts) {
     guard let version = facts[.xmpHdrgmVersion],
       let semantic = facts[.xmpItemSemantic]

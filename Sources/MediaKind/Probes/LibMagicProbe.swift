@@ -5,7 +5,7 @@ import MagicBridge
 /// cannot parse stays `unknown`, so the fast and thorough paths agree on it.
 ///
 /// libmagic is fed MediaKind's own head bytes (`magic_buffer`), never the path, so
-/// `classify(file:)` and `classify(bytes:)` agree (architecture guide §5 invariant c).
+/// `classify(file:)` and `classify(bytes:)` agree (`Docs/Architecture.md`, "Fast and thorough: three promises", the third).
 enum LibMagicProbe {
   /// A shared pool of cookies opened with `MAGIC_MIME_TYPE`; nil when libmagic cannot load
   /// its database (classification then goes on without it, with a diagnostic).

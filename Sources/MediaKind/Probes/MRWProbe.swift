@@ -13,7 +13,7 @@
 /// ```
 /// The image data follows the block area; the blocks fill the first few KiB, so the fast path
 /// reads them from the head. Spec: ExifTool `MinoltaRaw.pm` (Main, PRD tables; ref 1 "Dalibor
-/// Jelinek's MRW format description"); `detection-rules.md` §3, §5 and §23.
+/// Jelinek's MRW format description"); `Docs/DetectionRules.md` "Pixel size", "Capture date" and "RAW".
 struct MRWProbe: Probe {
   let id = "mrw"
 

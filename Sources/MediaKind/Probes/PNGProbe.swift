@@ -13,7 +13,7 @@
 /// 0 signature  8 u32 4  12 "CgBI"  16 flags (4)  20 CRC  24 u32 13  28 "IHDR"  32 width  36 height
 /// ```
 /// Chunks are walked by ``PNGChunkWalker``.
-/// Spec: PNG (Third Edition) §5.3, §11.2.2; APNG spec; `detection-rules.md` §3, §22 and §4;
+/// Spec: PNG (Third Edition) §5.3, §11.2.2; APNG spec; `Docs/DetectionRules.md` "Pixel size", "Animated images" and "Duration";
 /// CgBI: ExifTool `PNG.pm` ("Non-standard PNG image (Apple iPhone format)": IHDR after CgBI).
 /// `IDAT`/`fdAT` data is skipped by seeking over chunk lengths, never read.
 struct PNGProbe: Probe {

@@ -5,7 +5,7 @@
 /// Both blocks usually sit in the first few KiB (the resources section follows the 26-byte
 /// header and the colour table); in the fast path a block past the head gives nothing.
 /// Spec: Adobe Photoshop File Formats Specification, "Image Resource IDs" (0x0422 "EXIF data
-/// 1", 0x0424 "XMP metadata"); ExifTool `Photoshop.pm`; `detection-rules.md` §5.
+/// 1", 0x0424 "XMP metadata"); ExifTool `Photoshop.pm`; `Docs/DetectionRules.md` "Capture date".
 struct PSDProbe: Probe {
   let id = "psd"
 

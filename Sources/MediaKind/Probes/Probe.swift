@@ -1,4 +1,4 @@
-/// A unit of evidence gathering over one input (architecture guide §3).
+/// A unit of evidence gathering over one input (`Docs/Architecture.md`, "The pipeline (one file)").
 ///
 /// Probes are stateless and synchronous; concurrency lives one level up, one task per file.
 /// In the fast path the byte source is confined to the head, so the same probe code gives the

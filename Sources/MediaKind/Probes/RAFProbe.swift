@@ -12,7 +12,7 @@
 /// The preview's pixel size is not the RAW's, and is not reported. The JPEG sits right after
 /// the header (offset 148 or a few hundred bytes), so its APP1 is in the head for the fast path.
 /// Spec: ExifTool `FujiFilm.pm` (`ProcessRAF`: `unpack('x84NN')`, the JPEG processed with
-/// `ProcessJPEG`); `detection-rules.md` §5 (capture date) and §23 (RAW).
+/// `ProcessJPEG`); `Docs/DetectionRules.md` "Capture date" and "RAW".
 struct RAFProbe: Probe {
   let id = "raf"
 

@@ -17,7 +17,7 @@
 /// is MPEG-4 audio; ExifTool likewise reports a single stream's MIME type as the file's.
 /// `logical-fileinfo` streams carry no media. Spec: RealNetworks "RealMedia File Format"
 /// (RMFF 1.0: PROP, MDPR, type-specific data); ExifTool `Real.pm` (`ProcessReal`,
-/// Properties and MediaProps tables); `detection-rules.md` §1 (media type by stream kind).
+/// Properties and MediaProps tables); `Docs/DetectionRules.md` "Formats and media type" (media type by stream kind).
 struct RealMediaProbe: Probe {
   let id = "realmedia"
 

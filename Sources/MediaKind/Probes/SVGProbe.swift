@@ -12,7 +12,7 @@
 /// thorough path in the first ``thoroughWindow`` bytes.
 /// Spec: W3C SVG 1.1 §5.1.2 (the `svg` element: width, height default 100%), §7.7 (viewBox);
 /// SVG 2 §8.2 (intrinsic dimensions); ExifTool `XMP.pm` SVG tags (ImageWidth/ImageHeight are
-/// the raw `width`/`height`); `detection-rules.md` §3.
+/// the raw `width`/`height`); `Docs/DetectionRules.md` "Pixel size".
 struct SVGProbe: Probe {
   let id = "svg"
 

@@ -7,7 +7,7 @@
 /// 0x8769 EXIF IFD (→ 0x927C MakerNote), 0x8825 GPS IFD, 0x02BC XMP packet (BYTE/UNDEFINED)
 /// ```
 /// Spec: TIFF 6.0 §2 and §8; Adobe DNG Specification 1.7; Adobe XMP Part 3 §1.1.4 (TIFF
-/// tag 700); ExifTool `%magicNumber`; `detection-rules.md` §3 and §23.
+/// tag 700); ExifTool `%magicNumber`; `Docs/DetectionRules.md` "Pixel size" and "RAW".
 ///
 /// The fast path walks what the head holds; the thorough path reads the first
 /// ``thoroughWindow`` bytes, where every TIFF-based RAW keeps its IFDs (image data follows

@@ -13,7 +13,7 @@
 /// (``H264SEIUserData``, ``ModifiedDVPackMetadata``), where ExifTool reads it; Panasonic puts
 /// it in the second access unit, so the whole elementary stretch read is searched.
 /// Specs: ISO/IEC 13818-1 (systems), ISO/IEC 13818-2 §6.2.2.1 / ISO/IEC 11172-2 §2.4.2.3
-/// (sequence header), ITU-T H.264 §7.3.2.1.1, §D.1.7; `detection-rules.md` §5. HEVC streams
+/// (sequence header), ITU-T H.264 §7.3.2.1.1, §D.1.7; `Docs/DetectionRules.md` "Capture date". HEVC streams
 /// are recognised but not sized.
 /// Duration is not reported: it would need the last PCR/PTS, and a transport stream may
 /// restart its clock.

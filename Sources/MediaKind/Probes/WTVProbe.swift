@@ -10,7 +10,7 @@
 /// ```
 /// The directory and the stream lie at sector offsets past the head: the thorough path reads
 /// them. Spec: ExifTool `WTV.pm` (`ProcessWTV`, `ProcessMetadata`, Duration `$val/1e7`);
-/// wiki.multimedia.cx "WTV"; `detection-rules.md` §4.
+/// wiki.multimedia.cx "WTV"; `Docs/DetectionRules.md` "Duration".
 struct WTVProbe: Probe {
   let id = "wtv"
 

@@ -8,7 +8,7 @@
 /// VP8L: 0x2F + 14-bit width-1, 14-bit height-1 packed little-endian
 /// ANMF data: x, y, w-1, h-1 (u24le each), u24le duration (ms), flags
 /// ```
-/// Spec: developers.google.com/speed/webp/docs/riff_container; `detection-rules.md` §22.
+/// Spec: developers.google.com/speed/webp/docs/riff_container; `Docs/DetectionRules.md` "Animated images".
 struct WebPProbe: Probe {
   let id = "webp"
 

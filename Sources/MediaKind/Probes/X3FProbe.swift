@@ -17,12 +17,12 @@
 /// IMA2/JPEG: "SECi" u32 version, u32 type 2, u32 format 18 (JPEG) ... at +28 a JPEG with EXIF
 /// ```
 /// The rotation is the display turn, as EXIF orientation is: PhotoKit reports the oriented
-/// size (`detection-rules.md` §3), so 90 and 270 swap width and height. `TIME` is printed as
+/// size (`Docs/DetectionRules.md` "Pixel size"), so 90 and 270 swap width and height. `TIME` is printed as
 /// ExifTool prints it (`ConvertUnixTime`, no zone): the camera clock's wall time.
 /// The directory sits at the end of the file, so the date is read in the thorough path only.
 /// Spec: Foveon "X3F File Format" 2.0 (header, directory, PROP section); ExifTool
 /// `SigmaRaw.pm` (`ProcessX3F`, Header/Header4 tables, `ProcessX3FProperties`, TIME →
-/// DateTimeOriginal); `detection-rules.md` §3, §5, §23.
+/// DateTimeOriginal); `Docs/DetectionRules.md` "Pixel size", "Capture date" and "RAW".
 struct X3FProbe: Probe {
   let id = "x3f"
 

@@ -1,5 +1,5 @@
 /// The container family of a format: decides which walker and probes read it, so no code
-/// elsewhere switches over individual formats (architecture guide §4).
+/// elsewhere switches over individual formats (`Docs/Architecture.md`, "Format registry").
 public enum FormatFamily: String, Sendable, Hashable, CaseIterable {
   /// JPEG segments (JFIF, EXIF, MPF, XMP, ICC).
   case jpeg

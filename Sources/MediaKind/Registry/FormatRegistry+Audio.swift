@@ -1,5 +1,5 @@
 // Audio formats, in match order; MPEG audio frame sync (the weakest signature) last.
-// Sources: ExifTool `%magicNumber`, libmagic `audio` magic, `detection-rules.md` §1.
+// Sources: ExifTool `%magicNumber`, libmagic `audio` magic, `Docs/DetectionRules.md` "Formats and media type".
 extension FormatRegistry {
   static let audio: [FormatDescriptor] = [
     FormatDescriptor(

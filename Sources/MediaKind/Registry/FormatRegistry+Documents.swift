@@ -56,7 +56,7 @@ extension FormatRegistry {
               || input.fileExtension == "aae")
         }
       ],
-      references: ["detection-rules.md §1 (Apple-only UTIs)", "osxphotos uti.py"]),
+      references: ["Docs/DetectionRules.md \"Formats and media type\" (Apple-only UTIs)", "osxphotos uti.py"]),
     FormatDescriptor(
       id: .xmp, summary: "XMP sidecar", uti: "com.adobe.xmp", conformsTo: ["public.xml"],
       mimeType: "application/rdf+xml", mediaType: .unknown, extensions: ["xmp"],

@@ -1,5 +1,5 @@
 // Image formats, in match order. Sources: ExifTool `%magicNumber` (ExifTool.pm), libmagic
-// `images` magic, `detection-rules.md` §1; UTIs from osxphotos `uti.py` (macOS table).
+// `images` magic, `Docs/DetectionRules.md` "Formats and media type"; UTIs from osxphotos `uti.py` (macOS table).
 extension FormatRegistry {
   static let images: [FormatDescriptor] = [
     FormatDescriptor(
@@ -39,7 +39,7 @@ extension FormatRegistry {
       conformsTo: ["public.heif-standard"], mimeType: "image/heic", mediaType: .image,
       extensions: ["heic", "hif"],
       signatures: [.brands("ftyp brand heic/heix/heim/heis", ["heic", "heix", "heim", "heis"])],
-      family: .isobmff, references: ["ISO/IEC 23008-12 Annex B", "detection-rules.md §1"]),
+      family: .isobmff, references: ["ISO/IEC 23008-12 Annex B", "Docs/DetectionRules.md \"Formats and media type\""]),
     FormatDescriptor(
       id: .heics, summary: "HEIF image sequence, HEVC coded", uti: "public.heics",
       conformsTo: ["public.heif-standard"], mimeType: "image/heic-sequence", mediaType: .image,
@@ -57,7 +57,7 @@ extension FormatRegistry {
       conformsTo: ["public.heif-standard"], mimeType: "image/avif", mediaType: .image,
       extensions: ["avifs"],
       signatures: [.brands("ftyp brand avis", ["avis"])], family: .isobmff,
-      references: ["AV1 Image File Format §8", "detection-rules.md §1 (no distinct Apple UTI)"]),
+      references: ["AV1 Image File Format §8", "Docs/DetectionRules.md \"Formats and media type\" (no distinct Apple UTI)"]),
     FormatDescriptor(
       id: .jpegxl, summary: "JPEG XL image", uti: "public.jpeg-xl", conformsTo: ["public.image"],
       mimeType: "image/jxl", mediaType: .image, extensions: ["jxl"],

@@ -1,7 +1,6 @@
 // Camera RAW formats and TIFF, in match order: magic-number RAWs first, then TIFF-based RAWs
 // decided by IFD0 DNGVersion and Make (then extension), then plain TIFF last.
-// Sources: ExifTool `%magicNumber` and `GetFileType` TIFF handling, `detection-rules.md` §1 and
-// §23; UTIs from osxphotos `uti.py`; extensions from immich-go `supported.go`.
+// Sources: ExifTool `%magicNumber` and `GetFileType` TIFF handling, `Docs/DetectionRules.md` "Formats and media type" and "RAW"; UTIs from osxphotos `uti.py`; extensions from immich-go `supported.go`.
 extension FormatRegistry {
   private static func raw(
     _ id: FormatID, _ summary: String, uti: UniformTypeIdentifier, mime: String,
@@ -18,7 +17,7 @@ extension FormatRegistry {
   static let rawImages: [FormatDescriptor] = [
     raw(.cr3, "Canon RAW 3", uti: "com.canon.cr3-raw-image", mime: "image/x-canon-cr3",
         extensions: ["cr3"], signatures: [.brands("ftyp brand crx", ["crx "])],
-        family: .isobmff, references: ["ExifTool %magicNumber CR3", "detection-rules.md §1"]),
+        family: .isobmff, references: ["ExifTool %magicNumber CR3", "Docs/DetectionRules.md \"Formats and media type\""]),
     raw(.crw, "Canon RAW (CIFF)", uti: "com.canon.crw-raw-image", mime: "image/x-canon-crw",
         extensions: ["crw"], signatures: [.ascii("HEAPCCDR", at: 6)],
         family: .opaque, references: ["ExifTool CanonRaw.pm"]),
@@ -55,7 +54,7 @@ extension FormatRegistry {
           .predicate("TIFF whose IFD0 has DNGVersion (0xC612)", firstBytes: Sniff.tiffFirstBytes) { $0.tiffIFD0?[0xC612] != nil },
           .scored("TIFF named .dng", firstBytes: Sniff.tiffFirstBytes) { Sniff.tiffRaw($0, make: [], extensions: ["dng"]) },
         ],
-        references: ["Adobe DNG Specification 1.7 §\"DNGVersion\"", "detection-rules.md §23"]),
+        references: ["Adobe DNG Specification 1.7 §\"DNGVersion\"", "Docs/DetectionRules.md \"RAW\""]),
     raw(.nrw, "Nikon RAW (Coolpix)", uti: "com.nikon.nrw-raw-image", mime: "image/x-nikon-nrw",
         extensions: ["nrw"],
         signatures: [.scored("TIFF, Make NIKON, named .nrw", firstBytes: Sniff.tiffFirstBytes) { input in

@@ -1,5 +1,5 @@
 // Video formats, in match order: brand-specific ISO BMFF entries before generic MP4.
-// Sources: ExifTool `%magicNumber` and QuickTime.pm `%ftypLookup`, `detection-rules.md` §1.
+// Sources: ExifTool `%magicNumber` and QuickTime.pm `%ftypLookup`, `Docs/DetectionRules.md` "Formats and media type".
 extension FormatRegistry {
   static let video: [FormatDescriptor] = [
     FormatDescriptor(
@@ -9,7 +9,7 @@ extension FormatRegistry {
         .brands("ftyp brand qt", ["qt  "]),
         .predicate("QuickTime without ftyp: first box moov/mdat/wide/free/skip/pnot") { Sniff.quickTimeWithoutFileType($0) },
       ],
-      family: .isobmff, references: ["Apple QuickTime File Format §1", "detection-rules.md §1"]),
+      family: .isobmff, references: ["Apple QuickTime File Format §1", "Docs/DetectionRules.md \"Formats and media type\""]),
     FormatDescriptor(
       id: .m4v, summary: "iTunes video (MPEG-4)", uti: "com.apple.m4v-video", conformsTo: ["public.mpeg-4"],
       mimeType: "video/x-m4v", mediaType: .video, extensions: ["m4v"],
@@ -63,7 +63,7 @@ extension FormatRegistry {
           return known > 0 ? known : 30
         }
       ],
-      family: .isobmff, references: ["ISO/IEC 14496-14 §6", "detection-rules.md §1"]),
+      family: .isobmff, references: ["ISO/IEC 14496-14 §6", "Docs/DetectionRules.md \"Formats and media type\""]),
     FormatDescriptor(
       id: .mp4Audio, summary: "MPEG-4 audio (no video track)", uti: "public.mpeg-4-audio",
       conformsTo: ["public.audio"], mimeType: "audio/mp4", mediaType: .audio, extensions: ["m4a", "mp4", "m4b"],
@@ -95,7 +95,7 @@ extension FormatRegistry {
       uti: "public.avchd-mpeg-2-transport-stream", conformsTo: ["public.mpeg-2-transport-stream"],
       mimeType: "video/mp2t", mediaType: .video, extensions: ["mts", "m2ts", "m2t"],
       signatures: [.predicate("sync byte 47 every 192 bytes from offset 4") { Sniff.transportStream($0, stride: 192, first: 4) }],
-      references: ["Blu-ray/AVCHD BDAV MPEG-2 TS", "detection-rules.md §1"]),
+      references: ["Blu-ray/AVCHD BDAV MPEG-2 TS", "Docs/DetectionRules.md \"Formats and media type\""]),
     FormatDescriptor(
       id: .mpegts, summary: "MPEG-2 transport stream", uti: "public.mpeg-2-transport-stream",
       conformsTo: ["public.movie"], mimeType: "video/mp2t", mediaType: .video, extensions: ["ts", "tsv", "tsa"],

@@ -1,5 +1,5 @@
 /// The ordered table of every format MediaKind recognises: the single source of truth for
-/// signatures, extensions, UTIs, MIME types and media types (architecture guide §4).
+/// signatures, extensions, UTIs, MIME types and media types (`Docs/Architecture.md`, "Format registry").
 ///
 /// Order is a contract: specific signatures come before weak ones, and within ISO BMFF the
 /// brand-specific entries (HEIC, AVIF, CR3, QuickTime, M4A ...) come before generic MP4. When

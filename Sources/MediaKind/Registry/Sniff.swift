@@ -63,7 +63,7 @@ enum Sniff {
   static let movieLevelTypes: Set<FourCC> = ["moov", "mdat", "wide", "free", "skip", "pnot"]
 
   /// A QuickTime movie without `ftyp` (old `.mov`): the first box is a movie-level box with a
-  /// plausible size (`detection-rules.md` §1).
+  /// plausible size (`Docs/DetectionRules.md` "Formats and media type").
   static func quickTimeWithoutFileType(_ input: SniffInput) -> Bool {
     let head = input.head
     guard let size = head.integer(at: 0, as: UInt32.self),
@@ -156,7 +156,7 @@ enum Sniff {
   /// A file that is one ID3 tag larger than the head counts as MP3, as ExifTool does.
   static func mpegAudio(_ input: SniffInput) -> Int {
     let start = afterID3(input.head)
-    // "ID3" is the MP3 signature of ExifTool's %magicNumber and detection-rules.md §1; formats
+    // "ID3" is the MP3 signature of ExifTool's %magicNumber and Docs/DetectionRules.md "Formats and media type"; formats
     // that allow an ID3 prefix (FLAC, APE, TTA, AAC) come earlier in the registry and are
     // recognised after the tag when the head reaches past it.
     if start > 0 || input.head.matches(ascii: "ID3", at: 0) { return 100 }

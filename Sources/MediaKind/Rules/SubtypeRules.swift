@@ -1,16 +1,16 @@
 /// The ordered subtype rule table. For each subtype the first matching rule decides and its
 /// evidence is reported; `videoStreamed` has no rule (it is library state, never in a file;
-/// `detection-rules.md` §21). Every rule cites its source section.
+/// `Docs/DetectionRules.md` "Streamed video"). Every rule cites its source section.
 public enum SubtypeRules {
   /// Apple's list of device screen sizes for PNG screenshots ([RE] PFMetadataImage, as
-  /// listed in `detection-rules.md` §12), either orientation.
+  /// listed in `Docs/DetectionRules.md` "Screenshot"), either orientation.
   static let screenshotSizes: Set<[Int]> = [
     [320, 480], [640, 960], [768, 1024], [1536, 2048], [640, 1136], [2048, 640], [750, 1334],
     [1080, 1920], [1242, 2208], [1125, 2001], [312, 390], [272, 340], [2048, 2732],
     [1668, 2224], [1125, 2436], [324, 394], [368, 448], [1242, 2688], [828, 1792], [1668, 2388],
   ]
 
-  /// FaceTime camera sizes for Apple files without lens tags (§16 rule 3).
+  /// FaceTime camera sizes for Apple files without lens tags (`Docs/DetectionRules.md` "Selfie", rule 3).
   static let faceTimeSizes: Set<[Int]> = [[640, 480], [480, 640], [1280, 960], [960, 1280]]
 
   /// Whether `name` starts with one of `prefixes` (lower-case ASCII), ignoring ASCII case.
@@ -26,23 +26,23 @@ public enum SubtypeRules {
   static let gainMapKeys: [FactKey] = [.jpegMPFGainMap, .jpegISOGainMap]
   static let depthKeys: [FactKey] = [.xmpGDepthFormat, .xmpGDepthData, .xmpGDepthMime, .xmpDepthMapFormat]
 
-  /// Every subtype rule, in the order they run (detection-rules.md cites each by name).
+  /// Every subtype rule, in the order they run (`Docs/SubtypeRules.md` is generated from it).
   public static let table: [SubtypeRule] = [
-    // MARK: raw (§23)
+    // MARK: raw ("RAW")
     SubtypeRule(
       .raw, "camera-raw-format",
       summary: "The content is a camera RAW format (DNG, CR2, CR3, NEF, ARW, ...), Apple ProRAW included.",
-      references: ["detection-rules.md §23", "ExifTool %magicNumber"],
+      references: ["Docs/DetectionRules.md \"RAW\"", "ExifTool %magicNumber"],
       requires: []
     ) { c in
       c.format.isRaw ? RuleMatch(source: "format registry", value: c.format.id.rawValue) : nil
     },
 
-    // MARK: photoAnimation (§22)
+    // MARK: photoAnimation ("Animated images")
     SubtypeRule(
       .photoAnimation, "animated-image-frames",
       summary: "An image format (GIF, APNG, animated WebP, HEIF/AVIF sequence) with two frames or more.",
-      references: ["detection-rules.md §22", "PhotosTypes.h PHAssetMediaSubtypePhotoAnimation"],
+      references: ["Docs/DetectionRules.md \"Animated images\"", "PhotosTypes.h PHAssetMediaSubtypePhotoAnimation"],
       requires: []
     ) { c in
       guard c.mediaType == .image, let frames = c.facts.frameCount, frames >= 2 else { return nil }
@@ -51,7 +51,7 @@ public enum SubtypeRules {
     SubtypeRule(
       .photoAnimation, "gif-image-descriptors-seen",
       summary: "A GIF whose block walk passed two image descriptors or more where its frame count is not known (the fast path's head ends before the trailer).",
-      references: ["detection-rules.md §22", "GIF89a §20 Image Descriptor"],
+      references: ["Docs/DetectionRules.md \"Animated images\"", "GIF89a §20 Image Descriptor"],
       requires: [.gifImageCount]
     ) { c in
       guard c.mediaType == .image else { return nil }
@@ -60,18 +60,18 @@ public enum SubtypeRules {
     SubtypeRule(
       .photoAnimation, "webp-animation-frames-seen",
       summary: "A WebP whose chunk walk passed two ANMF frames or more where its frame count is not known (the fast path's head ends before the last frame).",
-      references: ["detection-rules.md §22", "WebP Container Specification, Animation (ANMF)"],
+      references: ["Docs/DetectionRules.md \"Animated images\"", "WebP Container Specification, Animation (ANMF)"],
       requires: [.webPFrameCount]
     ) { c in
       guard c.mediaType == .image else { return nil }
       return c[.webPFrameCount].flatMap { ($0.value.int ?? 0) >= 2 ? RuleMatch($0) : nil }
     },
 
-    // MARK: photoPanorama (§10)
+    // MARK: photoPanorama ("Panorama")
     SubtypeRule(
       .photoPanorama, "exif-custom-rendered-panorama",
       summary: "EXIF CustomRendered (0xA401) is 6, Panorama.",
-      references: ["detection-rules.md §10", "ExifTool Exif.pm 0xA401", "osxphotos PR #58"],
+      references: ["Docs/DetectionRules.md \"Panorama\"", "ExifTool Exif.pm 0xA401", "osxphotos PR #58"],
       requires: [.exifCustomRendered]
     ) { c in
       c[.exifCustomRendered].flatMap { $0.value.int == 6 ? RuleMatch($0) : nil }
@@ -79,7 +79,7 @@ public enum SubtypeRules {
     SubtypeRule(
       .photoPanorama, "apple-processing-flags-panorama",
       summary: "Apple MakerNote ImageProcessingFlags (0x0019) has the panorama bit 0x100.",
-      references: ["detection-rules.md §10 [RE] PFMetadataImage isPanorama"],
+      references: ["Docs/DetectionRules.md \"Panorama\" [RE] PFMetadataImage isPanorama"],
       requires: [.appleImageProcessingFlags]
     ) { c in
       c[.appleImageProcessingFlags].flatMap { ($0.value.int ?? 0) & 0x100 != 0 ? RuleMatch($0) : nil }
@@ -87,7 +87,7 @@ public enum SubtypeRules {
     SubtypeRule(
       .photoPanorama, "gpano-projection",
       summary: "XMP GPano says panorama: UsePanoramaViewer is True, or a ProjectionType is set.",
-      references: ["detection-rules.md §10", "Google Photo Sphere XMP metadata"],
+      references: ["Docs/DetectionRules.md \"Panorama\"", "Google Photo Sphere XMP metadata"],
       requires: [.xmpGPanoUsePanoramaViewer, .xmpGPanoProjectionType]
     ) { c in
       if let f = c.any(.xmpGPanoUsePanoramaViewer, { $0.lowercased() == "true" }) { return RuleMatch(f) }
@@ -96,7 +96,7 @@ public enum SubtypeRules {
     SubtypeRule(
       .photoPanorama, "gcamera-special-type-panorama",
       summary: "XMP GCamera:SpecialTypeID names PANORAMA or PHOTOSPHERE (Pixel).",
-      references: ["detection-rules.md §10", "immich #28970"],
+      references: ["Docs/DetectionRules.md \"Panorama\"", "immich #28970"],
       requires: [.xmpGCameraSpecialTypeID]
     ) { c in
       c.any(.xmpGCameraSpecialTypeID, { $0.contains("PANORAMA") || $0.contains("PHOTOSPHERE") }).map(RuleMatch.init)
@@ -104,7 +104,7 @@ public enum SubtypeRules {
     SubtypeRule(
       .photoPanorama, "samsung-sef-panorama",
       summary: "A Samsung SEF trailer holds Panorama_Shot_Info (0x08e0) or Motion_Panorama_Info (0x08e1).",
-      references: ["detection-rules.md §9, §10", "ExifTool Samsung.pm %Samsung::Trailer"],
+      references: ["Docs/DetectionRules.md \"Motion photos\" and \"Panorama\"", "ExifTool Samsung.pm %Samsung::Trailer"],
       requires: [.samsungSEFTypes]
     ) { c in
       c.any(.samsungSEFTypes, {
@@ -112,11 +112,11 @@ public enum SubtypeRules {
       }).map(RuleMatch.init)
     },
 
-    // MARK: photoHDR (§11)
+    // MARK: photoHDR ("HDR and gain maps")
     SubtypeRule(
       .photoHDR, "exif-custom-rendered-hdr",
       summary: "EXIF CustomRendered (0xA401) is 2 or 3 (HDR, with or without the original saved).",
-      references: ["detection-rules.md §11", "ExifTool Exif.pm 0xA401"],
+      references: ["Docs/DetectionRules.md \"HDR and gain maps\"", "ExifTool Exif.pm 0xA401"],
       requires: [.exifCustomRendered]
     ) { c in
       c[.exifCustomRendered].flatMap { [2, 3].contains($0.value.int ?? -1) ? RuleMatch($0) : nil }
@@ -124,7 +124,7 @@ public enum SubtypeRules {
     SubtypeRule(
       .photoHDR, "apple-hdr-image-type",
       summary: "Apple MakerNote HDRImageType (0x000A) is 3, HDR image.",
-      references: ["detection-rules.md §11", "ExifTool Apple.pm 0x000a"],
+      references: ["Docs/DetectionRules.md \"HDR and gain maps\"", "ExifTool Apple.pm 0x000a"],
       requires: [.appleHDRImageType]
     ) { c in
       c[.appleHDRImageType].flatMap { $0.value.int == 3 ? RuleMatch($0) : nil }
@@ -132,18 +132,18 @@ public enum SubtypeRules {
     SubtypeRule(
       .photoHDR, "hdr-transfer-function",
       summary: "An image whose colour information (HEIF/AVIF nclx colr, PNG cICP) uses the PQ (16) or HLG (18) transfer.",
-      references: ["detection-rules.md §11 [RE] PFMetadataImage isHDR", "ITU-T H.273 Table 3"],
+      references: ["Docs/DetectionRules.md \"HDR and gain maps\" [RE] PFMetadataImage isHDR", "ITU-T H.273 Table 3"],
       requires: [.colorTransferCharacteristics]
     ) { c in
       guard c.mediaType == .image else { return nil }
       return c[.colorTransferCharacteristics].flatMap { [16, 18].contains($0.value.int ?? -1) ? RuleMatch($0) : nil }
     },
 
-    // MARK: photoScreenshot (§12)
+    // MARK: photoScreenshot ("Screenshot")
     SubtypeRule(
       .photoScreenshot, "user-comment-screenshot",
       summary: "EXIF or XMP UserComment is \"Screenshot\" (iOS and macOS write it).",
-      references: ["detection-rules.md §12 [RE] PFMetadataImage isScreenshot"],
+      references: ["Docs/DetectionRules.md \"Screenshot\" [RE] PFMetadataImage isScreenshot"],
       requires: userCommentKeys
     ) { c in
       for key in userCommentKeys {
@@ -154,7 +154,7 @@ public enum SubtypeRules {
     SubtypeRule(
       .photoScreenshot, "png-device-screen-size",
       summary: "A PNG whose EXIF pixel size (or, without one, its IHDR size) is an Apple device screen size.",
-      references: ["detection-rules.md §12 [RE] PFMetadataImage isScreenshot"],
+      references: ["Docs/DetectionRules.md \"Screenshot\" [RE] PFMetadataImage isScreenshot"],
       requires: [.exifPixelXDimension, .exifPixelYDimension, .xmpExifPixelXDimension, .xmpExifPixelYDimension]
     ) { c in
       guard c.format.family == .png else { return nil }
@@ -176,7 +176,7 @@ public enum SubtypeRules {
     SubtypeRule(
       .photoScreenshot, "screenshot-file-name", 
       summary: "The file name follows a screenshot pattern (Android Screenshot_, macOS \"Screenshot \"/\"Screen Shot \").",
-      references: ["detection-rules.md §12 (Android and macOS names)"], heuristic: true,
+      references: ["Docs/DetectionRules.md \"Screenshot\" (Android and macOS names)"], heuristic: true,
       requires: []
     ) { c in
       guard c.mediaType == .image,
@@ -185,11 +185,11 @@ public enum SubtypeRules {
       return RuleMatch(source: "file name", value: c.fileName)
     },
 
-    // MARK: photoLive (§8)
+    // MARK: photoLive ("Live Photo")
     SubtypeRule(
       .photoLive, "apple-content-identifier-still",
       summary: "A JPEG or HEIC still carries an Apple MakerNote ContentIdentifier (0x0011): captured as a Live Photo.",
-      references: ["detection-rules.md §8", "ExifTool Apple.pm 0x0011"],
+      references: ["Docs/DetectionRules.md \"Live Photo\"", "ExifTool Apple.pm 0x0011"],
       requires: [.appleContentIdentifier]
     ) { c in
       guard c.mediaType == .image else { return nil }
@@ -198,7 +198,7 @@ public enum SubtypeRules {
     SubtypeRule(
       .photoLive, "quicktime-live-photo-video",
       summary: "A movie with a video track, com.apple.quicktime.content.identifier and a still-image-time metadata track: the video of a Live Photo.",
-      references: ["detection-rules.md §8", "ExifTool QuickTime.pm Keys"],
+      references: ["Docs/DetectionRules.md \"Live Photo\"", "ExifTool QuickTime.pm Keys"],
       requires: [.quickTimeContentIdentifier, .quickTimeMetadataKeys]
     ) { c in
       // The still-image-time sample marks a frame of the video track: no video track, no
@@ -210,11 +210,11 @@ public enum SubtypeRules {
       return RuleMatch(id)
     },
 
-    // MARK: photoDepthEffect (§13)
+    // MARK: photoDepthEffect ("Depth effect")
     SubtypeRule(
       .photoDepthEffect, "exif-custom-rendered-portrait",
       summary: "EXIF CustomRendered (0xA401) is 7 (Portrait HDR) or 8 (Portrait).",
-      references: ["detection-rules.md §13", "ExifTool Exif.pm 0xA401"],
+      references: ["Docs/DetectionRules.md \"Depth effect\"", "ExifTool Exif.pm 0xA401"],
       requires: [.exifCustomRendered]
     ) { c in
       c[.exifCustomRendered].flatMap { [7, 8].contains($0.value.int ?? -1) ? RuleMatch($0) : nil }
@@ -222,7 +222,7 @@ public enum SubtypeRules {
     SubtypeRule(
       .photoDepthEffect, "apple-processing-flags-portrait",
       summary: "Apple MakerNote ImageProcessingFlags (0x0019) has a portrait bit (mask 0x60).",
-      references: ["detection-rules.md §13 [RE] PFMetadataImage isPortrait", "ExifTool Apple.pm 0x0019"],
+      references: ["Docs/DetectionRules.md \"Depth effect\" [RE] PFMetadataImage isPortrait", "ExifTool Apple.pm 0x0019"],
       requires: [.appleImageProcessingFlags]
     ) { c in
       c[.appleImageProcessingFlags].flatMap { ($0.value.int ?? 0) & 0x60 != 0 ? RuleMatch($0) : nil }
@@ -231,7 +231,7 @@ public enum SubtypeRules {
       .photoDepthEffect, "apple-capture-type-portrait",
       summary: "Apple MakerNote ImageCaptureType (0x0014) is 2, Portrait, in a MakerNote of version 10 or later.",
       references: [
-        "detection-rules.md §13", "ExifTool Apple.pm 0x0014",
+        "Docs/DetectionRules.md \"Depth effect\"", "ExifTool Apple.pm 0x0014",
         "older MakerNotes use other values: 2 on an iPhone 5 plain photo (MakerNoteVersion 5, corpus osxphotos C2BBC7A4)",
       ],
       requires: [.appleMakerNoteVersion, .appleImageCaptureType]
@@ -243,7 +243,7 @@ public enum SubtypeRules {
       .photoDepthEffect, "gcamera-special-type-portrait-with-depth",
       summary: "XMP GCamera:SpecialTypeID names PORTRAIT (Pixel) and the file carries a depth map (GDepth or Dynamic Depth XMP, an MPF depth image).",
       references: [
-        "detection-rules.md §13",
+        "Docs/DetectionRules.md \"Depth effect\"",
         "a PORTRAIT special type alone marks the camera mode, not a depth effect: Pixel exports without a depth map are plain photos to Photos (Docs/SubtypeRules.md)",
       ],
       requires: [.xmpGCameraSpecialTypeID, .jpegMPFDepth] + depthKeys
@@ -253,11 +253,11 @@ public enum SubtypeRules {
       return RuleMatch(portrait)
     },
 
-    // MARK: spatialMedia (§14)
+    // MARK: spatialMedia ("Spatial media")
     SubtypeRule(
       .spatialMedia, "heif-stereo-pair-with-cameras",
       summary: "A HEIF ster entity group of two images, each with camera intrinsics (cmin) and extrinsics (cmex).",
-      references: ["detection-rules.md §14", "libheif Box_cmin/Box_cmex"],
+      references: ["Docs/DetectionRules.md \"Spatial media\"", "libheif Box_cmin/Box_cmex"],
       requires: [.heifStereoPair]
     ) { c in
       c[.heifStereoPair].flatMap { $0.value.int == 1 ? RuleMatch($0) : nil }
@@ -265,7 +265,7 @@ public enum SubtypeRules {
     SubtypeRule(
       .spatialMedia, "heif-stereo-group-with-spatial-xmp",
       summary: "A HEIF ster entity group of two images and XMP in Apple's SpatialMedia namespace (visionOS 1 spatial photos).",
-      references: ["detection-rules.md §14 (correction: SpatialMedia XMP)"],
+      references: ["Docs/DetectionRules.md \"Spatial media\" (correction: SpatialMedia XMP)"],
       requires: [.heifStereoGroup, .xmpSpatialMediaVersion]
     ) { c in
       guard c[.heifStereoGroup]?.value.int == 2 else { return nil }
@@ -274,17 +274,17 @@ public enum SubtypeRules {
     SubtypeRule(
       .spatialMedia, "mv-hevc-spatial-video",
       summary: "An MV-HEVC video track (lhvC) with vexu baseline and hfov, projection absent or rectilinear.",
-      references: ["detection-rules.md §14", "Apple Stereo Video ISOBMFF/QTFF extensions"],
+      references: ["Docs/DetectionRules.md \"Spatial media\"", "Apple Stereo Video ISOBMFF/QTFF extensions"],
       requires: [.quickTimeSpatialVideo]
     ) { c in
       c[.quickTimeSpatialVideo].flatMap { $0.value.int == 1 ? RuleMatch($0) : nil }
     },
 
-    // MARK: videoHighFrameRate (§17)
+    // MARK: videoHighFrameRate ("Slow motion")
     SubtypeRule(
       .videoHighFrameRate, "nominal-frame-rate-slomo",
       summary: "The first video track's nominal frame rate is 85 fps or more, unless full-frame-rate-playback-intent is 1.",
-      references: ["detection-rules.md §17 [RE] PFMetadataMovie isSloMo"],
+      references: ["Docs/DetectionRules.md \"Slow motion\" [RE] PFMetadataMovie isSloMo"],
       requires: [.quickTimeFullFrameRatePlaybackIntent, .quickTimeVideoFrameRate]
     ) { c in
       guard c.mediaType == .video, let fps = c.facts.frameRate, fps >= 85 else { return nil }
@@ -296,14 +296,14 @@ public enum SubtypeRules {
     SubtypeRule(
       .videoHighFrameRate, "android-capture-fps-slomo",
       summary: "Android com.android.capture.fps is 85 fps or more, or above 1.5 times the track's frame rate (slow motion, also when re-timed to 30 fps).",
-      references: ["detection-rules.md §17", "AOSP MPEG4Writer.cpp"],
+      references: ["Docs/DetectionRules.md \"Slow motion\"", "AOSP MPEG4Writer.cpp"],
       requires: [.quickTimeAndroidCaptureFPS]
     ) { c in
       guard c.mediaType == .video, let f = c[.quickTimeAndroidCaptureFPS],
         let capture = f.value.double, capture.isFinite
       else { return nil }
       // A high capture rate is slow motion whatever the track plays at: Samsung and others
-      // re-time 120/240/960 fps captures to 30 fps files (§17 (a)). A lower capture rate
+      // re-time 120/240/960 fps captures to 30 fps files (`Docs/DetectionRules.md` "Slow motion"). A lower capture rate
       // counts when it is well above the playback rate.
       if capture >= 85 { return RuleMatch(f) }
       guard let fps = c.facts.frameRate, fps > 0, capture > fps * 1.5 else { return nil }
@@ -312,7 +312,7 @@ public enum SubtypeRules {
     SubtypeRule(
       .videoHighFrameRate, "samsung-sef-slow-motion",
       summary: "A Samsung SEF trailer on a video holds slow-motion blocks (SlowMotion_Data, Super_SlowMotion_*).",
-      references: ["detection-rules.md §9 (SEF layout), §17", "ExifTool Samsung.pm (trailer)"],
+      references: ["Docs/DetectionRules.md \"Motion photos\" (SEF layout) and \"Slow motion\"", "ExifTool Samsung.pm (trailer)"],
       requires: [.samsungSEFNames]
     ) { c in
       guard c.mediaType == .video else { return nil }
@@ -320,11 +320,11 @@ public enum SubtypeRules {
         .map(RuleMatch.init)
     },
 
-    // MARK: videoTimelapse (§18)
+    // MARK: videoTimelapse ("Time-lapse")
     SubtypeRule(
       .videoTimelapse, "apple-capture-mode-timelapse",
       summary: "The video track's metadata key com.apple.photos.captureMode is \"Time-lapse\".",
-      references: ["detection-rules.md §18 [RE] PFMetadataMovie isTimelapse", "ExifTool QuickTime.pm VideoKeys"],
+      references: ["Docs/DetectionRules.md \"Time-lapse\" [RE] PFMetadataMovie isTimelapse", "ExifTool QuickTime.pm VideoKeys"],
       requires: captureModeKeys
     ) { c in
       for key in captureModeKeys {
@@ -335,7 +335,7 @@ public enum SubtypeRules {
     SubtypeRule(
       .videoTimelapse, "android-capture-fps-timelapse",
       summary: "Android com.android.capture.fps is below half the track's frame rate (time-lapse).",
-      references: ["detection-rules.md §18", "AOSP MPEG4Writer.cpp"],
+      references: ["Docs/DetectionRules.md \"Time-lapse\"", "AOSP MPEG4Writer.cpp"],
       requires: [.quickTimeAndroidCaptureFPS]
     ) { c in
       guard c.mediaType == .video, let f = c[.quickTimeAndroidCaptureFPS],
@@ -344,11 +344,11 @@ public enum SubtypeRules {
       return RuleMatch(f)
     },
 
-    // MARK: videoScreenRecording (§20)
+    // MARK: videoScreenRecording ("Screen recording")
     SubtypeRule(
       .videoScreenRecording, "screen-recording-file-name",
       summary: "The file name follows a screen-recording pattern (iOS RPReplay_Final, macOS \"Screen Recording \", Android Screen_Recording_/screen-).",
-      references: ["detection-rules.md §20"], heuristic: true,
+      references: ["Docs/DetectionRules.md \"Screen recording\""], heuristic: true,
       requires: []
     ) { c in
       guard c.mediaType == .video,
@@ -357,11 +357,11 @@ public enum SubtypeRules {
       return RuleMatch(source: "file name", value: c.fileName)
     },
 
-    // MARK: videoCinematic (§19)
+    // MARK: videoCinematic ("Cinematic video")
     SubtypeRule(
       .videoCinematic, "apple-cinematic-metadata",
       summary: "A timed-metadata track lists cinematic-video.rendering and cinematic-video.cinematography, and cinematic-video-intent is absent or 1.",
-      references: ["detection-rules.md §19 [RE] PFMetadataMovie isCinematicVideo"],
+      references: ["Docs/DetectionRules.md \"Cinematic video\" [RE] PFMetadataMovie isCinematicVideo"],
       requires: [.quickTimeMetadataKeys, .quickTimeCinematicVideoIntent]
     ) { c in
       guard c.mediaType == .video,
@@ -374,11 +374,11 @@ public enum SubtypeRules {
       return RuleMatch(source: f.source, value: "cinematic-video.rendering + cinematography")
     },
 
-    // MARK: burst (§15)
+    // MARK: burst ("Burst")
     SubtypeRule(
       .burst, "burst-identifier",
       summary: "A burst identifier: Apple MakerNote BurstUUID (0x000B), XMP GCamera:BurstID or GCreations:CameraBurstID, Samsung SEF Burst_Shot_Info.",
-      references: ["detection-rules.md §15", "ExifTool Apple.pm 0x000b, Google.pm, Samsung.pm"],
+      references: ["Docs/DetectionRules.md \"Burst\"", "ExifTool Apple.pm 0x000b, Google.pm, Samsung.pm"],
       requires: burstKeys
     ) { c in
       for key in burstKeys {
@@ -387,11 +387,11 @@ public enum SubtypeRules {
       return nil
     },
 
-    // MARK: selfie (§16)
+    // MARK: selfie ("Selfie")
     SubtypeRule(
       .selfie, "apple-camera-type-front",
       summary: "Apple MakerNote CameraType (0x002E) is 6, or 0x004A is 5: the front camera.",
-      references: ["detection-rules.md §16 [RE] PFMetadataImage isFrontFacingCamera", "ExifTool Apple.pm"],
+      references: ["Docs/DetectionRules.md \"Selfie\" [RE] PFMetadataImage isFrontFacingCamera", "ExifTool Apple.pm"],
       requires: [.appleCameraType, .appleCameraUsed]
     ) { c in
       if let f = c[.appleCameraType], f.value.int == 6 { return RuleMatch(f) }
@@ -401,7 +401,7 @@ public enum SubtypeRules {
     SubtypeRule(
       .selfie, "lens-model-front-camera",
       summary: "LensModel (EXIF 0xA434, or the video's camera.lens_model key) names the front camera.",
-      references: ["detection-rules.md §16 rule 2"],
+      references: ["Docs/DetectionRules.md \"Selfie\" rule 2"],
       requires: lensModelKeys + [.appleCameraType]
     ) { c in
       // An Apple back camera recorded in the MakerNote overrides the lens text.
@@ -419,7 +419,7 @@ public enum SubtypeRules {
     SubtypeRule(
       .selfie, "apple-facetime-size",
       summary: "An Apple photo without lens tags whose size is a FaceTime camera size (640x480, 1280x960).",
-      references: ["detection-rules.md §16 rule 3"], heuristic: true,
+      references: ["Docs/DetectionRules.md \"Selfie\" rule 3"], heuristic: true,
       requires: [.exifLensModel, .appleCameraType]
     ) { c in
       guard c.mediaType == .image, c.facts.make == "Apple", c[.exifLensModel] == nil,
@@ -431,27 +431,27 @@ public enum SubtypeRules {
     SubtypeRule(
       .selfie, "samsung-sef-front-camera",
       summary: "A Samsung SEF trailer holds Front_Cam_Selfie_Info (0x0910).",
-      references: ["detection-rules.md §16", "ExifTool Samsung.pm"],
+      references: ["Docs/DetectionRules.md \"Selfie\"", "ExifTool Samsung.pm"],
       requires: [.samsungSEFTypes]
     ) { c in
       c.any(.samsungSEFTypes, { $0 == SamsungSEFBlockType.frontCamSelfieInfo.hex }).map(RuleMatch.init)
     },
 
-    // MARK: motionPhoto (§9)
+    // MARK: motionPhoto ("Motion photos")
     SubtypeRule(
       .motionPhoto, "embedded-motion-video",
       summary: "An embedded video was found and verified: Google Motion Photo / MicroVideo offset landing on an ftyp box, Samsung SEF MotionPhoto_Data (0x0a30), or a HEIF mpvd box.",
-      references: ["detection-rules.md §9", "developer.android.com motion-photo-format", "ExifTool Samsung.pm, QuickTime.pm mpvd"],
+      references: ["Docs/DetectionRules.md \"Motion photos\"", "developer.android.com motion-photo-format", "ExifTool Samsung.pm, QuickTime.pm mpvd"],
       requires: [.motionPhotoVideo]
     ) { c in
       c[.motionPhotoVideo].map(RuleMatch.init)
     },
 
-    // MARK: hdrGainMap (§11)
+    // MARK: hdrGainMap ("HDR and gain maps")
     SubtypeRule(
       .hdrGainMap, "hdr-gain-map-image",
       summary: "A gain-map image: HEIF auxiliary urn:com:apple:photo:2020:aux:hdrgainmap, a HEIF tmap item, an MPF image with Apple HDRGainMap or Adobe hdrgm XMP, or an ISO 21496-1 APP2 segment.",
-      references: ["detection-rules.md §11", "ExifTool XMP2.pl, JPEG.pm", "google/libultrahdr"],
+      references: ["Docs/DetectionRules.md \"HDR and gain maps\"", "ExifTool XMP2.pl, JPEG.pm", "google/libultrahdr"],
       requires: gainMapKeys + [.heifAuxiliaryTypes, .heifItemTypes]
     ) { c in
       if let f = c.any(.heifAuxiliaryTypes, { $0.hasSuffix(":aux:hdrgainmap") }) { return RuleMatch(f) }
@@ -462,11 +462,11 @@ public enum SubtypeRules {
       return nil
     },
 
-    // MARK: depthData (§13)
+    // MARK: depthData ("Depth effect")
     SubtypeRule(
       .depthData, "depth-image",
       summary: "A depth or disparity map: HEIF auxiliary urn:mpeg:hevc:2015:auxid:2 or Apple portrait matte, an MPF depth image, or Google GDepth / Dynamic Depth XMP.",
-      references: ["detection-rules.md §13", "ExifTool apdi table, Google Depth Map XMP"],
+      references: ["Docs/DetectionRules.md \"Depth effect\"", "ExifTool apdi table, Google Depth Map XMP"],
       requires: depthKeys + [.heifAuxiliaryTypes, .jpegMPFDepth]
     ) { c in
       if let f = c.any(.heifAuxiliaryTypes, { $0.hasSuffix("auxid:2") || $0.hasSuffix(":aux:depth") || $0.hasSuffix(":aux:disparity") || $0.contains("portraiteffectsmatte") }) {

@@ -6,7 +6,7 @@ public struct BurstInfo: Sendable, Hashable, Codable {
   /// Whether this frame stands for the burst (set by the library layer when it groups).
   public var representsBurst: Bool?
   /// `autoPick` when a vendor marked this frame as the best shot; `userPick` never comes
-  /// from a camera file (`detection-rules.md` §15).
+  /// from a camera file (`Docs/DetectionRules.md` "Burst").
   public var selectionTypes: [String]?
 
   /// Burst membership of a frame of burst `identifier`.

@@ -19,7 +19,7 @@ public struct Location: Sendable, Hashable, Codable {
   }
 
   /// Whether the coordinate is usable: finite, in range, and not exactly (0, 0), which
-  /// writers use for "no position" (`detection-rules.md` §6 pitfalls).
+  /// writers use for "no position" (`Docs/DetectionRules.md` "Location" pitfalls).
   public var isPlausible: Bool {
     latitude.isFinite && longitude.isFinite && abs(latitude) <= 90 && abs(longitude) <= 180
       && !(latitude == 0 && longitude == 0)

@@ -1,5 +1,5 @@
 /// Why a subtype was set: the rule, where its evidence came from, and the raw value
-/// (printed by `--explain`; architecture guide §6).
+/// (printed by `--explain`; `Docs/AddingARule.md`, "2. Write the rule, with the keys it requires").
 public struct SubtypeEvidence: Sendable, Hashable, Codable {
   /// The subtype's schema name (`photoHDR`).
   public var subtype: String

@@ -2,8 +2,10 @@ import ArgumentParser
 import Foundation
 import MediaKind
 import MediaKindCheck
+import MediaKindReport
 
-/// `classify report`: a static site that shows what a folder holds, as PhotoKit would group it.
+/// `classify report`: a static site that shows what a folder holds, as PhotoKit would group it
+/// (the `MediaKindReport` library; this command parses the arguments, scans and checks).
 struct ClassifyReport: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "report",
@@ -75,9 +77,9 @@ struct ClassifyReport: AsyncParsableCommand {
       throw ExitCode(2)
     }
     // The output folders first: a link planted in them is refused before the scan.
-    let folders: (site: OutputDirectory, thumbs: OutputDirectory, details: OutputDirectory)
+    let folders: ReportFolders
     do {
-      folders = try ReportBuilder.folders(out)
+      folders = try ReportFolders(creating: out)
     } catch {
       Terminal.writeError("classify report: \(error)\n")
       throw ExitCode(1)
@@ -106,25 +108,16 @@ struct ClassifyReport: AsyncParsableCommand {
     }
     let width = concurrency.width
     let classifier = MediaClassifier(options: ClassifyOptions(mode: mode, explain: true))
-    var library = try await self.inputs.run(inputs) { () async throws(MediaInputsError) in
+    let library = try await self.inputs.run(inputs) { () async throws(MediaInputsError) in
       try await MediaLibrary.scan(inputs: inputs, classifier: classifier, concurrency: width)
     }
     for failure in library.failures { Terminal.report(failure) }
-    if let whereExpression {
-      // The assets the predicate selects (every burst frame considered), with their files.
-      let predicate = try AssetPredicate(format: whereExpression)
-      let kept = library.fetchAssets(with: FetchOptions(predicate: predicate, includeAllBurstAssets: true))
-      let paths = Set(kept.flatMap { $0.resources.map(\.path) })
-      library = MediaLibrary(
-        files: library.files.filter { paths.contains($0.path) || $0.record.status == .error },
-        registry: library.registry)
-    }
     let builder = ReportBuilder(
-      library: library, root: root, site: folders.site, thumbs: folders.thumbs, details: folders.details,
-      thumbnailSide: thumbnailSize, concurrency: width, check: check)
-    let written: (assets: Int, thumbnails: Int, thumbnailFailures: Int)
+      library: library, root: root, tool: "classify \(Classify.toolVersion)", thumbnailSide: thumbnailSize,
+      concurrency: width, check: check, predicate: try whereExpression.map { try AssetPredicate(format: $0) })
+    let written: ReportSummary
     do {
-      written = try await builder.write()
+      written = try await builder.write(into: folders)
     } catch let error as OutputDirectoryError {
       Terminal.writeError("classify report: \(error)\n")
       throw ExitCode(1)

@@ -47,7 +47,7 @@ struct EmbeddedDateTests {
       return b.bytes
     }
     Self.expectDate(psd(resource(0x0424, Self.xmp)), name: "a.psd", "2014-09-18T14:29:04+03:00")
-    // The EXIF DateTimeOriginal comes before XMP xmp:CreateDate (detection-rules.md §5).
+    // The EXIF DateTimeOriginal comes before XMP xmp:CreateDate (Docs/DetectionRules.md "Capture date").
     Self.expectDate(
       psd(resource(0x0422, Self.exif()) + resource(0x0424, Self.xmp)), name: "b.psd", "2021-09-27T07:13:34")
     // A block that overruns its section is damage, not a crash.

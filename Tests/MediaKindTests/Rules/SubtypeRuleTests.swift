@@ -1,3 +1,5 @@
+import Foundation
+import MediaKindTestSupport
 import Testing
 
 @testable import MediaKind
@@ -270,12 +272,20 @@ struct SubtypeRuleTests {
     #expect(SubtypeRules.table.allSatisfy { !$0.references.isEmpty && !$0.summary.isEmpty })
   }
 
-  @Test("every rule cites its section of detection-rules.md")
-  func citesDetectionRules() {
+  @Test("every rule cites a section of Docs/DetectionRules.md")
+  func citesDetectionRules() throws {
+    let doc = try String(
+      contentsOf: SampleCorpus.repositoryRoot().appendingPathComponent("Docs/DetectionRules.md"), encoding: .utf8)
+    let headings = DocCitationTests.headings(ofMarkdown: doc)
+    let prefix = "Docs/DetectionRules.md \""
     for rule in SubtypeRules.table {
-      #expect(
-        rule.references.contains { $0.hasPrefix("detection-rules.md §") },
-        "\(rule.name) cites no section of detection-rules.md")
+      let sections = rule.references.filter { $0.hasPrefix(prefix) }.map {
+        String($0.dropFirst(prefix.count).prefix { $0 != "\"" })
+      }
+      #expect(!sections.isEmpty, "\(rule.name) cites no section of Docs/DetectionRules.md")
+      for section in sections {
+        #expect(headings.contains(section), "\(rule.name) cites \"\(section)\", not a heading of Docs/DetectionRules.md")
+      }
     }
   }
 }

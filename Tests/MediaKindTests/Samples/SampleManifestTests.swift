@@ -9,7 +9,7 @@ extension ManifestEntry: CustomTestStringConvertible {}
 /// Every sample in `Samples/` is classified in both modes and compared with what
 /// `Samples/manifest.jsonl` says the generator built. The thorough path must match every
 /// stated fact; the fast path must agree on the media type and report a subset of the
-/// subtypes (architecture guide invariants a and b).
+/// subtypes (`Docs/Architecture.md`, "Fast and thorough: three promises", the first two).
 @Suite("Samples against their manifest")
 struct SampleManifestTests {
   static let thorough = MediaClassifier(options: ClassifyOptions(mode: .thorough))

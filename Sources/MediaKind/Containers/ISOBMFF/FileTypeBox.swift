@@ -3,7 +3,7 @@
 /// ```
 /// 0  u32 size   4 "ftyp"   8 major_brand   12 minor_version   16 compatible_brands[]
 /// ```
-/// Spec: ISO/IEC 14496-12 §4.3. Brand meanings: `detection-rules.md` §1 brand table.
+/// Spec: ISO/IEC 14496-12 §4.3. Brand meanings: `Docs/DetectionRules.md` "Formats and media type" brand table.
 public struct FileTypeBox: Sendable, Hashable {
   /// The brand the file declares first (`heic`, `qt  `, `isom`, ...).
   public let majorBrand: FourCC

@@ -11,7 +11,7 @@
 /// ```
 /// Spec: ISO/IEC 14496-12 §8.3.2 (and §6.2.2 for the matrix); Apple QTFF "Track Header
 /// Atoms". A 90° display rotation is `a=0 b=1 c=-1 d=0`, 270° is `a=0 b=-1 c=1 d=0`
-/// (`detection-rules.md` §3).
+/// (`Docs/DetectionRules.md` "Pixel size").
 struct TrackHeader: Sendable, Hashable {
   let trackID: UInt32
   /// Duration in the movie's time scale; nil when "unknown" (all ones).

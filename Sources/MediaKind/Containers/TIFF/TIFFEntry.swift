@@ -1,6 +1,6 @@
 /// One IFD entry: tag, TIFF type, count and the raw value bytes (inline or at their offset).
 ///
-/// Values stay raw (architecture guide: keep raw and display apart); the accessors decode
+/// Values stay raw (`Docs/Architecture.md`, "Raw values and their display"); the accessors decode
 /// them in the entry's byte order. `bytes` is empty when the value lies outside the data
 /// that was read.
 public struct TIFFEntry: Sendable, Hashable {

@@ -12,7 +12,7 @@
 /// ```
 /// Sources: TIFF 6.0 §8 (NewSubfileType, SubfileType); Adobe DNG Specification 1.7
 /// (DefaultCropSize); ExifTool `PanasonicRaw.pm` (Composite ImageWidth/ImageHeight);
-/// `detection-rules.md` §3 (largest full-resolution IFD; DNG crop; RAW preview pitfall).
+/// `Docs/DetectionRules.md` "Pixel size" (largest full-resolution IFD; DNG crop; RAW preview pitfall).
 ///
 /// Plain TIFF reports the first page (IFD0), as ExifTool's Composite:ImageSize and image
 /// viewers do; a later, larger page does not win. RAW reports the full-resolution image: the

@@ -4,7 +4,7 @@
 /// 0 "Apple iOS\0"  10 u16be version (1)  12 "MM"  14 IFD: big-endian TIFF entries;
 /// value offsets are relative to the start of the MakerNote
 /// ```
-/// Source: ExifTool `MakerNotes.pm` (MakerNoteApple) and `Apple.pm`; `detection-rules.md` §2.2.
+/// Source: ExifTool `MakerNotes.pm` (MakerNoteApple) and `Apple.pm`; `Docs/DetectionRules.md` "Apple MakerNote".
 enum AppleMakerNote {
   static let signature: StaticString = "Apple iOS\0"
 

@@ -1,7 +1,7 @@
 /// The Apple MakerNote tags MediaKind reads, each with its source.
 ///
 /// Source: ExifTool `lib/Image/ExifTool/Apple.pm` (tag ids, names, value meanings, "ref 2"
-/// internal names); `detection-rules.md` §2.2.
+/// internal names); `Docs/DetectionRules.md` "Apple MakerNote".
 struct AppleMakerNoteTag: Sendable {
   let tag: UInt16
   let key: FactKey

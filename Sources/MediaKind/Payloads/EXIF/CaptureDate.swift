@@ -1,7 +1,7 @@
 /// Builds ISO 8601 capture times from the forms files use (EXIF `YYYY:MM:DD HH:MM:SS`,
 /// QuickTime ISO 8601 with `+HHMM` offsets, `mvhd` seconds since 1904).
 /// Source: EXIF 2.32 §4.6.5 (DateTimeOriginal, SubSecTimeOriginal, OffsetTimeOriginal);
-/// `detection-rules.md` §5.
+/// `Docs/DetectionRules.md` "Capture date".
 public enum CaptureDate {
   /// An EXIF date with optional sub-seconds and offset, as `2025-08-17T19:33:48.600-04:00`;
   /// nil for blank or all-zero dates, and for text after the 19 date characters other than

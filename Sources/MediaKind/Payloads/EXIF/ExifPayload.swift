@@ -83,7 +83,7 @@ enum ExifPayload {
   /// When IFD0 points to an EXIF IFD that could not be read (the data ends first, as in the
   /// fast path when the head cuts an APP1 segment), the fallback dates (GPS time, IFD0
   /// ModifyDate) are not recorded: the capture date they would stand in for is unknown, not
-  /// absent (`detection-rules.md` §5 priority order).
+  /// absent (`Docs/DetectionRules.md` "Capture date" priority order).
   static func apply(
     _ directories: TIFFWalker.Directories, location: String, into facts: inout MediaFacts
   ) {
@@ -191,7 +191,7 @@ enum ExifPayload {
   }
 
   /// The GPS position, or nil when a reference is missing or the value is (0, 0)
-  /// (`detection-rules.md` §6).
+  /// (`Docs/DetectionRules.md` "Location").
   static func gpsLocation(_ gps: TIFFDirectory) -> Location? {
     func degrees(_ entry: TIFFEntry?) -> Double? {
       guard let entry, entry.count >= 1, let d = entry.double(0) else { return nil }

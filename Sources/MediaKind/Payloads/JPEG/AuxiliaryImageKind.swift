@@ -4,16 +4,16 @@
 /// Evidence, each with its source:
 /// | Property (XMP) | Value | Means | Source |
 /// |---|---|---|---|
-/// | `HDRGainMap:HDRGainMapVersion` | any | Apple gain map | ExifTool XMP2.pl `%HDRGainMap`; `detection-rules.md` §11 |
-/// | `apdi:AuxiliaryImageType` | `urn:com:apple:photo:2020:aux:hdrgainmap` | Apple gain map | ExifTool XMP2.pl `%apdi`; §11 |
-/// | `hdrgm:Version` | any | Adobe / Ultra HDR gain map | Adobe Gain Map spec 1.0; google/libultrahdr; §11 |
-/// | `apdi:AuxiliaryImageType` | `…auxid:2`, `…:aux:depth`, `…:aux:disparity`, `depth`, `disparity` | depth/disparity | §13; HEIF auxC URNs |
-/// | `apdi:AuxiliaryImageType` | `urn:com:apple:photo:2018:aux:portraiteffectsmatte` | portrait matte | §13 |
+/// | `HDRGainMap:HDRGainMapVersion` | any | Apple gain map | ExifTool XMP2.pl `%HDRGainMap`; `Docs/DetectionRules.md` "HDR and gain maps" |
+/// | `apdi:AuxiliaryImageType` | `urn:com:apple:photo:2020:aux:hdrgainmap` | Apple gain map | ExifTool XMP2.pl `%apdi`; `Docs/DetectionRules.md` "HDR and gain maps" |
+/// | `hdrgm:Version` | any | Adobe / Ultra HDR gain map | Adobe Gain Map spec 1.0; google/libultrahdr; `Docs/DetectionRules.md` "HDR and gain maps" |
+/// | `apdi:AuxiliaryImageType` | `…auxid:2`, `…:aux:depth`, `…:aux:disparity`, `depth`, `disparity` | depth/disparity | `Docs/DetectionRules.md` "Depth effect"; HEIF auxC URNs |
+/// | `apdi:AuxiliaryImageType` | `urn:com:apple:photo:2018:aux:portraiteffectsmatte` | portrait matte | `Docs/DetectionRules.md` "Depth effect" |
 /// | `depthData:*` | any | Apple depth data | ExifTool XMP2.pl `%depthData` |
-/// | `GDepth:*`, `DepthMap:*` | any | Google depth map / Dynamic Depth | Google Depth Map XMP; §13 |
+/// | `GDepth:*`, `DepthMap:*` | any | Google depth map / Dynamic Depth | Google Depth Map XMP; `Docs/DetectionRules.md` "Depth effect" |
 ///
 /// Semantic segmentation mattes (skin, hair, teeth, glasses, sky) are neither: they do not
-/// carry depth (`detection-rules.md` §13 lists them apart).
+/// carry depth (`Docs/DetectionRules.md` "Depth effect" lists them apart).
 enum AuxiliaryImageKind {
   /// APP2 signature of an ISO 21496-1 gain-map metadata segment (ExifTool `JPEG.pm`).
   static let isoGainMapSignature: StaticString = "urn:iso:std:iso:ts:21496:-1\0"

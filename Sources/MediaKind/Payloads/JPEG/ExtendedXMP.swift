@@ -10,7 +10,7 @@
 /// 75  chunk data
 /// ```
 /// Spec: Adobe XMP Specification Part 3 (2020) §1.1.3.1 "Extended XMP in JPEG";
-/// `detection-rules.md` §2.3 (Google depth maps and large GContainer data live there).
+/// `Docs/DetectionRules.md` "XMP" (Google depth maps and large GContainer data live there).
 ///
 /// Only chunks whose GUID equals `xmpNote:HasExtendedXMP` are used; a packet is decoded only
 /// when its chunks cover every byte, so a truncated file (or the fast path's head) never

@@ -4,7 +4,7 @@
 /// offset+0 u32be box size   offset+4 "ftyp"   offset+8 major brand   offset+12 minor version
 /// offset+16 compatible brands ... (to offset + size)
 /// ```
-/// Spec: ISO/IEC 14496-12 §4.3 (FileTypeBox). Verification follows `detection-rules.md` §9(c)
+/// Spec: ISO/IEC 14496-12 §4.3 (FileTypeBox). Verification follows `Docs/DetectionRules.md` "Motion photos"
 /// ("validate that an ftyp box really sits at the computed offset"; ente logs "video length
 /// looks invalid" and falls back). The scan mirrors PhotoPrism `pkg/media/video/chunks.go`
 /// (`ftyp` followed by a compatible brand) and ente `motion_photos` (the `ftypmp42` pattern),

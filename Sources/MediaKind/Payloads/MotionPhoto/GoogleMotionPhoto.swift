@@ -11,7 +11,7 @@
 /// The MP4 starts with a FileTypeBox: u32be size, "ftyp" at offset + 4.
 /// ```
 /// Spec: Android Motion Photo format 1.0 (developer.android.com/media/platform/motion-photo-format);
-/// ExifTool `XMP2.pl` (GCamera MicroVideo*); `detection-rules.md` §9 (the arithmetic, the
+/// ExifTool `XMP2.pl` (GCamera MicroVideo*); `Docs/DetectionRules.md` "Motion photos" (the arithmetic, the
 /// "verify ftyp" rule, and the bounded-scan fallback after the JPEG EOI).
 ///
 /// An offset is believed only when an `ftyp` box sits there. When every XMP offset misses,

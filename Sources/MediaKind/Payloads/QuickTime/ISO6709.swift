@@ -8,7 +8,7 @@
 /// [CRSxxxx] [/]                               coordinate reference system, terminator
 /// ```
 /// Spec: ISO 6709:2008 Annex H (text string representation); ExifTool `QuickTime.pm`
-/// `ConvertISO6709`; `detection-rules.md` §6. (0, 0) and out-of-range points are rejected.
+/// `ConvertISO6709`; `Docs/DetectionRules.md` "Location". (0, 0) and out-of-range points are rejected.
 enum ISO6709 {
   /// The location of `text`, or nil when it is not a plausible ISO 6709 point.
   static func parse(_ text: String) -> Location? {

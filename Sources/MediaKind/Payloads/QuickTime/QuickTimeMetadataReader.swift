@@ -14,7 +14,7 @@
 /// ```
 /// Spec: Apple QTFF "Metadata" (Metadata Atoms; Timed Metadata); ExifTool `QuickTime.pm`
 /// `ProcessKeys` and `%QuickTime::Keys` (ExifTool strips `com.apple.quicktime.`, we keep
-/// the full name); `detection-rules.md` §2.4.
+/// the full name); `Docs/DetectionRules.md` "QuickTime and MP4 metadata".
 enum QuickTimeMetadataReader {
   /// The items of `meta` as (full key name, decoded value), in `ilst` order. Empty when the
   /// handler is not `mdta` or the lists are damaged (diagnosed).

@@ -10,7 +10,7 @@
 /// └─ XMP_   an XMP packet (raw)
 /// ```
 /// The © byte is 0xA9. Spec: Apple QTFF "User Data Atoms" (User data text strings);
-/// ExifTool `QuickTime.pm` `%QuickTime::UserData`; `detection-rules.md` §2.4 and §6.
+/// ExifTool `QuickTime.pm` `%QuickTime::UserData`; `Docs/DetectionRules.md` "QuickTime and MP4 metadata" and "Location".
 enum QuickTimeUserData {
   static let location = FourCC(0xA978_797A)  // ©xyz
   static let make = FourCC(0xA96D_616B)  // ©mak

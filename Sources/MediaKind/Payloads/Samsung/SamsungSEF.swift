@@ -17,7 +17,7 @@
 ///   the top-level `mpvd` box).
 /// ```
 /// Spec: ExifTool `Samsung.pm` `ProcessSamsung` and `%Samsung::Trailer`;
-/// `detection-rules.md` §9, §10, §13, §15, §16. The `mpv2` layout is read from Samsung files
+/// `Docs/DetectionRules.md` "Motion photos", "Panorama", "Depth effect", "Burst" and "Selfie". The `mpv2` layout is read from Samsung files
 /// (big-endian fields; the offset lands on the `ftyp` box) and verified before use.
 enum SamsungSEF {
   /// Blocks walked backwards before giving up on finding the directory.

@@ -15,7 +15,7 @@
 /// Item      = http://ns.google.com/photos/1.0/container/item/
 /// ```
 /// Spec: Android Motion Photo format 1.0 (developer.android.com/media/platform/motion-photo-format,
-/// "Container element"); Ultra HDR image format v1.0 §"XMP"; `detection-rules.md` §9.
+/// "Container element"); Ultra HDR image format v1.0 §"XMP"; `Docs/DetectionRules.md` "Motion photos".
 ///
 /// ``XMPPacket`` flattens repeated properties into lists, which misaligns items that omit an
 /// optional field (the primary usually has no `Item:Length`), so this reader keeps each item

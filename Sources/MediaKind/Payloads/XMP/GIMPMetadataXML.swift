@@ -8,7 +8,7 @@
 ///   <tag name="Xmp.xmp.CreateDate">2019-01-02T03:04:05+01:00</tag> ...
 /// </metadata>
 /// ```
-/// Only the date keys of the capture-date chain are read (`detection-rules.md` §5); they
+/// Only the date keys of the capture-date chain are read (`Docs/DetectionRules.md` "Capture date"); they
 /// become the same facts as the EXIF and XMP decoders record.
 /// Spec: GIMP `libgimpbase/gimpmetadata.c` (gimp_metadata_serialize); Exiv2 key names.
 enum GIMPMetadataXML {

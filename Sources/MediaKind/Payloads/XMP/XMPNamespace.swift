@@ -1,5 +1,5 @@
 /// The XMP namespaces the rules read, with their canonical prefixes (fact keys use these,
-/// whatever prefix a file binds). Source: `detection-rules.md` §2.3; Adobe XMP Part 2;
+/// whatever prefix a file binds). Source: `Docs/DetectionRules.md` "XMP"; Adobe XMP Part 2;
 /// Google camera/container/depth specs; ExifTool `XMP.pm`/`XMP2.pl`.
 enum XMPNamespace {
   static let prefixes: [String: String] = [
@@ -32,7 +32,7 @@ enum XMPNamespace {
     "http://ns.google.com/photos/dd/1.0/depthmap/": "DepthMap",
     "http://www.hdrsoft.com/photomatix_settings01": "pmtm",
     // Apple spatial photos (visionOS 1 SpatialCapture): `SpatialMedia:version`, lux clipping
-    // points per eye (`detection-rules.md` §14, correction).
+    // points per eye (`Docs/DetectionRules.md` "Spatial media", correction).
     "http://ns.apple.com/SpatialMedia/1.0/": "SpatialMedia",
   ]
 

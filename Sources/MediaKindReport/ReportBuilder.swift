@@ -1,52 +1,72 @@
+public import MediaKind
+public import MediaKindCheck
 import Foundation
-import MediaKind
-import MediaKindCheck
-import MediaKindImaging
 
-/// Builds the static report site of a library: thumbnails (fast delivery), `data.js`, detail
-/// chunks and the page itself, all in one folder that opens from `file://` with no network.
+/// Builds the static report site of a library: thumbnails (PhotoKit's fast delivery),
+/// `data.js`, detail chunks and the page itself, all in one folder that opens from `file://`
+/// with no network: a summary (media types, formats, subtypes, sizes, capture months), the
+/// smart albums with their thumbnails and badges (LIVE, RAW+JPEG, burst frames), each asset's
+/// records with their `--explain` evidence, and, when given, a check's findings.
 ///
-/// Every file goes through an ``OutputDirectory``: `thumbs/` and `details/` are opened without
-/// following links and files are replaced by rename, so a link planted in the output folder
-/// (`thumbs -> /elsewhere`, `index.html -> ../victim`) is refused, never written through
-/// (`Docs/Reliability.md`, "Outputs: no write outside the output folder").
-struct ReportBuilder {
-  let library: MediaLibrary
-  let root: String
-  /// The site's folder, as opened by ``folders(_:)``.
-  let site: OutputDirectory
-  let thumbs: OutputDirectory
-  let details: OutputDirectory
-  let thumbnailSide: Int
-  let concurrency: Int
-  var check: CheckReport?
+/// Every file goes through the ``ReportFolders``' ``OutputDirectory`` values, so nothing is
+/// written outside the output folder (`Docs/Reliability.md`, "Outputs: no write outside the
+/// output folder").
+///
+/// ```swift
+/// let folders = try ReportFolders(creating: "site")
+/// let library = await MediaLibrary.scan(
+///   roots: ["Photos"], classifier: MediaClassifier(options: ClassifyOptions(mode: .thorough, explain: true)))
+/// let summary = try await ReportBuilder(library: library, root: "Photos").write(into: folders)
+/// print(summary.assets, summary.thumbnails)   // open site/index.html
+/// ```
+public struct ReportBuilder: Sendable {
+  /// The library shown.
+  public var library: MediaLibrary
+  /// The folder the library was scanned from, as the page's subtitle shows it.
+  public var root: String
+  /// The tool named in the subtitle (`classify 1.2.3`).
+  public var tool: String
+  /// The thumbnails' longer side, in pixels.
+  public var thumbnailSide: Int
+  /// Thumbnail requests at once.
+  public var concurrency: Int
+  /// A check's findings (`classify check`), shown in their own section; nil: none.
+  public var check: CheckReport?
+  /// Only the assets this predicate selects (every burst frame considered), with their
+  /// files; files that could not be read stay listed. Nil: every asset.
+  public var predicate: AssetPredicate?
 
   /// Assets per details chunk file.
   static let chunkSize = 500
 
-  /// Opens (making when missing) the site's folder `out` and its `thumbs/` and `details/`.
-  static func folders(_ out: String) throws(OutputDirectoryError) -> (site: OutputDirectory, thumbs: OutputDirectory, details: OutputDirectory) {
-    let site = try OutputDirectory(creating: out)
-    return (site, try site.subdirectory("thumbs"), try site.subdirectory("details"))
+  /// A report of `library`, scanned from `root`.
+  public init(
+    library: MediaLibrary, root: String, tool: String = "MediaKind \(MediaClassifier.version)",
+    thumbnailSide: Int = 256, concurrency: Int = MediaClassifier.defaultConcurrency, check: CheckReport? = nil,
+    predicate: AssetPredicate? = nil
+  ) {
+    self.library = library
+    self.root = root
+    self.tool = tool
+    self.thumbnailSide = thumbnailSide
+    self.concurrency = concurrency
+    self.check = check
+    self.predicate = predicate
   }
 
-  func write() async throws -> (assets: Int, thumbnails: Int, thumbnailFailures: Int) {
+  /// Writes the site into `folders`. Throws an ``OutputDirectoryError`` when a file cannot be
+  /// written (a link planted in the output folder, a full disk), before the pages are
+  /// written when it is a thumbnail; an asset whose image cannot be read has a tile that says
+  /// why, and is counted in ``ReportSummary/thumbnailFailures``.
+  public func write(into folders: ReportFolders) async throws -> ReportSummary {
+    let library = shown
     let assets = library.assets
 
-    // Thumbnails: PhotoKit's fast delivery (embedded images; small decodes otherwise).
-    let renderer = PreviewRenderer(
-      manager: ImageManager(), target: ImageTargetSize(side: thumbnailSide), contentMode: .aspectFit,
-      options: ImageRequestOptions(deliveryMode: .fastFormat, resizeMode: .fast), directory: thumbs)
-    var thumbRecords: [PreviewRecord?] = []
-    thumbRecords.reserveCapacity(assets.count)
-    var refused: OutputDirectoryError?
-    await renderer.run(assets.map(\.path), concurrency: concurrency) { records in
-      thumbRecords.append(records.last)
-      if refused == nil { refused = records.lazy.compactMap(\.writeFailure).first }
-    }
+    let thumbnails = await ReportThumbnails(side: thumbnailSide, directory: folders.thumbs)
+      .render(assets, concurrency: concurrency)
     // A thumbnail that could not be written (a link planted in thumbs/, a full disk) fails
     // the report, before its pages are written.
-    if let refused { throw refused }
+    if let refused = thumbnails.lazy.compactMap(\.writeFailure).first { throw refused }
 
     // Bursts: frames per burst identifier (every frame, representatives or not).
     var burstFrames: [String: Int] = [:]
@@ -54,21 +74,15 @@ struct ReportBuilder {
 
     var tiles: [ReportData.Tile] = []
     tiles.reserveCapacity(assets.count)
-    var thumbnails = 0
-    for (index, asset) in assets.enumerated() {
-      let record = index < thumbRecords.count ? thumbRecords[index] : nil
-      var thumb: String?
-      if let output = record?.output {
-        thumb = "thumbs/" + URL(fileURLWithPath: output).lastPathComponent
-        thumbnails += 1
-      }
+    for (index, (asset, thumbnail)) in zip(assets, thumbnails).enumerated() {
+      let thumb = thumbnail.file.map { "thumbs/" + $0 }
       tiles.append(
         ReportData.Tile(
           id: asset.localIdentifier, name: URL(fileURLWithPath: asset.path).lastPathComponent,
           mediaType: asset.mediaType.name, uti: asset.uti?.rawValue,
           subtypes: asset.subtypes.names, width: asset.pixelWidth, height: asset.pixelHeight,
           duration: asset.duration, date: asset.creationDate, fileSize: asset.fileSize, thumb: thumb,
-          thumbError: thumb == nil ? (record?.error ?? "no preview") : nil, thumbSource: record?.source,
+          thumbError: thumb == nil ? (thumbnail.error ?? "no preview") : nil, thumbSource: thumbnail.source,
           live: asset.isPairedLivePhoto, rawPair: asset.resources.contains { $0.type == .alternatePhoto },
           burstCount: asset.burst.flatMap { burstFrames[$0.identifier] }, chunk: index / Self.chunkSize))
     }
@@ -82,7 +96,7 @@ struct ReportBuilder {
     }
 
     let data = ReportData(
-      root: root, tool: "classify \(Classify.toolVersion)", files: library.files.count,
+      root: root, tool: tool, files: library.files.count,
       failures: library.failures.map(\.path),
       mediaTypes: Self.counts(assets.map(\.mediaType.name)),
       formats: Self.counts(assets.map { $0.uti?.rawValue ?? "unknown" }),
@@ -95,16 +109,26 @@ struct ReportBuilder {
 
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    try Self.write("window.MEDIAKIND_REPORT = " + Self.scriptSafe(try encoder.encode(data)) + ";\n", to: "data.js", in: site)
-    try writeDetails(encoder: encoder)
-    try Self.write(ReportSiteFiles.html, to: "index.html", in: site)
-    try Self.write(ReportSiteFiles.css, to: "report.css", in: site)
-    try Self.write(ReportSiteFiles.javascript, to: "report.js", in: site)
-    return (assets.count, thumbnails, assets.count - thumbnails)
+    try Self.write("window.MEDIAKIND_REPORT = " + Self.scriptSafe(try encoder.encode(data)) + ";\n", to: "data.js", in: folders.site)
+    try Self.writeDetails(of: library, encoder: encoder, into: folders.details)
+    try folders.site.write(ReportSiteFiles.html, to: "index.html", durable: true)
+    try folders.site.write(ReportSiteFiles.css, to: "report.css", durable: true)
+    try folders.site.write(ReportSiteFiles.javascript, to: "report.js", durable: true)
+    return ReportSummary(assets: assets.count, thumbnails: thumbnails.count { $0.file != nil })
+  }
+
+  /// The library the site shows: ``library``, narrowed to what ``predicate`` selects.
+  var shown: MediaLibrary {
+    guard let predicate else { return library }
+    let kept = library.fetchAssets(with: FetchOptions(predicate: predicate, includeAllBurstAssets: true))
+    let paths = Set(kept.flatMap { $0.resources.map(\.path) })
+    return MediaLibrary(
+      files: library.files.filter { paths.contains($0.path) || $0.record.status == .error },
+      registry: library.registry)
   }
 
   /// The detail chunks: per asset its record and the file records (with `--explain` evidence).
-  private func writeDetails(encoder: JSONEncoder) throws {
+  private static func writeDetails(of library: MediaLibrary, encoder: JSONEncoder, into details: OutputDirectory) throws {
     var filesByPath: [String: Classification] = [:]
     for file in library.files { filesByPath[file.path] = file.record }
     let assets = library.assets

@@ -1,7 +1,7 @@
 import Foundation
 import MediaKind
 
-/// What `classify report` writes into `data.js`: the summary, the albums and one entry per
+/// What the report site reads from `data.js`: the summary, the albums and one entry per
 /// asset (the details, with records and evidence, go into chunk files loaded on demand).
 struct ReportData: Encodable {
   struct Count: Encodable {

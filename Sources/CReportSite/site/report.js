@@ -1,0 +1,158 @@
+"use strict";
+(function () {
+  const data = window.MEDIAKIND_REPORT;
+  const details = {};
+  const waiting = {};
+  const pageSize = 120;
+  const el = (tag, attrs, ...children) => {
+    const node = document.createElement(tag);
+    for (const [k, v] of Object.entries(attrs || {})) {
+      if (k === "class") node.className = v; else if (k === "text") node.textContent = v; else node.setAttribute(k, v);
+    }
+    for (const c of children) if (c) node.append(c);
+    return node;
+  };
+  const bytes = (n) => n >= 1e9 ? (n / 1e9).toFixed(1) + " GB" : n >= 1e6 ? (n / 1e6).toFixed(1) + " MB" : n >= 1e3 ? (n / 1e3).toFixed(1) + " kB" : n + " B";
+
+  function bars(title, counts, limit) {
+    const card = el("div", { class: "card" }, el("h3", { text: title }));
+    const max = Math.max(1, ...counts.map((c) => c.count));
+    for (const c of counts.slice(0, limit || 12)) {
+      const fill = el("span", { class: "fill" });
+      fill.style.width = (50 * c.count / max) + "%";
+      card.append(el("div", { class: "bar" }, el("span", { class: "label", text: c.label, title: c.label }), fill, el("span", { text: String(c.count) })));
+    }
+    if (counts.length > (limit || 12)) card.append(el("div", { class: "bar", text: "… " + (counts.length - (limit || 12)) + " more" }));
+    return card;
+  }
+
+  function summary() {
+    document.getElementById("subtitle").textContent = data.root + " · " + data.files + " files · " + data.assets.length + " assets · " + data.tool;
+    const section = document.getElementById("summary");
+    section.append(el("h2", { text: "Summary" }));
+    const cards = el("div", { class: "cards" });
+    cards.append(bars("Media types", data.mediaTypes), bars("Formats (UTI)", data.formats), bars("Subtypes", data.subtypes), bars("File sizes", data.sizeHistogram));
+    const timeline = el("div", { class: "card" }, el("h3", { text: "Capture dates (per month)" }));
+    const strip = el("div", { class: "timeline" });
+    const max = Math.max(1, ...data.timeline.map((c) => c.count));
+    for (const c of data.timeline) {
+      const column = el("div", { title: c.label + ": " + c.count });
+      column.style.height = Math.max(2, 80 * c.count / max) + "px";
+      strip.append(column);
+    }
+    timeline.append(strip);
+    if (data.timeline.length) timeline.append(el("div", { class: "bar", text: data.timeline[0].label + " … " + data.timeline[data.timeline.length - 1].label }));
+    cards.append(timeline);
+    if (data.failures.length) cards.append(bars("Unreadable files", data.failures.map((p) => ({ label: p, count: 1 }))));
+    section.append(cards);
+  }
+
+  function check() {
+    if (!data.check) return;
+    const section = document.getElementById("check");
+    section.hidden = false;
+    section.append(el("h2", { text: "Check findings" }), el("p", { text: data.checkSummary || "" }));
+    const table = el("table", {}, el("tr", {}, el("th", { text: "kind" }), el("th", { text: "path" }), el("th", { text: "finding" })));
+    for (const f of data.check) table.append(el("tr", {}, el("td", { text: f.kind }), el("td", { text: f.path }), el("td", { text: f.text })));
+    section.append(table);
+  }
+
+  function tile(index) {
+    const a = data.assets[index];
+    const button = el("button", { class: "tile" + (a.burstCount > 1 ? " stack" : ""), type: "button", "data-index": String(index), title: a.name });
+    if (a.thumb) {
+      button.append(el("img", { src: a.thumb, loading: "lazy", alt: a.name, decoding: "async" }));
+    } else {
+      button.append(el("div", { class: "none", text: a.mediaType + "\n" + a.name }));
+    }
+    if (a.live) button.append(el("span", { class: "badge", text: "LIVE" }));
+    else if (a.rawPair) button.append(el("span", { class: "badge", text: "RAW+JPEG" }));
+    else if (a.mediaType === "video" && a.duration) button.append(el("span", { class: "badge", text: a.duration.toFixed(1) + " s" }));
+    if (a.burstCount > 1) button.append(el("span", { class: "badge right", text: a.burstCount + " frames" }));
+    button.addEventListener("click", () => show(index));
+    return button;
+  }
+
+  function fill(grid, members, more) {
+    const start = grid.childElementCount;
+    for (const index of members.slice(start, start + pageSize)) grid.append(tile(index));
+    more.hidden = grid.childElementCount >= members.length;
+  }
+
+  function albums() {
+    const section = document.getElementById("albums");
+    section.append(el("h2", { text: "Smart albums" }));
+    const observer = new IntersectionObserver((entries) => {
+      for (const e of entries) if (e.isIntersecting) { observer.unobserve(e.target); e.target.dispatchEvent(new Event("mk-fill")); }
+    }, { rootMargin: "400px" });
+    for (const album of data.albums) {
+      const grid = el("div", { class: "grid", "data-album": album.name });
+      const more = el("button", { class: "more", type: "button", text: "Show more" });
+      more.hidden = true;
+      more.addEventListener("click", () => fill(grid, album.assets, more));
+      grid.addEventListener("mk-fill", () => fill(grid, album.assets, more));
+      const header = el("h2", {}, document.createTextNode(album.title), el("span", { class: "count", "data-count": String(album.count), text: String(album.count) }));
+      const block = el("div", { class: "album", id: "album-" + album.name, "data-subtype": String(album.subtype) }, header, grid, more);
+      section.append(block);
+      if (album.count) observer.observe(grid);
+    }
+  }
+
+  const resolvers = {};
+  function loadChunk(chunk) {
+    if (details[chunk]) return Promise.resolve(details[chunk]);
+    if (!waiting[chunk]) {
+      waiting[chunk] = new Promise((resolve, reject) => {
+        resolvers[chunk] = resolve;
+        const script = el("script", { src: "details/" + chunk + ".js" });
+        script.onerror = () => reject(new Error("cannot load details/" + chunk + ".js"));
+        document.body.append(script);
+      });
+    }
+    return waiting[chunk];
+  }
+  window.MEDIAKIND_DETAILS = (chunk, list) => {
+    details[chunk] = list;
+    if (resolvers[chunk]) resolvers[chunk](list);
+  };
+
+  function show(index) {
+    const a = data.assets[index];
+    const panel = document.getElementById("detail");
+    const body = document.getElementById("detail-body");
+    body.replaceChildren(el("h2", { text: a.name }));
+    if (a.thumb) body.append(el("img", { src: a.thumb, alt: a.name }));
+    body.append(el("p", { text: a.thumb ? "Preview: " + (a.thumbSource || "") : "No preview: " + (a.thumbError || "") }));
+    panel.hidden = false;
+    loadChunk(a.chunk).then((list) => {
+      const entry = list[index - a.chunk * data.chunkSize];
+      body.append(el("h3", { text: "Asset record" }), el("pre", { text: JSON.stringify(entry.asset, null, 2) }));
+      for (const file of entry.files) {
+        body.append(el("h3", { text: "File " + file.path }));
+        if (file.evidence && file.evidence.length) {
+          const table = el("table", {}, el("tr", {}, el("th", { text: "subtype" }), el("th", { text: "evidence (--explain)" })));
+          for (const ev of file.evidence) table.append(el("tr", {}, el("td", { text: ev.subtype || "" }), el("td", { text: JSON.stringify(ev) })));
+          body.append(table);
+        }
+        body.append(el("pre", { text: JSON.stringify(file, null, 2) }));
+      }
+    }, (error) => body.append(el("p", { text: String(error) })));
+  }
+  document.getElementById("close").addEventListener("click", () => { document.getElementById("detail").hidden = true; });
+
+  /// Renders every album's grid in full with eager images (for a browser test or a print).
+  window.MediaKindReport = {
+    renderAll() {
+      for (const grid of document.querySelectorAll(".grid")) {
+        const album = data.albums.find((a) => a.name === grid.dataset.album);
+        const more = grid.nextElementSibling;
+        while (grid.childElementCount < album.assets.length) fill(grid, album.assets, more);
+      }
+      for (const img of document.querySelectorAll("img")) img.loading = "eager";
+    },
+  };
+
+  summary();
+  check();
+  albums();
+})();
