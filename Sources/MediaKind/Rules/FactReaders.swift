@@ -14,6 +14,7 @@ enum FactReaders {
     ("Pipeline.captureDateKeys", Pipeline.captureDateKeys),
     ("Pipeline.xmpLocationKeys", Pipeline.xmpLocationKeys),
     ("Pipeline.xmpBurstKeys", Pipeline.xmpBurstKeys),
+    ("Pipeline.xmpProjectionKeys", Pipeline.xmpProjectionKeys),
     ("JPEGProbe", JPEGProbe.requires),
     ("GoogleMotionPhoto", GoogleMotionPhoto.requires),
     ("LibraryFileReader", LibraryFileReader.requires),

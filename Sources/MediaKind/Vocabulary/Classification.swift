@@ -55,6 +55,9 @@ public struct Classification: Sendable, Hashable, Codable {
   public var model: String?
   /// Lens model (names the front camera on iPhones).
   public var lensModel: String?
+  /// Codecs, bit rate, colour, audio layout, exposure and colour profile: the record's
+  /// technical members (`videoCodec`, `bitRate`, `iso`, ...), each printed when known.
+  public var technical = TechnicalMetadata()
   /// Burst membership, for a frame of a burst.
   public var burst: BurstInfo?
   /// The Live Photo link: the content identifier and, when found, the partner file.
