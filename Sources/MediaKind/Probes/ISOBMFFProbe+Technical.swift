@@ -83,7 +83,14 @@ extension ISOBMFFProbe {
     switch format {
     case "mp4a":
       let esds = entry.child("esds") ?? entry.child("wave").flatMap { walker.child("esds", of: $0) }
-      if let esds, let objectType = Self.objectType(esds) { codec = CodecName.objectType(objectType) ?? codec }
+      if let esds, let config = Self.decoderConfig(esds) {
+        codec = CodecName.objectType(config.objectType) ?? codec
+        // AAC: the AudioSpecificConfig states the layout and the output (SBR) rate.
+        if codec == "aac", let info = config.specificInfo, let asc = AudioSpecificConfig(info) {
+          channels = asc.channels ?? channels
+          rate = asc.sampleRate.map(Double.init) ?? rate
+        }
+      }
     case "lpcm":
       if let flags = entry.pcmFlags, let bits = entry.sampleSize {
         codec = CodecName.pcmName(bits: bits, float: flags & 1 != 0, bigEndian: flags & 2 != 0)
@@ -102,6 +109,11 @@ extension ISOBMFFProbe {
         if let count = box.bytes.integer(at: box.header.payloadStart + 13, as: UInt8.self), count > 0 { channels = Int(count) }
         if let r = box.bytes.integer(at: box.header.payloadStart + 24, as: UInt32.self), r > 0 { rate = Double(r) }
       }
+    case "samr", "sawb":
+      // AMR is mono at 8 kHz (narrowband) or 16 kHz (wideband); the entry's fields are
+      // templates (3GPP TS 26.244 §6.5).
+      channels = 1
+      rate = format == "samr" ? 8000 : 16000
     case "fLaC":
       if let dfLa = entry.child("dfLa"), dfLa.payloadSize >= 42,
         let info = FLACStreamInfo(Array(dfLa.payload), at: 8)
@@ -122,24 +134,30 @@ extension ISOBMFFProbe {
   }
 
   /// The `objectTypeIndication` of an `esds` box's DecoderConfigDescriptor (tag 4) inside its
-  /// ES_Descriptor (tag 3), descriptor sizes in the 7-bit expandable form.
-  static func objectType(_ esds: Box) -> UInt8? {
+  /// ES_Descriptor (tag 3), and its DecoderSpecificInfo (tag 5) when present; descriptor
+  /// sizes in the 7-bit expandable form.
+  static func decoderConfig(_ esds: Box) -> (objectType: UInt8, specificInfo: ArraySlice<UInt8>?)? {
     var r = esds.reader(skipping: 4)
-    func descriptor(_ tag: UInt8) -> Bool {
-      guard let found = try? r.readInteger(as: UInt8.self), found == tag else { return false }
+    func descriptor(_ tag: UInt8) -> Int? {
+      guard let found = try? r.readInteger(as: UInt8.self), found == tag else { return nil }
+      var size = 0
       for _ in 0..<4 {
-        guard let byte = try? r.readInteger(as: UInt8.self) else { return false }
-        if byte & 0x80 == 0 { return true }
+        guard let byte = try? r.readInteger(as: UInt8.self) else { return nil }
+        size = size << 7 | Int(byte & 0x7F)
+        if byte & 0x80 == 0 { return size }
       }
-      return true
+      return size
     }
-    guard descriptor(3), (try? r.skip(2)) != nil, let flags = try? r.readInteger(as: UInt8.self) else { return nil }
+    guard descriptor(3) != nil, (try? r.skip(2)) != nil, let flags = try? r.readInteger(as: UInt8.self) else { return nil }
     if flags & 0x80 != 0 { guard (try? r.skip(2)) != nil else { return nil } }
     if flags & 0x40 != 0 {
       guard let length = try? r.readInteger(as: UInt8.self), (try? r.skip(Int(length))) != nil else { return nil }
     }
     if flags & 0x20 != 0 { guard (try? r.skip(2)) != nil else { return nil } }
-    guard descriptor(4) else { return nil }
-    return try? r.readInteger(as: UInt8.self)
+    guard descriptor(4) != nil, let objectType = try? r.readInteger(as: UInt8.self) else { return nil }
+    guard (try? r.skip(12)) != nil, let size = descriptor(5), size > 0, size <= r.remaining,
+      let info = try? r.read(size)
+    else { return (objectType, nil) }
+    return (objectType, info)
   }
 }

@@ -2,7 +2,9 @@
 /// `Main 10`): the record's `videoProfile` (Docs/CLI.md, "Technical facts").
 ///
 /// ```
-/// avcC   u8 version, u8 profile_idc, u8 constraint flags, u8 level
+/// avcC   u8 version, u8 profile_idc, u8 constraint flags, u8 level, u8 length size,
+///        u8 SPS count (low 5 bits), u16 SPS length, SPS (NAL header, profile_idc,
+///        constraint flags, level_idc, ...)
 /// hvcC   u8 version, u8 profile space(2) tier(1) profile_idc(5)
 /// av1C   u8 marker+version, u8 seq_profile(3) level(5)
 /// vpcC   FullBox (u32), u8 profile
@@ -17,6 +19,14 @@ enum CodecProfile {
     func byte(_ i: Int) -> UInt8? { p.count > i ? p[p.startIndex + i] : nil }
     switch type {
     case "avcC":
+      // The first SPS's own profile_idc and constraint flags (its bytes 1-2 after the NAL
+      // header) win over the record's copies, which some writers get wrong (FFmpeg reads
+      // the SPS).
+      if let count = byte(5), count & 0x1F > 0, let length = byte(7), length >= 4,
+        let nal = byte(8), nal & 0x1F == 7, let idc = byte(9), let constraints = byte(10)
+      {
+        return avc(idc, constraints: constraints)
+      }
       guard let idc = byte(1), let constraints = byte(2) else { return nil }
       return avc(idc, constraints: constraints)
     case "hvcC":
