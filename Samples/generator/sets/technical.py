@@ -6,8 +6,7 @@ probes read (Docs/CLI.md, "Technical facts").
 from ..binary import le16, le32, u16, u32, u8, f64
 from ..catalogue import add
 from ..ebml import el, el_str, el_uint
-from ..isobmff import (AAC_SILENT_FRAME, Track, audio_entry, box, colr_nclx, fullbox, movie_file,
-                       rotate90, visual_entry)
+from ..isobmff import Track, aac_track, box, colr_nclx, movie_file, rotate90, visual_entry
 from ..jpeg import app1_exif, jpeg, seg
 from ..riff import riff_chunk
 from ..tiff import E_ascii, E_rat, E_short, exif_tiff
@@ -28,15 +27,6 @@ def hevc_video(w, h, children, matrix=None, frames=30):
     entry = visual_entry("hvc1", w, h, children)
     return Track(1, "vide", 600, [(frames, 20)], [b"\0" * 8] * frames, entry, w, h, matrix=matrix,
                  quicktime=False)
-
-
-def stereo_aac(track_id, rate, rate_index, seconds):
-    total = int(rate * seconds)
-    frames, last = divmod(total, 1024)
-    stts = [(frames, 1024)] + ([(1, last)] if last else [])
-    count = frames + (1 if last else 0)
-    return Track(track_id, "soun", rate, stts, [AAC_SILENT_FRAME] * count,
-                 audio_entry(rate, 2, rate_index), quicktime=False)
 
 
 def icc_profile(description):
@@ -86,7 +76,7 @@ def build_technical():
     # HDR10 + Dolby Vision profile 8 HEVC with stereo AAC.
     video = hevc_video(640, 360, [hvcC_main10(), colr_nclx(9, 16, 9, False), dvvC(8, 4)])
     add("video/mp4/hdr10-dolby-vision-8-hevc-main10-aac-1s.mp4",
-        movie_file([video, stereo_aac(2, 48000, 3, 1.0)], brand=("isom", 512, ["isom", "iso6", "mp41"]),
+        movie_file([video, aac_track(2, 48000, 3, 1.0, channels=2)], brand=("isom", 512, ["isom", "iso6", "mp41"]),
                    timescale=600, moov_first=True),
         "mp4", ["hdrVideo"],
         "HDR HEVC MP4: an hvc1 sample entry (640x360, 30 frames at 30 fps) with an hvcC of "
