@@ -380,7 +380,7 @@ public enum SubtypeRules {
     SubtypeRule(
       .hdrVideo, "hdr-video-transfer",
       summary: "A video track whose colour information (ISO BMFF colr nclx/nclc, Matroska Colour) uses the PQ (16) or HLG (18) transfer.",
-      references: ["Docs/CLI.md Technical facts", "ITU-T H.273 Table 3", "ISO/IEC 14496-12 §12.1.5", "RFC 9559 §5.1.4.1.28.16"],
+      references: ["detection-rules.md §11", "Docs/CLI.md Technical facts", "ITU-T H.273 Table 3", "ISO/IEC 14496-12 §12.1.5", "RFC 9559 §5.1.4.1.28.16"],
       requires: videoTransferKeys
     ) { c in
       guard c.mediaType == .video else { return nil }
@@ -392,7 +392,7 @@ public enum SubtypeRules {
     SubtypeRule(
       .hdrVideo, "dolby-vision-configuration",
       summary: "A video track with a Dolby Vision configuration (dvcC, dvvC or dvwC in ISO BMFF; a Matroska BlockAdditionMapping of that type).",
-      references: ["Docs/CLI.md Technical facts", "Dolby Vision Streams within the ISO Base Media File Format v2.5 §3.2", "RFC 9559 §5.1.4.1.17"],
+      references: ["detection-rules.md §11", "Docs/CLI.md Technical facts", "Dolby Vision Streams within the ISO Base Media File Format v2.5 §3.2", "RFC 9559 §5.1.4.1.17"],
       requires: dolbyVisionKeys
     ) { c in
       guard c.mediaType == .video else { return nil }
