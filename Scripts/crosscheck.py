@@ -6,22 +6,33 @@
 For every file of the shared corpus (`../shared/corpus/files`) and of `Samples/`, the
 thorough record of `classify` is compared with:
 
-  ffprobe    duration, frame rate and (oriented) pixel size of audio/video files
-  mediainfo  duration and pixel size of audio/video files
+  ffprobe    duration, frame rate and (oriented) pixel size of audio/video files; the
+             technical facts: video codec, profile, colour primaries / transfer / matrix,
+             Dolby Vision profile, rotation, the overall bit rate of videos (ffprobe's
+             format bit_rate is file size over duration there; for audio it is the stream's
+             nominal rate, another measure), audio codec, channels, sample rate, bit depth
+             (of PCM and lossless codecs)
+  mediainfo  duration and pixel size of audio/video files; channels, sample rate, bit depth
+             of lossless audio
   ExifTool   capture date and pixel size of images, the Apple MakerNote identifiers
-             (ContentIdentifier, BurstUUID); the corpus's own dump (corpus/exiftool.json)
-             is used when present, `exiftool -j` otherwise
+             (ContentIdentifier, BurstUUID), ISO, f-number, exposure time, focal length,
+             the ICC profile description (colorProfile), a video's rotation and a
+             panorama's projection; the corpus's own dump (corpus/exiftool.json, numeric)
+             is used when present, `exiftool -j -n` otherwise
   mutagen    audio durations
 
 A value is compared only where the other reader states one. Tolerances are the corpus
 scorer's (`../shared/tools/score.py`): durations within max(0.05 s, 1 %), dates to the
 second (instants when both carry a zone, wall-clock times otherwise), sizes exactly (either
-orientation for an image whose EXIF orientation is 5-8); frame rates within 1 %.
+orientation for an image whose EXIF orientation is 5-8); frame rates within 1 %; bit rates
+within 2 % (videos only); f-numbers, exposure times and focal lengths within 1 % (the readers round);
+names (codecs, profiles, colour code points) case-insensitively; a colour profile after the
+same normalisation as the record's (`sRGB IEC61966-2.1` is `sRGB`).
 
 Every disagreement is printed. Each one must be fixed or listed in the reviewed allow-list
 (`Tests/Crosscheck/allowlist.tsv`: `root:path<TAB>field<TAB>tool<TAB>reason`, `*` as a
-wildcard in the path); the exit status is 1 when one is neither. Allow-list entries that
-match nothing are reported as stale (not an error: a reader's version may change).
+wildcard in the path, several fields separated by commas); the exit status is 1 when one
+is neither. Allow-list entries that match nothing are reported as stale (not an error: a reader's version may change).
 The last line is the summary:
 
   crosscheck: F files, C comparisons, D disagreements (A allow-listed, U unexplained)
@@ -83,9 +94,35 @@ def ffprobe(path):
     duration = as_float(fmt.get("duration"))
     if duration is not None and duration > 0:
         facts["duration"] = duration
-    for s in data.get("streams") or []:
+    rate = as_float(fmt.get("bit_rate"))
+    if rate and rate > 0:
+        facts["bitRate"] = rate
+    streams = data.get("streams") or []
+    audio = next((s for s in streams if s.get("codec_type") == "audio"), None)
+    if audio:
+        if audio.get("codec_name"):
+            facts["audioCodec"] = audio["codec_name"]
+        if audio.get("channels"):
+            facts["audioChannels"] = int(audio["channels"])
+        if as_float(audio.get("sample_rate")):
+            facts["sampleRate"] = int(as_float(audio["sample_rate"]))
+        name = audio.get("codec_name") or ""
+        if name.startswith("pcm_") or name in LOSSLESS:
+            bits = int(as_float(audio.get("bits_per_raw_sample")) or 0) or int(as_float(audio.get("bits_per_sample")) or 0)
+            if bits:
+                facts["bitDepth"] = bits
+    for s in streams:
         if s.get("codec_type") != "video" or (s.get("disposition") or {}).get("attached_pic"):
             continue
+        for key, field in (("codec_name", "videoCodec"), ("profile", "videoProfile"),
+                           ("color_primaries", "colorPrimaries"), ("color_transfer", "transferCharacteristics"),
+                           ("color_space", "matrixCoefficients")):
+            value = s.get(key)
+            if value and value not in ("unknown", "reserved", "unspecified"):
+                facts[field] = value
+        for side in s.get("side_data_list") or []:
+            if side.get("dv_profile") is not None:
+                facts["dolbyVisionProfile"] = int(side["dv_profile"])
         w, h = s.get("width"), s.get("height")
         rotation = 0
         for side in s.get("side_data_list") or []:
@@ -94,6 +131,9 @@ def ffprobe(path):
         rotation = int(as_float((s.get("tags") or {}).get("rotate")) or rotation)
         if w and h:
             facts["pixelSize"] = (h, w) if abs(rotation) % 180 == 90 else (w, h)
+        if rotation % 360:
+            # ffprobe's display matrix turns counter-clockwise: -90 is 90 degrees clockwise.
+            facts["rotation"] = (-rotation) % 360
         rate = s.get("avg_frame_rate") or ""
         if "/" in rate:
             num, den = rate.split("/", 1)
@@ -117,6 +157,15 @@ def mediainfo(path):
             d = as_float(t.get("Duration"))
             if d and d > 0:
                 facts["duration"] = d
+        elif kind == "Audio" and "audioChannels" not in facts and "sampleRate" not in facts:
+            channels, rate, bits = as_float(t.get("Channels")), as_float(t.get("SamplingRate")), as_float(t.get("BitDepth"))
+            if channels:
+                facts["audioChannels"] = int(channels)
+            if rate:
+                facts["sampleRate"] = int(rate)
+            mode = (t.get("Compression_Mode") or "").lower()
+            if bits and mode == "lossless":
+                facts["bitDepth"] = int(bits)
         elif kind == "Video" and "pixelSize" not in facts:
             w, h = as_float(t.get("Width")), as_float(t.get("Height"))
             rot = as_float(t.get("Rotation")) or 0
@@ -156,6 +205,22 @@ def exiftool_facts(entry, media_type):
             if isinstance(value, str) and parse_date(value):
                 facts["creationDate"] = value
                 break
+    if media_type == "image":
+        for tag, field in (("ExifIFD:ISO", "iso"), ("ExifIFD:FNumber", "fNumber"),
+                           ("ExifIFD:ExposureTime", "exposureTime"), ("ExifIFD:FocalLength", "focalLength")):
+            value = as_float(entry.get(tag))
+            if value and value > 0:
+                facts[field] = value
+        description = entry.get("ICC_Profile:ProfileDescription")
+        if isinstance(description, str) and description.strip():
+            facts["colorProfile"] = profile_name(description)
+        projection = entry.get("XMP-GPano:ProjectionType")
+        if isinstance(projection, str) and projection.strip():
+            facts["projection"] = projection.strip().lower()
+    if media_type == "video":
+        rotation = as_float(entry.get("QuickTime:Rotation") or entry.get("Composite:Rotation"))
+        if rotation:
+            facts["rotation"] = int(rotation) % 360
     for tag, field in (("Apple:ContentIdentifier", "contentIdentifier"),
                        ("Keys:ContentIdentifier", "contentIdentifier"),
                        ("Apple:BurstUUID", "burst")):
@@ -163,6 +228,25 @@ def exiftool_facts(entry, media_type):
         if isinstance(value, str) and value.strip():
             facts.setdefault(field, value.strip())
     return facts
+
+
+# Codecs whose bit depth the record states besides PCM (ffprobe's names).
+LOSSLESS = {"flac", "alac", "truehd", "wavpack", "ape", "tta", "mlp"}
+
+
+def profile_name(description):
+    """The record's colorProfile for an ICC description (ColorProfileName.normalized)."""
+    text = description.strip()
+    lower = text.lower()
+    if lower.startswith("srgb"):
+        return "sRGB"
+    if lower == "display p3" or (lower.startswith("display p3 ") and ";" not in lower):
+        return "Display P3"
+    if "adobe rgb" in lower:
+        return "Adobe RGB (1998)"
+    if lower.startswith("prophoto"):
+        return "ProPhoto RGB"
+    return text
 
 
 # --------------------------------------------------------------------------- comparison
@@ -205,6 +289,10 @@ def agree(field, ours, theirs, record):
         return ours is not None and abs(ours - theirs) <= max(0.05, 0.01 * theirs)
     if field == "frameRate":
         return ours is not None and abs(ours - theirs) <= 0.01 * theirs
+    if field == "bitRate":
+        return ours is not None and abs(ours - theirs) <= 0.02 * theirs
+    if field in ("fNumber", "exposureTime", "focalLength"):
+        return ours is not None and abs(ours - theirs) <= 0.01 * theirs + 1e-9
     if field == "pixelSize":
         if ours is None:
             return False
@@ -213,6 +301,8 @@ def agree(field, ours, theirs, record):
         return (record.get("orientation") or 1) >= 5 and tuple(ours) == tuple(reversed(theirs))
     if field == "creationDate":
         return ours is not None and same_date(ours, theirs)
+    if isinstance(ours, (int, float)) and isinstance(theirs, (int, float)) and not isinstance(ours, bool):
+        return ours == theirs
     return ours is not None and str(ours).lower() == str(theirs).lower()
 
 
@@ -240,6 +330,7 @@ def references(root, path, record, dump):
         if media == "audio":
             ff.pop("pixelSize", None)
             ff.pop("frameRate", None)
+            ff.pop("bitRate", None)
         out.append(("ffprobe", ff))
         mi = mediainfo(full)
         if media == "audio":
@@ -258,7 +349,7 @@ def load_dump(root, paths, corpus_dump):
             return {e.get("SourceFile"): e for e in json.load(f)}
     if not shutil.which("exiftool") or not paths:
         return {}
-    entries = run_json(["exiftool", "-j", "-G1", "-q", "-q", "-api", "LargeFileSupport=1"]
+    entries = run_json(["exiftool", "-j", "-n", "-G1", "-q", "-q", "-api", "LargeFileSupport=1"]
                        + sorted(paths)) if len(paths) < 2000 else None
     return {e.get("SourceFile"): e for e in (entries or [])}
 
@@ -281,7 +372,7 @@ def load_allow(path):
 
 def allowed(rules, key, field, tool):
     for rule in rules:
-        if fnmatch.fnmatchcase(key, rule["path"]) and rule["field"] in (field, "*") \
+        if fnmatch.fnmatchcase(key, rule["path"]) and (rule["field"] == "*" or field in rule["field"].split(",")) \
                 and rule["tool"] in (tool, "*"):
             rule["used"] += 1
             return rule

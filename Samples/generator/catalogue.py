@@ -55,7 +55,7 @@ FORMATS = {  # format id (FormatRegistry) -> (mediaType, UTI)
 SUBTYPES = {"photoPanorama", "photoHDR", "photoScreenshot", "photoLive", "photoDepthEffect",
             "photoAnimation", "spatialMedia", "videoStreamed", "videoHighFrameRate",
             "videoTimelapse", "videoScreenRecording", "videoCinematic", "burst", "raw", "selfie",
-            "motionPhoto", "hdrGainMap", "depthData"}
+            "motionPhoto", "hdrGainMap", "depthData", "hdrVideo"}
 
 SAMPLES = []  # (path, bytes, manifest record)
 FACT_ORDER = ["pixelWidth", "pixelHeight", "duration", "frameCount", "creationDate", "location",

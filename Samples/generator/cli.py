@@ -14,6 +14,7 @@ from .sets.exports import build_export_movies, build_exports
 from .sets.images import build_images
 from .sets.issue14 import build_issue14
 from .sets.issue26 import build_issue26
+from .sets.technical import build_technical
 from .sets.videos import build_videos
 
 SAMPLES_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -28,6 +29,7 @@ def build_all():
     build_images()
     build_issue14()
     build_issue26()
+    build_technical()
     build_videos()
     build_audio()
     build_documents()

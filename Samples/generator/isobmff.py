@@ -332,13 +332,13 @@ def cfr_video(track_id, fourcc, config, w, h, fps_timescale, delta, count, *, sa
                  matrix=matrix, keys=keys, quicktime=quicktime)
 
 
-def aac_track(track_id, rate, rate_index, seconds, quicktime=False):
+def aac_track(track_id, rate, rate_index, seconds, quicktime=False, channels=1):
     total = int(rate * seconds)
     frames, last = divmod(total, 1024)
     stts = [(frames, 1024)] + ([(1, last)] if last else [])
     count = frames + (1 if last else 0)
     return Track(track_id, "soun", rate, stts, [AAC_SILENT_FRAME] * count,
-                 audio_entry(rate, 1, rate_index), quicktime=quicktime)
+                 audio_entry(rate, channels, rate_index), quicktime=quicktime)
 
 
 def mebx_track(track_id, keys, samples, stts, timescale=600, edits=None, describes=1):

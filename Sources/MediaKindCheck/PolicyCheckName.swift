@@ -26,4 +26,15 @@ public enum PolicyCheckName: String, CaseIterable, Sendable, Hashable, Encodable
   case animated
   /// `true`: the file could be read (a record with `status: error` is a violation).
   case noErrors
+  /// A video's codec is one of these (`hevc`, `h264`: FFmpeg's names).
+  case videoCodec
+  /// An audio file's or a video's audio codec is one of these (`aac`, `alac`, `flac`).
+  case audioCodec
+  /// At most this overall bit rate (`20Mbps`, `320kbps`).
+  case maxBitRate
+  /// `forbid`: no HDR video (`hdrVideo`); `require`: every video is HDR.
+  case hdrVideo
+  /// An image's colour profile is one of these (`sRGB`, `Display P3`; `none` allows images
+  /// that state none).
+  case colorProfile
 }

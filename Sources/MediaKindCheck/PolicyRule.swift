@@ -56,6 +56,16 @@ public struct PolicyRule: Sendable, Hashable, Decodable {
   public var animated: Bool?
   /// `true`: files must be readable (`status: ok`).
   public var noErrors: Bool?
+  /// Allowed video codecs (FFmpeg's names: `hevc`, `h264`), for videos.
+  public var videoCodec: [String]?
+  /// Allowed audio codecs (`aac`, `alac`), for audio files and videos with an audio track.
+  public var audioCodec: [String]?
+  /// Highest overall bit rate allowed.
+  public var maxBitRate: BitRateLimit?
+  /// `forbid` or `require` HDR video.
+  public var hdrVideo: HDRVideoRequirement?
+  /// Allowed colour profiles of images (`none`: an image that states none).
+  public var colorProfile: [String]?
 
   /// A rule covering `paths` that checks nothing yet; set the checks as properties.
   public init(name: String? = nil, paths: [PathGlob], exclude: [PathGlob] = []) {
@@ -100,6 +110,11 @@ public struct PolicyRule: Sendable, Hashable, Decodable {
       case .maxDuration: maxDuration != nil
       case .animated: animated != nil
       case .noErrors: noErrors == true
+      case .videoCodec: videoCodec != nil
+      case .audioCodec: audioCodec != nil
+      case .maxBitRate: maxBitRate != nil
+      case .hdrVideo: hdrVideo != nil
+      case .colorProfile: colorProfile != nil
       }
     }
   }
@@ -180,6 +195,7 @@ public struct PolicyRule: Sendable, Hashable, Decodable {
         .maxDuration, .number(FieldBounds.rounded(duration, places: FieldBounds.durationPlaces)), maxDuration.text,
         "duration \(shown) s is over \(maxDuration.text) (\(NumberText.text(maxDuration.seconds)) s)")
     }
+    evaluateTechnical(record, violation)
     if let animated {
       let isAnimated = Self.isAnimated(record)
       if isAnimated != animated {
@@ -189,6 +205,57 @@ public struct PolicyRule: Sendable, Hashable, Decodable {
       }
     }
     return out
+  }
+
+  /// The technical checks (Docs/Checks.md, "Technical checks"). A codec list fails closed: a
+  /// video whose codec is not known, or an audio file whose codec is not, is a violation; a
+  /// video without a known audio codec passes `audioCodec` (it may have no audio track).
+  private func evaluateTechnical(
+    _ record: Classification, _ violation: (PolicyCheckName, FieldValue, String, String) -> Void
+  ) {
+    let t = record.technical
+    if let videoCodec, record.mediaType == .video, !Self.contains(videoCodec, t.videoCodec) {
+      violation(
+        .videoCodec, t.videoCodec.map(FieldValue.string) ?? .absent, Self.list(videoCodec),
+        "videoCodec \(t.videoCodec ?? "unknown") is not one of \(Self.list(videoCodec))")
+    }
+    if let audioCodec, record.mediaType == .audio || (record.mediaType == .video && t.audioCodec != nil),
+      !Self.contains(audioCodec, t.audioCodec)
+    {
+      violation(
+        .audioCodec, t.audioCodec.map(FieldValue.string) ?? .absent, Self.list(audioCodec),
+        "audioCodec \(t.audioCodec ?? "unknown") is not one of \(Self.list(audioCodec))")
+    }
+    if let maxBitRate, let rate = t.bitRate, rate > maxBitRate.bitsPerSecond {
+      violation(
+        .maxBitRate, .int(rate), maxBitRate.text,
+        "bitRate \(rate) bit/s is over \(maxBitRate.text) (\(maxBitRate.bitsPerSecond) bit/s)")
+    }
+    if let hdrVideo, record.mediaType == .video {
+      let isHDR = record.subtypes.contains(.hdrVideo)
+      if isHDR && hdrVideo == .forbid {
+        violation(
+          .hdrVideo, .bool(true), hdrVideo.rawValue,
+          "is an HDR video (\(t.dolbyVisionProfile.map { "Dolby Vision profile \($0)" } ?? t.transferCharacteristics ?? "HDR"))")
+      } else if !isHDR && hdrVideo == .require {
+        violation(.hdrVideo, .bool(false), hdrVideo.rawValue, "is not an HDR video")
+      }
+    }
+    if let colorProfile, record.mediaType == .image {
+      let allowed = t.colorProfile.map { Self.contains(colorProfile, $0) } ?? colorProfile.contains { $0.lowercased() == "none" }
+      if !allowed {
+        violation(
+          .colorProfile, t.colorProfile.map(FieldValue.string) ?? .absent, Self.list(colorProfile),
+          "colorProfile \(t.colorProfile ?? "none") is not one of \(Self.list(colorProfile))")
+      }
+    }
+  }
+
+  /// Whether `value` is one of `names`, ignoring case.
+  private static func contains(_ names: [String], _ value: String?) -> Bool {
+    guard let value else { return false }
+    let lower = value.lowercased()
+    return names.contains { $0.lowercased() == lower }
   }
 
   /// An animated image: the `photoAnimation` subtype, or more than one frame.
@@ -258,6 +325,11 @@ public struct PolicyRule: Sendable, Hashable, Decodable {
     maxDuration = try c.decodeIfPresent(PolicyDuration.self, forKey: check(.maxDuration))
     animated = try c.decodeIfPresent(Bool.self, forKey: check(.animated))
     noErrors = try c.decodeIfPresent(Bool.self, forKey: check(.noErrors))
+    videoCodec = try Self.decodeList(c, check(.videoCodec))
+    audioCodec = try Self.decodeList(c, check(.audioCodec))
+    maxBitRate = try c.decodeIfPresent(BitRateLimit.self, forKey: check(.maxBitRate))
+    hdrVideo = try c.decodeIfPresent(HDRVideoRequirement.self, forKey: check(.hdrVideo))
+    colorProfile = try Self.decodeList(c, check(.colorProfile))
   }
 
   /// A string or a list of strings.

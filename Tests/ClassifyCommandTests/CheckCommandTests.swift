@@ -245,6 +245,9 @@ struct CheckCommandTests {
     PolicyCase(rule: "animated: false", check: "animated", violating: "anim.gif", passing: "a.gif"),
     PolicyCase(rule: "animated: true", check: "animated", violating: "a.gif", passing: "anim.gif"),
     PolicyCase(rule: "noErrors: true", check: "noErrors", violating: "pipe", passing: "a.gif"),
+    PolicyCase(rule: "audioCodec: [opus, aac]", check: "audioCodec", violating: "audio/short.aiff", passing: "audio/long.opus"),
+    PolicyCase(rule: "maxBitRate: 64kbps", check: "maxBitRate", violating: "audio/short.aiff", passing: "audio/long.opus"),
+    PolicyCase(rule: "colorProfile: [sRGB]", check: "colorProfile", violating: "b/one.png", passing: "audio/long.opus"),
   ]
 
   @Test("each policy check fails on a violating file and passes on a conforming one", arguments: policyCases)

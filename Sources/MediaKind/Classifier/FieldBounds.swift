@@ -14,6 +14,7 @@
 /// | `orientation` | 1 … 8 (EXIF) |
 /// | `creationDate` | years 1826 (the oldest surviving photograph) … next year |
 /// | `location` | WGS 84 ranges, not (0, 0); altitude −12 km … 100 km |
+/// | technical members | the table of `FieldBounds+Technical.swift` |
 ///
 /// **Precision.** Numbers are kept at the precision the record prints (`duration` 6 decimals,
 /// `frameRate` 3, latitude and longitude 7 (about 1 cm), altitude 2 (centimetres)), so a value
@@ -97,6 +98,7 @@ public enum FieldBounds {
     if let location = facts.location {
       facts.location = plausible(location)
     }
+    applyTechnical(to: &facts, fileSize: fileSize, format: format)
   }
 
   /// Why `duration` cannot be a real file's, or `nil` when it can.

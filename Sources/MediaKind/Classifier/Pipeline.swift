@@ -150,6 +150,11 @@ struct Pipeline: Sendable {
       facts.diagnose(.limit, "read budget of \(options.budget.maxBytesRead) bytes exhausted")
     }
     if facts.location == nil { facts.location = Self.xmpLocation(from: facts) }
+    if facts.technical.projection == nil {
+      // A panorama's projection (GPano:ProjectionType), lower-cased as the record spells it.
+      facts.technical.projection = Self.xmpProjectionKeys.lazy.compactMap { facts[$0]?.value.string?.trimmingSpaces.lowercased() }
+        .first { !$0.isEmpty }
+    }
     if facts.burstIdentifier == nil {
       facts.burstIdentifier = Self.xmpBurstKeys.lazy
         .compactMap { facts[$0]?.value.string?.trimmingSpaces }.first { !$0.isEmpty }
@@ -204,6 +209,10 @@ struct Pipeline: Sendable {
     record.make = facts.make
     record.model = facts.model
     record.lensModel = facts.lensModel
+    record.technical = facts.technical
+    if mediaType == .video || mediaType == .audio, let duration = facts.duration {
+      record.technical.bitRate = FieldBounds.bitRate(fileSize: record.fileSize, duration: duration)
+    }
     if let id = facts.burstIdentifier { record.burst = BurstInfo(identifier: id) }
     if let id = facts.contentIdentifier { record.livePhoto = LivePhotoInfo(contentIdentifier: id) }
     record.diagnostics = facts.diagnostics.isEmpty ? nil : facts.diagnosticTexts
@@ -254,6 +263,9 @@ struct Pipeline: Sendable {
       altitude: facts[.xmpExifGPSAltitude]?.value.string,
       altitudeRef: facts[.xmpExifGPSAltitudeRef]?.value.string)
   }
+
+  /// The XMP keys that give a panorama's projection (Docs/CLI.md, "Technical facts").
+  static let xmpProjectionKeys: [FactKey] = [.xmpGPanoProjectionType]
 
   /// The keys of ``captureDateKeys`` that only stand in for a capture date.
   static let fallbackCaptureDateKeys: Set<FactKey> = [.exifGPSDateTime, .exifModifyDate]

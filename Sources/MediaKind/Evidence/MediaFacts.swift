@@ -41,6 +41,9 @@ public struct MediaFacts: Sendable {
   public var contentIdentifier: String?
   /// The burst identifier shared by a burst's frames (Apple BurstUUID and vendors' equivalents).
   public var burstIdentifier: String?
+  /// Codecs, bit rate, colour, audio layout, exposure and colour profile (the record's
+  /// technical members); each probe sets a member only when it is still nil.
+  public var technical = TechnicalMetadata()
   /// Whether the probe saw every place its format keeps the primary image's metadata (a
   /// JPEG's segments up to its first scan), so a fast read of the head knows all the dates
   /// there are.

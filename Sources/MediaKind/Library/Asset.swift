@@ -48,6 +48,10 @@ public struct Asset: Sendable, Hashable, Codable {
   public var playbackVariation: Int?
   /// Plain-language remarks, such as why a Live Photo candidate has no video.
   public var notes: [String]?
+  /// The primary resource's technical facts (codecs, bit rate, colour, exposure), which
+  /// `--where` compares (Docs/CLI.md, "Technical facts"); they stay in the file records and
+  /// are not part of the asset's JSON.
+  public var technical = TechnicalMetadata()
   /// The primary file's modification time (seconds since 1970): the sort fallback for a
   /// missing capture date. Not encoded.
   public var modificationTime: Double?

@@ -99,6 +99,7 @@ package struct AssetBuilder {
     asset.location = record.location
     asset.make = record.make
     asset.model = record.model
+    asset.technical = record.technical
     asset.uti = record.uti
     asset.rating = primary.rating ?? alternate?.rating
     asset.playbackVariation = primary.playbackVariation ?? pairedVideo?.playbackVariation

@@ -43,6 +43,9 @@ public indirect enum AssetPredicate: Sendable, Hashable {
   case burstIdentifier(String)
   /// Apple's playback variation (1 loop, 2 bounce, 3 long exposure).
   case playbackVariation(Int)
+  /// A technical number of the primary resource within the range (inclusive; `nil` open);
+  /// assets without the value fail.
+  case number(AssetNumberKey, min: Double?, max: Double?)
   /// A text property compared as NSPredicate compares strings (`==`, `CONTAINS`,
   /// `BEGINSWITH`, `ENDSWITH`, `LIKE`, optionally `[c]`); assets without the value fail.
   case text(AssetTextKey, TextMatch)
@@ -96,6 +99,9 @@ public indirect enum AssetPredicate: Sendable, Hashable {
       return asset.playbackVariation == value
     case .text(let key, let match):
       return key.value(of: asset).map(match.matches) ?? false
+    case .number(let key, let min, let max):
+      guard let value = key.value(of: asset) else { return false }
+      return Self.within(value, min, max)
     case .and(let list):
       return list.allSatisfy { $0.evaluate(asset, hierarchy: hierarchy) }
     case .or(let list):

@@ -39,6 +39,10 @@ public enum SmartAlbum: Int, Sendable, Hashable, CaseIterable, Codable {
   case spatial = 219
   /// Screen recordings (`videoScreenRecording`).
   case screenRecordings = 220
+  /// HDR videos (`hdrVideo`: PQ, HLG or Dolby Vision). MediaKind's own album: PhotoKit has
+  /// none, so its number is in the toolkit range from 1,000,000 up, which PhotoKit's numbers
+  /// (2…, 100…, 200…, `Int.max`) never reach (Docs/Library.md, "Smart albums").
+  case hdrVideos = 1_000_001
 
   /// PhotoKit's subtype number (`PHAssetCollectionSubtype` raw value).
   public var subtype: Int { rawValue }
@@ -63,6 +67,7 @@ public enum SmartAlbum: Int, Sendable, Hashable, CaseIterable, Codable {
     case .cinematic: "cinematic"
     case .spatial: "spatial"
     case .screenRecordings: "screenRecordings"
+    case .hdrVideos: "hdrVideos"
     }
   }
 
@@ -86,6 +91,7 @@ public enum SmartAlbum: Int, Sendable, Hashable, CaseIterable, Codable {
     case .cinematic: "Cinematic"
     case .spatial: "Spatial"
     case .screenRecordings: "Screen Recordings"
+    case .hdrVideos: "HDR Videos"
     }
   }
 
@@ -123,6 +129,7 @@ public enum SmartAlbum: Int, Sendable, Hashable, CaseIterable, Codable {
     case .cinematic: .containsSubtypes(.videoCinematic)
     case .spatial: .containsSubtypes(.spatialMedia)
     case .screenRecordings: .containsSubtypes(.videoScreenRecording)
+    case .hdrVideos: .and([.mediaType(.video), .containsSubtypes(.hdrVideo)])
     }
   }
 }

@@ -13,7 +13,11 @@
 extension Classification: JSONBufferEncodable, RecordObject {
   /// The record's members (the JSON writer sorts them by key, as `JSONEncoder`'s
   /// `.sortedKeys` does).
-  public static let recordMembers: RecordMemberTable<Classification> = [
+  public static let recordMembers = RecordMemberTable<Classification>(
+    fileMembers + TechnicalMetadata.classificationMembers + linkMembers)
+
+  /// The members up to the camera (`lensModel`).
+  private static let fileMembers: [RecordMember<Classification>] = [
     .schemaVersion(schemaVersion, description: "Record schema version"),
     RecordMember(
       "path", required: true, .string(description: "As given, as found under a folder, or ARCHIVE//MEMBER"),
@@ -75,6 +79,10 @@ extension Classification: JSONBufferEncodable, RecordObject {
     RecordMember(
       "rating", .integer(description: "Star rating the file states (-1 rejected, 0 none, 1-5)", minimum: -1, maximum: 5),
       { $0.rating }, read: .optional(\.rating)),
+  ]
+
+  /// The members after the technical ones: burst, Live Photo, evidence, diagnostics.
+  private static let linkMembers: [RecordMember<Classification>] = [
     RecordMember("burst", .burst, { $0.burst }, read: .optional(\.burst), columns: BurstInfo.columns { $0.burst }),
     RecordMember(
       "livePhoto", .livePhoto, { $0.livePhoto }, read: .optional(\.livePhoto), columns: LivePhotoInfo.columns { $0.livePhoto }),

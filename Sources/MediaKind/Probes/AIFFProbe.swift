@@ -43,10 +43,39 @@ struct AIFFProbe: Probe {
       facts.record(
         .aiffCompressionType, .string(FourCC(compression).description), at: "FORM/COMM")
     }
+    readTechnical(common, rate: rate, into: &facts)
     guard rate >= 1 else {
       facts.diagnose(.implausible, at: "AIFF", "sample rate \(rate) is not usable")
       return
     }
     facts.duration = Double(frames) / rate
+  }
+
+  /// Codec, channels, sample rate and bit depth from the COMM chunk (Docs/CLI.md, "Technical
+  /// facts"): AIFF is big-endian integer PCM; AIFF-C names its compression type (`NONE`
+  /// and `twos` big-endian PCM, `sowt` little-endian, `fl32`, `ulaw`, `ima4`, ...).
+  func readTechnical(_ common: [UInt8], rate: Double, into facts: inout MediaFacts) {
+    guard let channels = common.integer(at: 0, as: UInt16.self),
+      let bits = common.integer(at: 6, as: UInt16.self)
+    else { return }
+    let size = Int(bits)
+    var codec = CodecName.pcmName(bits: (size + 7) / 8 * 8, float: false, bigEndian: true)
+    var isPCM = true
+    if common.count >= 22, let type = common.integer(at: 18, as: UInt32.self) {
+      let name = FourCC(type).description
+      switch name {
+      case "NONE", "twos": break
+      case "sowt": codec = CodecName.pcmName(bits: (size + 7) / 8 * 8, float: false, bigEndian: false)
+      case "fl32", "FL32": codec = "pcm_f32be"
+      case "fl64", "FL64": codec = "pcm_f64be"
+      default:
+        codec = CodecName.sampleEntry(name)
+        isPCM = false
+      }
+    }
+    facts.technical.audioCodec = codec
+    facts.technical.audioChannels = Int(channels)
+    if rate.isFinite, rate >= 1, rate <= Double(FieldBounds.maxSampleRate) { facts.technical.sampleRate = Int(rate.rounded()) }
+    if isPCM { facts.technical.bitDepth = size }
   }
 }

@@ -42,6 +42,10 @@ struct AudioHeaderProbe: Probe {
         let samples = h.integer(at: 14, as: UInt32.self, endianness: .little),
         rate > 0
       else { return nil }
+      facts.technical.audioCodec = "tta"
+      facts.technical.audioChannels = h.integer(at: 6, as: UInt16.self, endianness: .little).map(Int.init)
+      facts.technical.bitDepth = h.integer(at: 8, as: UInt16.self, endianness: .little).map(Int.init)
+      facts.technical.sampleRate = Int(rate)
       return Double(samples) / Double(rate)
     },
     // SV7: 0 "MP+" 3 version (low nibble 7) 4 u32le frames 8 u32le flags (bits 16-17: rate
@@ -76,14 +80,22 @@ struct AudioHeaderProbe: Probe {
     // 0 ".snd" 4 u32be data offset 8 u32be data size (0xFFFFFFFF unknown: to end of file)
     // 12 u32be encoding 16 u32be sample rate 20 u32be channels
     .au: Entry(reference: "Sun/NeXT audio file format (au(4) man page), encodings 1-7, 27") {
-      source, budget, facts in AudioHeaderProbe.sunAudio(source)
+      source, budget, facts in AudioHeaderProbe.sunAudio(source, into: &facts)
     },
     // "#!AMR\n" or "#!AMR-WB\n", then frames: TOC byte (bits 3-6 frame type) + speech bits;
     // every frame is 20 ms
     .amr: Entry(
       reference: "RFC 4867 §5.1 (storage format), §5.3 (frame sizes); 3GPP TS 26.101/26.201"
     ) {
-      source, budget, facts in AudioHeaderProbe.amr(source)
+      source, budget, facts in
+      // AMR is mono; narrowband samples at 8 kHz, wideband at 16 kHz (RFC 4867 §3.1).
+      let wideband = source.head.matches(ascii: "#!AMR-WB\n", at: 0)
+      if wideband || source.head.matches(ascii: "#!AMR\n", at: 0) {
+        facts.technical.audioCodec = wideband ? "amr_wb" : "amr_nb"
+        facts.technical.audioChannels = 1
+        facts.technical.sampleRate = wideband ? 16_000 : 8_000
+      }
+      return AudioHeaderProbe.amr(source)
     },
     // 0 "caff" u16be version (1) u16be flags; chunks: type(4) i64be size (−1: to the end of
     // the file, `data` only) data, no padding.
@@ -164,6 +176,8 @@ struct AudioHeaderProbe: Probe {
         let r = h.integer(at: base + 20, as: UInt32.self, endianness: .little)
       else { return nil }
       (blocksPerFrame, finalBlocks, frames, rate) = (bpf, last, total, r)
+      facts.technical.bitDepth = h.integer(at: base + 16, as: UInt16.self, endianness: .little).map(Int.init)
+      facts.technical.audioChannels = h.integer(at: base + 18, as: UInt16.self, endianness: .little).map(Int.init)
     } else {
       guard let compression = h.integer(at: 6, as: UInt16.self, endianness: .little),
         let r = h.integer(at: 12, as: UInt32.self, endianness: .little),
@@ -178,7 +192,14 @@ struct AudioHeaderProbe: Probe {
         blocksPerFrame = 9216
       }
       (finalBlocks, frames, rate) = (last, total, r)
+      // Old headers: format flags 1 (8-bit) and 8 (24-bit), else 16 bits.
+      if let flags = h.integer(at: 8, as: UInt16.self, endianness: .little) {
+        facts.technical.bitDepth = flags & 1 != 0 ? 8 : flags & 8 != 0 ? 24 : 16
+      }
+      facts.technical.audioChannels = h.integer(at: 10, as: UInt16.self, endianness: .little).map(Int.init)
     }
+    facts.technical.audioCodec = "ape"
+    facts.technical.sampleRate = Int(rate)
     facts.record(.apeSampleRate, .int(Int(rate)), at: "MAC header")
     guard rate > 0, rate <= 1_536_000 else {
       facts.diagnose(.implausible, at: "ape", "sample rate \(rate) out of range")
@@ -199,12 +220,22 @@ struct AudioHeaderProbe: Probe {
       let total = h.integer(at: 12, as: UInt32.self, endianness: .little),
       let flags = h.integer(at: 24, as: UInt32.self, endianness: .little)
     else { return nil }
+    // Flags bits 0-1: bytes per sample − 1; bit 2: mono (WavPack 5 §2). A multichannel file
+    // (a first block that is not also the last) states its layout in a metadata block (not
+    // read).
+    facts.technical.audioCodec = "wavpack"
+    let index = Int((flags >> 23) & 0xF)
+    if flags & 0x8000_0000 == 0 {  // not DSD (bit 31), whose layout differs
+      facts.technical.bitDepth = Int(flags & 3 + 1) * 8
+      // A block both first and last (flags bits 11 and 12) carries every channel: 1 or 2.
+      if flags & 0x1800 == 0x1800 { facts.technical.audioChannels = flags & 4 != 0 ? 1 : 2 }
+      if index < wavPackRates.count { facts.technical.sampleRate = Int(wavPackRates[index]) }
+    }
     guard total != 0xFFFF_FFFF else { return nil }  // unknown length (streamed)
     guard flags & 0x8000_0000 == 0 else {
       facts.diagnose(.unsupported, at: "wv", "DSD audio; duration not read")
       return nil
     }
-    let index = Int((flags >> 23) & 0xF)
     guard index < wavPackRates.count else { return nil }  // custom rate in a metadata block
     // 40-bit count: libwavpack's GET_TOTAL_SAMPLES = (u8 << 32) + u32 − u8.
     let samples = UInt64(highTotal) << 32 + UInt64(total) - UInt64(highTotal)
@@ -299,8 +330,23 @@ struct AudioHeaderProbe: Probe {
   /// Bytes per sample of the Sun audio encodings with a fixed sample size.
   static let sunBytesPerSample: [UInt32: Int] = [1: 1, 2: 1, 3: 2, 4: 3, 5: 4, 6: 4, 7: 8, 27: 1]
 
-  static func sunAudio(_ source: ByteSource) -> Double? {
+  /// FFmpeg's names of the Sun audio encodings (`pcm_mulaw`, `pcm_s16be`, ...).
+  static let sunCodecs: [UInt32: String] = [
+    1: "pcm_mulaw", 2: "pcm_s8", 3: "pcm_s16be", 4: "pcm_s24be", 5: "pcm_s32be", 6: "pcm_f32be",
+    7: "pcm_f64be", 27: "pcm_alaw",
+  ]
+
+  static func sunAudio(_ source: ByteSource, into facts: inout MediaFacts) -> Double? {
     let h = source.head
+    if let encoding = h.integer(at: 12, as: UInt32.self), let rate = h.integer(at: 16, as: UInt32.self),
+      let channels = h.integer(at: 20, as: UInt32.self)
+    {
+      // Technical facts (Docs/CLI.md): PCM encodings have a bit depth.
+      facts.technical.audioCodec = sunCodecs[encoding]
+      facts.technical.sampleRate = Int(rate)
+      facts.technical.audioChannels = Int(channels)
+      if let bytes = sunBytesPerSample[encoding] { facts.technical.bitDepth = bytes * 8 }
+    }
     guard let offset = h.integer(at: 4, as: UInt32.self),
       let size = h.integer(at: 8, as: UInt32.self),
       let encoding = h.integer(at: 12, as: UInt32.self),
@@ -359,6 +405,7 @@ struct AudioHeaderProbe: Probe {
       case "desc":
         let d = source.read(at: chunk.dataOffset, count: 32)
         if let bits = d.integer(at: 0, as: UInt64.self) { rate = Double(bitPattern: bits) }
+        AudioHeaderProbe.coreAudioDescription(d, into: &facts)
         bytesPerPacket = d.integer(at: 16, as: UInt32.self) ?? 0
         framesPerPacket = d.integer(at: 20, as: UInt32.self) ?? 0
       case "pakt":
@@ -381,6 +428,26 @@ struct AudioHeaderProbe: Probe {
     guard let dataBytes, bytesPerPacket > 0, framesPerPacket > 0 else { return nil }
     let packets = dataBytes / Int(bytesPerPacket)
     return Double(packets) * Double(framesPerPacket) / rate
+  }
+
+  /// The technical facts of a CAF `desc` chunk: `lpcm` by its flags (bit 0 float, bit 1
+  /// little-endian: `kCAFLinearPCMFormatFlagIsFloat`, `...IsLittleEndian`), other formats by
+  /// their format id (``CodecName``).
+  static func coreAudioDescription(_ d: [UInt8], into facts: inout MediaFacts) {
+    guard let format = d.integer(at: 8, as: UInt32.self), let flags = d.integer(at: 12, as: UInt32.self),
+      let channels = d.integer(at: 24, as: UInt32.self), let bits = d.integer(at: 28, as: UInt32.self),
+      let rateBits = d.integer(at: 0, as: UInt64.self)
+    else { return }
+    let name = FourCC(format).description
+    if name == "lpcm" {
+      facts.technical.audioCodec = CodecName.pcmName(bits: Int(bits), float: flags & 1 != 0, bigEndian: flags & 2 == 0)
+      facts.technical.bitDepth = Int(clamping: bits)
+    } else {
+      facts.technical.audioCodec = CodecName.sampleEntry(name)
+    }
+    facts.technical.audioChannels = Int(clamping: channels)
+    let rate = Double(bitPattern: rateBits)
+    if rate.isFinite, rate >= 1, rate <= Double(FieldBounds.maxSampleRate) { facts.technical.sampleRate = Int(rate.rounded()) }
   }
 
   static let ac3Bitrates = [

@@ -34,6 +34,10 @@ struct FLACProbe: Probe {
       return
     }
     facts.record(.flacSampleRate, .int(info.sampleRate), at: "fLaC/STREAMINFO")
+    facts.technical.audioCodec = "flac"
+    facts.technical.audioChannels = info.channels
+    facts.technical.sampleRate = info.sampleRate
+    facts.technical.bitDepth = info.bitsPerSample
     facts.record(.flacTotalSamples, .int(Int(clamping: info.totalSamples)), at: "fLaC/STREAMINFO")
     if let duration = info.duration { facts.duration = duration }
   }

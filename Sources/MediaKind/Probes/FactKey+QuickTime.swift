@@ -54,6 +54,8 @@ extension FactKey {
   public static let quickTimeUserDataMake = FactKey(rawValue: "QuickTime.UserData.Make")
   /// `QuickTime.UserData.Model`, read at `moov/udta/©mod`.
   public static let quickTimeUserDataModel = FactKey(rawValue: "QuickTime.UserData.Model")
+  /// `QuickTime.Video.DolbyVisionProfile`, read at `moov/trak(vide) stsd dvcC/dvvC/dvwC`.
+  public static let quickTimeDolbyVisionProfile = FactKey(rawValue: "QuickTime.Video.DolbyVisionProfile")
   /// `QuickTime.Video.TransferCharacteristics`, read at `moov/trak(vide) stsd colr`.
   public static let quickTimeVideoTransferCharacteristics = FactKey(rawValue: "QuickTime.Video.TransferCharacteristics")
   /// `QuickTime.VideoCodec`, read at `moov/trak/mdia/minf/stbl/stsd`.

@@ -89,6 +89,7 @@ extension ISOBMFFProbe {
     if let inputs = graph.references("dimg").first(where: { $0.from == primary })?.to.first {
       candidates.append(inputs)
     }
+    readColourProfile(graph, candidates: candidates, into: &facts)
     for item in candidates {
       for colr in graph.properties(of: item) where colr.type == "colr" {
         var r = colr.reader()
@@ -101,6 +102,29 @@ extension ISOBMFFProbe {
         return
       }
     }
+  }
+
+  /// The record's `colorProfile` (Docs/CLI.md, "Technical facts"): an ICC profile's
+  /// description (`colr` `prof` or `rICC`) first, else the profile an `nclx` triple names,
+  /// of the primary item, else of its first input.
+  private func readColourProfile(_ graph: HEIFItemGraph, candidates: [UInt32], into facts: inout MediaFacts) {
+    var fromCodePoints: String?
+    for item in candidates {
+      for colr in graph.properties(of: item) where colr.type == "colr" {
+        var r = colr.reader()
+        guard let kind = try? r.fourCC() else { continue }
+        if kind == "prof" || kind == "rICC", let name = ICCProfile.description(colr.payload.dropFirst(4)) {
+          facts.technical.colorProfile = ColorProfileName.normalized(name)
+          return
+        }
+        if kind == "nclx", fromCodePoints == nil, let primaries = try? r.readInteger(as: UInt16.self),
+          let transfer = try? r.readInteger(as: UInt16.self)
+        {
+          fromCodePoints = ColorCodePoints.profile(primaries: Int(primaries), transfer: Int(transfer))
+        }
+      }
+    }
+    if let fromCodePoints { facts.technical.colorProfile = fromCodePoints }
   }
 
   /// `auxC` URNs of every auxiliary item (an `auxl` reference names it).

@@ -12,6 +12,7 @@
 /// trak 'meta' stsd mebx   keyd keys → QuickTime.MetadataKeys
 /// meta (hdlr 'mdta')      keys + ilst → QuickTime.Keys.*, date, place, camera, content id
 /// udta                    ©xyz loci ©mak ©mod ©day XMP_
+/// technical facts         ISOBMFFProbe+Technical.swift
 /// ```
 /// Spec: ISO/IEC 14496-12 §8.2–§8.7; Apple QTFF "Movie Atoms", "Metadata"; Apple "Stereo
 /// Video ISOBMFF/QTFF Extensions" (vexu, hfov); Google Spherical Video V2 (sv3d, st3d);
@@ -45,6 +46,10 @@ extension ISOBMFFProbe {
       }
       if let video = movie.tracks.first(where: { $0.handler == "vide" && !$0.isCoverPicture }) {
         readVideoTrack(video, movieTimescale: timescale, walker: &walker, into: &facts)
+        readVideoTechnical(video, walker: &walker, into: &facts)
+      }
+      if let audio = movie.tracks.first(where: { $0.handler == "soun" && !$0.sampleEntries.isEmpty }) {
+        readAudioTechnical(audio, walker: &walker, into: &facts)
       }
     }
 
@@ -52,6 +57,9 @@ extension ISOBMFFProbe {
     readVideoExtensions(movie, walker: &walker, into: &facts)
     if let meta = movie.meta {
       readMovieKeys(meta, walker: &walker, into: &facts)
+    }
+    if format.mediaType != .image, let capture = facts[.quickTimeAndroidCaptureFPS]?.value.double {
+      facts.technical.captureFrameRate = capture
     }
     if let udta = movie.userData {
       readUserData(udta, walker: &walker, into: &facts)

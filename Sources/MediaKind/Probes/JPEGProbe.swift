@@ -10,6 +10,7 @@
 /// APP1 "Exif\0\0" + TIFF   APP1 "http://ns.adobe.com/xap/1.0/\0" + XMP
 /// APP1 "http://ns.adobe.com/xmp/extension/\0" + GUID(32) + u32 full length + u32 offset
 /// APP2 "MPF\0" + TIFF-style MP index IFD     APP2 "urn:iso:std:iso:ts:21496:-1\0" + gain map
+/// APP2 "ICC_PROFILE\0" + u8 sequence (1…) + u8 count + profile chunk (ICC.1 Annex B.4)
 /// ... FF DA (SOS) scan data ... FF D9 (EOI) [MPF images] [motion photo MP4] [SEF trailer]
 /// ```
 /// Spec: ITU-T T.81 §B.1.1; EXIF 2.32 §4.5.4; XMP Part 3 §1.1.3; CIPA DC-007 §5.2;
@@ -68,6 +69,11 @@ struct JPEGProbe: Probe {
               facts.diagnose(.missing, at: "JPEG", "APP2 MPF segment without a readable MP index")
             }
           }
+        } else if prefix.matches(ascii: "ICC_PROFILE\0", at: 0), prefix.count >= 14, prefix[12] == 1,
+          facts.technical.colorProfile == nil, let payload = reader.payload(of: segment), payload.count > 14
+        {
+          // The first ICC_PROFILE chunk (sequence number 1); the description lies in it.
+          facts.technical.colorProfile = ICCProfile.description(payload.dropFirst(14)).map(ColorProfileName.normalized)
         } else if prefix.matches(ascii: AuxiliaryImageKind.isoGainMapSignature, at: 0) {
           facts.record(
             .jpegISOGainMap, .string("ISO 21496-1 APP2 in the primary image"),

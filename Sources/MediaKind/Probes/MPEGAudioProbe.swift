@@ -51,6 +51,9 @@ struct MPEGAudioProbe: Probe {
     facts.record(.mpegAudioLayer, .int(header.layer), at: "MPEG frame header")
     facts.record(.mpegSampleRate, .int(header.sampleRate), at: "MPEG frame header")
     facts.record(.mpegAudioBitrate, .int(header.bitrate * 1000), at: "MPEG frame header")
+    facts.technical.audioCodec = ["mp1", "mp2", "mp3"][max(1, min(3, header.layer)) - 1]
+    facts.technical.sampleRate = header.sampleRate
+    facts.technical.audioChannels = header.channelMode == 3 ? 1 : 2
 
     let vbr = MPEGAudioVBRHeader(window, frameAt: index, header: header)
     let audioEnd = source.size - TrailingAudioTags.length(in: source, end: source.size)

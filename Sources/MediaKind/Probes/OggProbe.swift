@@ -43,6 +43,9 @@ struct OggProbe: Probe {
     var theoraFramesFromOne = true
     var width: Int?
     var height: Int?
+    /// Audio channels and bits per sample (FLAC), from the identification header.
+    var channels: Int?
+    var bitDepth: Int?
   }
 
   func accepts(_ format: FormatDescriptor) -> Bool { format.family == .ogg }
@@ -82,6 +85,17 @@ struct OggProbe: Probe {
         if stream.granuleRate > 0 { facts.frameRate = stream.granuleRate }
       }
     }
+    // The first audio stream's technical facts (Docs/CLI.md, "Technical facts"); Opus
+    // always decodes at 48 kHz (RFC 7845 §5.1), as its granule clock says.
+    if let audio = order.lazy.compactMap({ streams[$0] }).first(where: { [.vorbis, .opus, .speex, .flac].contains($0.codec) }) {
+      facts.technical.audioCodec = audio.codec.rawValue
+      facts.technical.audioChannels = audio.channels
+      facts.technical.sampleRate = Int(exactly: audio.granuleRate.rounded())
+      facts.technical.bitDepth = audio.bitDepth
+    }
+    if let video = order.lazy.compactMap({ streams[$0] }).first(where: { $0.codec == .theora }) {
+      facts.technical.videoCodec = video.codec.rawValue
+    }
     if order.contains(where: { streams[$0]?.codec == .theora }), input.format.id != .ogv {
       facts.refine(to: .ogv, because: "an Ogg file with a Theora stream is Ogg video")
     }
@@ -110,22 +124,31 @@ struct OggProbe: Probe {
     if p.matches([0x01], at: 0), p.matches(ascii: "vorbis", at: 1),
       let rate = p.integer(at: 12, as: UInt32.self, endianness: .little)
     {
-      return Stream(codec: .vorbis, granuleRate: Double(rate))
+      var stream = Stream(codec: .vorbis, granuleRate: Double(rate))
+      stream.channels = p.integer(at: 11, as: UInt8.self).map(Int.init)
+      return stream
     }
     if p.matches(ascii: "OpusHead", at: 0),
       let preSkip = p.integer(at: 10, as: UInt16.self, endianness: .little)
     {
-      return Stream(codec: .opus, granuleRate: 48_000, preSkip: Int64(preSkip))
+      var stream = Stream(codec: .opus, granuleRate: 48_000, preSkip: Int64(preSkip))
+      stream.channels = p.integer(at: 9, as: UInt8.self).map(Int.init)
+      return stream
     }
     if p.matches(ascii: "Speex   ", at: 0),
       let rate = p.integer(at: 36, as: UInt32.self, endianness: .little)
     {
-      return Stream(codec: .speex, granuleRate: Double(rate))
+      var stream = Stream(codec: .speex, granuleRate: Double(rate))
+      stream.channels = p.integer(at: 48, as: UInt32.self, endianness: .little).map { Int(clamping: $0) }
+      return stream
     }
     if p.matches([0x7F], at: 0), p.matches(ascii: "FLAC", at: 1), p.matches(ascii: "fLaC", at: 9),
       let info = FLACStreamInfo(p, at: 17)
     {
-      return Stream(codec: .flac, granuleRate: Double(info.sampleRate))
+      var stream = Stream(codec: .flac, granuleRate: Double(info.sampleRate))
+      stream.channels = info.channels
+      stream.bitDepth = info.bitsPerSample
+      return stream
     }
     if p.matches([0x80], at: 0), p.matches(ascii: "theora", at: 1),
       // VMAJ, VMIN, VREV: one 24-bit version, 3.2.1 = 0x030201

@@ -84,7 +84,14 @@ struct PNGProbe: Probe {
         let data = source.read(at: chunk.dataOffset, count: 4)
         if let transfer = data.integer(at: 1, as: UInt8.self) {
           facts.record(.colorTransferCharacteristics, .int(Int(transfer)), at: "PNG cICP")
+          if let primaries = data.integer(at: 0, as: UInt8.self), facts.technical.colorProfile == nil {
+            facts.technical.colorProfile = ColorCodePoints.profile(primaries: Int(primaries), transfer: Int(transfer))
+          }
         }
+      case "sRGB":
+        // PNG 3rd ed. §11.3.2.5: the image is in the sRGB colour space (iCCP is deflated:
+        // not read, Docs/CLI.md "Technical facts").
+        if facts.technical.colorProfile == nil { facts.technical.colorProfile = ColorProfileName.sRGB }
       default:
         break
       }

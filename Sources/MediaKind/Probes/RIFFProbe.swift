@@ -148,6 +148,19 @@ struct RIFFProbe: Probe {
     }
     facts.record(.riffSampleRate, .int(Int(format.sampleRate)), at: "RIFF/fmt")
     facts.record(.riffFormatTag, .int(Int(format.formatTag)), at: "RIFF/fmt")
+    // Technical facts (Docs/CLI.md, "Technical facts"): RIFX stores PCM big-endian.
+    let bits = Int(format.bitsPerSample)
+    let isPCM = format.formatTag == 1 || format.formatTag == 3
+    // A-law and µ-law store 8 bits a sample (ffprobe's bits_per_sample) as PCM does.
+    let hasDepth = isPCM || format.formatTag == 6 || format.formatTag == 7
+    // 8-bit PCM is unsigned in RIFX as in RIFF.
+    facts.technical.audioCodec =
+      walker.endianness == .big && isPCM && bits != 8
+      ? CodecName.pcmName(bits: bits, float: format.formatTag == 3, bigEndian: true)
+      : CodecName.waveFormat(format.formatTag, bits: bits)
+    facts.technical.audioChannels = Int(format.channels)
+    facts.technical.sampleRate = Int(format.sampleRate)
+    if hasDepth { facts.technical.bitDepth = bits }
     if let data, data.declaredSize > UInt64(data.size) {
       facts.diagnose(.inconsistent, at: "WAVE", "data chunk declares \(data.declaredSize) bytes, \(data.size) present")
     }

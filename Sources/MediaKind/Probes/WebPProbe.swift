@@ -80,6 +80,14 @@ struct WebPProbe: Probe {
           ExifPayload.decode(
             payload, tiffStart: start, location: "RIFF/EXIF", mode: input.mode, into: &facts)
         }
+      case "ICCP":
+        // The ICC profile, stored as it is (WebP container spec, "Color profile").
+        if length > 0, Int(length) <= input.budget.maxPayload, facts.technical.colorProfile == nil {
+          let payload = source.read(at: dataStart, count: Int(length))
+          if payload.count == Int(length) {
+            facts.technical.colorProfile = ICCProfile.description(payload[...]).map(ColorProfileName.normalized)
+          }
+        }
       case "XMP ":
         if length > 0, Int(length) <= input.budget.maxPayload {
           let payload = source.read(at: dataStart, count: Int(length))

@@ -15,6 +15,7 @@ enum FactReaders {
     ("Pipeline.xmpLocationKeys", Pipeline.xmpLocationKeys),
     ("Pipeline.xmpBurstKeys", Pipeline.xmpBurstKeys),
     ("StarRating", StarRating.keys),
+    ("Pipeline.xmpProjectionKeys", Pipeline.xmpProjectionKeys),
     ("JPEGProbe", JPEGProbe.requires),
     ("GoogleMotionPhoto", GoogleMotionPhoto.requires),
     ("LibraryFileReader", LibraryFileReader.requires),

@@ -24,6 +24,8 @@ public enum SubtypeRules {
   static let burstKeys: [FactKey] = [.appleBurstUUID, .xmpGCameraBurstID, .xmpGCreationsCameraBurstID, .samsungSEFBurstShotInfo]
   static let lensModelKeys: [FactKey] = [.exifLensModel, .quickTimeTrackLensModel, .quickTimeLensModel]
   static let gainMapKeys: [FactKey] = [.jpegMPFGainMap, .jpegISOGainMap]
+  static let videoTransferKeys: [FactKey] = [.quickTimeVideoTransferCharacteristics, .matroskaTransferCharacteristics]
+  static let dolbyVisionKeys: [FactKey] = [.quickTimeDolbyVisionProfile, .matroskaDolbyVisionProfile]
   static let depthKeys: [FactKey] = [.xmpGDepthFormat, .xmpGDepthData, .xmpGDepthMime, .xmpDepthMapFormat]
 
   /// Every subtype rule, in the order they run (`Docs/SubtypeRules.md` is generated from it).
@@ -372,6 +374,32 @@ public enum SubtypeRules {
         return nil
       }
       return RuleMatch(source: f.source, value: "cinematic-video.rendering + cinematography")
+    },
+
+    // MARK: hdrVideo (Docs/CLI.md, "Technical facts")
+    SubtypeRule(
+      .hdrVideo, "hdr-video-transfer",
+      summary: "A video track whose colour information (ISO BMFF colr nclx/nclc, Matroska Colour) uses the PQ (16) or HLG (18) transfer.",
+      references: ["Docs/DetectionRules.md \"HDR and gain maps\"", "Docs/CLI.md \"Technical facts\"", "ITU-T H.273 Table 3", "ISO/IEC 14496-12 §12.1.5", "RFC 9559 §5.1.4.1.28.16"],
+      requires: videoTransferKeys
+    ) { c in
+      guard c.mediaType == .video else { return nil }
+      for key in videoTransferKeys {
+        if let f = c[key], [16, 18].contains(f.value.int ?? -1) { return RuleMatch(f) }
+      }
+      return nil
+    },
+    SubtypeRule(
+      .hdrVideo, "dolby-vision-configuration",
+      summary: "A video track with a Dolby Vision configuration (dvcC, dvvC or dvwC in ISO BMFF; a Matroska BlockAdditionMapping of that type).",
+      references: ["Docs/DetectionRules.md \"HDR and gain maps\"", "Docs/CLI.md \"Technical facts\"", "Dolby Vision Streams within the ISO Base Media File Format v2.5 §3.2", "RFC 9559 §5.1.4.1.17"],
+      requires: dolbyVisionKeys
+    ) { c in
+      guard c.mediaType == .video else { return nil }
+      for key in dolbyVisionKeys {
+        if let f = c[key] { return RuleMatch(f) }
+      }
+      return nil
     },
 
     // MARK: burst ("Burst")

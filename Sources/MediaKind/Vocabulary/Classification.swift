@@ -59,6 +59,9 @@ public struct Classification: Sendable, Hashable, Codable {
   /// else EXIF Rating, else `MicrosoftPhoto:Rating` as stars (``StarRating``). An asset's
   /// rating prefers its XMP sidecar's.
   public var rating: Int?
+  /// Codecs, bit rate, colour, audio layout, exposure and colour profile: the record's
+  /// technical members (`videoCodec`, `bitRate`, `iso`, ...), each printed when known.
+  public var technical = TechnicalMetadata()
   /// Burst membership, for a frame of a burst.
   public var burst: BurstInfo?
   /// The Live Photo link: the content identifier and, when found, the partner file.

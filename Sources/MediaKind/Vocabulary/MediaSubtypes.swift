@@ -52,6 +52,9 @@ public struct MediaSubtypes: OptionSet, Sendable, Hashable, Codable, CustomStrin
   public static let hdrGainMap = MediaSubtypes(rawValue: 1 << 36)
   /// An image carrying a depth or disparity map (MediaKind flag).
   public static let depthData = MediaSubtypes(rawValue: 1 << 37)
+  /// A high-dynamic-range video: PQ or HLG transfer, or a Dolby Vision configuration
+  /// (MediaKind flag; PhotoKit shows these in no smart album of its own).
+  public static let hdrVideo = MediaSubtypes(rawValue: 1 << 38)
 
   /// Every named member with its schema name, in bit order.
   public static let named: [(name: String, value: MediaSubtypes)] = [
@@ -62,7 +65,7 @@ public struct MediaSubtypes: OptionSet, Sendable, Hashable, Codable, CustomStrin
     ("videoHighFrameRate", .videoHighFrameRate), ("videoTimelapse", .videoTimelapse),
     ("videoScreenRecording", .videoScreenRecording), ("videoCinematic", .videoCinematic),
     ("burst", .burst), ("raw", .raw), ("selfie", .selfie), ("motionPhoto", .motionPhoto),
-    ("hdrGainMap", .hdrGainMap), ("depthData", .depthData),
+    ("hdrGainMap", .hdrGainMap), ("depthData", .depthData), ("hdrVideo", .hdrVideo),
   ]
 
   /// The bits PhotoKit defines (the low 32 bits).

@@ -31,6 +31,22 @@ struct PolicyCheckTests {
     var oneFrame = animation
     oneFrame.subtypes = []
     oneFrame.frameCount = 1
+    // Technical facts (Docs/Checks.md): an H.264 movie with AAC at 5.76 Mbit/s, an HEVC PQ
+    // one with ALAC, a movie whose codec is not known, Display P3 and profile-less photos.
+    var h264 = movie
+    h264.technical.videoCodec = "h264"
+    h264.technical.audioCodec = "aac"
+    h264.technical.bitRate = 5_760_000
+    var hdr = movie
+    hdr.subtypes = [.hdrVideo]
+    hdr.technical.videoCodec = "hevc"
+    hdr.technical.audioCodec = "alac"
+    hdr.technical.transferCharacteristics = "smpte2084"
+    hdr.technical.bitRate = 1_000_000
+    var p3 = photo
+    p3.technical.colorProfile = "Display P3"
+    var sRGB = photo
+    sRGB.technical.colorProfile = "sRGB"
     return [
       Case(check: .mediaTypes, rule: #""mediaTypes": ["image"]"#, violating: movie, passing: photo, value: .string("video")),
       Case(check: .utis, rule: #""utis": ["public.image"]"#, violating: movie, passing: animation, value: .string("com.apple.quicktime-movie")),
@@ -47,6 +63,15 @@ struct PolicyCheckTests {
       Case(check: .animated, rule: #""animated": false"#, violating: animation, passing: oneFrame, value: .bool(true)),
       Case(check: .animated, rule: #""animated": true"#, violating: oneFrame, passing: animation, value: .bool(false)),
       Case(check: .noErrors, rule: #""noErrors": true"#, violating: CheckFixtures.unreadable("a.jpg"), passing: photo, value: .string("permissionDenied")),
+      Case(check: .videoCodec, rule: #""videoCodec": ["HEVC"]"#, violating: h264, passing: hdr, value: .string("h264")),
+      Case(check: .videoCodec, rule: #""videoCodec": "h264""#, violating: movie, passing: h264, value: .absent),
+      Case(check: .audioCodec, rule: #""audioCodec": ["aac"]"#, violating: hdr, passing: h264, value: .string("alac")),
+      Case(check: .maxBitRate, rule: #""maxBitRate": "5Mbps""#, violating: h264, passing: hdr, value: .int(5_760_000)),
+      Case(check: .maxBitRate, rule: #""maxBitRate": "5760 kbit/s""#, violating: hdr.withBitRate(5_760_001), passing: h264, value: .int(5_760_001)),
+      Case(check: .hdrVideo, rule: #""hdrVideo": "forbid""#, violating: hdr, passing: h264, value: .bool(true)),
+      Case(check: .hdrVideo, rule: #""hdrVideo": "require""#, violating: h264, passing: hdr, value: .bool(false)),
+      Case(check: .colorProfile, rule: #""colorProfile": ["sRGB"]"#, violating: p3, passing: sRGB, value: .string("Display P3")),
+      Case(check: .colorProfile, rule: #""colorProfile": ["sRGB", "Display P3"]"#, violating: photo, passing: p3, value: .absent),
     ]
   }()
 
@@ -158,5 +183,14 @@ struct PolicyCheckTests {
     #expect(failure(#"{"rules": [{"paths": ""}]}"#).hasPrefix("rules[0].paths: invalid path pattern"))
     #expect(failure(#"{"rules": [{"utis": ["public.jpg"]}]}"#) == "p.yml: rules[0] (**): unknown UTI 'public.jpg'")
     #expect(failure(#"{"rules": [{"utis": ["public.image", "public.item"]}]}"#) == "accepted")
+  }
+}
+
+extension Classification {
+  /// The record with another bit rate.
+  fileprivate func withBitRate(_ rate: Int) -> Classification {
+    var copy = self
+    copy.technical.bitRate = rate
+    return copy
   }
 }

@@ -12,6 +12,7 @@ struct SmartAlbumTests {
       (208, "slomoVideos"), (209, "userLibrary"), (210, "selfPortraits"), (211, "screenshots"),
       (212, "depthEffect"), (213, "livePhotos"), (214, "animated"), (215, "longExposures"),
       (217, "raw"), (218, "cinematic"), (219, "spatial"), (220, "screenRecordings"),
+      (1_000_001, "hdrVideos"),  // MediaKind's own, outside PhotoKit's numbers
     ]
     #expect(SmartAlbum.allCases.map { ($0.subtype) } == expected.map(\.0))
     #expect(SmartAlbum.allCases.map(\.name) == expected.map(\.1))
@@ -19,6 +20,8 @@ struct SmartAlbumTests {
     #expect(SmartAlbum(name: "213") == .livePhotos)
     #expect(SmartAlbum(name: "screenshots") == .screenshots)
     #expect(SmartAlbum(name: "nope") == nil)
+    #expect(SmartAlbum(name: "HDR Videos") == .hdrVideos)
+    #expect(SmartAlbum(name: "1000001") == .hdrVideos)
   }
 
   @Test("each album holds exactly its asset; empty albums are listed with count 0")
@@ -44,16 +47,17 @@ struct SmartAlbumTests {
       LibraryFile(record: R.video("cine.mov", subtypes: [.videoCinematic])),
       LibraryFile(record: R.still("spatial.heic", subtypes: [.spatialMedia])),
       LibraryFile(record: R.video("screen.mov", subtypes: [.videoScreenRecording])),
+      LibraryFile(record: R.video("hdr.mov", subtypes: [.hdrVideo])),
     ]
     var library = MediaLibrary(files: files)
     func members(_ album: SmartAlbum) -> [String] { library.fetchAssets(in: album).map(\.path) }
     #expect(members(.panoramas) == ["pano.jpg"])
-    #expect(members(.videos) == ["movie.mov", "lapse.mov", "slomo.mov", "cine.mov", "screen.mov"])
+    #expect(members(.videos) == ["movie.mov", "lapse.mov", "slomo.mov", "cine.mov", "screen.mov", "hdr.mov"])
     #expect(members(.favorites) == ["fav.heic"])
     #expect(members(.timelapses) == ["lapse.mov"])
     #expect(members(.bursts) == ["burst1.jpg"])
     #expect(members(.slomoVideos) == ["slomo.mov"])
-    #expect(members(.userLibrary).count == 17)  // 19 files − the paired video − a hidden burst frame
+    #expect(members(.userLibrary).count == 18)  // 20 files − the paired video − a hidden burst frame
     #expect(members(.selfPortraits) == ["selfie.heic"])
     #expect(members(.screenshots) == ["shot.png"])
     #expect(members(.depthEffect) == ["portrait.heic"])
@@ -64,6 +68,7 @@ struct SmartAlbumTests {
     #expect(members(.cinematic) == ["cine.mov"])
     #expect(members(.spatial) == ["spatial.heic"])
     #expect(members(.screenRecordings) == ["screen.mov"])
+    #expect(members(.hdrVideos) == ["hdr.mov"])
 
     let summaries = library.albums()
     #expect(summaries.map(\.subtype) == SmartAlbum.allCases.map(\.subtype).sorted())

@@ -147,6 +147,15 @@ struct SubtypeRuleTests {
     },
     c("mv-hevc-spatial-video", true, .mov, "MV-HEVC spatial") { $0.record(.quickTimeSpatialVideo, .int(1), at: "t") },
     c("mv-hevc-spatial-video", false, .mov, "spherical, not spatial") { $0.record(.quickTimeSpherical, .bool(true), at: "t") },
+    c("hdr-video-transfer", true, .mov, "PQ colr") { $0.record(.quickTimeVideoTransferCharacteristics, .int(16), at: "t") },
+    c("hdr-video-transfer", true, .mkv, "HLG Colour") { $0.record(.matroskaTransferCharacteristics, .int(18), at: "t") },
+    c("hdr-video-transfer", false, .mov, "BT.709 colr") { $0.record(.quickTimeVideoTransferCharacteristics, .int(1), at: "t") },
+    c("hdr-video-transfer", false, .heic, "a PQ still is photoHDR, not hdrVideo") {
+      $0.record(.quickTimeVideoTransferCharacteristics, .int(16), at: "t")
+    },
+    c("dolby-vision-configuration", true, .mp4, "dvvC profile 8") { $0.record(.quickTimeDolbyVisionProfile, .int(8), at: "t") },
+    c("dolby-vision-configuration", true, .mkv, "BlockAdditionMapping dvcC") { $0.record(.matroskaDolbyVisionProfile, .int(5), at: "t") },
+    c("dolby-vision-configuration", false, .mp4, "no configuration") { _ in },
     c("nominal-frame-rate-slomo", true, .mov, "240 fps") { $0.frameRate = 240 },
     c("nominal-frame-rate-slomo", false, .mov, "120 fps with full-frame-rate playback intent") {
       $0.frameRate = 120

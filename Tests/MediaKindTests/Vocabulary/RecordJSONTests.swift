@@ -372,6 +372,18 @@ struct RecordJSONTests {
 
   // MARK: Helpers
 
+  /// Every technical member set, at the precision the record prints.
+  static let fullTechnical: TechnicalMetadata = {
+    var t = TechnicalMetadata()
+    (t.videoCodec, t.videoProfile, t.bitRate) = ("hevc", "Main 10", 25_000_000)
+    (t.colorPrimaries, t.transferCharacteristics, t.matrixCoefficients) = ("bt2020", "arib-std-b67", "bt2020nc")
+    (t.dolbyVisionProfile, t.rotation, t.captureFrameRate, t.projection) = (8, 90, 240, "equirectangular")
+    (t.audioCodec, t.audioChannels, t.sampleRate, t.bitDepth) = ("alac", 2, 48_000, 24)
+    (t.iso, t.fNumber, t.exposureTime, t.focalLength) = (64, 1.78, 0.008_333_333, 6.765)
+    t.colorProfile = "Display P3"
+    return t
+  }()
+
   /// A record with every field set (status `ok`).
   static func fullRecord() -> Classification {
     var r = Classification(
@@ -395,6 +407,7 @@ struct RecordJSONTests {
     r.model = "iPhone 15 Pro"
     r.lensModel = "iPhone 15 Pro back triple camera 6.765mm f/1.78"
     r.rating = 4
+    r.technical = fullTechnical
     r.burst = BurstInfo(identifier: "E9A5…", representsBurst: true, selectionTypes: ["autoPick", "userPick"])
     r.livePhoto = LivePhotoInfo(contentIdentifier: "1A2B3C4D-5E6F", pairedPath: "DCIM/100APPLE/IMG_0001.MOV")
     r.fieldEvidence = [FieldEvidence(field: "rating", rule: "xmpRating", source: "APP1/XMP", value: "4")]

@@ -14,6 +14,8 @@ struct ADTSFrameHeader: Sendable, Hashable {
   ]
 
   let sampleRate: Int
+  /// `channel_configuration` (0: stated in the stream's program config element instead).
+  let channelConfiguration: Int
   /// The frame's length in bytes, header included.
   let frameLength: Int
   /// Samples in the frame (1024 per raw data block).
@@ -35,6 +37,7 @@ struct ADTSFrameHeader: Sendable, Hashable {
     let headerLength = b1 & 0x01 == 1 ? 7 : 9
     guard length >= headerLength else { return nil }
     sampleRate = Self.sampleRates[rateIndex]
+    channelConfiguration = Int(b2 & 0x01) << 2 | Int(b3 >> 6)
     frameLength = length
     samples = (Int(b6 & 0x03) + 1) * 1024
   }

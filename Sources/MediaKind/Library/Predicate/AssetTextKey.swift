@@ -14,6 +14,10 @@ public enum AssetTextKey: String, Sendable, Hashable, CaseIterable {
   case model
   /// The burst identifier.
   case burstIdentifier
+  /// The primary's video codec (`hevc`), profile, colour code points, audio codec, colour
+  /// profile and projection (Docs/CLI.md, "Technical facts").
+  case videoCodec, videoProfile, colorPrimaries, transferCharacteristics, matrixCoefficients
+  case audioCodec, colorProfile, projection
 
   /// The asset's value, or `nil` when it has none.
   public func value(of asset: Asset) -> String? {
@@ -25,6 +29,14 @@ public enum AssetTextKey: String, Sendable, Hashable, CaseIterable {
     case .make: asset.make
     case .model: asset.model
     case .burstIdentifier: asset.burst?.identifier
+    case .videoCodec: asset.technical.videoCodec
+    case .videoProfile: asset.technical.videoProfile
+    case .colorPrimaries: asset.technical.colorPrimaries
+    case .transferCharacteristics: asset.technical.transferCharacteristics
+    case .matrixCoefficients: asset.technical.matrixCoefficients
+    case .audioCodec: asset.technical.audioCodec
+    case .colorProfile: asset.technical.colorProfile
+    case .projection: asset.technical.projection
     }
   }
 }

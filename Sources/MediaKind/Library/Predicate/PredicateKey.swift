@@ -12,6 +12,7 @@ enum PredicateKey: Sendable, Hashable {
   case burstIdentifier
   case playbackVariation
   case text(AssetTextKey)
+  case number(AssetNumberKey)
   /// A PhotoKit key files cannot answer, with the reason.
   case unsupported(String)
 
@@ -38,6 +39,25 @@ enum PredicateKey: Sendable, Hashable {
     "uti": .text(.uniformTypeIdentifier),
     "make": .text(.make),
     "model": .text(.model),
+    "videoCodec": .text(.videoCodec),
+    "videoProfile": .text(.videoProfile),
+    "colorPrimaries": .text(.colorPrimaries),
+    "transferCharacteristics": .text(.transferCharacteristics),
+    "matrixCoefficients": .text(.matrixCoefficients),
+    "audioCodec": .text(.audioCodec),
+    "colorProfile": .text(.colorProfile),
+    "projection": .text(.projection),
+    "bitRate": .number(.bitRate),
+    "rotation": .number(.rotation),
+    "dolbyVisionProfile": .number(.dolbyVisionProfile),
+    "captureFrameRate": .number(.captureFrameRate),
+    "audioChannels": .number(.audioChannels),
+    "sampleRate": .number(.sampleRate),
+    "bitDepth": .number(.bitDepth),
+    "iso": .number(.iso),
+    "fNumber": .number(.fNumber),
+    "exposureTime": .number(.exposureTime),
+    "focalLength": .number(.focalLength),
     "representsBurst": .unsupported(
       "representsBurst is a fetch option here: fetches show burst representatives unless includeAllBurstAssets (--all-bursts)"),
     "burstSelectionTypes": .unsupported("burst selections (userPick) never come from files"),
@@ -51,5 +71,5 @@ enum PredicateKey: Sendable, Hashable {
 
   /// The names listed in errors.
   static let knownNames =
-    "mediaType, mediaSubtypes, pixelWidth, pixelHeight, duration, fileSize, creationDate, location, isFavorite, burstIdentifier, playbackVariation, localIdentifier, filename, path, uniformTypeIdentifier, make, model"
+    "mediaType, mediaSubtypes, pixelWidth, pixelHeight, duration, fileSize, creationDate, location, isFavorite, burstIdentifier, playbackVariation, localIdentifier, filename, path, uniformTypeIdentifier, make, model, videoCodec, videoProfile, colorPrimaries, transferCharacteristics, matrixCoefficients, audioCodec, colorProfile, projection, bitRate, rotation, dolbyVisionProfile, captureFrameRate, audioChannels, sampleRate, bitDepth, iso, fNumber, exposureTime, focalLength"
 }

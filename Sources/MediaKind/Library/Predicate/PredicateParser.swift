@@ -477,6 +477,7 @@ struct PredicateParser {
       case .pixelHeight: return try nullTest(op, present: .pixelSize(minWidth: nil, minHeight: nil, maxWidth: nil, maxHeight: nil), name: name, opColumn: opColumn)
       case .duration: return try nullTest(op, present: .duration(min: nil, max: nil), name: name, opColumn: opColumn)
       case .creationDate: return try nullTest(op, present: .creationDate(from: nil, to: nil), name: name, opColumn: opColumn)
+      case .number(let numberKey): return try nullTest(op, present: .number(numberKey, min: nil, max: nil), name: name, opColumn: opColumn)
       default: throw fail(valueColumn, "'\(name)' always has a value: compare it with a \(name == "isFavorite" ? "boolean" : "number")")
       }
     }
@@ -519,6 +520,13 @@ struct PredicateParser {
     case .duration:
       guard let x = value.number else { throw fail(valueColumn, "duration compares with seconds, not \(value.shown)") }
       return range(op, x) { .duration(min: $0, max: $1) }
+    case .number(let numberKey):
+      var isBool = false
+      if case .bool = value { isBool = true }
+      guard let x = value.number, !isBool else {
+        throw fail(valueColumn, "'\(name)' compares with a number, not \(value.shown)")
+      }
+      return range(op, x) { .number(numberKey, min: $0, max: $1) }
     case .creationDate:
       let instant: ISO8601Instant
       switch value {

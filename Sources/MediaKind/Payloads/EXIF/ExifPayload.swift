@@ -110,6 +110,12 @@ enum ExifPayload {
       if ifd0[0xC612] != nil {
         facts.record(.exifDNGVersion, .bool(true), at: "\(location)/IFD0 0xC612")
       }
+      if facts.technical.colorProfile == nil, let icc = ifd0[0x8773], icc.count > 132,
+        let name = ICCProfile.description(icc.bytes[...])
+      {
+        // TIFF InterColorProfile (0x8773): the ICC profile of a TIFF or TIFF-based RAW.
+        facts.technical.colorProfile = ColorProfileName.normalized(name)
+      }
       if let rating = ifd0[0x4746]?.integer() {
         facts.record(.exifRating, .int(rating), at: "\(location)/IFD0 0x4746")
       }
@@ -147,7 +153,13 @@ enum ExifPayload {
       }
       if let exposure = exif[0x829A]?.double() {
         facts.record(.exifExposureTime, .double(exposure), at: "\(location)/ExifIFD 0x829A")
+        if facts.technical.exposureTime == nil { facts.technical.exposureTime = exposure }
       }
+      // Exposure for the record (Docs/CLI.md, "Technical facts"): the first EXIF block read
+      // (the primary image's) gives them.
+      if facts.technical.iso == nil, let iso = exif[0x8827]?.integer() { facts.technical.iso = iso }
+      if facts.technical.fNumber == nil, let f = exif[0x829D]?.double() { facts.technical.fNumber = f }
+      if facts.technical.focalLength == nil, let focal = exif[0x920A]?.double() { facts.technical.focalLength = focal }
       if let uniqueID = exif[0xA420]?.string {
         facts.record(.exifImageUniqueID, .string(uniqueID), at: "\(location)/ExifIFD 0xA420")
       }
