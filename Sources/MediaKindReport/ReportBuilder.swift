@@ -8,7 +8,7 @@ import Foundation
 /// smart albums with their thumbnails and badges (LIVE, RAW+JPEG, burst frames), each asset's
 /// records with their `--explain` evidence, and, when given, a check's findings.
 ///
-/// Every file goes through the ``ReportFolders``' ``OutputDirectory`` values, so nothing is
+/// Every file goes through the ``ReportFolders``' `OutputDirectory` values, so nothing is
 /// written outside the output folder (`Docs/Reliability.md`, "Outputs: no write outside the
 /// output folder").
 ///
@@ -54,7 +54,7 @@ public struct ReportBuilder: Sendable {
     self.predicate = predicate
   }
 
-  /// Writes the site into `folders`. Throws an ``OutputDirectoryError`` when a file cannot be
+  /// Writes the site into `folders`. Throws an `OutputDirectoryError` when a file cannot be
   /// written (a link planted in the output folder, a full disk), before the pages are
   /// written when it is a thumbnail; an asset whose image cannot be read has a tile that says
   /// why, and is counted in ``ReportSummary/thumbnailFailures``.

@@ -1,7 +1,7 @@
 public import MediaKind
 
 /// The folders of a report site: the site itself and its `thumbs/` and `details/`, each an
-/// ``OutputDirectory`` (opened without following links, files replaced by rename), so a link
+/// `OutputDirectory` (opened without following links, files replaced by rename), so a link
 /// planted in the output folder (`thumbs -> /elsewhere`, `index.html -> ../victim`) is
 /// refused, never written through (`Docs/Reliability.md`, "Outputs: no write outside the
 /// output folder").

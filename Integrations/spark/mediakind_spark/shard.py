@@ -1,5 +1,5 @@
 """`classify --shard I/N` in Python: the same key and hash, so Spark can place records in the
-shard `classify` would (Docs/CLI.md, "Sharding")."""
+shard `classify` would (Docs/CLI.md, "Shards, merged runs and records")."""
 
 
 def fnv1a64(text):

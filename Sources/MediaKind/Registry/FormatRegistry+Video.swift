@@ -34,7 +34,7 @@ extension FormatRegistry {
         let is3gp: (FourCC) -> Bool = { ($0.rawValue >> 8) == 0x336770 || ($0.rawValue >> 8) == 0x336773 || ($0.rawValue >> 8) == 0x336765 }
         if is3gp(ftyp.majorBrand) { return 100 }
         // The major brand wins: a compatible 3GPP brand (40) yields to a generic major brand
-        // (MP4, 50) and to a specific one (M4A, 100) (Docs/AddingAFormat.md, "Audio or video").
+        // (MP4, 50) and to a specific one (M4A, 100) (Docs/AddingAFormat.md, "Audio or video: only a video stream makes a video").
         return brands.contains(where: is3gp) ? 40 : 0
       }],
       family: .isobmff, references: ["3GPP TS 26.244 §5.4"]),

@@ -86,7 +86,7 @@ struct BoxWalker {
       guard Self.looksLikeType(box.type) else {
         // A type that is not four characters with a sane size (an explicit 32-bit size of at
         // least 8 that ends inside the file) is skipped by that size, as ExifTool and FFmpeg
-        // do (Docs/AddingAFormat.md, "Damage"); anything else ends the walk.
+        // do (Docs/AddingAFormat.md, "Damage: skip what can be skipped"); anything else ends the walk.
         let explicit = header.integer(at: 0, as: UInt32.self).map { $0 >= 8 } ?? false
         guard explicit, !box.isTruncated else {
           diagnose(.missing, at: "ISOBMFF", "no box at offset \(position) (type bytes \(box.type)); walk stopped")
