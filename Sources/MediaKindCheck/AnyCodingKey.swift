@@ -31,18 +31,10 @@ struct AnyCodingKey: CodingKey, Hashable {
     return text
   }
 
-  /// Throws when `container` has keys outside `known`, naming the first one and the
-  /// accepted keys (so `maxFilesize` is an error rather than a rule that never fires).
-  static func rejectUnknownKeys(
-    in container: KeyedDecodingContainer<AnyCodingKey>, known: [String], what: String
-  ) throws {
-    let allowed = Set(known)
-    let unknown = container.allKeys.map(\.stringValue).filter { !allowed.contains($0) }.sorted()
-    if let first = unknown.first {
-      throw DecodingError.dataCorrupted(
-        .init(
-          codingPath: container.codingPath,
-          debugDescription: "unknown key '\(first)' in \(what) (known keys: \(known.joined(separator: ", ")))"))
-    }
+  /// Throws when `container` has keys outside `known` (``UnknownKey``: the first one, and
+  /// the key it most likely meant), so `maxFilesize` is an error rather than a rule that
+  /// never fires.
+  static func rejectUnknownKeys(in container: KeyedDecodingContainer<AnyCodingKey>, known: [String]) throws {
+    try UnknownKey.refuse(container.allKeys, known: known, at: container.codingPath)
   }
 }

@@ -25,6 +25,10 @@ public enum YAMLText {
       throw describe(error, text: text, file: file)
     } catch DecodingError.dataCorrupted(let context) where context.underlyingError is YamlError {
       throw describe(context.underlyingError as! YamlError, text: text, file: file)
+    } catch DecodingError.dataCorrupted(let context) where context.underlyingError is UnknownKey {
+      let unknown = context.underlyingError as! UnknownKey
+      let message = (unknown.parent.isEmpty ? "" : unknown.parent + ": ") + unknown.description
+      throw CheckInputError(file: file, line: unknown.line(in: text), message: TextExcerpt.message(message))
     } catch let error as CheckInputError {
       throw CheckInputError(file: file, line: error.line, message: error.message)
     } catch {

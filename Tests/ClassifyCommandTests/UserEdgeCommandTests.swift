@@ -295,7 +295,7 @@ struct UserEdgeCommandTests {
     #expect(followed.paths == ["root/a.jpg", "root/linked/z.jpg", "root/node_modules/y.jpg"])
     #expect(followed.out.stderr.contains("root/loop: skipped: folder already walked"))
     #expect(try paths(["--exclude", "node_modules"]).paths == ["root/a.jpg"])
-    // A folder's own settings; the command line wins; a misspelt key is an error (status 2).
+    // A folder's own settings; the command line wins; a misspelt key is an error (status 65).
     try dir.write("root/.mediakind.yml", Array("exclude: [\"node_modules\"]\nmode: fast\n".utf8))
     let configured = try paths([])
     #expect(configured.paths == ["root/a.jpg"])
@@ -304,8 +304,8 @@ struct UserEdgeCommandTests {
     #expect(try paths(["--no-config"]).paths == ["root/.mediakind.yml", "root/a.jpg", "root/node_modules/y.jpg"])
     try dir.write("root/.mediakind.yml", Array("exlude: [x]\n".utf8))
     let misspelt = try paths([])
-    #expect(misspelt.out.status == 2)
-    #expect(misspelt.out.stderr.contains("unknown key 'exlude'"))
+    #expect(misspelt.out.status == 65)
+    #expect(misspelt.out.stderr.contains("unknown key 'exlude' (did you mean 'exclude'?)"))
   }
 
   @Test("Samples check passes with no flags: its .mediakind.yml holds the excludes")

@@ -38,8 +38,7 @@ extension LibraryScanOptions {
         }
       }
     } catch let error as RecordLines.Failure {
-      Terminal.writeError("classify: \(error)\n")
-      throw ExitCode(2)
+      throw error.report()
     }
     return MediaLibrary(files: files, registry: classifier.registry)
   }

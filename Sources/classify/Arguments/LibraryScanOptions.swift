@@ -60,21 +60,14 @@ struct LibraryScanOptions: ParsableArguments {
   func scan() async throws -> MediaLibrary {
     if !streams.isEmpty || streams.shard.value != nil { return try await scanStreams() }
     let (plan, mode) = try walk.resolve(roots: paths, mode: mode)
-    let showProgress = Terminal.isTerminal(.standardError)
-    var progress = showProgress ? Progress(counter: WalkCounter(roots: paths, plan: plan)) : nil
+    var progress = Progress.shown(counter: WalkCounter(roots: paths, plan: plan))
     let walks = paths.map {
       FileEnumerator(roots: [$0], options: plan.options(for: $0), onSkip: Terminal.reportSkip)
     }
     let library = await MediaLibrary.scan(
       walks, classifier: MediaClassifier(options: ClassifyOptions(mode: mode)),
       concurrency: concurrency.width, cache: cache()
-    ) { file in
-      if file.record.status == .error {
-        progress?.clear()
-        Terminal.report(file.record)
-      }
-      progress?.tick()
-    }
+    ) { Progress.note($0.record, &progress) }
     progress?.finish()
     return library
   }

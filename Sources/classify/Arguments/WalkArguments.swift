@@ -40,14 +40,14 @@ struct WalkArguments: ParsableArguments {
 
   /// The walk plan for `roots` and the mode (the command line's, else the configurations',
   /// else thorough). A configuration that cannot be used is reported on standard error and
-  /// ends the command with status 2.
+  /// ends the command (``ExitStatus/dataError``).
   func resolve(roots: [String], mode: ClassificationMode?) throws -> (plan: WalkPlan, mode: ClassificationMode) {
-    do {
+    do throws(RootConfiguration.Invalid) {
       let plan = try plan(roots: roots)
       return (plan, try plan.mode(commandLine: mode))
     } catch {
-      Terminal.writeError("classify: \(error)\n")
-      throw ExitCode(2)
+      Terminal.error(error.file, line: error.line, error.reason)
+      throw ExitStatus.dataError.exitCode
     }
   }
 

@@ -14,7 +14,9 @@ struct CheckCommand: AsyncParsableCommand {
       paths relative to ROOT), on the fields each line names; --record writes FILE from the \
       current results instead. --policy FILE checks every file under ROOT against the rules \
       of a YAML policy. Exit status: 0 when everything matches, 1 when anything does not, \
-      2 when the expected file or policy cannot be used, 64 for bad usage. See Docs/Checks.md.
+      65 when the expected file, the policy or a .mediakind.yml is not valid, 66 when ROOT \
+      or a file named cannot be read, 73 when --record cannot write (every status: \
+      classify --help).
       """)
 
   @Argument(help: "The folder to check (with --archive or --records: the prefix their paths are relative to, if any).")
@@ -61,11 +63,10 @@ struct CheckCommand: AsyncParsableCommand {
     do {
       try await check()
     } catch let error as CheckInputError {
-      Terminal.writeError("classify check: \(error)\n")
-      throw ExitCode(2)
+      throw Terminal.fail(error, status: .unusable(error.file))
     } catch let error as RootConfiguration.Invalid {
-      Terminal.writeError("classify check: \(error)\n")
-      throw ExitCode(2)
+      Terminal.error(error.file, line: error.line, error.reason)
+      throw ExitStatus.dataError.exitCode
     }
   }
 
@@ -82,12 +83,9 @@ struct CheckCommand: AsyncParsableCommand {
       policyCheck = try policy.map(CheckInputs.loadPolicy)
       records = try await streamRecords(mode: self.mode ?? .thorough)
     } else {
-      // A root that does not exist (or is a file) is a usage problem; a folder that exists but
-      // cannot be read is walked, and fails the check as an unreadable finding.
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
-        throw CheckInputError(file: root, message: "not a folder (check takes the folder to check)")
-      }
+      // A root that does not exist (or is a file) is a missing input; a folder that exists
+      // but cannot be read is walked, and fails the check as an unreadable finding.
+      try RequiredFolder.check(root)
       let plan = try walk.plan(roots: [root])
       let mode = try plan.mode(commandLine: self.mode)
       allowUnreadable = self.allowUnreadable || plan.allowsUnreadable
@@ -112,11 +110,17 @@ struct CheckCommand: AsyncParsableCommand {
       let unreadable = records.filter { $0.status == .error }
       if !unreadable.isEmpty, !allowUnreadable {
         for failure in unreadable { Terminal.report(failure) }
-        Terminal.writeError(
-          "classify check: not recording \(expect): \(unreadable.count) file(s) or folder(s) could not be read; an expected file must not bless what was not read (--allow-unreadable records them as errors)\n")
-        throw ExitCode(1)
+        Terminal.error(
+          expect,
+          "not recording: \(unreadable.count) file(s) or folder(s) could not be read; an expected file must not bless what was not read (--allow-unreadable records them as errors)")
+        throw ExitStatus.failures.exitCode
       }
-      let line = try CheckInputs.record(ExpectationFile(recording: records), to: expect)
+      let line: String
+      do {
+        line = try CheckInputs.record(ExpectationFile(recording: records), to: expect)
+      } catch let error as CheckInputError {
+        throw Terminal.fail(error, status: .cannotWrite)
+      }
       print(line)
       return
     }
@@ -132,7 +136,7 @@ struct CheckCommand: AsyncParsableCommand {
       return
     }
     write(report, suite: suite)
-    if !report.ok { throw ExitCode(1) }
+    if !report.ok { throw ExitStatus.failures.exitCode }
   }
 
   private func write(_ report: CheckReport, suite: String) {

@@ -89,6 +89,6 @@ struct ClassifyAlbums: AsyncParsableCommand {
       }
       writer.end()
     }
-    if !library.failures.isEmpty { throw ExitCode(1) }
+    try ExitStatus.of(operands: scan.paths + scan.streams.archives.archive, failed: !library.failures.isEmpty).exit()
   }
 }

@@ -13,8 +13,9 @@ struct ClassifyFiles: AsyncParsableCommand {
       with a note (--follow follows them). A folder's .mediakind.yml adds excludes and a \
       default mode. `-` reads paths from standard input, one per line (-0: NUL-separated). \
       Output keeps input order although files are classified concurrently. Exit status: 0 \
-      when every input was classified, 1 when any could not be read, 2 when a .mediakind.yml \
-      cannot be used, 64 for bad usage.
+      when every input was classified, 1 when any could not be read, 64 for bad usage, 65 \
+      when a .mediakind.yml is not valid, 66 when a path named does not exist (every status: \
+      classify --help).
       """)
 
   @Argument(help: "Files or folders to classify; `-` reads paths from standard input.")
@@ -66,7 +67,8 @@ struct ClassifyFiles: AsyncParsableCommand {
         sources.append(.lines(FileHandle.standardInput, separator: separator))
       } else {
         guard let handle = FileHandle(forReadingAtPath: filesFrom) else {
-          throw ValidationError("Cannot read --files-from \(filesFrom).")
+          Terminal.error(filesFrom, FileManager.default.fileExists(atPath: filesFrom) ? "cannot read the path list" : "no such file")
+          throw ExitStatus.noInput.exitCode
         }
         sources.append(.lines(handle, separator: separator))
       }
@@ -78,13 +80,11 @@ struct ClassifyFiles: AsyncParsableCommand {
     let classifier = MediaClassifier(options: ClassifyOptions(mode: mode, explain: explain))
     let writer = RecordWriter(format: format, explain: explain, csvGuard: csv.enabled)
     // Progress on standard error when it is a terminal and the records do not go there as a
-    // table; with a total (counted on another thread) when the inputs are folders and files.
-    let showProgress = Terminal.isTerminal(.standardError)
-      && (!Terminal.isTerminal(.standardOutput) || format != .table)
-    let listed = sources.contains { if case .lines = $0 { true } else { false } } || !archives.archive.isEmpty
-    var progress =
-      showProgress
-      ? (listed ? Progress(total: nil) : Progress(counter: WalkCounter(roots: roots, plan: plan))) : nil
+    // table; the total is counted on another thread (folders, files and path lists in files).
+    // A list on standard input (`-`) and archives are read once, as streams: no total.
+    var progress = Progress.shown(
+      tableOnTerminal: format == .table, counting: paths + (archives.archive.isEmpty ? [] : ["-"]),
+      lists: filesFrom.map { [$0] } ?? [], separator: separator, plan: plan)
 
     var failures = 0
     // Live Photo pairs get `livePhoto.pairedPath` in both records: see LivePhotoLinker. The
@@ -116,7 +116,7 @@ struct ClassifyFiles: AsyncParsableCommand {
     for linked in linker.finish() { writer.write(linked) }
     writer.end()
     progress?.finish()
-    if failures > 0 { throw ExitCode(1) }
+    try ExitStatus.of(operands: paths + archives.archive, failed: failures > 0).exit()
   }
 
   /// Records held back at most while a Live Photo partner may still come (about 1 KB each).

@@ -15,7 +15,9 @@ struct ClassifyReport: AsyncParsableCommand {
       closed on unreadable files unless --allow-unreadable). --where EXPR keeps the assets an \
       NSPredicate-format expression selects. The folder is walked as every command walks \
       (walk options, .mediakind.yml). Exit status 1 when a file could not be read or the check \
-      found something, 2 when a check file or .mediakind.yml cannot be used. See Docs/Imaging.md.
+      found something, 65 when a check file or .mediakind.yml is not valid, 66 when ROOT or \
+      a check file cannot be read, 73 when the site cannot be written (every status: \
+      classify --help).
       """)
 
   @Argument(help: "The folder to report on.")
@@ -61,18 +63,14 @@ struct ClassifyReport: AsyncParsableCommand {
   }
 
   func run() async throws {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
-      Terminal.writeError("classify report: \(root): not a folder\n")
-      throw ExitCode(2)
-    }
+    try RequiredFolder.check(root)
     // The output folders first: a link planted in them is refused before the scan.
     let folders: (site: OutputDirectory, thumbs: OutputDirectory, details: OutputDirectory)
     do {
       folders = try ReportBuilder.folders(out)
     } catch {
-      Terminal.writeError("classify report: \(error)\n")
-      throw ExitCode(1)
+      Terminal.error(error)
+      throw ExitStatus.cannotWrite.exitCode
     }
     let (plan, _) = try walk.resolve(roots: [root], mode: .thorough)
     let walkOptions = plan.options(for: root)
@@ -89,14 +87,15 @@ struct ClassifyReport: AsyncParsableCommand {
           ?? policyCheck?.evaluate(records, allowUnreadable: allowUnreadable)
       }
     } catch let error as CheckInputError {
-      Terminal.writeError("classify report: \(error)\n")
-      throw ExitCode(2)
+      throw Terminal.fail(error, status: .unusable(error.file))
     }
     let width = concurrency.width
     let classifier = MediaClassifier(options: ClassifyOptions(mode: .thorough, explain: true))
+    var progress = Progress.shown(counter: WalkCounter(roots: [root], plan: plan))
     var library = await MediaLibrary.scan(
-      roots: [root], classifier: classifier, walk: walkOptions, concurrency: width)
-    for failure in library.failures { Terminal.report(failure) }
+      roots: [root], classifier: classifier, walk: walkOptions, concurrency: width
+    ) { Progress.note($0.record, &progress) }
+    progress?.finish()
     if let whereExpression {
       // The assets the predicate selects (every burst frame considered), with their files.
       let predicate = try AssetPredicate(format: whereExpression)
@@ -113,13 +112,13 @@ struct ClassifyReport: AsyncParsableCommand {
     do {
       written = try await builder.write()
     } catch let error as OutputDirectoryError {
-      Terminal.writeError("classify report: \(error)\n")
-      throw ExitCode(1)
+      Terminal.error(error)
+      throw ExitStatus.cannotWrite.exitCode
     } catch {
-      Terminal.writeError("classify report: cannot write \(out): \(error.localizedDescription)\n")
-      throw ExitCode(1)
+      Terminal.error(out, "cannot write: \(error.localizedDescription)")
+      throw ExitStatus.cannotWrite.exitCode
     }
     print("report: \(written.assets) assets, \(written.thumbnails) thumbnails (\(written.thumbnailFailures) without), \(out)/index.html")
-    if !library.failures.isEmpty || !(check?.ok ?? true) { throw ExitCode(1) }
+    if !library.failures.isEmpty || !(check?.ok ?? true) { throw ExitStatus.failures.exitCode }
   }
 }

@@ -1,5 +1,7 @@
+import ArgumentParser
 import Foundation
 import MediaKind
+import MediaKindCheck
 
 /// Reads records from JSON Lines files (`classify` output), for `merge` and the `--records`
 /// inputs of `assets`, `albums` and `check`.
@@ -10,6 +12,13 @@ enum RecordLines {
     let message: String
     var description: String {
       (line.map { "\(file):\($0): " } ?? "\(file): ") + message
+    }
+
+    /// Prints the error line and gives the status it ends the command with:
+    /// ``ExitStatus/noInput`` for a file that cannot be opened, else ``ExitStatus/dataError``.
+    func report() -> ExitCode {
+      Terminal.error(file, line: line, message)
+      return (line == nil ? ExitStatus.noInput : .dataError).exitCode
     }
   }
 
@@ -45,7 +54,7 @@ enum RecordLines {
       do {
         body(try decoder.decode(Classification.self, from: Data(line)))
       } catch {
-        throw Failure(file: path, line: number, message: "not a classify record (\(error))")
+        throw Failure(file: path, line: number, message: "not a classify record: \(CheckInputError.describe(error))")
       }
     }
   }

@@ -30,11 +30,12 @@ struct RootConfiguration: Decodable, Equatable {
   static let fileName = ".mediakind.yml"
   static let maxBytes = 64 * 1024
 
-  /// Why a configuration file cannot be used (exit status 2).
+  /// Why a configuration file cannot be used (exit status 65, ``ExitStatus/dataError``).
   struct Invalid: Error, CustomStringConvertible {
     var file: String
+    var line: Int? = nil
     var reason: String
-    var description: String { "\(file): \(reason)" }
+    var description: String { "\(file)\(line.map { ":\($0)" } ?? ""): \(reason)" }
   }
 
   init() {}
@@ -75,7 +76,7 @@ struct RootConfiguration: Decodable, Equatable {
     do {
       return try YAMLText.decode(RootConfiguration.self, from: text, file: file)
     } catch {
-      throw Invalid(file: error.line.map { "\(file):\($0)" } ?? file, reason: error.message)
+      throw Invalid(file: file, line: error.line, reason: error.message)
     }
   }
 
@@ -89,7 +90,7 @@ struct RootConfiguration: Decodable, Equatable {
 
   init(from decoder: any Decoder) throws {
     let keys = try decoder.container(keyedBy: DynamicKey.self)
-    try Self.refuseUnknown(keys.allKeys, known: Key.allCases.map(\.rawValue), in: "")
+    try UnknownKey.refuse(keys.allKeys, known: Key.allCases.map(\.rawValue), at: [])
     let c = try decoder.container(keyedBy: Key.self)
     if let many = try? c.decodeIfPresent([PathGlob].self, forKey: .exclude) {
       exclude = many
@@ -107,17 +108,10 @@ struct RootConfiguration: Decodable, Equatable {
     follow = try c.decodeIfPresent(Bool.self, forKey: .follow)
     if c.contains(.check) {
       let nestedKeys = try c.nestedContainer(keyedBy: DynamicKey.self, forKey: .check)
-      try Self.refuseUnknown(nestedKeys.allKeys, known: CheckKey.allCases.map(\.rawValue), in: "check.")
+      try UnknownKey.refuse(nestedKeys.allKeys, known: CheckKey.allCases.map(\.rawValue), at: [Key.check])
       let check = try c.nestedContainer(keyedBy: CheckKey.self, forKey: .check)
       allowUnreadable = try check.decodeIfPresent(Bool.self, forKey: .allowUnreadable)
     }
   }
 
-  private static func refuseUnknown(_ keys: [DynamicKey], known: [String], in prefix: String) throws {
-    for key in keys where !known.contains(key.stringValue) {
-      throw DecodingError.dataCorrupted(.init(
-        codingPath: [],
-        debugDescription: "unknown key '\(prefix)\(key.stringValue)' (known: \(known.map { prefix + $0 }.joined(separator: ", ")))"))
-    }
-  }
 }
