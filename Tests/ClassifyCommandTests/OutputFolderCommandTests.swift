@@ -75,7 +75,7 @@ struct OutputFolderCommandTests {
     defer { dir.remove() }
     var stdout = ""
     for _ in 0..<2 {
-      let run = try CommandRunner.classify(["report", "root", "--out", "out"], in: dir.url)
+      let run = try CommandRunner.classify(["report", "root", "--out", "out", "--format", "table"], in: dir.url)
       #expect(run.status == 0, "\(run.stderr)")
       stdout = run.stdout
     }

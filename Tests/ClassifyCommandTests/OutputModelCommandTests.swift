@@ -118,13 +118,13 @@ struct OutputModelCommandTests {
     let out = try Self.run(["merge", "a.jsonl"], in: dir)
     #expect(out.status == 65)
     #expect(out.stderr.hasPrefix("classify: a.jsonl:1: not a classify record: missing key "), "\(out.stderr)")
-    for internal in ["DecodingError", "CodingKeys", "intValue", "keyNotFound", "Context("] {
-      #expect(!out.stderr.contains(internal), "\(out.stderr)")
+    for word in ["DecodingError", "CodingKeys", "intValue", "keyNotFound", "Context("] {
+      #expect(!out.stderr.contains(word), "\(out.stderr)")
     }
   }
 
   @Test("one error line shape: classify: PATH: reason, the path escaped", arguments: [
-    (["check", "root", "--policy", "bad.yml"], "classify: bad.yml:1: not valid YAML"),
+    (["check", "root", "--policy", "bad.yml"], "classify: bad.yml:3: not valid YAML: "),
     (["report", "root/a.jpg", "--out", "site"], "classify: root/a.jpg: not a folder\n"),
     (["merge", "bad\nname.jsonl"], "classify: bad\\x0Aname.jsonl: no such file\n"),
   ])
@@ -220,22 +220,27 @@ struct OutputModelCommandTests {
     #expect(Set(try Self.bashCompletions(["classify", "preview", "--encoding", ""], in: dir)) == ["jpeg", "png", "webp"])
   }
 
-  @Test("zsh and fish scripts offer the default command's options at the top level", arguments: ["zsh", "fish"])
-  func otherShells(_ shell: String) throws {
-    let script = try CommandRunner.classify(["--generate-completion-script", shell]).stdout
-    switch shell {
-    case "zsh":
-      // The top-level function's argument specs hold the default command's options.
-      let top = try #require(script.range(of: "_classify() {")).upperBound
-      let end = try #require(script.range(of: "\n}\n", range: top..<script.endIndex)).lowerBound
-      let body = script[top..<end]
-      #expect(body.contains("'--mode:mode:(fast thorough)'") || body.contains("--mode:mode:(thorough fast)"), "\(body)")
-      #expect(body.contains("(table json jsonl csv)"), "\(body)")
-      #expect(body.contains("_classify_files"), "\(body)")
-    default:
-      #expect(script.contains("\"classify\" mode") || script.contains("\"classify\" --mode") || script.contains("-n '_swift_classify_should_offer_completions_for_flags_or_options \"classify\" mode'"), "\(script)")
-      #expect(script.contains("-l 'format'") && script.contains("'table json jsonl csv'") || script.contains("table json jsonl csv"))
-    }
+  @Test("zsh and fish scripts offer the default command's options and their values at the top level")
+  func otherShells() throws {
+    // zsh: the top-level function's specs hold the default command's options, with the
+    // value lists they name, and a first word that is no command falls to `files`.
+    let zsh = try CommandRunner.classify(["--generate-completion-script", "zsh"]).stdout
+    let top = try #require(zsh.range(of: "\n_classify() {\n"))
+    let end = try #require(zsh.range(of: "\n}\n", range: top.upperBound..<zsh.endIndex))
+    let body = zsh[top.upperBound..<end.lowerBound]
+    #expect(body.contains("    local -ar ___format=('table' 'json' 'jsonl' 'csv')\n"), "\(body)")
+    #expect(body.contains("        '--mode[thorough (default)"), "\(body)")
+    #expect(body.contains(":format:{__classify_complete \"${___format[@]}\"}'"), "\(body)")
+    #expect(body.contains("        *)\n            _classify_files && ret=0\n"), "\(body)")
+    #expect(body.components(separatedBy: "'--version[").count == 2, "--version once")
+    // fish: the top level parses the default command's options and completes them.
+    let fish = try CommandRunner.classify(["--generate-completion-script", "fish"]).stdout
+    #expect(fish.contains("    case 'classify'\n        __classify_parse_subcommand 0 'files-from=' "), "\(fish)")
+    #expect(
+      fish.contains(
+        "complete -c 'classify' -n '__classify_should_offer_completions_for_flags_or_options \"classify\" format' -l 'format'"),
+      "\(fish)")
+    #expect(fish.contains("-rfka 'table json jsonl csv'"))
   }
 
   // MARK: Help

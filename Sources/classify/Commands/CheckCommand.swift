@@ -97,8 +97,12 @@ struct CheckCommand: AsyncParsableCommand {
         root: root, walk: plan.options(for: root),
         excludedPaths: Set([expect, policy].compactMap { $0.flatMap(relativeInsideRoot) }))
       let classifier = MediaClassifier(options: ClassifyOptions(mode: mode))
+      // Unreadable files are findings, reported with the others: the progress only counts.
+      var progress = Progress.shown(counter: WalkCounter(roots: [root], plan: plan))
       let all = await scan.classify(
-        with: classifier, concurrency: concurrency.width, onSkip: Terminal.reportSkip)
+        with: classifier, concurrency: concurrency.width, onSkip: Terminal.reportSkip
+      ) { _ in progress?.tick() }
+      progress?.finish()
       records = streams.shard.value.map { shard in all.filter { shard.contains(path: $0.path) } } ?? all
     }
     if let shard = streams.shard.value, var file = expectations {

@@ -21,7 +21,7 @@ struct ClassifyMerge: AsyncParsableCommand {
   @Argument(help: "JSON Lines outputs of classify runs; `-` reads standard input.")
   var inputs: [String]
 
-  @Option(name: .long, help: "jsonl (default), json, csv or table.")
+  @Option(name: .long, help: "table, json, jsonl or csv (default: table on a terminal, jsonl otherwise).")
   var format: OutputFormat?
 
   @OptionGroup var csv: CSVGuardArgument
@@ -44,7 +44,8 @@ struct ClassifyMerge: AsyncParsableCommand {
     if merge.duplicates > 0 {
       Terminal.writeError("classify: warning: \(merge.duplicates) duplicate path(s) kept once\n")
     }
-    let writer = RecordWriter(format: format ?? .jsonl, csvGuard: csv.enabled)
+    let writer = RecordWriter(
+      format: format ?? (Terminal.isTerminal(.standardOutput) ? .table : .jsonl), csvGuard: csv.enabled)
     writer.begin()
     var failures = 0
     for record in merged {

@@ -32,6 +32,11 @@ struct ClassifyReport: AsyncParsableCommand {
   @Option(name: .long, help: ArgumentHelp("A media policy to check against (as classify check --policy).", valueName: "file"))
   var policy: String?
 
+  @Option(name: .long, help: "table, json, jsonl or csv: the summary's format (default: table on a terminal, jsonl otherwise).")
+  var format: OutputFormat?
+
+  @OptionGroup var csv: CSVGuardArgument
+
   @Option(name: .long, help: "Thumbnail size in pixels.")
   var thumbnailSize = 256
 
@@ -80,8 +85,10 @@ struct ClassifyReport: AsyncParsableCommand {
       let expectations = try expect.map(CheckInputs.loadExpectations)
       let policyCheck = try policy.map(CheckInputs.loadPolicy)
       if expectations != nil || policyCheck != nil {
+        var progress = Progress.shown(counter: WalkCounter(roots: [root], plan: plan))
         let records = await RootScan(root: root, walk: walkOptions).classify(
-          with: MediaClassifier(options: ClassifyOptions(mode: .thorough)))
+          with: MediaClassifier(options: ClassifyOptions(mode: .thorough)), progress: { _ in progress?.tick() })
+        progress?.finish()
         check =
           expectations.map { ExpectationCheck(expected: $0).compare(records, allowUnreadable: allowUnreadable) }
           ?? policyCheck?.evaluate(records, allowUnreadable: allowUnreadable)
@@ -118,7 +125,15 @@ struct ClassifyReport: AsyncParsableCommand {
       Terminal.error(out, "cannot write: \(error.localizedDescription)")
       throw ExitStatus.cannotWrite.exitCode
     }
-    print("report: \(written.assets) assets, \(written.thumbnails) thumbnails (\(written.thumbnailFailures) without), \(out)/index.html")
+    // `json` is the summary object itself, as `jsonl` (not an array of one).
+    let chosen = format ?? (Terminal.isTerminal(.standardOutput) ? .table : .jsonl)
+    let writer = OutputWriter<ReportSummary>(format: chosen == .json ? .jsonl : chosen, csvGuard: csv.enabled)
+    writer.begin()
+    writer.write(
+      ReportSummary(
+        assets: written.assets, thumbnails: written.thumbnails, thumbnailFailures: written.thumbnailFailures,
+        index: out + "/index.html"))
+    writer.end()
     if !library.failures.isEmpty || !(check?.ok ?? true) { throw ExitStatus.failures.exitCode }
   }
 }
