@@ -31,11 +31,20 @@ enum ExitStatus: Int32, CaseIterable {
   }
 
   /// ``noInput`` when one of `operands` (paths named on the command line; `-` is standard
-  /// input) does not exist, else ``failures`` when `failed`, else ``success``. A missing
-  /// operand still has its error record: the run goes on, and its status tells it.
+  /// input) does not exist or cannot be reached, else ``failures`` when `failed`, else
+  /// ``success``. A missing operand still has its error record: the run goes on, and its
+  /// status tells it. A path given back as a record printed it (`a\x0Ab.jpg`) names the file
+  /// of those bytes, as the classifier opens it (``PathEscaping/rawBytes(_:)``).
   static func of(operands: some Sequence<String>, failed: Bool) -> ExitStatus {
-    for path in operands where path != "-" && system_stat(path) == nil { return .noInput }
+    for path in operands where path != "-" && !exists(path) { return .noInput }
     return failed ? .failures : .success
+  }
+
+  private static func exists(_ path: String) -> Bool {
+    if system_stat(path) != nil { return true }
+    guard let raw = PathEscaping.rawBytes(path) else { return false }
+    let bytes = raw.map { CChar(bitPattern: $0) } + [0]
+    return bytes.withUnsafeBufferPointer { system_stat($0.baseAddress!) } != nil
   }
 
   /// Ends the command with this status (nothing when it is ``success``).
