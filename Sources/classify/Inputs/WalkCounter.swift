@@ -6,8 +6,8 @@ import Synchronization
 /// progress line can show done/total and an ETA as soon as the count is known, and the count
 /// so far before (the walk reads only folder listings; it runs only when the progress line is
 /// shown). Path lists in regular files (`--files-from FILE`) are counted too, each line
-/// walked as the run walks it; a list on standard input cannot be read twice, so a run
-/// reading one has no total.
+/// walked as the run walks it; a list on standard input or in a pipe cannot be read twice,
+/// so a run reading one has no total.
 final class WalkCounter: Sendable {
   private let counted_ = Atomic<Int>(0)
   private let finished = Atomic<Bool>(false)
@@ -28,7 +28,11 @@ final class WalkCounter: Sendable {
       for root in roots where root != "-" { walk(root) }
       var known = !roots.contains("-")
       for list in lists {
-        guard list != "-", let handle = FileHandle(forReadingAtPath: list) else {
+        // Only a regular file can be read twice: a pipe (`--files-from <(find ...)`, a FIFO,
+        // standard input) is the run's alone, so its count is unknown.
+        guard list != "-", system_stat(list)?.isRegularFile == true,
+          let handle = FileHandle(forReadingAtPath: list)
+        else {
           known = false
           continue
         }
