@@ -19,30 +19,12 @@ struct AnyCodingKey: CodingKey, Hashable {
   }
 
   /// A readable form of a coding path: `rules[1].maxFileSize`.
-  static func describe(_ path: [any CodingKey]) -> String {
-    var text = ""
-    for key in path {
-      if let index = key.intValue {
-        text += "[\(index)]"
-      } else {
-        text += text.isEmpty ? key.stringValue : "." + key.stringValue
-      }
-    }
-    return text
-  }
+  static func describe(_ path: [any CodingKey]) -> String { UnknownKey.describe(path) }
 
-  /// Throws when `container` has keys outside `known`, naming the first one and the
-  /// accepted keys (so `maxFilesize` is an error rather than a rule that never fires).
-  static func rejectUnknownKeys(
-    in container: KeyedDecodingContainer<AnyCodingKey>, known: [String], what: String
-  ) throws {
-    let allowed = Set(known)
-    let unknown = container.allKeys.map(\.stringValue).filter { !allowed.contains($0) }.sorted()
-    if let first = unknown.first {
-      throw DecodingError.dataCorrupted(
-        .init(
-          codingPath: container.codingPath,
-          debugDescription: "unknown key '\(first)' in \(what) (known keys: \(known.joined(separator: ", ")))"))
-    }
+  /// Throws when `container` has keys outside `known` (``UnknownKey``: the first one, and
+  /// the key it most likely meant), so `maxFilesize` is an error rather than a rule that
+  /// never fires.
+  static func rejectUnknownKeys(in container: KeyedDecodingContainer<AnyCodingKey>, known: [String]) throws {
+    try UnknownKey.refuse(container.allKeys, known: known, at: container.codingPath)
   }
 }

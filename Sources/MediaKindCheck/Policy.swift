@@ -30,7 +30,7 @@ public struct Policy: Sendable, Hashable, Decodable {
 
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: AnyCodingKey.self)
-    try AnyCodingKey.rejectUnknownKeys(in: c, known: ["version", "rules"], what: "the policy")
+    try AnyCodingKey.rejectUnknownKeys(in: c, known: ["version", "rules"])
     version = try c.decodeIfPresent(Int.self, forKey: AnyCodingKey("version")) ?? Self.currentVersion
     guard version == Self.currentVersion else {
       throw DecodingError.dataCorruptedError(

@@ -272,8 +272,7 @@ public struct PolicyRule: Sendable, Hashable, Decodable {
 
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: AnyCodingKey.self)
-    try AnyCodingKey.rejectUnknownKeys(
-      in: c, known: Self.selectorKeys + PolicyCheckName.allCases.map(\.rawValue), what: "a rule")
+    try AnyCodingKey.rejectUnknownKeys(in: c, known: Self.selectorKeys + PolicyCheckName.allCases.map(\.rawValue))
     func key(_ name: String) -> AnyCodingKey { AnyCodingKey(name) }
     func check(_ name: PolicyCheckName) -> AnyCodingKey { AnyCodingKey(name.rawValue) }
 

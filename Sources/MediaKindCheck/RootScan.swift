@@ -63,16 +63,19 @@ public struct RootScan: Sendable {
   /// Classifies every file under the folder; the records' paths are relative and the list
   /// is sorted by path (UTF-8 bytes). A folder the walk cannot enter, the root included, is
   /// an error record like an unreadable file. `onSkip` hears of paths skipped on purpose
-  /// (links to folders not followed).
+  /// (links to folders not followed); `progress` hears of each record as it is made (its
+  /// path as walked, not yet relative).
   public func classify(
     with classifier: MediaClassifier, concurrency: Int = MediaClassifier.defaultConcurrency,
-    onSkip: (@Sendable (_ path: String, _ reason: String) -> Void)? = nil
+    onSkip: (@Sendable (_ path: String, _ reason: String) -> Void)? = nil,
+    progress: (Classification) -> Void = { _ in }
   ) async -> [Classification] {
     let entries = FileEnumerator(roots: [root], options: walk, onSkip: onSkip).lazy.filter {
       !isExcluded(relativePath($0.path))
     }
     var records: [Classification] = []
     await classifier.with(mode: mode).classify(entries: entries, concurrency: concurrency) { record in
+      progress(record)
       var relative = record
       relative.path = relativePath(record.path)
       if var live = relative.livePhoto, let paired = live.pairedPath {

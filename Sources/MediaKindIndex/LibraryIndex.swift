@@ -220,6 +220,8 @@ public struct LibraryIndex: Sendable {
   /// identity changed (or that were stored by another `classifierVersion`, or in fast mode
   /// when `classifier` is thorough), forgets files that are gone, and reports the asset-level
   /// changes. With `dryRun`, computes the same report and writes nothing.
+  /// `toClassify` hears how many files are to be classified once the walk has told them
+  /// (before the first), `progress` of each classified file.
   ///
   /// `classifierVersion` defaults to `MediaClassifier.version`, so rows written by this
   /// build stay current; `walk` chooses what the walk enters and leaves out (excluded files
@@ -231,6 +233,7 @@ public struct LibraryIndex: Sendable {
     concurrency: Int = MediaClassifier.defaultConcurrency, dryRun: Bool = false,
     walk: WalkOptions = WalkOptions(),
     onSkip: (@Sendable (_ path: String, _ reason: String) -> Void)? = nil,
+    toClassify: (Int) -> Void = { _ in },
     progress: (LibraryFile) -> Void = { _ in }
   ) async throws -> RefreshReport {
     let lock = try dryRun ? nil : lockPath.map { try IndexLock.acquire(path: $0, location: location) }
@@ -238,7 +241,7 @@ public struct LibraryIndex: Sendable {
     do {
       return try await refreshLocked(
         classifier: classifier, classifierVersion: classifierVersion, concurrency: concurrency,
-        dryRun: dryRun, walk: walk, onSkip: onSkip, progress: progress)
+        dryRun: dryRun, walk: walk, onSkip: onSkip, toClassify: toClassify, progress: progress)
     } catch let error as IndexError {
       throw error
     } catch {
@@ -249,7 +252,7 @@ public struct LibraryIndex: Sendable {
   private func refreshLocked(
     classifier: MediaClassifier, classifierVersion: String, concurrency: Int, dryRun: Bool,
     walk: WalkOptions, onSkip: (@Sendable (String, String) -> Void)?,
-    progress: (LibraryFile) -> Void
+    toClassify: (Int) -> Void, progress: (LibraryFile) -> Void
   ) async throws -> RefreshReport {
     let prefix = Self.prefix(for: root)
     let mode = classifier.options.mode
@@ -326,6 +329,7 @@ public struct LibraryIndex: Sendable {
     }
 
     // 3. Classify what is new or changed; write it batch by batch.
+    toClassify(toRead.count)
     var fresh: [String: LibraryFile] = [:]
     var batch: [LibraryFile] = []
     var writeError: (any Error)?

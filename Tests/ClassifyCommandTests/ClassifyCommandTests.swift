@@ -39,13 +39,13 @@ struct ClassifyCommandTests {
     #expect(records.allSatisfy { $0.mode == .thorough })  // the default mode
   }
 
-  @Test("errors are records in place, one line on stderr, and exit status 1")
+  @Test("errors are records in place, one line on stderr, and exit status 66 for a missing path")
   func errors() throws {
     let dir = try Self.fixtureDirectory()
     defer { dir.remove() }
     let out = try CommandRunner.classify(
       ["--format", "jsonl", "a.gif", "missing.jpg", "b/one.png"], in: dir.url)
-    #expect(out.status == 1)
+    #expect(out.status == 66)
     let records = try Self.records(out.stdout)
     #expect(records.map(\.path) == ["a.gif", "missing.jpg", "b/one.png"])
     #expect(records[1].status == .error)

@@ -14,7 +14,7 @@ struct ExternalReferenceCommandTests {
     let names = ["plain"] + ReferencingSVG.referencing(folder: folder.url.path).map(\.name)
     let out = folder.path("out")
     let run = try CommandRunner.classify(
-      ["preview", "--delivery", "high", "--format", "png", "--size", String(ReferencingSVG.side), "--out", out]
+      ["preview", "--delivery", "high", "--encoding", "png", "--size", String(ReferencingSVG.side), "--out", out]
         + names.map { documents[$0]! })
     #expect(run.status == 0, "stderr: \(run.stderr)")
     let records = try PreviewCommandTests.records(run.stdout)

@@ -118,7 +118,7 @@ struct IndexFaultTests {
     let second = try Self.run(["index", "."], dir)
     first.waitUntilExit()
     #expect(first.terminationStatus == 0)
-    #expect(second.status == 1)
+    #expect(second.status == 73)
     #expect(second.stderr.contains("another classify index is refreshing"), "\(second.stderr)")
     let index = try #require(try LibraryIndex.existing(root: dir.url.path))
     #expect(try index.fileCount() == 10_000)
@@ -159,7 +159,7 @@ struct IndexFaultTests {
     // Without a small file system to hand (not root), a file-size limit makes the same failure.
     let limit = mounted == nil ? ["prlimit", "--fsize=\(640 * 1024)"] : []
     let out = try Self.run(["index", "--index", location, "."], dir, launcher: limit)
-    #expect(out.status == 1)
+    #expect(out.status == 73)
     #expect(out.stderr.contains("cannot write the index"), "\(out.stderr)")
     #expect(out.stderr.contains("full") || out.stderr.contains("too large") || out.stderr.contains("I/O"), "\(out.stderr)")
     #expect(out.stderr.split(separator: "\n").count == 1)
@@ -192,7 +192,7 @@ struct IndexFaultTests {
     defer { if mounted == nil { chmod(folder, 0o755) } }
     Self.tree(20, in: dir, from: 60)
     let out = try Self.run(["index", "--index", location, "."], dir)
-    #expect(out.status == 1)
+    #expect(out.status == 73)
     #expect(out.stderr.contains("read-only") || out.stderr.contains("Read-only") || out.stderr.contains("ermission"), "\(out.stderr)")
     #expect(out.stderr.split(separator: "\n").count == 1)
     #expect(FileManager.default.contents(atPath: location) == before)
@@ -210,10 +210,10 @@ struct IndexFaultTests {
     // .mediakind → another folder.
     #expect(symlink(elsewhere.url.path, dir.path(".mediakind")) == 0)
     var out = try Self.run(["index", "."], dir)
-    #expect(out.status == 1)
+    #expect(out.status == 73)
     #expect(out.stderr.contains("refusing to write the index") && out.stderr.contains("symbolic link"), "\(out.stderr)")
     #expect((try FileManager.default.contentsOfDirectory(atPath: elsewhere.url.path)).isEmpty)
-    #expect(try Self.run(["changes", "."], dir).status == 1)
+    #expect(try Self.run(["changes", "."], dir).status == 65)
     // `assets` reads no such index and says so; it scans the files itself.
     let assets = try Self.run(["assets", "."], dir)
     #expect(assets.status == 0 && assets.stderr.contains("ignoring the index"))
@@ -226,7 +226,7 @@ struct IndexFaultTests {
       let target = elsewhere.path("planted-\(name)")
       #expect(symlink(target, dir.path(".mediakind/\(name)")) == 0)
       out = try Self.run(["index", "."], dir)
-      #expect(out.status == 1, "\(name)")
+      #expect(out.status == 73, "\(name)")
       #expect(out.stderr.contains("symbolic link"), "\(name): \(out.stderr)")
       #expect(!FileManager.default.fileExists(atPath: target), "\(name)")
       unlink(dir.path(".mediakind/\(name)"))
@@ -235,14 +235,14 @@ struct IndexFaultTests {
     try elsewhere.write("victim", Array("keep me".utf8))
     #expect(link(elsewhere.path("victim"), dir.path(".mediakind/index.sqlite")) == 0)
     out = try Self.run(["index", "."], dir)
-    #expect(out.status == 1 && out.stderr.contains("hard links"), "\(out.stderr)")
+    #expect(out.status == 73 && out.stderr.contains("hard links"), "\(out.stderr)")
     #expect(FileManager.default.contents(atPath: elsewhere.path("victim")) == Data("keep me".utf8))
     unlink(dir.path(".mediakind/index.sqlite"))
     // .mediakind as a plain file.
     rmdir(dir.path(".mediakind"))
     try dir.write(".mediakind", [1])
     out = try Self.run(["index", "."], dir)
-    #expect(out.status == 1 && out.stderr.contains("not a folder"), "\(out.stderr)")
+    #expect(out.status == 73 && out.stderr.contains("not a folder"), "\(out.stderr)")
     unlink(dir.path(".mediakind"))
     // The same tree, clean: indexed, and only inside .mediakind.
     #expect(try Self.run(["index", "."], dir).status == 0)
@@ -268,9 +268,9 @@ struct IndexFaultTests {
     // As root permissions do not stop writes: run as nobody where root.
     let launcher = geteuid() == 0 ? ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] : []
     let out = try Self.run(["index", "ro"], dir, launcher: launcher)
-    #expect(out.status == 1)
-    #expect(out.stderr == "classify: cannot create the index ro/.mediakind: Permission denied\n")
+    #expect(out.status == 73)
+    #expect(out.stderr == "classify: ro/.mediakind: cannot create the index: Permission denied\n")
     let explicit = try Self.run(["index", "--index", "ro/sub/i.sqlite", "ro"], dir, launcher: launcher)
-    #expect(explicit.stderr == "classify: cannot create the index ro/sub/i.sqlite: cannot create its folder ro/sub: Permission denied\n")
+    #expect(explicit.stderr == "classify: ro/sub/i.sqlite: cannot create the index: cannot create its folder ro/sub: Permission denied\n")
   }
 }

@@ -216,11 +216,11 @@ struct LibraryCommandTests {
     #expect(out.stdout.split(separator: "\n").count == 6)
     #expect(!FileManager.default.fileExists(atPath: dir.path(".mediakind")))
     let refused = try Self.run(["index", "plain/photo.jpg"], in: dir)
-    #expect(refused.status == 1)
-    #expect(refused.stderr.contains("not a folder"))
+    #expect(refused.status == 66)
+    #expect(refused.stderr == "classify: plain/photo.jpg: not a folder\n")
     let missing = try Self.run(["changes", "nosuch"], in: dir)
-    #expect(missing.status == 1)
+    #expect(missing.status == 66)
     #expect(missing.stderr == "classify: nosuch: no such folder\n")
-    #expect(try Self.run(["index", "nosuch"], in: dir).status == 1)
+    #expect(try Self.run(["index", "nosuch"], in: dir).status == 66)
   }
 }

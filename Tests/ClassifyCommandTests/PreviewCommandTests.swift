@@ -43,7 +43,7 @@ struct PreviewCommandTests {
     let folder = try TemporaryDirectory("preview-cli")
     defer { folder.remove() }
     let input = SampleCorpus.samplesDirectory.appendingPathComponent("image/jpeg/exif-thumbnail-ifd1-160x120.jpg").path
-    let run = try CommandRunner.classify(["preview", input, "--size", "48", "--fill", "--exact", "--format", "png", "--out", folder.path("out")])
+    let run = try CommandRunner.classify(["preview", input, "--size", "48", "--fill", "--exact", "--encoding", "png", "--out", folder.path("out")])
     #expect(run.status == 0, "stderr: \(run.stderr)")
     let records = try Self.records(run.stdout)
     #expect(records.map { $0["isDegraded"] as? Bool } == [true, false])

@@ -12,7 +12,7 @@ struct ReportBrowserTests {
     defer { folder.remove() }
     let site = folder.path("site")
     let samples = SampleCorpus.samplesDirectory.path
-    let report = try CommandRunner.classify(["report", samples, "--out", site])
+    let report = try CommandRunner.classify(["report", samples, "--out", site, "--format", "table"])
     #expect(report.status == 0, "stderr: \(report.stderr)")
     #expect(report.stdout.hasPrefix("report: "))
     for file in ["index.html", "data.js", "report.js", "report.css", "details/0.js"] {

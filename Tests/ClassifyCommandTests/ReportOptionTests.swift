@@ -18,10 +18,10 @@ struct ReportOptionTests {
     try dir.write("root/a.jpg", LibraryFixtures.appleJPEG())
     try dir.write("root/b.mov", LibraryFixtures.quickTimeMovie(contentIdentifier: nil))
     try dir.write("root/.git/c.jpg", LibraryFixtures.appleJPEG())
-    let all = try CommandRunner.classify(["report", "root", "--out", dir.path("all")], in: dir.url)
+    let all = try CommandRunner.classify(["report", "root", "--out", dir.path("all"), "--format", "table"], in: dir.url)
     #expect(all.status == 0, "\(all.stderr)")
-    #expect(all.stdout.hasPrefix("report: 2 assets"))  // .git is left out, as in every walk
-    let videos = try CommandRunner.classify(["report", "root", "--out", dir.path("v"), "--where", "mediaType == 2"], in: dir.url)
+    #expect(all.stdout.hasPrefix("report: 2 assets"), "\(all.stdout)")  // .git is left out, as in every walk
+    let videos = try CommandRunner.classify(["report", "root", "--out", dir.path("v"), "--where", "mediaType == 2", "--format", "table"], in: dir.url)
     #expect(videos.stdout.hasPrefix("report: 1 assets"), "\(videos.stdout)")
     let bad = try CommandRunner.classify(["report", "root", "--out", dir.path("x"), "--where", "mediaType =="], in: dir.url)
     #expect(bad.status == 64)

@@ -25,7 +25,7 @@ struct UntrustedInputCommandTests {
   /// the negated signal, depending on how the child ended).
   static func crashed(_ out: CommandRunner.Output) -> Bool { out.status > 100 || out.status < 0 }
 
-  @Test("a .mediakind.yml of 8,000 nested '[' is a configuration error (exit 2) for every command that reads it")
+  @Test("a .mediakind.yml of 8,000 nested '[' is a configuration error (exit 65) for every command that reads it")
   func deepFolderConfiguration() throws {
     let dir = try Self.tree(["media/.mediakind.yml": "exclude: " + String(repeating: "[", count: 8000) + "\n"])
     defer { TreeRemover.removeTree(dir.url.path) }
@@ -37,7 +37,7 @@ struct UntrustedInputCommandTests {
     for command in commands {
       let out = try CommandRunner.classify(command, in: dir.url)
       #expect(!Self.crashed(out), "\(command): \(out.status)")
-      #expect(out.status == 2, "\(command): \(out.status) \(out.stderr)")
+      #expect(out.status == 65, "\(command): \(out.status) \(out.stderr)")
       #expect(out.stderr.contains(".mediakind.yml:1: nested more than 64 levels deep"), "\(command): \(out.stderr)")
     }
   }
@@ -50,7 +50,7 @@ struct UntrustedInputCommandTests {
     defer { TreeRemover.removeTree(dir.url.path) }
     for (file, line) in [("flow.yml", 1), ("block.yml", 2)] {
       let out = try CommandRunner.classify(["check", "media", "--policy", file], in: dir.url)
-      #expect(out.status == 2, "\(file): \(out.status) \(out.stderr)")
+      #expect(out.status == 65, "\(file): \(out.status) \(out.stderr)")
       #expect(out.stderr.contains("\(file):\(line): nested more than 64 levels deep"), "\(out.stderr)")
     }
   }
@@ -71,7 +71,7 @@ struct UntrustedInputCommandTests {
       }
     }
     let out = try CommandRunner.classify(["check", "media", "--policy", "policy.yml"], in: dir.url)
-    #expect(out.status == 2)
+    #expect(out.status == 65)
     #expect(out.stderr.contains("where: column 101: nested more than 100 levels deep"), "\(out.stderr)")
     #expect(out.stderr.utf8.count < 2000)
   }
@@ -86,7 +86,7 @@ struct UntrustedInputCommandTests {
     environment["MEDIAKIND_TEST_SECRET"] = "hunter2-do-not-print"
     for arguments in [["--policy", "media-policy.yml"], ["--expect", "expected.jsonl"]] {
       let out = try CommandRunner.classify(["check", "media"] + arguments, in: dir.url, environment: environment)
-      #expect(out.status == 2)
+      #expect(out.status == 65)
       #expect(out.stderr.contains("is a symbolic link"), "\(out.stderr)")
       #expect(!out.stderr.contains("hunter2") && !out.stdout.contains("hunter2"))
     }
@@ -95,17 +95,17 @@ struct UntrustedInputCommandTests {
     let secretLine = "rules: [ " + String(repeating: "x", count: 50_000) + " ] ] SECRET=hunter2" + String(repeating: "y", count: 50_000)
     try dir.write("long.yml", Array(secretLine.utf8))
     let long = try CommandRunner.classify(["check", "media", "--policy", "long.yml"], in: dir.url)
-    #expect(long.status == 2)
+    #expect(long.status == 65)
     #expect(long.stderr.contains("long.yml:1: not valid YAML"), "\(long.stderr)")
     #expect(long.stderr.utf8.count < 1000, "\(long.stderr.utf8.count) bytes of error")
     // Size caps: a policy over 1 MiB, an expected line over 64 KiB.
     try dir.write("big.yml", Array(("# " + String(repeating: "z", count: 1 << 20) + "\n").utf8))
     let big = try CommandRunner.classify(["check", "media", "--policy", "big.yml"], in: dir.url)
-    #expect(big.status == 2)
+    #expect(big.status == 65)
     #expect(big.stderr.contains("big.yml: is larger than 1 MiB"), "\(big.stderr)")
     try dir.write("long.jsonl", Array(("{\"path\":\"a.gif\",\"x\":\"" + String(repeating: "z", count: 1 << 17) + "\"}\n").utf8))
     let longLine = try CommandRunner.classify(["check", "media", "--expect", "long.jsonl"], in: dir.url)
-    #expect(longLine.status == 2)
+    #expect(longLine.status == 65)
     #expect(longLine.stderr.contains("long.jsonl:1: the line is longer than 64 KiB"), "\(longLine.stderr)")
   }
 
@@ -120,7 +120,7 @@ struct UntrustedInputCommandTests {
     #expect(twice != good)
     try dir.write("twice.jsonl", Array(("# reviewed\n" + twice).utf8))
     let out = try CommandRunner.classify(["check", "media", "--expect", "twice.jsonl"], in: dir.url)
-    #expect(out.status == 2)
+    #expect(out.status == 65)
     #expect(out.stderr.contains("twice.jsonl:2: column"), "\(out.stderr)")
     #expect(out.stderr.contains("\"mediaType\" is given twice"), "\(out.stderr)")
   }

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 
 /// Reads records from JSON Lines files (`classify` output), for `merge` and the `--records`
@@ -9,6 +10,13 @@ package enum RecordLines {
     package let message: String
     package var description: String {
       (line.map { "\(file):\($0): " } ?? "\(file): ") + message
+    }
+
+    /// Prints the error line and gives the status it ends the command with:
+    /// ``ExitStatus/noInput`` for a file that cannot be opened, else ``ExitStatus/dataError``.
+    func report() -> ExitCode {
+      Terminal.error(file, line: line, message)
+      return (line == nil ? ExitStatus.noInput : .dataError).exitCode
     }
   }
 
@@ -44,7 +52,7 @@ package enum RecordLines {
       do {
         body(try decoder.decode(Classification.self, from: Data(line)))
       } catch {
-        throw Failure(file: path, line: number, message: "not a classify record (\(error))")
+        throw Failure(file: path, line: number, message: "not a classify record: \(CheckInputError.describe(error))")
       }
     }
   }

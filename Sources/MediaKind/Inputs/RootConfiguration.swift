@@ -33,7 +33,7 @@ public struct RootConfiguration: Decodable, Sendable, Equatable {
   public static let fileName = ".mediakind.yml"
   static let maxBytes = 64 * 1024
 
-  /// Why a configuration file cannot be used (`classify` exits with status 2).
+  /// Why a configuration file cannot be used (`classify` exits with status 65).
   public struct Invalid: Error, Sendable, CustomStringConvertible {
     /// The file, with `:LINE` when the line is known.
     public var file: String
@@ -123,7 +123,7 @@ public struct RootConfiguration: Decodable, Sendable, Equatable {
   /// is neither fast nor thorough is an error.
   public init(from decoder: any Decoder) throws {
     let keys = try decoder.container(keyedBy: AnyKey.self)
-    try Self.refuseUnknown(keys.allKeys, known: Key.allCases.map(\.rawValue), in: "")
+    try UnknownKey.refuse(keys.allKeys, known: Key.allCases.map(\.rawValue), at: [])
     let c = try decoder.container(keyedBy: Key.self)
     let patterns: [String]
     if let many = try? c.decodeIfPresent([String].self, forKey: .exclude) {
@@ -147,17 +147,10 @@ public struct RootConfiguration: Decodable, Sendable, Equatable {
     follow = try c.decodeIfPresent(Bool.self, forKey: .follow)
     if c.contains(.check) {
       let nestedKeys = try c.nestedContainer(keyedBy: AnyKey.self, forKey: .check)
-      try Self.refuseUnknown(nestedKeys.allKeys, known: CheckKey.allCases.map(\.rawValue), in: "check.")
+      try UnknownKey.refuse(nestedKeys.allKeys, known: CheckKey.allCases.map(\.rawValue), at: [Key.check])
       let check = try c.nestedContainer(keyedBy: CheckKey.self, forKey: .check)
       allowUnreadable = try check.decodeIfPresent(Bool.self, forKey: .allowUnreadable)
     }
   }
 
-  private static func refuseUnknown(_ keys: [AnyKey], known: [String], in prefix: String) throws {
-    for key in keys where !known.contains(key.stringValue) {
-      throw DecodingError.dataCorrupted(.init(
-        codingPath: [],
-        debugDescription: "unknown key '\(prefix)\(key.stringValue)' (known: \(known.map { prefix + $0 }.joined(separator: ", ")))"))
-    }
-  }
 }

@@ -30,6 +30,10 @@ package enum YAMLDecoding {
       throw describe(error, text: text)
     } catch DecodingError.dataCorrupted(let context) where context.underlyingError is YamlError {
       throw describe(context.underlyingError as! YamlError, text: text)
+    } catch DecodingError.dataCorrupted(let context) where context.underlyingError is UnknownKey {
+      let unknown = context.underlyingError as! UnknownKey
+      let message = (unknown.parent.isEmpty ? "" : unknown.parent + ": ") + unknown.description
+      throw Failure(line: unknown.line(in: text), message: TextExcerpt.message(message))
     }
   }
 

@@ -68,7 +68,7 @@ struct FetchArguments: ParsableArguments {
   @Option(
     name: .customLong("where"),
     help: ArgumentHelp(
-      "Only assets matching this predicate in PhotoKit's NSPredicate syntax: \"mediaType == 1 AND (mediaSubtypes & 8) != 0\", \"pixelWidth >= 4000\", \"filename LIKE[c] 'IMG_*'\", \"creationDate >= '2024-01-01'\" (Docs/Library.md lists the key paths).",
+      "Only assets matching this predicate in PhotoKit's NSPredicate syntax: \"mediaType == 1 AND (mediaSubtypes & 8) != 0\", \"pixelWidth >= 4000\", \"filename LIKE[c] 'IMG_*'\", \"creationDate >= '2024-01-01'\" (a mistyped key path is answered with the known ones).",
       valueName: "expression"))
   var whereExpression: String?
 

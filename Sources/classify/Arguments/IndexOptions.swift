@@ -25,7 +25,7 @@ struct IndexOptions: ParsableArguments {
   }
 
   /// The walk plan and classifier for indexing `root`; a configuration that cannot be used
-  /// ends the command with status 2.
+  /// ends the command (``ExitStatus/dataError``).
   func resolve(root: String) throws -> (plan: WalkPlan, classifier: MediaClassifier, inputs: MediaInputs) {
     let inputs = self.inputs.inputs(paths: [root])
     let plan: WalkPlan
@@ -35,15 +35,18 @@ struct IndexOptions: ParsableArguments {
       mode = try inputs.mode(plan) ?? .thorough
     } catch {
       Terminal.writeError("classify: \(error)\n")
-      throw ExitCode(2)
+      throw ExitStatus.dataError.exitCode
     }
     return (plan, MediaClassifier(options: ClassifyOptions(mode: mode)), inputs)
   }
 
   /// The index of `root`: created when missing (`creating`), else the existing one or, when
   /// there is none, an empty one in memory (every asset is then new; said on standard
-  /// error). A missing root or an index that cannot be used ends the command with status 1.
+  /// error). A missing root ends the command with ``ExitStatus/noInput``; an index that
+  /// cannot be created or written with ``ExitStatus/cannotWrite`` (`index`), one that cannot
+  /// be read with ``ExitStatus/dataError`` (`changes`).
   func openIndex(root: String, creating: Bool) throws -> LibraryIndex {
+    try RequiredFolder.check(root)
     do {
       if creating { return try LibraryIndex(root: root, location: index) }
       if let existing = try LibraryIndex.existing(root: root, location: index) { return existing }
@@ -51,8 +54,8 @@ struct IndexOptions: ParsableArguments {
         "classify: no index at \(index ?? LibraryIndex.defaultLocation(forRoot: root)): every asset is new\n")
       return try LibraryIndex.inMemory(root: root)
     } catch {
-      Terminal.writeError("classify: \(error)\n")
-      throw ExitCode(1)
+      Terminal.error(error)
+      throw (creating ? ExitStatus.cannotWrite : .dataError).exitCode
     }
   }
 }

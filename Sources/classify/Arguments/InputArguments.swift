@@ -71,16 +71,17 @@ struct InputArguments: ParsableArguments {
     return inputs
   }
 
-  /// Runs `body`; an input that cannot be used ends the command: a path list that cannot be
-  /// read with status 64 (bad usage), a configuration or records file with status 2. Then
-  /// warns of the excludes that matched nothing.
+  /// Runs `body`; an input that cannot be used ends the command: a path list or records file
+  /// that cannot be opened with ``ExitStatus/noInput``, a configuration or records file that
+  /// is not valid with ``ExitStatus/dataError``. Then warns of the excludes that matched
+  /// nothing.
   func run<T>(_ inputs: MediaInputs, _ body: () async throws(MediaInputsError) -> T) async throws -> T {
     let result: T
     do {
       result = try await body()
     } catch {
       Terminal.writeError("classify: \(error.kind == .pathList ? "--files-from " : "")\(error)\n")
-      throw ExitCode(error.kind == .pathList ? 64 : 2)
+      throw (error.kind == .configuration ? ExitStatus.dataError : ExitStatus.unusable(error.file)).exitCode
     }
     WalkArguments.warnUnmatched(inputs, patterns: walk.exclude)
     return result

@@ -29,29 +29,21 @@ struct LibraryScanOptions: ParsableArguments {
 
   /// Scans the inputs (using the roots' indexes as a cache when there are some); unreadable
   /// files are reported on standard error. A root's .mediakind.yml that cannot be used ends
-  /// the command with status 2.
+  /// the command (``ExitStatus/dataError``).
   func scan() async throws -> MediaLibrary {
     let inputs = self.inputs.inputs(paths: paths)
     let cache = noIndex ? nil : LibraryIndex.cache(forRoots: inputs.roots, location: index) { root, error in
       Terminal.writeError("classify: ignoring the index of \(root): \(error)\n")
     }
-    let showProgress = Terminal.isTerminal(.standardError)
-    var progress: Progress?
-    if showProgress {
-      progress = self.inputs.hasStreams || paths.contains("-")
-        ? Progress(total: nil)
-        : Progress(counter: WalkCounter(roots: inputs.roots, plan: (try? inputs.plan()) ?? WalkPlan(base: inputs.walkOptions)))
-    }
+    var progress =
+      self.inputs.hasStreams || paths.contains("-")
+      ? Progress.shown()
+      : Progress.shown(
+        counter: WalkCounter(roots: inputs.roots, plan: (try? inputs.plan()) ?? WalkPlan(base: inputs.walkOptions)))
     let library = try await self.inputs.run(inputs) { () async throws(MediaInputsError) in
       try await MediaLibrary.scan(
         inputs: inputs, concurrency: concurrency.width, cache: cache
-      ) { file in
-        if file.record.status == .error {
-          progress?.clear()
-          Terminal.report(file.record)
-        }
-        progress?.tick()
-      }
+      ) { Progress.note($0.record, &progress) }
     }
     progress?.finish()
     return library

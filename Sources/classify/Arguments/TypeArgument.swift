@@ -23,6 +23,9 @@ enum TypeArgument: Equatable, ExpressibleByArgument {
     MediaType.allValueStrings + CollectionTypeArgument.allCases.map(\.rawValue)
   }
 
+  /// Shell completion offers every value (`classify assets --type <TAB>`).
+  static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
+
   /// The media type, if the argument names one.
   var mediaType: MediaType? {
     if case .media(let type) = self { return type }

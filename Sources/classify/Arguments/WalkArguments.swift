@@ -56,7 +56,7 @@ struct WalkArguments: ParsableArguments {
 
   /// The walk plan for `roots` and the mode (the command line's, else the configurations',
   /// else thorough). A configuration that cannot be used is reported on standard error and
-  /// ends the command with status 2.
+  /// ends the command (``ExitStatus/dataError``).
   func resolve(roots: [String], mode: ClassificationMode?) throws -> (plan: WalkPlan, mode: ClassificationMode) {
     var inputs = MediaInputs(paths: roots)
     apply(to: &inputs)
@@ -66,7 +66,7 @@ struct WalkArguments: ParsableArguments {
       return (plan, try inputs.mode(plan) ?? .thorough)
     } catch {
       Terminal.writeError("classify: \(error)\n")
-      throw ExitCode(2)
+      throw ExitStatus.dataError.exitCode
     }
   }
 

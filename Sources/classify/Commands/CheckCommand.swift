@@ -14,7 +14,9 @@ struct CheckCommand: AsyncParsableCommand {
       paths relative to ROOT), on the fields each line names; --record writes FILE from the \
       current results instead. --policy FILE checks every file under ROOT against the rules \
       of a YAML policy. Exit status: 0 when everything matches, 1 when anything does not, \
-      2 when the expected file or policy cannot be used, 64 for bad usage. See Docs/Checks.md.
+      65 when the expected file, the policy or a .mediakind.yml is not valid, 66 when ROOT \
+      or a file named cannot be read, 73 when --record cannot write (every status: \
+      classify --help).
       """ + inputUse.helpText)
 
   @Argument(help: "The folder to check (with --archive or --records: the prefix their paths are relative to, if any).")
@@ -64,11 +66,10 @@ struct CheckCommand: AsyncParsableCommand {
     do {
       try await check(checked)
     } catch let error as CheckInputError {
-      Terminal.writeError("classify check: \(error)\n")
-      throw ExitCode(2)
+      throw Terminal.fail(error, status: .unusable(error.file))
     } catch let error as MediaInputsError {
-      Terminal.writeError("classify check: \(error)\n")
-      throw ExitCode(2)
+      Terminal.writeError("classify: \(error)\n")
+      throw (error.kind == .configuration ? ExitStatus.dataError : ExitStatus.unusable(error.file)).exitCode
     }
   }
 
@@ -86,12 +87,9 @@ struct CheckCommand: AsyncParsableCommand {
       policyCheck = try policy.map(CheckInputs.loadPolicy)
       records = try await streamRecords(inputs)
     } else {
-      // A root that does not exist (or is a file) is a usage problem; a folder that exists but
-      // cannot be read is walked, and fails the check as an unreadable finding.
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
-        throw CheckInputError(file: root, message: "not a folder (check takes the folder to check)")
-      }
+      // A root that does not exist (or is a file) is a missing input; a folder that exists
+      // but cannot be read is walked, and fails the check as an unreadable finding.
+      try RequiredFolder.check(root)
       let scan = try RootScan(
         root: root, inputs: inputs,
         excludedPaths: Set([expect, policy].compactMap { $0.flatMap(relativeInsideRoot) }))
@@ -100,8 +98,13 @@ struct CheckCommand: AsyncParsableCommand {
       expectations = try expect.flatMap { record ? nil : try CheckInputs.loadExpectations($0) }
       policyCheck = try policy.map(CheckInputs.loadPolicy)
       let classifier = MediaClassifier(options: ClassifyOptions(mode: scan.mode ?? .thorough))
+      // Unreadable files are findings, reported with the others: the progress only counts.
+      var progress = Progress.shown(
+        counter: WalkCounter(roots: [root], plan: (try? inputs.plan()) ?? WalkPlan(base: inputs.walkOptions)))
       let all = await scan.classify(
-        with: classifier, concurrency: concurrency.width, onSkip: Terminal.reportSkip)
+        with: classifier, concurrency: concurrency.width, onSkip: Terminal.reportSkip
+      ) { _ in progress?.tick() }
+      progress?.finish()
       records = inputs.shard.map { shard in all.filter { shard.contains(path: $0.path) } } ?? all
     }
     if let shard = inputs.shard, var file = expectations {
@@ -113,11 +116,17 @@ struct CheckCommand: AsyncParsableCommand {
       let unreadable = records.filter { $0.status == .error }
       if !unreadable.isEmpty, !allowUnreadable {
         for failure in unreadable { Terminal.report(failure) }
-        Terminal.writeError(
-          "classify check: not recording \(expect): \(unreadable.count) file(s) or folder(s) could not be read; an expected file must not bless what was not read (--allow-unreadable records them as errors)\n")
-        throw ExitCode(1)
+        Terminal.error(
+          expect,
+          "not recording: \(unreadable.count) file(s) or folder(s) could not be read; an expected file must not bless what was not read (--allow-unreadable records them as errors)")
+        throw ExitStatus.failures.exitCode
       }
-      let line = try CheckInputs.record(ExpectationFile(recording: records), to: expect)
+      let line: String
+      do {
+        line = try CheckInputs.record(ExpectationFile(recording: records), to: expect)
+      } catch let error as CheckInputError {
+        throw Terminal.fail(error, status: .cannotWrite)
+      }
       print(line)
       return
     }
@@ -133,7 +142,7 @@ struct CheckCommand: AsyncParsableCommand {
       return
     }
     write(report, suite: suite)
-    if !report.ok { throw ExitCode(1) }
+    if !report.ok { throw ExitStatus.failures.exitCode }
   }
 
   private func write(_ report: CheckReport, suite: String) {

@@ -10,7 +10,23 @@ struct Classify: AsyncParsableCommand {
     discussion: """
       Prints one record per file: media type, UTI, PhotoKit subtypes (panorama, HDR, \
       screenshot, Live Photo, animation, slo-mo, time-lapse, ...), pixel size, duration, \
-      capture date, location and file size. The record schema is in Docs/CLI.md.
+      capture date, location and file size. `classify schema` prints the record schema; \
+      `man classify` describes every command and option.
+
+      Output: --format table (the default on a terminal), jsonl (the default in a pipe), \
+      json or csv, in every command (check: table, jsonl or junit). Errors go to standard \
+      error as `classify: PATH: reason`; on a terminal, long runs show their progress there.
+
+      Exit status, the same in every command:
+        0   done: every input read, nothing found
+        1   done, but a file could not be read, check found something,
+            changes --exit-code found changes, preview gave no image
+        64  usage: an unknown command or option, a bad value, a missing argument
+        65  a file that steers the run is not valid (.mediakind.yml, policy,
+            expected file, records file, index)
+        66  an input named on the command line does not exist or cannot be read
+            (a path, ROOT, --files-from, --records, --expect, --policy)
+        73  an output cannot be written (--out, the index, --record, stdout)
       """,
     // The full text asks libmagic and reads libexif's pkg-config file: only built when it
     // is printed, not on every start.
@@ -36,10 +52,19 @@ struct Classify: AsyncParsableCommand {
     }
     Terminal.ignoreFileSizeSignal()
     let arguments = Array(CommandLine.arguments.dropFirst())
+    if arguments.count <= 2, let first = arguments.first, first.hasPrefix("--generate-completion-script"),
+      let shell = CompletionShell(
+        rawValue: arguments.count == 2 ? arguments[1] : String(first.drop { $0 != "=" }.dropFirst())),
+      first == "--generate-completion-script" ? arguments.count == 2 : first.contains("=")
+    {
+      // The scripts complete the default command's options at the top level too.
+      print(CompletionScript.text(for: shell), terminator: "")
+      return
+    }
     let commands = configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
     if let message = CommandSuggestion.message(for: arguments, commands: commands) {
-      Terminal.writeError("classify: \(message)\n")
-      Self.exit(withError: ExitCode(64))
+      Terminal.error(nil, message)
+      Self.exit(withError: ExitStatus.usage.exitCode)
     }
     await main(nil)
     warmUp.cancel()

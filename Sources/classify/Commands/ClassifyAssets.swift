@@ -12,7 +12,7 @@ struct ClassifyAssets: AsyncParsableCommand {
       attaches .AAE/.xmp sidecars. A burst shows only its representative unless --all-bursts. \
       When PATH/.mediakind/index.sqlite exists (see `classify index`), unchanged files are \
       taken from it instead of being classified again; the index is never written here. \
-      Asset schema: Docs/CLI.md and Docs/Library.md.
+      `classify schema asset` prints the asset schema.
       """)
 
   @OptionGroup var scan: LibraryScanOptions
@@ -47,13 +47,13 @@ struct ClassifyAssets: AsyncParsableCommand {
       } catch let error as ValidationError {
         throw error
       } catch {
-        Terminal.writeError("classify: \(error)\n")
-        throw ExitCode(64)
+        Terminal.error(error)
+        throw ExitStatus.usage.exitCode
       }
     }
     writer.begin()
     for asset in assets { writer.write(asset) }
     writer.end()
-    if !library.failures.isEmpty { throw ExitCode(1) }
+    try ExitStatus.of(operands: scan.paths + scan.streams.archives.archive, failed: !library.failures.isEmpty).exit()
   }
 }

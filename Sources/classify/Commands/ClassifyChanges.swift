@@ -13,8 +13,9 @@ struct ClassifyChanges: AsyncParsableCommand {
       alone is not a change. Renamed files are removed and inserted assets, and are also \
       listed as moved. Without an index every asset is new. When nothing changed, a one-line \
       summary goes to standard error. Exit status: 0, or with --exit-code 1 when anything \
-      changed (as `git diff --exit-code`); 1 when the folder or a file cannot be read; 64 for \
-      bad usage.
+      changed (as `git diff --exit-code`); 1 when a file cannot be read; 65 when the index \
+      or a .mediakind.yml is not valid; 66 when the folder does not exist (every status: \
+      classify --help).
       """ + IndexOptions.inputUse.helpText)
 
   @Argument(help: "The indexed folder.")
@@ -39,8 +40,8 @@ struct ClassifyChanges: AsyncParsableCommand {
         classifier: classifier, concurrency: options.width, dryRun: true,
         walk: plan.options(for: path), onSkip: Terminal.reportSkip)
     } catch {
-      Terminal.writeError("classify: \(path): \(error)\n")
-      throw ExitCode(1)
+      Terminal.error(error)
+      throw ExitStatus.dataError.exitCode
     }
     for failure in report.failures { Terminal.report(failure) }
     WalkArguments.warnUnmatched(inputs, patterns: options.inputs.walk.exclude)
@@ -54,7 +55,6 @@ struct ClassifyChanges: AsyncParsableCommand {
       Terminal.writeError(
         "classify: no changes in \(path) since the last index (\(report.scanned) files)\n")
     }
-    if !report.failures.isEmpty { throw ExitCode(1) }
-    if exitCode, !lines.isEmpty { throw ExitCode(1) }
+    if !report.failures.isEmpty || (exitCode && !lines.isEmpty) { throw ExitStatus.failures.exitCode }
   }
 }

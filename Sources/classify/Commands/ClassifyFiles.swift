@@ -13,8 +13,9 @@ struct ClassifyFiles: AsyncParsableCommand {
       with a note (--follow follows them). A folder's .mediakind.yml adds excludes and a \
       default mode. `-` reads paths from standard input, one per line (-0: NUL-separated). \
       Output keeps input order although files are classified concurrently. Exit status: 0 \
-      when every input was classified, 1 when any could not be read, 2 when a .mediakind.yml \
-      cannot be used, 64 for bad usage.
+      when every input was classified, 1 when any could not be read, 64 for bad usage, 65 \
+      when a .mediakind.yml is not valid, 66 when a path named does not exist (every status: \
+      classify --help).
       """)
 
   @Argument(help: "Files or folders to classify; `-` reads paths from standard input.")
@@ -44,15 +45,14 @@ struct ClassifyFiles: AsyncParsableCommand {
     let classifier = MediaClassifier(options: ClassifyOptions(explain: explain))
     let writer = RecordWriter(format: format, explain: explain, csvGuard: csv.enabled)
     // Progress on standard error when it is a terminal and the records do not go there as a
-    // table; with a total (counted on another thread) when the inputs are folders and files.
-    let showProgress = Terminal.isTerminal(.standardError)
-      && (!Terminal.isTerminal(.standardOutput) || format != .table)
-    var progress: Progress?
-    if showProgress {
-      progress = self.inputs.hasStreams || paths.contains("-")
-        ? Progress(total: nil)
-        : Progress(counter: WalkCounter(roots: inputs.roots, plan: (try? inputs.plan()) ?? WalkPlan(base: inputs.walkOptions)))
-    }
+    // table; the total is counted on another thread (folders, files and path lists in files).
+    // A list on standard input (`-`), archives and records are read once, as streams: no total.
+    var progress = Progress.shown(
+      tableOnTerminal: format == .table,
+      counting: inputs.roots + (self.inputs.archives.archive.isEmpty && self.inputs.records.isEmpty ? [] : ["-"]),
+      lists: self.inputs.filesFrom.filter { $0 != "-" } + (self.inputs.filesFrom.contains("-") ? ["-"] : []),
+      separator: self.inputs.null ? 0 : 0x0A,
+      plan: (try? inputs.plan()) ?? WalkPlan(base: inputs.walkOptions))
     var failures = 0
     // Live Photo pairs get `livePhoto.pairedPath` in both records, within
     // MediaClassifier.pairingWindow files: a partner further away is paired by
@@ -78,6 +78,6 @@ struct ClassifyFiles: AsyncParsableCommand {
     if !begun { writer.begin() }
     writer.end()
     progress?.finish()
-    if failures > 0 { throw ExitCode(1) }
+    try ExitStatus.of(operands: paths + self.inputs.archives.archive, failed: failures > 0).exit()
   }
 }

@@ -15,9 +15,16 @@ struct ClassifyIndex: AsyncParsableCommand {
       kill -9) leaves a usable index, and the next refresh goes on from there. Only one \
       refresh of an index runs at a time. The default location is never reached through a \
       symbolic link. `classify assets` and `classify albums` read the index when it exists. \
+<<<<<<< HEAD
       Prints what changed. Exit status: 0; 1 when the index cannot be opened or written, or \
       a file cannot be read; 2 when a .mediakind.yml cannot be used; 64 for bad usage.
       """ + IndexOptions.inputUse.helpText)
+=======
+      Prints what changed. Exit status: 0; 1 when a file cannot be read; 65 when a \
+      .mediakind.yml is not valid; 66 when the folder does not exist; 73 when the index \
+      cannot be opened or written (every status: classify --help).
+      """)
+>>>>>>> i25-output
 
   @Argument(help: "The folder to index.")
   var path: String
@@ -33,16 +40,17 @@ struct ClassifyIndex: AsyncParsableCommand {
     let (plan, classifier, inputs) = try options.resolve(root: path)
     let opened = try options.openIndex(root: path, creating: true)
     let start = ContinuousClock.now
-    var progress = Terminal.isTerminal(.standardError) ? Progress(total: nil) : nil
+    // The total is the files to classify (new or changed), known once the walk is done.
+    var progress = Progress.shown()
     let report: RefreshReport
     do {
       report = try await opened.refresh(
         classifier: classifier, concurrency: options.width, walk: plan.options(for: path),
-        onSkip: Terminal.reportSkip, progress: { _ in progress?.tick() })
+        onSkip: Terminal.reportSkip, toClassify: { progress?.setTotal($0) }, progress: { _ in progress?.tick() })
     } catch {
       progress?.finish()
-      Terminal.writeError("classify: \(error)\n")
-      throw ExitCode(1)
+      Terminal.error(error)
+      throw ExitStatus.cannotWrite.exitCode
     }
     progress?.finish()
     for failure in report.failures { Terminal.report(failure) }
@@ -56,6 +64,6 @@ struct ClassifyIndex: AsyncParsableCommand {
     writer.begin()
     writer.write(summary)
     writer.end()
-    if !report.failures.isEmpty { throw ExitCode(1) }
+    if !report.failures.isEmpty { throw ExitStatus.failures.exitCode }
   }
 }

@@ -14,13 +14,14 @@ struct ClassifyMerge: AsyncParsableCommand {
       content identifier (livePhoto.pairedPath). The result feeds `classify assets \
       --records`, `albums --records` and `check --records` as one run's output would. \
       Exit status: 0, or 1 when any merged record is an error record (as the runs \
-      themselves), 2 when an input cannot be read or holds a line that is no record.
+      themselves), 65 when an input holds a line that is no record, 66 when an input \
+      cannot be read (every status: classify --help).
       """)
 
   @Argument(help: "JSON Lines outputs of classify runs; `-` reads standard input.")
   var inputs: [String]
 
-  @Option(name: .long, help: "jsonl (default), json, csv or table.")
+  @Option(name: .long, help: "table, json, jsonl or csv (default: table on a terminal, jsonl otherwise).")
   var format: OutputFormat?
 
   @OptionGroup var csv: CSVGuardArgument
@@ -37,14 +38,14 @@ struct ClassifyMerge: AsyncParsableCommand {
         try RecordLines.read(input) { merge.add($0) }
       }
     } catch let error as RecordLines.Failure {
-      Terminal.writeError("classify merge: \(error)\n")
-      throw ExitCode(2)
+      throw error.report()
     }
     let merged = merge.merged()
     if merge.duplicates > 0 {
-      Terminal.writeError("classify merge: \(merge.duplicates) duplicate path(s) kept once\n")
+      Terminal.writeError("classify: warning: \(merge.duplicates) duplicate path(s) kept once\n")
     }
-    let writer = RecordWriter(format: format ?? .jsonl, csvGuard: csv.enabled)
+    let writer = RecordWriter(
+      format: format ?? (Terminal.isTerminal(.standardOutput) ? .table : .jsonl), csvGuard: csv.enabled)
     writer.begin()
     var failures = 0
     for record in merged {
@@ -52,6 +53,6 @@ struct ClassifyMerge: AsyncParsableCommand {
       writer.write(record)
     }
     writer.end()
-    if failures > 0 { throw ExitCode(1) }
+    try ExitStatus.of(operands: [], failed: failures > 0).exit()
   }
 }

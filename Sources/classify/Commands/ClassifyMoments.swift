@@ -54,6 +54,6 @@ struct ClassifyMoments: AsyncParsableCommand {
     writer.begin()
     for line in lines { writer.write(line) }
     writer.end()
-    if !library.failures.isEmpty { throw ExitCode(1) }
+    try ExitStatus.of(operands: scan.paths + scan.streams.archives.archive, failed: !library.failures.isEmpty).exit()
   }
 }

@@ -7,14 +7,20 @@ import MediaKindImaging
 struct ClassifyPreview: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "preview",
-    abstract: "Write a preview image of each input (PhotoKit's requestImage), one JSON line per result.",
+    abstract: "Write a preview image of each input (PhotoKit's requestImage) and print one line per result.",
     discussion: """
       fast: an image embedded in the file (EXIF thumbnail, MPF preview, HEIF thumbnail, RAW \
       preview), no decoding of the image itself; high: decoded by libvips (video frames by \
       FFmpeg); opportunistic: the fast one first (isDegraded true), then the final one. Output \
       names are the input's stem plus a hash of its path, so they never collide. Exit status \
+<<<<<<< HEAD
       1 when any input gave no image. See Docs/Imaging.md.
       """ + inputUse.helpText)
+=======
+      1 when any input gave no image, 66 when a path named does not exist, 73 when --out \
+      cannot be written (every status: classify --help).
+      """)
+>>>>>>> i25-output
 
   @Argument(help: "Files or folders (walked recursively); `-` reads paths from standard input.")
   var paths: [String] = []
@@ -42,8 +48,13 @@ struct ClassifyPreview: AsyncParsableCommand {
   @Flag(name: .long, help: "The original file, not an edited render (IMG_E1234.JPG).")
   var original = false
 
-  @Option(name: .long, help: "jpeg, png or webp.")
-  var format: ImageEncoding = .jpeg
+  @Option(name: .long, help: "The image encoding: jpeg, png or webp.")
+  var encoding: ImageEncoding = .jpeg
+
+  @Option(name: .long, help: "table, json, jsonl or csv (default: table on a terminal, jsonl otherwise).")
+  var format: OutputFormat?
+
+  @OptionGroup var csv: CSVGuardArgument
 
   @Option(name: .long, help: "The folder to write into (created when missing).")
   var out: String
@@ -65,15 +76,16 @@ struct ClassifyPreview: AsyncParsableCommand {
     do {
       directory = try OutputDirectory(creating: out)
     } catch {
-      Terminal.writeError("classify preview: \(error)\n")
-      throw ExitCode(1)
+      Terminal.error(error)
+      throw ExitStatus.cannotWrite.exitCode
     }
     let options = ImageRequestOptions(
       deliveryMode: delivery.mode, resizeMode: exact ? .exact : .fast,
-      version: original ? .original : .current, encoding: format)
+      version: original ? .original : .current, encoding: encoding)
     let renderer = PreviewRenderer(
       manager: ImageManager(), target: ImageTargetSize(side: size), contentMode: fill ? .aspectFill : .aspectFit,
       options: options, directory: directory)
+<<<<<<< HEAD
     let inputs = self.inputs.inputs(paths: paths)
     let shard = inputs.shard
     var failed = false
@@ -81,22 +93,33 @@ struct ClassifyPreview: AsyncParsableCommand {
     try await self.inputs.run(inputs) { () async throws(MediaInputsError) in
     let stream = try inputs.stream(try inputs.plan()).lazy.filter { shard?.contains(path: $0.path) ?? true }.map(\.path)
     await renderer.run(stream, concurrency: concurrency ?? 2 * ProcessInfo.processInfo.activeProcessorCount) { records in
+=======
+    let inputs = FileEnumerator(roots: paths).lazy.map(\.path)
+    let format = self.format ?? (Terminal.isTerminal(.standardOutput) ? .table : .jsonl)
+    let writer = OutputWriter<PreviewRecord>(format: format, csvGuard: csv.enabled)
+    var progress = Progress.shown(tableOnTerminal: format == .table, counting: paths, plan: WalkPlan(base: WalkOptions()))
+    var failed = false
+    writer.begin()
+    await renderer.run(inputs, concurrency: concurrency ?? 2 * ProcessInfo.processInfo.activeProcessorCount) { records in
+>>>>>>> i25-output
       for record in records {
-        if record.error != nil && !record.isDegraded { failed = true }
-        let start = json.count
-        do { try record.appendJSON(to: &json) } catch {
-          json.truncate(to: start)
-          json.appendRaw("{}")
+        if record.error != nil && !record.isDegraded {
+          failed = true
+          progress?.clear()
+          Terminal.error(record.path, record.error ?? "no image")
         }
-        json.appendRaw("\n")
+        writer.write(record)
       }
-      if json.count > 1 << 16 {
-        FileHandle.standardOutput.write(Data(json.bytes))
-        json.removeAll()
-      }
+      progress?.tick()
     }
+<<<<<<< HEAD
     }
     FileHandle.standardOutput.write(Data(json.bytes))
     if failed { throw ExitCode(1) }
+=======
+    writer.end()
+    progress?.finish()
+    try ExitStatus.of(operands: paths, failed: failed).exit()
+>>>>>>> i25-output
   }
 }

@@ -17,10 +17,17 @@ struct ClassifyReport: AsyncParsableCommand {
       closed on unreadable files unless --allow-unreadable). --where EXPR keeps the assets an \
       NSPredicate-format expression selects. The folder is walked as every command walks \
       (walk options, .mediakind.yml). Exit status 1 when a file could not be read or the check \
+<<<<<<< HEAD
       found something, 2 when a check file or .mediakind.yml cannot be used. --archive and \
       --records add archive members and earlier records to the report (they have no \
       thumbnails). See Docs/Imaging.md.
       """ + inputUse.helpText)
+=======
+      found something, 65 when a check file or .mediakind.yml is not valid, 66 when ROOT or \
+      a check file cannot be read, 73 when the site cannot be written (every status: \
+      classify --help).
+      """)
+>>>>>>> i25-output
 
   @Argument(help: "The folder to report on.")
   var root: String
@@ -33,6 +40,11 @@ struct ClassifyReport: AsyncParsableCommand {
 
   @Option(name: .long, help: ArgumentHelp("A media policy to check against (as classify check --policy).", valueName: "file"))
   var policy: String?
+
+  @Option(name: .long, help: "table, json, jsonl or csv: the summary's format (default: table on a terminal, jsonl otherwise).")
+  var format: OutputFormat?
+
+  @OptionGroup var csv: CSVGuardArgument
 
   @Option(name: .long, help: "Thumbnail size in pixels.")
   var thumbnailSize = 256
@@ -71,18 +83,14 @@ struct ClassifyReport: AsyncParsableCommand {
   }
 
   func run() async throws {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
-      Terminal.writeError("classify report: \(root): not a folder\n")
-      throw ExitCode(2)
-    }
+    try RequiredFolder.check(root)
     // The output folders first: a link planted in them is refused before the scan.
     let folders: ReportFolders
     do {
       folders = try ReportFolders(creating: out)
     } catch {
-      Terminal.writeError("classify report: \(error)\n")
-      throw ExitCode(1)
+      Terminal.error(error)
+      throw ExitStatus.cannotWrite.exitCode
     }
     let inputs = self.inputs.inputs(paths: [root])
     let (plan, mode) = try await self.inputs.run(inputs) { () throws(MediaInputsError) in
@@ -96,20 +104,42 @@ struct ClassifyReport: AsyncParsableCommand {
       let expectations = try expect.map(CheckInputs.loadExpectations)
       let policyCheck = try policy.map(CheckInputs.loadPolicy)
       if expectations != nil || policyCheck != nil {
+        var progress = Progress.shown(counter: WalkCounter(roots: [root], plan: plan))
         let records = await RootScan(root: root, walk: walkOptions).classify(
+<<<<<<< HEAD
           with: MediaClassifier(options: ClassifyOptions(mode: mode)))
+=======
+          with: MediaClassifier(options: ClassifyOptions(mode: .thorough)), progress: { _ in progress?.tick() })
+        progress?.finish()
+>>>>>>> i25-output
         check =
           expectations.map { ExpectationCheck(expected: $0).compare(records, allowUnreadable: allowUnreadable) }
           ?? policyCheck?.evaluate(records, allowUnreadable: allowUnreadable)
       }
     } catch let error as CheckInputError {
-      Terminal.writeError("classify report: \(error)\n")
-      throw ExitCode(2)
+      throw Terminal.fail(error, status: .unusable(error.file))
     }
     let width = concurrency.width
+<<<<<<< HEAD
     let classifier = MediaClassifier(options: ClassifyOptions(mode: mode, explain: true))
     let library = try await self.inputs.run(inputs) { () async throws(MediaInputsError) in
       try await MediaLibrary.scan(inputs: inputs, classifier: classifier, concurrency: width)
+=======
+    let classifier = MediaClassifier(options: ClassifyOptions(mode: .thorough, explain: true))
+    var progress = Progress.shown(counter: WalkCounter(roots: [root], plan: plan))
+    var library = await MediaLibrary.scan(
+      roots: [root], classifier: classifier, walk: walkOptions, concurrency: width
+    ) { Progress.note($0.record, &progress) }
+    progress?.finish()
+    if let whereExpression {
+      // The assets the predicate selects (every burst frame considered), with their files.
+      let predicate = try AssetPredicate(format: whereExpression)
+      let kept = library.fetchAssets(with: FetchOptions(predicate: predicate, includeAllBurstAssets: true))
+      let paths = Set(kept.flatMap { $0.resources.map(\.path) })
+      library = MediaLibrary(
+        files: library.files.filter { paths.contains($0.path) || $0.record.status == .error },
+        registry: library.registry)
+>>>>>>> i25-output
     }
     for failure in library.failures { Terminal.report(failure) }
     let builder = ReportBuilder(
@@ -119,13 +149,21 @@ struct ClassifyReport: AsyncParsableCommand {
     do {
       written = try await builder.write(into: folders)
     } catch let error as OutputDirectoryError {
-      Terminal.writeError("classify report: \(error)\n")
-      throw ExitCode(1)
+      Terminal.error(error)
+      throw ExitStatus.cannotWrite.exitCode
     } catch {
-      Terminal.writeError("classify report: cannot write \(out): \(error.localizedDescription)\n")
-      throw ExitCode(1)
+      Terminal.error(out, "cannot write: \(error.localizedDescription)")
+      throw ExitStatus.cannotWrite.exitCode
     }
-    print("report: \(written.assets) assets, \(written.thumbnails) thumbnails (\(written.thumbnailFailures) without), \(out)/index.html")
-    if !library.failures.isEmpty || !(check?.ok ?? true) { throw ExitCode(1) }
+    // `json` is the summary object itself, as `jsonl` (not an array of one).
+    let chosen = format ?? (Terminal.isTerminal(.standardOutput) ? .table : .jsonl)
+    let writer = OutputWriter<ReportSummary>(format: chosen == .json ? .jsonl : chosen, csvGuard: csv.enabled)
+    writer.begin()
+    writer.write(
+      ReportSummary(
+        assets: written.assets, thumbnails: written.thumbnails, thumbnailFailures: written.thumbnailFailures,
+        index: out + "/index.html"))
+    writer.end()
+    if !library.failures.isEmpty || !(check?.ok ?? true) { throw ExitStatus.failures.exitCode }
   }
 }

@@ -8,7 +8,7 @@ import MediaKindCheck
 struct ClassifySchema: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "schema",
-    abstract: "Print the JSON Schema of the file record, or of an asset, album or check finding line (Docs/schema/).")
+    abstract: "Print the JSON Schema of the file record, or of an asset, album or check finding line.")
 
   @Argument(
     help: ArgumentHelp(

@@ -59,11 +59,7 @@ struct ClassifyWatch: AsyncParsableCommand {
   }
 
   func run() async throws {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
-      Terminal.writeError("classify: \(root): not a folder\n")
-      throw ExitCode(1)
-    }
+    try RequiredFolder.check(root)
     let (plan, mode) = try walk.resolve(roots: [root], mode: mode)
     let classifier = MediaClassifier(options: ClassifyOptions(mode: mode))
     let format = self.format ?? (Terminal.isTerminal(.standardOutput) ? .table : .jsonl)
@@ -85,7 +81,7 @@ struct ClassifyWatch: AsyncParsableCommand {
           _ = try await indexToKeep.refresh(
             classifier: classifier, concurrency: concurrency.width, walk: plan.options(for: root))
         } catch {
-          Terminal.writeError("classify: cannot keep the index current: \(error)\n")
+          Terminal.writeError("classify: warning: cannot keep the index current: \(error)\n")
         }
       }
       if let maxChangeSets, printed >= maxChangeSets { return }

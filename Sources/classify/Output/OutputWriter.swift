@@ -98,10 +98,11 @@ final class OutputWriter<Item: OutputItem> {
         switch system_errno {
         case _EINTR: continue
         case _EAGAIN, _EWOULDBLOCK: system_waitUntilWritable(_STDOUT_FILENO)
-        case _EPIPE: system_exit(1)
+        // A closed pipe (`classify | head`) ends the run quietly; any other failure is said.
+        case _EPIPE: system_exit(ExitStatus.cannotWrite.rawValue)
         case let code:
-          Terminal.writeError("classify: cannot write output: \(system_strerror(code))\n")
-          system_exit(1)
+          Terminal.error("standard output", "cannot write: \(system_strerror(code))")
+          system_exit(ExitStatus.cannotWrite.rawValue)
         }
       }
     }

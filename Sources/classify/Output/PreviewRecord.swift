@@ -53,3 +53,25 @@ struct PreviewRecord: JSONBufferEncodable {
     json.endObject()
   }
 }
+
+extension PreviewRecord: OutputItem {
+  static func csvColumns(explain: Bool) -> [String] {
+    ["path", "output", "width", "height", "isDegraded", "source", "detail", "orientation", "orientationHandling", "error"]
+  }
+
+  func csvFields(explain: Bool) -> [CSVCell] {
+    [
+      .text(path), .text(output ?? ""), .number(width.map(String.init) ?? ""), .number(height.map(String.init) ?? ""),
+      .number(String(isDegraded)), .text(source ?? ""), .text(detail ?? ""),
+      .number(orientation.map(String.init) ?? ""), .text(orientationHandling ?? ""), .text(error ?? ""),
+    ]
+  }
+
+  /// `path  640x480  embeddedThumbnail  out/name.jpg` (`(fast)` after a degraded result), or
+  /// `path  error: reason`.
+  func tableText(explain: Bool) -> String {
+    guard let output else { return "\(path)  error: \(error ?? "no image")\n" }
+    let size = "\(width ?? 0)x\(height ?? 0)"
+    return "\(path)  \(size)  \(source ?? "")\(isDegraded ? " (fast)" : "")  \(output)\n"
+  }
+}

@@ -1,5 +1,8 @@
+import ArgumentParser
 import Foundation
 import MediaKind
+import MediaKindCheck
+import MediaKindIndex
 
 /// Terminal facts and unbuffered stderr writes.
 enum Terminal {
@@ -19,6 +22,38 @@ enum Terminal {
   /// full disk, instead of killing the process with `SIGXFSZ` halfway through an index write.
   static func ignoreFileSizeSignal() {
     system_ignoreFileSizeSignal()
+  }
+
+  /// The one shape of an error line: `classify: PATH: reason`, or `classify: PATH:LINE:
+  /// reason` when the problem is on a line of PATH, or `classify: reason` when no file is
+  /// at fault. PATH is the path as the user gave it, escaped as records show paths
+  /// (``PathEscaping/display(_:)``: one line, no control characters); the reason is kept on
+  /// one line.
+  static func error(_ path: String?, line: Int? = nil, _ reason: String) {
+    var text = "classify: "
+    if let path {
+      text += PathEscaping.display(path) + (line.map { ":\($0)" } ?? "") + ": "
+    }
+    writeError(text + PathEscaping.lineSafe(reason) + "\n")
+  }
+
+  /// Prints the error line of `error` (``error(_:line:_:)``) and ends the command with
+  /// `status`.
+  static func fail(_ error: CheckInputError, status: ExitStatus) -> ExitCode {
+    Terminal.error(error.file, line: error.line, error.message)
+    return status.exitCode
+  }
+
+  /// The error line of any error a command stops on: an index's, a check input's, or any
+  /// other error's own sentence.
+  static func error(_ error: any Error) {
+    switch error {
+    case let error as IndexError: Terminal.error(error.errorLine.path, error.errorLine.reason)
+    case let error as CheckInputError: Terminal.error(error.file, line: error.line, error.message)
+    case let error as OutputDirectoryError:
+      Terminal.error(error.path, (error.refused ? "refusing to write: " : "cannot write: ") + error.reason)
+    default: Terminal.error(nil, "\(error)")
+    }
   }
 
   /// Reports a file that could not be read: `classify: PATH: kind: message`.

@@ -172,9 +172,9 @@ struct PolicyCheckTests {
         return CheckInputError.describe(error)
       }
     }
-    #expect(failure(#"{"rules": [{"maxFilesize": 1}]}"#).hasPrefix("rules[0]: unknown key 'maxFilesize' in a rule"))
+    #expect(failure(#"{"rules": [{"maxFilesize": 1}]}"#).hasPrefix("rules[0]: unknown key 'maxFilesize' (did you mean 'maxFileSize'?)"))
     #expect(failure(#"{"rules": [], "version": 1}"#) == "rules: the policy has no rules")
-    #expect(failure(#"{"rules": [{"noLocation": true}], "colour": "red"}"#).hasPrefix("unknown key 'colour' in the policy"))
+    #expect(failure(#"{"rules": [{"noLocation": true}], "colour": "red"}"#) == "unknown key 'colour' (known keys: version, rules)")
     #expect(failure(#"{"version": 2, "rules": [{"noLocation": true}]}"#).hasPrefix("version: unsupported policy version 2"))
     #expect(failure(#"{"rules": [{"forbidSubtypes": ["screenshot"]}]}"#).hasPrefix("rules[0].forbidSubtypes: unknown subtype 'screenshot'"))
     #expect(failure(#"{"rules": [{"mediaTypes": ["picture"]}]}"#).hasPrefix("rules[0].mediaTypes: unknown media type 'picture'"))
