@@ -13,14 +13,9 @@ struct ClassifyPreview: AsyncParsableCommand {
       preview), no decoding of the image itself; high: decoded by libvips (video frames by \
       FFmpeg); opportunistic: the fast one first (isDegraded true), then the final one. Output \
       names are the input's stem plus a hash of its path, so they never collide. Exit status \
-<<<<<<< HEAD
-      1 when any input gave no image. See Docs/Imaging.md.
-      """ + inputUse.helpText)
-=======
       1 when any input gave no image, 66 when a path named does not exist, 73 when --out \
       cannot be written (every status: classify --help).
-      """)
->>>>>>> i25-output
+      """ + inputUse.helpText)
 
   @Argument(help: "Files or folders (walked recursively); `-` reads paths from standard input.")
   var paths: [String] = []
@@ -85,41 +80,40 @@ struct ClassifyPreview: AsyncParsableCommand {
     let renderer = PreviewRenderer(
       manager: ImageManager(), target: ImageTargetSize(side: size), contentMode: fill ? .aspectFill : .aspectFit,
       options: options, directory: directory)
-<<<<<<< HEAD
     let inputs = self.inputs.inputs(paths: paths)
     let shard = inputs.shard
-    var failed = false
-    var json = JSONBuffer(capacity: 1 << 17)
-    try await self.inputs.run(inputs) { () async throws(MediaInputsError) in
-    let stream = try inputs.stream(try inputs.plan()).lazy.filter { shard?.contains(path: $0.path) ?? true }.map(\.path)
-    await renderer.run(stream, concurrency: concurrency ?? 2 * ProcessInfo.processInfo.activeProcessorCount) { records in
-=======
-    let inputs = FileEnumerator(roots: paths).lazy.map(\.path)
     let format = self.format ?? (Terminal.isTerminal(.standardOutput) ? .table : .jsonl)
     let writer = OutputWriter<PreviewRecord>(format: format, csvGuard: csv.enabled)
-    var progress = Progress.shown(tableOnTerminal: format == .table, counting: paths, plan: WalkPlan(base: WalkOptions()))
+    var progress = Progress.shown(
+      tableOnTerminal: format == .table, counting: inputs.roots,
+      lists: self.inputs.filesFrom.filter { $0 != "-" } + (self.inputs.filesFrom.contains("-") ? ["-"] : []),
+      separator: self.inputs.null ? 0 : 0x0A,
+      plan: (try? inputs.plan()) ?? WalkPlan(base: inputs.walkOptions))
     var failed = false
-    writer.begin()
-    await renderer.run(inputs, concurrency: concurrency ?? 2 * ProcessInfo.processInfo.activeProcessorCount) { records in
->>>>>>> i25-output
-      for record in records {
-        if record.error != nil && !record.isDegraded {
-          failed = true
-          progress?.clear()
-          Terminal.error(record.path, record.error ?? "no image")
+    // Begun with the first result: an input that cannot be used prints nothing on standard
+    // output.
+    var begun = false
+    try await self.inputs.run(inputs) { () async throws(MediaInputsError) in
+      let stream = try inputs.stream(try inputs.plan()).lazy.filter { shard?.contains(path: $0.path) ?? true }.map(\.path)
+      await renderer.run(stream, concurrency: concurrency ?? 2 * ProcessInfo.processInfo.activeProcessorCount) { records in
+        if !begun {
+          begun = true
+          writer.begin()
         }
-        writer.write(record)
+        for record in records {
+          if record.error != nil && !record.isDegraded {
+            failed = true
+            progress?.clear()
+            Terminal.error(record.path, record.error ?? "no image")
+          }
+          writer.write(record)
+        }
+        progress?.tick()
       }
-      progress?.tick()
     }
-<<<<<<< HEAD
-    }
-    FileHandle.standardOutput.write(Data(json.bytes))
-    if failed { throw ExitCode(1) }
-=======
+    if !begun { writer.begin() }
     writer.end()
     progress?.finish()
     try ExitStatus.of(operands: paths, failed: failed).exit()
->>>>>>> i25-output
   }
 }

@@ -17,17 +17,11 @@ struct ClassifyReport: AsyncParsableCommand {
       closed on unreadable files unless --allow-unreadable). --where EXPR keeps the assets an \
       NSPredicate-format expression selects. The folder is walked as every command walks \
       (walk options, .mediakind.yml). Exit status 1 when a file could not be read or the check \
-<<<<<<< HEAD
-      found something, 2 when a check file or .mediakind.yml cannot be used. --archive and \
-      --records add archive members and earlier records to the report (they have no \
-      thumbnails). See Docs/Imaging.md.
-      """ + inputUse.helpText)
-=======
       found something, 65 when a check file or .mediakind.yml is not valid, 66 when ROOT or \
       a check file cannot be read, 73 when the site cannot be written (every status: \
-      classify --help).
-      """)
->>>>>>> i25-output
+      classify --help). --archive and --records add archive members and earlier records to \
+      the report (they have no thumbnails).
+      """ + inputUse.helpText)
 
   @Argument(help: "The folder to report on.")
   var root: String
@@ -106,12 +100,8 @@ struct ClassifyReport: AsyncParsableCommand {
       if expectations != nil || policyCheck != nil {
         var progress = Progress.shown(counter: WalkCounter(roots: [root], plan: plan))
         let records = await RootScan(root: root, walk: walkOptions).classify(
-<<<<<<< HEAD
-          with: MediaClassifier(options: ClassifyOptions(mode: mode)))
-=======
-          with: MediaClassifier(options: ClassifyOptions(mode: .thorough)), progress: { _ in progress?.tick() })
+          with: MediaClassifier(options: ClassifyOptions(mode: mode)), progress: { _ in progress?.tick() })
         progress?.finish()
->>>>>>> i25-output
         check =
           expectations.map { ExpectationCheck(expected: $0).compare(records, allowUnreadable: allowUnreadable) }
           ?? policyCheck?.evaluate(records, allowUnreadable: allowUnreadable)
@@ -120,26 +110,15 @@ struct ClassifyReport: AsyncParsableCommand {
       throw Terminal.fail(error, status: .unusable(error.file))
     }
     let width = concurrency.width
-<<<<<<< HEAD
     let classifier = MediaClassifier(options: ClassifyOptions(mode: mode, explain: true))
+    var progress =
+      self.inputs.hasStreams
+      ? Progress.shown()
+      : Progress.shown(counter: WalkCounter(roots: [root], plan: plan))
     let library = try await self.inputs.run(inputs) { () async throws(MediaInputsError) in
-      try await MediaLibrary.scan(inputs: inputs, classifier: classifier, concurrency: width)
-=======
-    let classifier = MediaClassifier(options: ClassifyOptions(mode: .thorough, explain: true))
-    var progress = Progress.shown(counter: WalkCounter(roots: [root], plan: plan))
-    var library = await MediaLibrary.scan(
-      roots: [root], classifier: classifier, walk: walkOptions, concurrency: width
-    ) { Progress.note($0.record, &progress) }
-    progress?.finish()
-    if let whereExpression {
-      // The assets the predicate selects (every burst frame considered), with their files.
-      let predicate = try AssetPredicate(format: whereExpression)
-      let kept = library.fetchAssets(with: FetchOptions(predicate: predicate, includeAllBurstAssets: true))
-      let paths = Set(kept.flatMap { $0.resources.map(\.path) })
-      library = MediaLibrary(
-        files: library.files.filter { paths.contains($0.path) || $0.record.status == .error },
-        registry: library.registry)
->>>>>>> i25-output
+      try await MediaLibrary.scan(inputs: inputs, classifier: classifier, concurrency: width) {
+        Progress.note($0.record, &progress)
+      }
     }
     for failure in library.failures { Terminal.report(failure) }
     let builder = ReportBuilder(
@@ -157,12 +136,9 @@ struct ClassifyReport: AsyncParsableCommand {
     }
     // `json` is the summary object itself, as `jsonl` (not an array of one).
     let chosen = format ?? (Terminal.isTerminal(.standardOutput) ? .table : .jsonl)
-    let writer = OutputWriter<ReportSummary>(format: chosen == .json ? .jsonl : chosen, csvGuard: csv.enabled)
+    let writer = OutputWriter<ReportResult>(format: chosen == .json ? .jsonl : chosen, csvGuard: csv.enabled)
     writer.begin()
-    writer.write(
-      ReportSummary(
-        assets: written.assets, thumbnails: written.thumbnails, thumbnailFailures: written.thumbnailFailures,
-        index: out + "/index.html"))
+    writer.write(ReportResult(summary: written, index: out + "/index.html"))
     writer.end()
     if !library.failures.isEmpty || !(check?.ok ?? true) { throw ExitStatus.failures.exitCode }
   }
