@@ -1,4 +1,4 @@
-/// What a policy rule's `hdrVideo:` asks of videos (Docs/Checks.md, "Technical checks").
+/// What a policy rule's `hdrVideo:` asks of videos (Docs/Checks.md, "Keys of a rule").
 public enum HDRVideoRequirement: String, Sendable, Hashable, Decodable, CaseIterable {
   /// No video may be HDR (PQ, HLG or Dolby Vision: the `hdrVideo` flag).
   case forbid

@@ -207,7 +207,7 @@ public struct PolicyRule: Sendable, Hashable, Decodable {
     return out
   }
 
-  /// The technical checks (Docs/Checks.md, "Technical checks"). A codec list fails closed: a
+  /// The technical checks (Docs/Checks.md, "Keys of a rule"). A codec list fails closed: a
   /// video whose codec is not known, or an audio file whose codec is not, is a violation; a
   /// video without a known audio codec passes `audioCodec` (it may have no audio track).
   private func evaluateTechnical(

@@ -76,7 +76,7 @@ public struct RootConfiguration: Decodable, Sendable, Equatable {
   }
 
   /// Parses the YAML text of a configuration file (bounded and quoted as untrusted text:
-  /// ``YAMLDecoding``).
+  /// `YAMLDecoding`).
   public static func parse(_ text: String, file: String) throws(Invalid) -> RootConfiguration {
     if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return RootConfiguration() }
     do {

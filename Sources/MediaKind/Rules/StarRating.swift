@@ -25,16 +25,12 @@ enum StarRating {
     return nil
   }
 
-  /// The rating an XMP sidecar's packet states (`xmp:Rating`, else `MicrosoftPhoto:Rating`).
+  /// The rating an XMP sidecar's packet states: its properties read as a file's XMP is, then
+  /// the same order (`xmp:Rating`, else `MicrosoftPhoto:Rating`).
   static func read(xmpSidecar bytes: [UInt8]) -> Int? {
-    let packet = XMPPacket(Sniff.utf8(fromUTF16: bytes) ?? bytes)
-    if let text = packet.value("xmp:Rating"), let value = Double(text.trimmingSpaces) {
-      return clamped(value)
-    }
-    if let text = packet.value("MicrosoftPhoto:Rating"), let value = Double(text.trimmingSpaces) {
-      return stars(fromPercent: value)
-    }
-    return nil
+    var facts = MediaFacts(keepsSources: false, keepsEveryFact: false)
+    XMPPacket.decode(Sniff.utf8(fromUTF16: bytes) ?? bytes, location: "XMP sidecar", into: &facts)
+    return read(from: facts)?.rating
   }
 
   private static func rule(for key: FactKey) -> String {

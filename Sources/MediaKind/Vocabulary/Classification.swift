@@ -56,7 +56,7 @@ public struct Classification: Sendable, Hashable, Codable {
   /// Lens model (names the front camera on iPhones).
   public var lensModel: String?
   /// The star rating the file states (−1 rejected, 0 none, 1…5 stars): XMP `xmp:Rating`,
-  /// else EXIF Rating, else `MicrosoftPhoto:Rating` as stars (``StarRating``). An asset's
+  /// else EXIF Rating, else `MicrosoftPhoto:Rating` as stars (`StarRating`). An asset's
   /// rating prefers its XMP sidecar's.
   public var rating: Int?
   /// Codecs, bit rate, colour, audio layout, exposure and colour profile: the record's

@@ -14,10 +14,15 @@ public enum AssetTextKey: String, Sendable, Hashable, CaseIterable {
   case model
   /// The burst identifier.
   case burstIdentifier
-  /// The primary's video codec (`hevc`), profile, colour code points, audio codec, colour
-  /// profile and projection (Docs/CLI.md, "Technical facts").
+  /// The primary's video codec (`hevc`), profile, colour code points (Docs/CLI.md,
+  /// "Technical facts").
   case videoCodec, videoProfile, colorPrimaries, transferCharacteristics, matrixCoefficients
-  case audioCodec, colorProfile, projection
+  /// The primary's audio codec (`aac`).
+  case audioCodec
+  /// The primary's colour profile (`sRGB`, `Display P3`).
+  case colorProfile
+  /// The primary's projection (`equirectangular`).
+  case projection
 
   /// The asset's value, or `nil` when it has none.
   public func value(of asset: Asset) -> String? {
