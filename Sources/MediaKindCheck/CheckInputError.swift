@@ -23,35 +23,7 @@ public struct CheckInputError: Error, Sendable, Hashable, CustomStringConvertibl
     return "\(file): \(message)"
   }
 
-  /// A readable message for a decoding error: the coding path, then what went wrong.
-  public static func describe(_ error: any Error) -> String {
-    guard let decoding = error as? DecodingError else { return "\(error)" }
-    switch decoding {
-    case .dataCorrupted(let context):
-      return located(context.codingPath, context.debugDescription)
-    case .keyNotFound(let key, let context):
-      return located(context.codingPath, "missing key '\(key.stringValue)'")
-    case .typeMismatch(let type, let context):
-      return located(context.codingPath, "expected \(typeName(type)) (\(context.debugDescription))")
-    case .valueNotFound(let type, let context):
-      return located(context.codingPath, "missing \(typeName(type)) value")
-    @unknown default:
-      return "\(error)"
-    }
-  }
-
-  private static func located(_ path: [any CodingKey], _ text: String) -> String {
-    let where_ = AnyCodingKey.describe(path)
-    return where_.isEmpty ? text : "\(where_): \(text)"
-  }
-
-  private static func typeName(_ type: Any.Type) -> String {
-    switch type {
-    case is String.Type: "a string"
-    case is Int.Type: "an integer"
-    case is Double.Type: "a number"
-    case is Bool.Type: "true or false"
-    default: "\(type)"
-    }
-  }
+  /// A readable message for a decoding error: the coding path, then what went wrong, with
+  /// no Swift internals.
+  public static func describe(_ error: any Error) -> String { DecodingErrorText.describe(error) }
 }

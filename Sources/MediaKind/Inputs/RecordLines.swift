@@ -1,4 +1,3 @@
-import ArgumentParser
 import Foundation
 
 /// Reads records from JSON Lines files (`classify` output), for `merge` and the `--records`
@@ -10,13 +9,6 @@ package enum RecordLines {
     package let message: String
     package var description: String {
       (line.map { "\(file):\($0): " } ?? "\(file): ") + message
-    }
-
-    /// Prints the error line and gives the status it ends the command with:
-    /// ``ExitStatus/noInput`` for a file that cannot be opened, else ``ExitStatus/dataError``.
-    func report() -> ExitCode {
-      Terminal.error(file, line: line, message)
-      return (line == nil ? ExitStatus.noInput : .dataError).exitCode
     }
   }
 
@@ -52,7 +44,7 @@ package enum RecordLines {
       do {
         body(try decoder.decode(Classification.self, from: Data(line)))
       } catch {
-        throw Failure(file: path, line: number, message: "not a classify record: \(CheckInputError.describe(error))")
+        throw Failure(file: path, line: number, message: "not a classify record: \(DecodingErrorText.describe(error))")
       }
     }
   }

@@ -84,24 +84,10 @@ public struct RootConfiguration: Decodable, Sendable, Equatable {
     } catch let error as YAMLDecoding.Failure {
       throw Invalid(file: error.line.map { "\(file):\($0)" } ?? file, reason: error.message)
     } catch {
-      throw Invalid(file: file, reason: TextExcerpt.message(Self.describe(error)))
+      throw Invalid(file: file, reason: TextExcerpt.message(DecodingErrorText.describe(error)))
     }
   }
 
-  /// A decoding error as a sentence: where (`check.allowUnreadable`), then what.
-  private static func describe(_ error: any Error) -> String {
-    guard let decoding = error as? DecodingError else { return "\(error)" }
-    let (path, text): ([any CodingKey], String) =
-      switch decoding {
-      case .dataCorrupted(let context): (context.codingPath, context.debugDescription)
-      case .keyNotFound(let key, let context): (context.codingPath, "missing key '\(key.stringValue)'")
-      case .typeMismatch(let type, let context): (context.codingPath, "expected \(type) (\(context.debugDescription))")
-      case .valueNotFound(let type, let context): (context.codingPath, "missing \(type) value")
-      @unknown default: ([], "\(error)")
-      }
-    let place = path.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
-    return place.isEmpty ? text : "\(place): \(text)"
-  }
 
   private enum Key: String, CodingKey, CaseIterable {
     case exclude, mode, hidden, follow, check
@@ -111,18 +97,10 @@ public struct RootConfiguration: Decodable, Sendable, Equatable {
     case allowUnreadable
   }
 
-  /// Any key, to find the ones not known.
-  private struct AnyKey: CodingKey {
-    var stringValue: String
-    var intValue: Int? { nil }
-    init(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
-  }
-
   /// Decodes a configuration; an unknown key, an exclude that is no pattern or a mode that
   /// is neither fast nor thorough is an error.
   public init(from decoder: any Decoder) throws {
-    let keys = try decoder.container(keyedBy: AnyKey.self)
+    let keys = try decoder.container(keyedBy: AnyCodingKey.self)
     try UnknownKey.refuse(keys.allKeys, known: Key.allCases.map(\.rawValue), at: [])
     let c = try decoder.container(keyedBy: Key.self)
     let patterns: [String]
@@ -146,7 +124,7 @@ public struct RootConfiguration: Decodable, Sendable, Equatable {
     hidden = try c.decodeIfPresent(Bool.self, forKey: .hidden)
     follow = try c.decodeIfPresent(Bool.self, forKey: .follow)
     if c.contains(.check) {
-      let nestedKeys = try c.nestedContainer(keyedBy: AnyKey.self, forKey: .check)
+      let nestedKeys = try c.nestedContainer(keyedBy: AnyCodingKey.self, forKey: .check)
       try UnknownKey.refuse(nestedKeys.allKeys, known: CheckKey.allCases.map(\.rawValue), at: [Key.check])
       let check = try c.nestedContainer(keyedBy: CheckKey.self, forKey: .check)
       allowUnreadable = try check.decodeIfPresent(Bool.self, forKey: .allowUnreadable)

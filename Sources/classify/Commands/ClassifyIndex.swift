@@ -15,16 +15,10 @@ struct ClassifyIndex: AsyncParsableCommand {
       kill -9) leaves a usable index, and the next refresh goes on from there. Only one \
       refresh of an index runs at a time. The default location is never reached through a \
       symbolic link. `classify assets` and `classify albums` read the index when it exists. \
-<<<<<<< HEAD
-      Prints what changed. Exit status: 0; 1 when the index cannot be opened or written, or \
-      a file cannot be read; 2 when a .mediakind.yml cannot be used; 64 for bad usage.
-      """ + IndexOptions.inputUse.helpText)
-=======
       Prints what changed. Exit status: 0; 1 when a file cannot be read; 65 when a \
       .mediakind.yml is not valid; 66 when the folder does not exist; 73 when the index \
       cannot be opened or written (every status: classify --help).
-      """)
->>>>>>> i25-output
+      """ + IndexOptions.inputUse.helpText)
 
   @Argument(help: "The folder to index.")
   var path: String
