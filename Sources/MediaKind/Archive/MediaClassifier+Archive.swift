@@ -47,7 +47,8 @@ extension LibraryFileReader {
   ) async {
     let scanner = ArchiveScanner(
       input: archive, mode: classifier.options.mode, limits: limits, shard: shard)
-    let pipeline = Pipeline(registry: classifier.registry, options: classifier.options)
+    let pipeline = Pipeline(
+      registry: classifier.registry, options: classifier.options, xmpSelection: LibraryFileReader.xmpSelection)
     await ArchiveBatchLoop.run(
       scanner, concurrency: concurrency, limits: limits,
       transform: { member in

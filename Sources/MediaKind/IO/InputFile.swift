@@ -120,16 +120,12 @@ final class InputFile {
       guard let base = raw.baseAddress else { return }
       var filled = 0
       while filled < count {
-        let n = system_pread(descriptor, base + filled, count - filled, offset + filled)
-        if n > 0 {
-          filled += n
-        } else if n == 0 {
-          break
-        } else if system_errno == _EINTR {
-          continue
-        } else {
-          failure = system_errno
-          break
+        switch system_retryingInterrupts({ system_pread(descriptor, base + filled, count - filled, offset + filled) }) {
+        case .success(let n) where n > 0: filled += n
+        case .success: return initialized = filled
+        case .failure(let error):
+          failure = error.code
+          return initialized = filled
         }
       }
       initialized = filled

@@ -21,10 +21,13 @@ public struct LibraryFileReader: Sendable {
     .quickTimeVariationIdentifier, .xmpRating, .exifRating, .xmpMicrosoftPhotoRating,
   ]
 
+  /// The XMP properties the library's pipeline keeps: the pipeline's readers' and ``requires``.
+  static let xmpSelection = FactReaders.xmpSelection(adding: requires)
+
   /// A reader classifying with `classifier`.
   public init(classifier: MediaClassifier) {
     self.classifier = classifier
-    pipeline = Pipeline(registry: classifier.registry, options: classifier.options)
+    pipeline = Pipeline(registry: classifier.registry, options: classifier.options, xmpSelection: Self.xmpSelection)
   }
 
   /// Reads the file at `path`; `displayPath` is the path written into the record. Never
@@ -98,7 +101,7 @@ public struct LibraryFileReader: Sendable {
 
   /// The rating an XMP sidecar states.
   static func rating(ofXMP bytes: [UInt8]) -> Int? {
-    let packet = XMPPacket(Sniff.utf8(fromUTF16: bytes) ?? bytes)
+    let packet = XMPPacket(SignatureChecks.utf8(fromUTF16: bytes) ?? bytes)
     if let text = packet.value("xmp:Rating"), let value = Double(text.trimmingSpaces) {
       return clampRating(value)
     }

@@ -20,9 +20,7 @@ enum CheckInputs {
   static func loadExpectations(_ path: String) throws -> ExpectationFile {
     let input = try open(path, maxBytes: maxExpectedBytes)
     let decoder = JSONDecoder()
-    var reader = RawLines(
-      handle: FileHandle(fileDescriptor: input.descriptor, closeOnDealloc: false),
-      maxLineBytes: maxExpectedLineBytes)
+    var reader = LineReader(descriptor: input.descriptor, maxLineBytes: maxExpectedLineBytes)
     var lines: [Substring] = []
     var number = 0
     while true {
@@ -30,7 +28,9 @@ enum CheckInputs {
       let next: ArraySlice<UInt8>?
       do {
         next = try reader.next()
-      } catch {
+      } catch .unreadable(let code) {
+        throw CheckInputError(file: path, line: number, message: system_strerror(code))
+      } catch .tooLong {
         // The long line is not held: the reader stops keeping it at the limit.
         throw CheckInputError(
           file: path, line: number,

@@ -14,7 +14,7 @@ enum RecordLines {
   }
 
   /// Calls `body` with each record of `path` (`-`: standard input), in order. Blank lines are
-  /// skipped; any other line that is no record, or longer than ``RawLines/maxLineBytes``, is
+  /// skipped; any other line that is no record, or longer than ``LineReader/defaultMaxLineBytes``, is
   /// a ``Failure`` naming the line.
   static func read(_ path: String, _ body: (Classification) -> Void) throws {
     let handle: FileHandle
@@ -28,16 +28,18 @@ enum RecordLines {
       handle = opened
     }
     let decoder = JSONDecoder()
-    var reader = RawLines(handle: handle)
+    var reader = LineReader(descriptor: handle.fileDescriptor)
     var number = 0
     while true {
       let next: ArraySlice<UInt8>?
       do {
         next = try reader.next()
-      } catch {
+      } catch .tooLong(let limit) {
         throw Failure(
           file: path, line: number + 1,
-          message: "line longer than \(error.limit >> 20) MiB, the limit of a record line: not a classify record")
+          message: "line longer than \(limit >> 20) MiB, the limit of a record line: not a classify record")
+      } catch .unreadable(let code) {
+        throw Failure(file: path, line: number + 1, message: "cannot be read: \(system_strerror(code))")
       }
       guard let line = next else { break }
       number += 1

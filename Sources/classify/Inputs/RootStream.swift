@@ -55,7 +55,7 @@ struct RootStream: Sequence {
     private mutating func nextRoot() -> (String, listed: Bool)? {
       while true {
         if var reader = lines {
-          let line = reader.next()
+          let line = nextPath(&reader)
           lines = reader
           if let line { return (line, true) }
           lines = nil
@@ -63,62 +63,37 @@ struct RootStream: Sequence {
         guard let source = sources.popFirst() else { return nil }
         switch source {
         case .path(let path): return (path, false)
-        case .lines(let handle, let separator): lines = LineReader(handle: handle, separator: separator)
+        case .lines(let handle, let separator):
+          lines = LineReader(
+            descriptor: handle.fileDescriptor, separator: separator, dropsCarriageReturn: true,
+            maxLineBytes: Self.maxPathLineBytes, chunkSize: 64 * 1024)
         }
       }
     }
-  }
-}
 
-/// Non-empty lines of a file handle, read in chunks: `\n` or `\r\n` line ends, or with a NUL
-/// `separator` (`-0`) NUL-terminated names, which may hold line feeds and carriage returns.
-struct LineReader {
-  let handle: FileHandle
-  let separator: UInt8
-  private var buffer: [UInt8] = []
-  private var start = 0
-  /// Where the search for the current line's end resumes: `buffer[start..<searched]` holds
-  /// none, so a line spanning many chunks is searched once (Docs/Reliability.md, "Long record
-  /// lines").
-  private var searched = 0
-  private var atEnd = false
-  /// Bytes searched for a line end so far (tests check that each is searched once).
-  private(set) var bytesSearched = 0
+    /// The longest line of a path list: far past any path the system opens (`PATH_MAX` is
+    /// 4 KiB), so a line longer than it is no path, and it is not held.
+    static let maxPathLineBytes = 1 << 20
 
-  init(handle: FileHandle, separator: UInt8 = 0x0A) {
-    self.handle = handle
-    self.separator = separator
-  }
-
-  mutating func next() -> String? {
-    while true {
-      let found = buffer[searched...].firstIndex(of: separator)
-      bytesSearched += (found.map { $0 + 1 } ?? buffer.count) - searched
-      if let newline = found {
-        var end = newline
-        if separator == 0x0A, end > start, buffer[end - 1] == 0x0D { end -= 1 }
-        let line = PathEscaping.display(buffer[start..<end])
-        start = newline + 1
-        if start > 1 << 16 {
-          buffer.removeFirst(start)
-          start = 0
+    /// The next non-empty line of a path list (`\n` or `\r\n` line ends, or NUL-terminated
+    /// names with `-0`, which may hold line feeds and carriage returns), as the path it names.
+    /// A line past ``maxPathLineBytes`` is passed over (it names no file: its walk would fail
+    /// with `ENAMETOOLONG`) and told as a skip; a read error ends the list, told too.
+    private func nextPath(_ reader: inout LineReader) -> String? {
+      while true {
+        let line: ArraySlice<UInt8>?
+        do {
+          line = try reader.next()
+        } catch .tooLong(let limit) {
+          onSkip?("path list", "a line longer than \(limit >> 10) KiB names no file")
+          continue
+        } catch .unreadable(let code) {
+          onSkip?("path list", "cannot be read further: \(system_strerror(code))")
+          return nil
         }
-        searched = start
+        guard let line else { return nil }
         if line.isEmpty { continue }
-        return line
-      }
-      searched = buffer.count
-      if atEnd {
-        guard start < buffer.count else { return nil }
-        let line = PathEscaping.display(buffer[start...])
-        start = buffer.count
-        return line.isEmpty ? nil : line
-      }
-      let chunk = (try? handle.read(upToCount: 64 * 1024)) ?? nil
-      if let chunk, !chunk.isEmpty {
-        buffer.append(contentsOf: chunk)
-      } else {
-        atEnd = true
+        return PathEscaping.display(line)
       }
     }
   }
