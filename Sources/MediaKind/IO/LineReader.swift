@@ -11,11 +11,19 @@
 /// call goes on after its end (Docs/Reliability.md, "Long record lines"). A read that fails is
 /// ``Failure/unreadable(errno:)``, once; the reader is at its end after it.
 package struct LineReader {
-  package enum Failure: Error, Equatable {
+  package enum Failure: Error, Equatable, CustomStringConvertible {
     /// A line longer than the limit (which it names, in bytes).
     case tooLong(limit: Int)
     /// `read(2)` failed with this `errno`.
     case unreadable(errno: CInt)
+
+    /// `a line longer than N bytes`, or the system's text for the read's `errno`.
+    package var description: String {
+      switch self {
+      case .tooLong(let limit): "a line longer than \(limit) bytes"
+      case .unreadable(let code): "cannot be read: " + system_strerror(code)
+      }
+    }
   }
 
   /// The longest line read by default: 64 MiB.

@@ -28,9 +28,10 @@ enum CheckInputs {
       let next: ArraySlice<UInt8>?
       do {
         next = try reader.next()
-      } catch .unreadable(let code) {
-        throw CheckInputError(file: path, line: number, message: system_strerror(code))
-      } catch .tooLong {
+      } catch {
+        guard case .tooLong = error else {
+          throw CheckInputError(file: path, line: number, message: error.description)
+        }
         // The long line is not held: the reader stops keeping it at the limit.
         throw CheckInputError(
           file: path, line: number,

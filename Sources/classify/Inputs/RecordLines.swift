@@ -34,12 +34,15 @@ enum RecordLines {
       let next: ArraySlice<UInt8>?
       do {
         next = try reader.next()
-      } catch .tooLong(let limit) {
-        throw Failure(
-          file: path, line: number + 1,
-          message: "line longer than \(limit >> 20) MiB, the limit of a record line: not a classify record")
-      } catch .unreadable(let code) {
-        throw Failure(file: path, line: number + 1, message: "cannot be read: \(system_strerror(code))")
+      } catch {
+        switch error {
+        case .tooLong(let limit):
+          throw Failure(
+            file: path, line: number + 1,
+            message: "line longer than \(limit >> 20) MiB, the limit of a record line: not a classify record")
+        case .unreadable(let code):
+          throw Failure(file: path, line: number + 1, message: LineReader.Failure.unreadable(errno: code).description)
+        }
       }
       guard let line = next else { break }
       number += 1

@@ -84,12 +84,15 @@ struct RootStream: Sequence {
         let line: ArraySlice<UInt8>?
         do {
           line = try reader.next()
-        } catch .tooLong(let limit) {
-          onSkip?("path list", "a line longer than \(limit >> 10) KiB names no file")
-          continue
-        } catch .unreadable(let code) {
-          onSkip?("path list", "cannot be read further: \(system_strerror(code))")
-          return nil
+        } catch {
+          switch error {
+          case .tooLong(let limit):
+            onSkip?("path list", "a line longer than \(limit >> 10) KiB names no file")
+            continue
+          case .unreadable(let code):
+            onSkip?("path list", "cannot be read further: \(system_strerror(code))")
+            return nil
+          }
         }
         guard let line else { return nil }
         if line.isEmpty { continue }

@@ -18,9 +18,10 @@ struct FolderLayeringTests {
     let line = try #require(
       text.split(separator: "\n").first { $0.hasPrefix("Folder order (lowest first):") },
       "Docs/Architecture.md has no 'Folder order (lowest first):' line")
+    // The names between backquotes, in order.
     return line.split(separator: "→").compactMap { part in
-      let pieces = part.split(separator: "`")
-      return pieces.count >= 2 ? String(pieces[pieces.count - 2]) : nil
+      let pieces = part.split(separator: "`", omittingEmptySubsequences: false)
+      return pieces.count >= 3 ? String(pieces[1]) : nil
     }
   }
 
@@ -207,6 +208,9 @@ struct FolderLayeringTests {
       "Sources/MediaKind/Low/A.swift:4: Low/ references H, declared in the later folder High/",
       "Sources/MediaKind/Low/A.swift:4: Low/ references Self.extra, declared in the later folder High/",
     ])
-    #expect(Self.violations(order: ["High", "Low"], files: files).isEmpty)
+    // The other order turns it round: the extension in High now names Low's A.
+    #expect(Self.violations(order: ["High", "Low"], files: files).map(\.description) == [
+      "Sources/MediaKind/High/A+Extra.swift:1: High/ references A, declared in the later folder Low/"
+    ])
   }
 }
