@@ -85,8 +85,6 @@ func system_injectedFault(_ name: SyscallFaults.Call) -> Bool {
 @inline(__always) package var _O_RDWR: CInt { O_RDWR }
 @inline(__always) package var _O_CREAT: CInt { O_CREAT }
 @inline(__always) package var _O_EXCL: CInt { O_EXCL }
-@inline(__always) package var _O_TRUNC: CInt { O_TRUNC }
-@inline(__always) package var _O_APPEND: CInt { O_APPEND }
 @inline(__always) package var _O_NONBLOCK: CInt { O_NONBLOCK }
 @inline(__always) package var _O_CLOEXEC: CInt { O_CLOEXEC }
 @inline(__always) package var _O_DIRECTORY: CInt { O_DIRECTORY }
@@ -109,7 +107,6 @@ func system_injectedFault(_ name: SyscallFaults.Call) -> Bool {
 @inline(__always) package var _F_OK: CInt { F_OK }
 @inline(__always) package var _W_OK: CInt { W_OK }
 @inline(__always) package var _X_OK: CInt { X_OK }
-@inline(__always) package var _STDIN_FILENO: CInt { STDIN_FILENO }
 @inline(__always) package var _STDOUT_FILENO: CInt { STDOUT_FILENO }
 @inline(__always) package var _STDERR_FILENO: CInt { STDERR_FILENO }
 /// `PATH_MAX`: the longest path, its terminating NUL included.
@@ -147,11 +144,6 @@ package func system_openat(
 @inline(__always) @usableFromInline @discardableResult
 package func system_close(_ descriptor: CInt) -> CInt {
   close(descriptor)
-}
-
-/// `dup(2)`.
-package func system_dup(_ descriptor: CInt) -> CInt {
-  dup(descriptor)
 }
 
 /// `fcntl(2)` without an argument (`F_GETFL`).
