@@ -44,7 +44,7 @@ public struct ExpectationFile: Sendable, Hashable {
       do {
         record = try decode(String(trimmed))
       } catch {
-        throw CheckInputError(file: file, line: lineNumber, message: CheckInputError.describe(error))
+        throw CheckInputError(file: file, line: lineNumber, message: DecodingErrorText.describe(error))
       }
       if record.path.isEmpty {
         throw CheckInputError(file: file, line: lineNumber, message: "empty path")

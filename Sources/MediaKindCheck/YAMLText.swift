@@ -1,5 +1,5 @@
 import Foundation
-import MediaKind
+public import MediaKind
 
 /// Decodes a `check` policy as untrusted text, as MediaKind's `YAMLDecoding` decodes a
 /// folder's `.mediakind.yml` (Docs/Reliability.md, "Untrusted text"): the nesting is bounded
@@ -16,7 +16,7 @@ public enum YAMLText {
     } catch let error as CheckInputError {
       throw CheckInputError(file: file, line: error.line, message: error.message)
     } catch {
-      throw CheckInputError(file: file, message: TextExcerpt.message(CheckInputError.describe(error)))
+      throw CheckInputError(file: file, message: TextExcerpt.message(DecodingErrorText.describe(error)))
     }
   }
 }

@@ -1,3 +1,5 @@
+import MediaKind
+
 /// A deterministic random-number generator (SplitMix64), so generated test inputs are the
 /// same on every run and every machine.
 ///
@@ -11,12 +13,7 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
 
   /// A generator seeded from text (FNV-1a of its UTF-8), e.g. a sample's path.
   public init(seed text: String) {
-    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-    for byte in text.utf8 {
-      hash ^= UInt64(byte)
-      hash = hash &* 0x0000_0100_0000_01B3
-    }
-    state = hash
+    state = StableHash<UInt64>.of(text)
   }
 
   /// The next 64 random bits.

@@ -146,7 +146,7 @@ struct InputModelCommandTests {
     let records = try Self.run(["--format", "jsonl", "lib/deep"], in: dir)
     try dir.write("deep.jsonl", Array(records.stdout.utf8))
     let out = try Self.run(
-      ["report", "--out", "site", "--archive", "extra.tar", "--records", "deep.jsonl", "--mode", "fast", "lib/stills"],
+      ["report", "--out", "site", "--format", "table", "--archive", "extra.tar", "--records", "deep.jsonl", "--mode", "fast", "lib/stills"],
       in: dir)
     #expect(out.status == 0, "\(out.stderr)")
     // The still, the archive member and the two records: four assets.
@@ -155,10 +155,10 @@ struct InputModelCommandTests {
     #expect(data.contains(#""name":"c.jpg""#))
     #expect(data.contains(#""name":"a.jpg""#))
     let sharded = try (0..<2).map { i in
-      try Self.run(["report", "--out", "s\(i)", "--shard", "\(i)/2", "lib"], in: dir)
+      try Self.run(["report", "--out", "s\(i)", "--format", "table", "--shard", "\(i)/2", "lib"], in: dir)
     }
     for out in sharded { #expect(out.status == 0, "\(out.stderr)") }
-    let counts = sharded.compactMap { Int($0.stdout.split(separator: " ")[1]) }
+    let counts = sharded.compactMap { out in out.stdout.split(separator: " ").dropFirst().first.flatMap { Int($0) } }
     // Five files: four assets, or five when the halves of the split Live pair fall in
     // different shards (the shard key holds the folder).
     let split = try #require(Shard(parsing: "0/2"))

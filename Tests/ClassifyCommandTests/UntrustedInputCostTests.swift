@@ -11,13 +11,13 @@ import Testing
 /// up to `--max-members` members.
 @Suite("classify: bounded cost of record lines and archive members")
 struct UntrustedInputCostTests {
-  static func lines(_ bytes: [UInt8], maxLineBytes: Int = RawLines.maxLineBytes, chunkSize: Int) throws -> (
+  static func lines(_ bytes: [UInt8], maxLineBytes: Int = LineReader.defaultMaxLineBytes, chunkSize: Int) throws -> (
     lines: [String], refused: [Int], searched: Int
   ) {
     let dir = try TemporaryDirectory("raw-lines")
     defer { dir.remove() }
     let handle = try #require(FileHandle(forReadingAtPath: try dir.write("in.jsonl", bytes)))
-    var reader = RawLines(handle: handle, maxLineBytes: maxLineBytes, chunkSize: chunkSize)
+    var reader = LineReader(descriptor: handle.fileDescriptor, maxLineBytes: maxLineBytes, chunkSize: chunkSize)
     var lines: [String] = []
     var refused: [Int] = []
     while true {
@@ -51,10 +51,10 @@ struct UntrustedInputCostTests {
     let long = String(repeating: "p", count: 300_000)
     let text = ["a.gif", long, "", "b.gif\r", "c.gif"].joined(separator: "\n")
     let handle = try #require(FileHandle(forReadingAtPath: try dir.write("list.txt", Array(text.utf8))))
-    var reader = LineReader(handle: handle)
+    var reader = LineReader(descriptor: handle.fileDescriptor, dropsCarriageReturn: true, chunkSize: 64 * 1024)
     var lines: [String] = []
-    while let line = reader.next() { lines.append(line) }
-    #expect(lines == ["a.gif", long, "b.gif", "c.gif"])
+    while let line = try reader.next() { lines.append(String(decoding: line, as: UTF8.self)) }
+    #expect(lines == ["a.gif", long, "", "b.gif", "c.gif"])
     #expect(reader.bytesSearched == text.utf8.count)
   }
 
@@ -78,7 +78,7 @@ struct UntrustedInputCostTests {
     #expect(record.status == 0, "\(record.stderr)")
     // A line of a record and 64 MiB of padding: it would decode, but it is past the limit.
     var huge = Array(record.stdout.utf8.dropLast())
-    huge += [UInt8](repeating: 0x20, count: RawLines.maxLineBytes + 1 - huge.count)
+    huge += [UInt8](repeating: 0x20, count: LineReader.defaultMaxLineBytes + 1 - huge.count)
     let bytes = Array(record.stdout.utf8) + huge + [0x0A] + Array(record.stdout.utf8)
     _ = try dir.write("records.jsonl", bytes)
     let merged = try CommandRunner.classify(["merge", "records.jsonl"], in: dir.url)

@@ -15,53 +15,11 @@ enum ArchiveBatchLoop {
     transform: @escaping @Sendable (ArchiveMember) -> Output,
     consume: (Output) -> Void
   ) async {
-    var pending: [Int: [Output]] = [:]
-    var nextToEmit = 0
-    var nextBatch = 0
-    var batchSize = 1
-    var bytesInFlight: [Int: Int] = [:]
-    var heldTotal = 0
-    var ended = false
-    let width = max(1, concurrency)
-    await withTaskGroup(of: (Int, [Output]).self) { group in
-      var inFlight = 0
-      func submit() -> Bool {
-        guard !ended else { return false }
-        var batch: [ArchiveMember] = []
-        var held = 0
-        while batch.count < batchSize, held < batchBytes {
-          guard let member = scanner.next() else {
-            ended = true
-            break
-          }
-          held += member.heldBytes
-          batch.append(member)
-        }
-        guard !batch.isEmpty else { return false }
-        let index = nextBatch
-        nextBatch += 1
-        if nextBatch >= width { batchSize = min(batchSize * 2, MediaClassifier.maxBatchSize) }
-        bytesInFlight[index] = held
-        heldTotal += held
-        let work = batch
-        group.addTask { (index, work.map(transform)) }
-        inFlight += 1
-        return true
-      }
-      func roomForMore() -> Bool {
-        inFlight == 0 || (inFlight < width && pending.count < width * 16 && heldTotal < limits.bytesInFlight)
-      }
-      while roomForMore(), submit() {}
-      while let (index, outputs) = await group.next() {
-        inFlight -= 1
-        heldTotal -= bytesInFlight.removeValue(forKey: index) ?? 0
-        pending[index] = outputs
-        while let ready = pending.removeValue(forKey: nextToEmit) {
-          for k in ready.indices { consume(ready[k]) }
-          nextToEmit += 1
-        }
-        while roomForMore(), submit() {}
-      }
-    }
+    await OrderedConcurrentMap.run(
+      next: { scanner.next() },
+      limits: .init(
+        concurrency: concurrency, maxBatchSize: MediaClassifier.maxBatchSize, batchWeight: batchBytes,
+        weightInFlight: limits.bytesInFlight),
+      weight: { $0.heldBytes }, transform: transform, consume: consume)
   }
 }

@@ -72,7 +72,8 @@ extension LibraryFileReader {
     let scanner = ArchiveScanner(
       input: archive, mode: classifier.options.mode, limits: limits, shard: shard,
       excluding: excluding)
-    let pipeline = Pipeline(registry: classifier.registry, options: classifier.options)
+    let pipeline = Pipeline(
+      registry: classifier.registry, options: classifier.options, xmpSelection: LibraryFileReader.xmpSelection)
     await ArchiveBatchLoop.run(
       scanner, concurrency: concurrency, limits: limits,
       transform: { member in

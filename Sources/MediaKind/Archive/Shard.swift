@@ -47,24 +47,9 @@ public struct Shard: Sendable, Hashable, CustomStringConvertible {
     return nameKey(of: path)
   }
 
-  /// `path` with its file name cut at the name's first dot (a name whose only dot is its
-  /// first character, `.hidden`, is kept whole): `a/IMG_1.HEIC.xmp` → `a/IMG_1`.
-  public static func nameKey(of path: String) -> String {
-    let utf8 = path.utf8
-    let nameStart = utf8.lastIndex(of: UInt8(ascii: "/")).map { utf8.index(after: $0) } ?? utf8.startIndex
-    guard let dot = utf8[nameStart...].firstIndex(of: UInt8(ascii: ".")), dot != nameStart else {
-      return path
-    }
-    return String(path[..<dot])
-  }
+  /// `path` with its file name cut at the name's first dot (``PathParts/nameKey(of:)``).
+  public static func nameKey(of path: String) -> String { PathParts.nameKey(of: path) }
 
   /// FNV-1a, 64 bits (Fowler/Noll/Vo): offset basis 0xcbf29ce484222325, prime 0x100000001b3.
-  public static func hash(_ text: String) -> UInt64 {
-    var value: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in text.utf8 {
-      value ^= UInt64(byte)
-      value = value &* 0x0000_0100_0000_01b3
-    }
-    return value
-  }
+  public static func hash(_ text: String) -> UInt64 { StableHash<UInt64>.of(text) }
 }

@@ -20,10 +20,6 @@
 extension FieldBounds {
   /// The highest bit rate kept (1 Tbit/s).
   public static let maxBitRate = 1_000_000_000_000
-  /// The most audio channels kept.
-  public static let maxAudioChannels = 255
-  /// The highest sample rate kept, in Hz.
-  public static let maxSampleRate = 50_000_000
   /// The deepest sample kept, in bits.
   public static let maxBitDepth = 64
   /// The highest ISO speed kept.

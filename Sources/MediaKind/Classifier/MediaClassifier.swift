@@ -11,6 +11,10 @@ public struct MediaClassifier: Sendable {
   /// beside each record (a record made by another version is classified again).
   public static let version = "0.3.0"
 
+  /// Records held back at most while a Live Photo partner may still come (about 1 KB each):
+  /// a partner further away in the stream is paired by a library scan, not in a stream.
+  public static let pairingWindow = 2048
+
   /// The formats the classifier recognises, with their signatures and UTIs.
   public let registry: FormatRegistry
   /// The mode, the evidence kept and the read budget.
@@ -104,54 +108,16 @@ public struct MediaClassifier: Sendable {
       concurrency: concurrency, consume: consume)
   }
 
-  /// The batch loop: `next` gives each entry and, for walks, its step.
-  ///
-  /// Each task classifies a run of consecutive entries (a batch), so the cost of creating,
-  /// scheduling and joining a task is paid once per batch rather than once per file. Batches
-  /// start at one file and double up to ``maxBatchSize``: a short run starts at full width at
-  /// once, a long one pays almost nothing per file. `concurrency` bounds the batches in
-  /// flight; the reorder buffer holds at most `concurrency × 16` batches.
+  /// The batch loop (``OrderedConcurrentMap``): `next` gives each entry and, for walks, its
+  /// step. Each task classifies a run of consecutive entries, from one file up to
+  /// ``maxBatchSize``; `concurrency` bounds the batches in flight.
   private func classify(
     next: () -> Work?, concurrency: Int, consume: (Classification) -> Void
   ) async {
-    var pending: [Int: [Classification]] = [:]
-    var nextToEmit = 0
-    var nextBatch = 0
-    var batchSize = 1
-    let width = max(1, concurrency)
-    await withTaskGroup(of: (Int, [Classification]).self) { group in
-      var inFlight = 0
-      func submit() -> Bool {
-        var batch: [Work] = []
-        batch.reserveCapacity(batchSize)
-        while batch.count < batchSize, let work = next() { batch.append(work) }
-        guard !batch.isEmpty else { return false }
-        let index = nextBatch
-        nextBatch += 1
-        if nextBatch >= width { batchSize = min(batchSize * 2, Self.maxBatchSize) }
-        group.addTask { [pipeline] in
-          (
-            index,
-            batch.map {
-              pipeline.classify($0.entry, step: $0.step)
-            }
-          )
-        }
-        inFlight += 1
-        return true
-      }
-      while inFlight < width, submit() {}
-      while let (index, records) = await group.next() {
-        inFlight -= 1
-        pending[index] = records
-        while let ready = pending.removeValue(forKey: nextToEmit) {
-          // By index: each record is lent to `consume`, not copied (with its strings) first.
-          for k in ready.indices { consume(ready[k]) }
-          nextToEmit += 1
-        }
-        while inFlight < width, pending.count < width * 16, submit() {}
-      }
-    }
+    await OrderedConcurrentMap.run(
+      next: next, limits: .init(concurrency: concurrency, maxBatchSize: Self.maxBatchSize),
+      transform: { [pipeline] work in pipeline.classify(work.entry, step: work.step) },
+      consume: consume)
   }
 
   /// One file for the batch loop: the entry, and the walk's step when a walk gave it (its

@@ -6,10 +6,14 @@ struct Pipeline: Sendable {
   /// For each format of the registry, the probes that accept it, in ``probes`` order: worked
   /// out once, not per file.
   private let probePlan: [ObjectIdentifier: [any Probe]]
+  /// The XMP properties kept when not every fact is (``FactReaders``: what the readers of the
+  /// facts declare), handed to the decoders through ``MediaFacts``.
+  let xmpSelection: XMPReadProperties
 
-  init(registry: FormatRegistry, options: ClassifyOptions) {
+  init(registry: FormatRegistry, options: ClassifyOptions, xmpSelection: XMPReadProperties = FactReaders.xmpSelection) {
     self.registry = registry
     self.options = options
+    self.xmpSelection = xmpSelection
     let standard = FormatRegistry.standard.formats
     let isStandard =
       registry.formats.count == standard.count
@@ -59,7 +63,7 @@ struct Pipeline: Sendable {
       } catch {
         return .failure(path: path, mode: options.mode, error)
       }
-      return inspect(file: file, displayPath: path, fileName: Self.fileName(of: path)).record
+      return inspect(file: file, displayPath: path, fileName: PathParts.fileName(of: path)).record
     case .failure(let path, let failure):
       return .failure(path: path, mode: options.mode, failure)
     }
@@ -76,7 +80,7 @@ struct Pipeline: Sendable {
     } catch {
       return (.failure(path: displayPath, mode: options.mode, error), nil, nil)
     }
-    return inspect(file: file, displayPath: displayPath, fileName: Self.fileName(of: path))
+    return inspect(file: file, displayPath: displayPath, fileName: PathParts.fileName(of: path))
   }
 
   /// Classifies an opened file (its head already read).
@@ -96,7 +100,7 @@ struct Pipeline: Sendable {
       budget: options.budget)
     var facts: MediaFacts?
     return classify(
-      source: source, displayPath: name, fileName: Self.fileName(of: name), keeping: &facts)
+      source: source, displayPath: name, fileName: PathParts.fileName(of: name), keeping: &facts)
   }
 
   func classify(
@@ -104,7 +108,7 @@ struct Pipeline: Sendable {
   ) -> Classification {
     var record = Classification(path: displayPath, mode: options.mode)
     record.fileSize = source.size
-    let fileExtension = Self.fileExtension(of: fileName)
+    let fileExtension = PathParts.fileExtension(of: fileName)
     if source.size == 0 {
       record.format = .empty
       record.uti = .data
@@ -116,7 +120,7 @@ struct Pipeline: Sendable {
 
     let sniff = SniffInput(head: source.head, fileExtension: fileExtension, fileSize: source.size)
     var identified = registry.identify(sniff)
-    var facts = MediaFacts(keepsSources: options.explain, keepsEveryFact: options.explain)
+    var facts = MediaFacts(keepsSources: options.explain, xmpSelection: options.explain ? nil : xmpSelection)
     var probeSource = source
     switch streamBehindLeadingTags(source, fileExtension: fileExtension) {
     case .stream(let behind, let offset):
@@ -311,23 +315,5 @@ struct Pipeline: Sendable {
     guard head.contains(0) else { return false }
     let boms: [[UInt8]] = [[0xFF, 0xFE], [0xFE, 0xFF], [0x00, 0x00, 0xFE, 0xFF]]
     return !boms.contains { head.starts(with: $0) }
-  }
-
-  static func fileName(of path: String) -> String {
-    let bytes = path.utf8
-    guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return path }
-    return String(path[bytes.index(after: slash)...])
-  }
-
-  /// The lower-cased extension of `name` (without the dot; empty for none or a dot file).
-  static func fileExtension(of name: String) -> String {
-    let bytes = name.utf8
-    guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")), dot != bytes.startIndex else {
-      return ""
-    }
-    let ext = name[bytes.index(after: dot)...]
-    // Most extensions are already lower-case ASCII: no case mapping needed.
-    if ext.utf8.allSatisfy({ $0 < 0x80 && !(0x41...0x5A).contains($0) }) { return String(ext) }
-    return ext.lowercased()
   }
 }

@@ -3,7 +3,7 @@
 /// moments, `/L0/020` collection lists).
 enum CollectionIdentifier {
   static func make(_ kind: String, _ key: String, suffix: String) -> String {
-    var hash = StableHash()
+    var hash = StableHash<UInt128>()
     hash.combine(kind)
     hash.combine(key)
     return hash.uuidString + suffix

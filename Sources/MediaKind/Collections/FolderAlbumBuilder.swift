@@ -204,8 +204,7 @@ struct FolderAlbumBuilder {
 
   /// The last component of a normalized absolute path (`/` for the root).
   static func lastComponent(_ path: String) -> String {
-    guard let slash = path.lastIndex(of: "/"), path != "/" else { return path }
-    return String(path[path.index(after: slash)...])
+    path == "/" ? path : PathParts.fileName(of: path)
   }
 
   /// Whether `path` is `base` or inside it (both normalized absolute paths).

@@ -5,7 +5,7 @@ extension MediaLibrary {
   /// collections are built once and kept.
   public func collections(options: MomentOptions? = nil) -> LibraryCollections {
     guard let options else {
-      return collectionCache.get {
+      return derived.get {
         LibraryCollections(
           assets: assets, roots: roots, hierarchy: registry.hierarchy, options: MomentOptions())
       }

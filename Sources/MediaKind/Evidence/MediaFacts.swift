@@ -58,16 +58,18 @@ public struct MediaFacts: Sendable {
   /// Whether facts keep where in the file they were read. Only `--explain` prints it, so
   /// the pipeline turns it off otherwise and the location text is never built.
   public var keepsSources: Bool
-  /// Whether probes record facts that nothing reads (`--explain` prints them all). When
-  /// false, an XMP packet gives only the properties some reader declares
-  /// (`FactReaders.xmpProperties`).
-  public var keepsEveryFact: Bool
+  /// The XMP properties some reader reads, given by the composition root (the pipeline's
+  /// `FactReaders`); nil keeps every fact (`--explain` prints them all).
+  public let xmpSelection: (any XMPPropertySelection)?
+  /// Whether probes record facts that nothing reads: without an ``xmpSelection``. With one, an
+  /// XMP packet gives only the properties it selects.
+  public var keepsEveryFact: Bool { xmpSelection == nil }
 
-  /// Empty facts; `keepsSources` and `keepsEveryFact` say how much evidence probes keep (both for
-  /// `--explain`).
-  public init(keepsSources: Bool = true, keepsEveryFact: Bool = true) {
+  /// Empty facts; `keepsSources` and `xmpSelection` say how much evidence probes keep (every
+  /// fact and its source for `--explain`).
+  public init(keepsSources: Bool = true, xmpSelection: (any XMPPropertySelection)? = nil) {
     self.keepsSources = keepsSources
-    self.keepsEveryFact = keepsEveryFact
+    self.xmpSelection = xmpSelection
   }
 
   /// Refines the format the signature gave to `format`, for the reason `reason` says.
@@ -93,7 +95,7 @@ public struct MediaFacts: Sendable {
   /// The fact recorded under `key`, if any.
   public subscript(key: FactKey) -> Fact? {
     assert(
-      keepsEveryFact || !key.rawValue.hasPrefix("XMP.") || XMPNamespace.isRead(key),
+      xmpSelection.map { !key.rawValue.hasPrefix("XMP.") || $0.reads(key) } ?? true,
       "\(key) is read but no reader declares it, so XMPPacket.decode does not keep it: add it to the reader's requires (FactReaders)")
     return filter.mayContain(key) ? facts[key] : nil
   }

@@ -48,7 +48,8 @@ public struct FileIdentity: Sendable, Hashable, Codable {
     self.init(info)
   }
 
-  private init(_ info: FileStatus) {
+  /// The identity a `stat` gave.
+  init(_ info: FileStatus) {
     device = info.device
     inode = info.inode
     size = info.size

@@ -1,5 +1,5 @@
 /// Why an input could not be read at all: becomes a record with `status: "error"`.
-public struct InputFailure: Error, Sendable, Hashable, Codable {
+public struct InputFailure: Error, Sendable, Hashable {
   /// The schema's error kinds (`output-schema.md`).
   public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
     /// Nothing exists at the path (`ENOENT`, `ENOTDIR`).
@@ -55,13 +55,4 @@ public struct InputFailure: Error, Sendable, Hashable, Codable {
   /// Linux `PATH_MAX` (bytes, the terminating NUL included) and `NAME_MAX` (`<linux/limits.h>`).
   static let pathMax = 4096
   static let nameMax = 255
-
-  /// Decodes the value from the members of `recordMembers`.
-  public init(from decoder: any Decoder) throws {
-    self.init(kind: .readFailed, message: "")
-    try Self.recordMembers.decode(into: &self, from: decoder)
-  }
-
-  /// Encodes the members of `recordMembers`.
-  public func encode(to encoder: any Encoder) throws { try Self.recordMembers.encode(self, to: encoder) }
 }

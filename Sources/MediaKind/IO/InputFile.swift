@@ -17,6 +17,8 @@ final class InputFile {
   let device: UInt64
   let inode: UInt64
   let modificationTime: Double
+  /// Device, inode, size and modification time, from the `fstat` the open made.
+  let identity: FileIdentity
   /// The first `min(size, headSize)` bytes.
   private(set) var head: [UInt8] = []
 
@@ -27,6 +29,7 @@ final class InputFile {
     self.inode = status.inode
     self.modificationTime =
       Double(status.modificationSeconds) + Double(status.modificationNanoseconds) / 1_000_000_000
+    identity = FileIdentity(status)
   }
 
   deinit {
@@ -103,10 +106,16 @@ final class InputFile {
     }
     let file = InputFile(descriptor: fd, status: status)
     beforeHeadRead?()
-    // A file that shrank since `fstat` gives a shorter head; later reads past its new end
-    // return nothing (``ByteSource`` treats both as end of data).
-    file.head = try file.read(at: 0, count: min(file.size, headSize))
+    try file.readHead(headSize)
     return file
+  }
+
+  /// Reads the head (the first `min(size, headSize)` bytes), for a file opened with a
+  /// `headSize` of 0 that turned out to be wanted. A file that shrank since `fstat` gives a
+  /// shorter head; later reads past its new end return nothing (``ByteSource`` treats both as
+  /// end of data).
+  func readHead(_ headSize: Int = InputFile.headSize) throws(InputFailure) {
+    head = try read(at: 0, count: min(size, headSize))
   }
 
   /// Reads up to `count` bytes at `offset`, looping over short reads until `count` bytes or
@@ -120,16 +129,12 @@ final class InputFile {
       guard let base = raw.baseAddress else { return }
       var filled = 0
       while filled < count {
-        let n = system_pread(descriptor, base + filled, count - filled, offset + filled)
-        if n > 0 {
-          filled += n
-        } else if n == 0 {
-          break
-        } else if system_errno == _EINTR {
-          continue
-        } else {
-          failure = system_errno
-          break
+        switch system_retryingInterrupts({ system_pread(descriptor, base + filled, count - filled, offset + filled) }) {
+        case .success(let n) where n > 0: filled += n
+        case .success: return initialized = filled
+        case .failure(let error):
+          failure = error.code
+          return initialized = filled
         }
       }
       initialized = filled

@@ -129,12 +129,10 @@ public final class OutputDirectory: Sendable {
     bytes.withUnsafeBytes { buffer -> CInt? in
       var offset = 0
       while offset < buffer.count {
-        let written = system_write(fd, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-        if written < 0 {
-          if system_errno == _EINTR { continue }
-          return system_errno
+        switch system_retryingInterrupts({ system_write(fd, buffer.baseAddress.map { $0 + offset }, buffer.count - offset) }) {
+        case .success(let written): offset += written
+        case .failure(let failure): return failure.code
         }
-        offset += written
       }
       return nil
     }

@@ -35,6 +35,35 @@ package func system_strerror(_ code: CInt) -> String {
   String(cString: strerror(code))
 }
 
+/// The one `EINTR` loop of the package (swift-system's `_retryWhileInterrupted`): calls `call`
+/// again while it fails with `EINTR`, and returns its result, or the `errno` of its failure read
+/// right after the call, before anything else can change it.
+@inline(__always)
+package func system_retryingInterrupts<Value: FixedWidthInteger>(_ call: () -> Value)
+  -> Result<Value, SystemErrno>
+{
+  while true {
+    let value = call()
+    if value >= 0 { return .success(value) }
+    let code = errno
+    if code != EINTR { return .failure(SystemErrno(code)) }
+  }
+}
+
+/// A test's injected failure of the wrapper `name` (``SyscallFaults``): true with `errno` set
+/// when the next call of `name` is to fail. Compiled only into debug builds, so a release
+/// build's wrappers are the C calls themselves.
+@inline(__always)
+func system_injectedFault(_ name: SyscallFaults.Call) -> Bool {
+  #if DEBUG
+    if let faults = SyscallFaults.current, let code = faults.take(name) {
+      errno = code
+      return true
+    }
+  #endif
+  return false
+}
+
 @inline(__always) package var _EPERM: CInt { EPERM }
 @inline(__always) package var _ENOENT: CInt { ENOENT }
 @inline(__always) package var _EINTR: CInt { EINTR }
@@ -56,8 +85,6 @@ package func system_strerror(_ code: CInt) -> String {
 @inline(__always) package var _O_RDWR: CInt { O_RDWR }
 @inline(__always) package var _O_CREAT: CInt { O_CREAT }
 @inline(__always) package var _O_EXCL: CInt { O_EXCL }
-@inline(__always) package var _O_TRUNC: CInt { O_TRUNC }
-@inline(__always) package var _O_APPEND: CInt { O_APPEND }
 @inline(__always) package var _O_NONBLOCK: CInt { O_NONBLOCK }
 @inline(__always) package var _O_CLOEXEC: CInt { O_CLOEXEC }
 @inline(__always) package var _O_DIRECTORY: CInt { O_DIRECTORY }
@@ -80,7 +107,6 @@ package func system_strerror(_ code: CInt) -> String {
 @inline(__always) package var _F_OK: CInt { F_OK }
 @inline(__always) package var _W_OK: CInt { W_OK }
 @inline(__always) package var _X_OK: CInt { X_OK }
-@inline(__always) package var _STDIN_FILENO: CInt { STDIN_FILENO }
 @inline(__always) package var _STDOUT_FILENO: CInt { STDOUT_FILENO }
 @inline(__always) package var _STDERR_FILENO: CInt { STDERR_FILENO }
 /// `PATH_MAX`: the longest path, its terminating NUL included.
@@ -89,7 +115,8 @@ package func system_strerror(_ code: CInt) -> String {
 /// `open(2)`.
 @inline(__always) @usableFromInline
 package func system_open(_ path: UnsafePointer<CChar>, _ flags: CInt) -> CInt {
-  open(path, flags)
+  if system_injectedFault(.open) { return -1 }
+  return open(path, flags)
 }
 
 /// `open(2)` with a mode for the file it creates.
@@ -102,7 +129,8 @@ package func system_open(_ path: UnsafePointer<CChar>, _ flags: CInt, _ mode: UI
 package func system_openat(_ directory: CInt, _ path: UnsafePointer<CChar>, _ flags: CInt)
   -> CInt
 {
-  openat(directory, path, flags)
+  if system_injectedFault(.openat) { return -1 }
+  return openat(directory, path, flags)
 }
 
 /// `openat(2)` with a mode for the file it creates.
@@ -116,11 +144,6 @@ package func system_openat(
 @inline(__always) @usableFromInline @discardableResult
 package func system_close(_ descriptor: CInt) -> CInt {
   close(descriptor)
-}
-
-/// `dup(2)`.
-package func system_dup(_ descriptor: CInt) -> CInt {
-  dup(descriptor)
 }
 
 /// `fcntl(2)` without an argument (`F_GETFL`).
@@ -160,7 +183,8 @@ package func system_waitUntilWritable(_ descriptor: CInt) {
 package func system_pread(
   _ descriptor: CInt, _ buffer: UnsafeMutableRawPointer, _ count: Int, _ offset: Int
 ) -> Int {
-  pread(descriptor, buffer, count, off_t(offset))
+  if system_injectedFault(.pread) { return -1 }
+  return pread(descriptor, buffer, count, off_t(offset))
 }
 
 /// `read(2)`.
@@ -168,13 +192,15 @@ package func system_pread(
 package func system_read(_ descriptor: CInt, _ buffer: UnsafeMutableRawPointer?, _ count: Int)
   -> Int
 {
-  read(descriptor, buffer, count)
+  if system_injectedFault(.read) { return -1 }
+  return read(descriptor, buffer, count)
 }
 
 /// `write(2)`.
 @inline(__always) @usableFromInline
 package func system_write(_ descriptor: CInt, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
-  write(descriptor, buffer, count)
+  if system_injectedFault(.write) { return -1 }
+  return write(descriptor, buffer, count)
 }
 
 // MARK: - File status
@@ -215,6 +241,7 @@ package func system_stat(_ path: UnsafePointer<CChar>) -> FileStatus? {
 
 /// `lstat(2)` (a final symbolic link not followed); nil with ``system_errno`` set when it fails.
 package func system_lstat(_ path: UnsafePointer<CChar>) -> FileStatus? {
+  if system_injectedFault(.lstat) { return nil }
   var info = stat()
   guard lstat(path, &info) == 0 else { return nil }
   return FileStatus(info)
@@ -223,6 +250,7 @@ package func system_lstat(_ path: UnsafePointer<CChar>) -> FileStatus? {
 /// `fstat(2)`; nil with ``system_errno`` set when it fails.
 @inline(__always)
 package func system_fstat(_ descriptor: CInt) -> FileStatus? {
+  if system_injectedFault(.fstat) { return nil }
   var info = stat()
   guard fstat(descriptor, &info) == 0 else { return nil }
   return FileStatus(info)
@@ -234,6 +262,7 @@ package func system_fstat(_ descriptor: CInt) -> FileStatus? {
 package func system_fstatat(_ directory: CInt, _ path: UnsafePointer<CChar>, _ flags: CInt)
   -> FileStatus?
 {
+  if system_injectedFault(.fstatat) { return nil }
   var info = stat()
   guard fstatat(directory, path, &info, flags) == 0 else { return nil }
   return FileStatus(info)

@@ -64,12 +64,13 @@ public struct TextInputFile: ~Copyable {
     var bytes = [UInt8](repeating: 0, count: size)
     var done = 0
     while done < size {
-      let count = bytes.withUnsafeMutableBytes { buffer in
-        system_read(descriptor, buffer.baseAddress! + done, size - done)
+      let result = bytes.withUnsafeMutableBytes { buffer in
+        system_retryingInterrupts { system_read(descriptor, buffer.baseAddress! + done, size - done) }
       }
-      if count < 0 {
-        if system_errno == _EINTR { continue }
-        throw Failure(path: path, reason: system_strerror(system_errno), isMissing: false)
+      let count: Int
+      switch result {
+      case .success(let read): count = read
+      case .failure(let failure): throw Failure(path: path, reason: failure.description, isMissing: false)
       }
       if count == 0 { break }
       done += count

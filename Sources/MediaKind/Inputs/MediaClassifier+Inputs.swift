@@ -1,10 +1,6 @@
 import Foundation
 
 extension MediaClassifier {
-  /// Records held back at most while a Live Photo partner may still come (about 1 KB each):
-  /// a partner further away in the stream is paired by a library scan, not in a stream.
-  public static let pairingWindow = 2048
-
   /// Classifies `inputs` as `classify` does (Docs/CLI.md, "Inputs"): the paths and path
   /// lists walked lazily (each named folder with its `.mediakind.yml`), then the archives'
   /// members, then the records of earlier runs, with the excludes and the shard applied to

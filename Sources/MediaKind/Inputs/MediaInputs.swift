@@ -90,7 +90,7 @@ public struct MediaInputs: Sendable {
         guard let configuration = try RootConfiguration.load(root: root) else { continue }
         plan.configurations[root] = configuration
       } catch {
-        throw MediaInputsError(kind: .configuration, file: error.file, reason: error.reason)
+        throw MediaInputsError(kind: .configuration, file: error.file, line: error.line, reason: error.message)
       }
     }
     return plan
@@ -103,7 +103,7 @@ public struct MediaInputs: Sendable {
     do {
       return try plan.mode(commandLine: nil)
     } catch {
-      throw MediaInputsError(kind: .configuration, file: error.file, reason: error.reason)
+      throw MediaInputsError(kind: .configuration, file: error.file, line: error.line, reason: error.message)
     }
   }
 

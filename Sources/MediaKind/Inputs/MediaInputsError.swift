@@ -14,7 +14,7 @@ public struct MediaInputsError: Error, Sendable, Hashable, CustomStringConvertib
 
   /// What kind of input failed.
   public var kind: Kind
-  /// The file, as named (with `:LINE` for a configuration when the line is known).
+  /// The file, as named.
   public var file: String
   /// The 1-based line, when known.
   public var line: Int?
@@ -29,8 +29,6 @@ public struct MediaInputsError: Error, Sendable, Hashable, CustomStringConvertib
     self.reason = reason
   }
 
-  /// `file:line: reason`, or `file: reason`.
-  public var description: String {
-    (line.map { "\(file):\($0): " } ?? "\(file): ") + reason
-  }
+  /// `file:line: reason`, or `file: reason` (as every ``FileLineError``).
+  public var description: String { FileLineError(file: file, line: line, message: reason).description }
 }

@@ -3,17 +3,11 @@ import Foundation
 /// Reads records from JSON Lines files (`classify` output), for `merge` and the `--records`
 /// inputs of `assets`, `albums` and `check`.
 package enum RecordLines {
-  package struct Failure: Error, CustomStringConvertible {
-    package let file: String
-    package let line: Int?
-    package let message: String
-    package var description: String {
-      (line.map { "\(file):\($0): " } ?? "\(file): ") + message
-    }
-  }
+  /// A records file that cannot be used: `file:line: message`.
+  package typealias Failure = FileLineError
 
   /// Calls `body` with each record of `path` (`-`: standard input), in order. Blank lines are
-  /// skipped; any other line that is no record, or longer than ``RawLines/maxLineBytes``, is
+  /// skipped; any other line that is no record, or longer than ``LineReader/defaultMaxLineBytes``, is
   /// a ``Failure`` naming the line.
   package static func read(_ path: String, _ body: (Classification) -> Void) throws {
     let handle: FileHandle
@@ -27,16 +21,21 @@ package enum RecordLines {
       handle = opened
     }
     let decoder = JSONDecoder()
-    var reader = RawLines(handle: handle)
+    var reader = LineReader(descriptor: handle.fileDescriptor)
     var number = 0
     while true {
       let next: ArraySlice<UInt8>?
       do {
         next = try reader.next()
       } catch {
-        throw Failure(
-          file: path, line: number + 1,
-          message: "line longer than \(error.limit >> 20) MiB, the limit of a record line: not a classify record")
+        switch error {
+        case .tooLong(let limit):
+          throw Failure(
+            file: path, line: number + 1,
+            message: "line longer than \(limit >> 20) MiB, the limit of a record line: not a classify record")
+        case .unreadable(let code):
+          throw Failure(file: path, line: number + 1, message: LineReader.Failure.unreadable(errno: code).description)
+        }
       }
       guard let line = next else { break }
       number += 1

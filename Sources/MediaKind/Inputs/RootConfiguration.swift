@@ -34,14 +34,7 @@ public struct RootConfiguration: Decodable, Sendable, Equatable {
   static let maxBytes = 64 * 1024
 
   /// Why a configuration file cannot be used (`classify` exits with status 65).
-  public struct Invalid: Error, Sendable, CustomStringConvertible {
-    /// The file, with `:LINE` when the line is known.
-    public var file: String
-    /// What is wrong.
-    public var reason: String
-    /// `file: reason`.
-    public var description: String { "\(file): \(reason)" }
-  }
+  public typealias Invalid = FileLineError
 
   /// A configuration that says nothing.
   public init() {}
@@ -60,16 +53,16 @@ public struct RootConfiguration: Decodable, Sendable, Equatable {
       if code == _EACCES, !system_access(root, _X_OK) { return nil }
       throw Invalid(
         file: path,
-        reason: code == _ELOOP
+        message: code == _ELOOP
           ? "is a symbolic link (a configuration is read only from a plain file)"
           : system_strerror(code))
     }
     let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
     guard let info = system_fstat(fd), info.isRegularFile else {
-      throw Invalid(file: path, reason: "is not a plain file")
+      throw Invalid(file: path, message: "is not a plain file")
     }
     guard info.size <= maxBytes else {
-      throw Invalid(file: path, reason: "is larger than \(maxBytes / 1024) KiB")
+      throw Invalid(file: path, message: "is larger than \(maxBytes / 1024) KiB")
     }
     let data = (try? handle.read(upToCount: maxBytes + 1)) ?? Data()
     return try parse(String(decoding: data, as: UTF8.self), file: path)
@@ -82,9 +75,9 @@ public struct RootConfiguration: Decodable, Sendable, Equatable {
     do {
       return try YAMLDecoding.decode(RootConfiguration.self, from: text)
     } catch let error as YAMLDecoding.Failure {
-      throw Invalid(file: error.line.map { "\(file):\($0)" } ?? file, reason: error.message)
+      throw Invalid(file: file, line: error.line, message: error.message)
     } catch {
-      throw Invalid(file: file, reason: TextExcerpt.message(DecodingErrorText.describe(error)))
+      throw Invalid(file: file, message: TextExcerpt.message(DecodingErrorText.describe(error)))
     }
   }
 

@@ -89,7 +89,7 @@ package struct RootStream: Sequence {
     private mutating func nextRoot() -> (String, listed: Bool)? {
       while true {
         if var reader = lines {
-          let line = reader.next()
+          let line = nextPath(&reader)
           lines = reader
           if let line { return (line, true) }
           lines = nil
@@ -97,8 +97,40 @@ package struct RootStream: Sequence {
         guard let source = sources.popFirst() else { return nil }
         switch source {
         case .path(let path): return (path, false)
-        case .lines(let handle, let separator): lines = LineReader(handle: handle, separator: separator)
+        case .lines(let handle, let separator):
+          lines = LineReader(
+            descriptor: handle.fileDescriptor, separator: separator, dropsCarriageReturn: true,
+            maxLineBytes: Self.maxPathLineBytes, chunkSize: 64 * 1024)
         }
+      }
+    }
+
+    /// The longest line of a path list: far past any path the system opens (`PATH_MAX` is
+    /// 4 KiB), so a line longer than it is no path, and it is not held.
+    package static let maxPathLineBytes = 1 << 20
+
+    /// The next non-empty line of a path list (`\n` or `\r\n` line ends, or NUL-terminated
+    /// names with `-0`, which may hold line feeds and carriage returns), as the path it names.
+    /// A line past ``maxPathLineBytes`` is passed over (it names no file: its walk would fail
+    /// with `ENAMETOOLONG`) and told as a skip; a read error ends the list, told too.
+    private func nextPath(_ reader: inout LineReader) -> String? {
+      while true {
+        let line: ArraySlice<UInt8>?
+        do {
+          line = try reader.next()
+        } catch {
+          switch error {
+          case .tooLong(let limit):
+            stream.onSkip?("path list", "a line longer than \(limit >> 10) KiB names no file")
+            continue
+          case .unreadable(let code):
+            stream.onSkip?("path list", "cannot be read further: \(system_strerror(code))")
+            return nil
+          }
+        }
+        guard let line else { return nil }
+        if line.isEmpty { continue }
+        return PathEscaping.display(line)
       }
     }
   }

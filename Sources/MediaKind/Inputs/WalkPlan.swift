@@ -36,7 +36,7 @@ package struct WalkPlan {
     if let other = stated.first(where: { $0.1 != first.1 }) {
       throw RootConfiguration.Invalid(
         file: other.0 + "/" + RootConfiguration.fileName,
-        reason: "says mode \(other.1.rawValue), but \(first.0)/\(RootConfiguration.fileName) says \(first.1.rawValue): give --mode")
+        message: "says mode \(other.1.rawValue), but \(first.0)/\(RootConfiguration.fileName) says \(first.1.rawValue): give --mode")
     }
     return first.1
   }

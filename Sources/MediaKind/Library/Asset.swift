@@ -5,7 +5,7 @@
 /// location, camera and burst; a Live Photo's ``duration`` is its paired video's, and
 /// ``fileSize`` is the sum over all resources. JSON follows the asset schema of
 /// `Docs/CLI.md` (`schemaVersion` 1).
-public struct Asset: Sendable, Hashable, Codable {
+public struct Asset: Sendable, Hashable {
   /// The schema version this type encodes (`1`).
   public static let schemaVersion = 1
 
@@ -99,13 +99,4 @@ public struct Asset: Sendable, Hashable, Codable {
     copy.modificationTime = nil
     return copy
   }
-
-  /// Decodes the value from the members of ``recordMembers``.
-  public init(from decoder: any Decoder) throws {
-    self.init(localIdentifier: "", mediaType: .unknown, resources: [])
-    try Self.recordMembers.decode(into: &self, from: decoder)
-  }
-
-  /// Encodes the members of ``recordMembers``.
-  public func encode(to encoder: any Encoder) throws { try Self.recordMembers.encode(self, to: encoder) }
 }

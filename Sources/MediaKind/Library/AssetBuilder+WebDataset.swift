@@ -13,12 +13,12 @@ extension AssetBuilder {
     var assetOfKey: [String: Int] = [:]
     for (position, asset) in assets.enumerated() {
       for resource in asset.resources where Self.isArchiveMember(resource.path) {
-        let key = Shard.nameKey(of: resource.path)
+        let key = PathParts.nameKey(of: resource.path)
         if assetOfKey[key] == nil { assetOfKey[key] = position }
       }
     }
     for member in members {
-      guard let position = assetOfKey[Shard.nameKey(of: member.path)] else { continue }
+      guard let position = assetOfKey[PathParts.nameKey(of: member.path)] else { continue }
       assets[position].resources.append(resource(.sidecar, member))
       assets[position].fileSize += member.record.fileSize ?? 0
     }

@@ -194,7 +194,7 @@ package struct AssetBuilder {
 
   /// `UUID/L0/001` from the normalized absolute path of the primary resource.
   static func localIdentifier(forPrimaryPath path: String, workingDirectory: String) -> String {
-    var hash = StableHash()
+    var hash = StableHash<UInt128>()
     hash.combine(PathParts.normalizedAbsolute(path, workingDirectory: workingDirectory))
     return hash.uuidString + "/L0/001"
   }

@@ -1,5 +1,5 @@
 /// One file behind an asset (PhotoKit's `PHAssetResource`): its role, path, UTI and size.
-public struct AssetResource: Sendable, Hashable, Codable {
+public struct AssetResource: Sendable, Hashable {
   /// The role of a resource in its asset (PhotoKit's `PHAssetResourceType`, plus `sidecar`).
   public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
     /// The still of a photo asset (`PHAssetResourceType.photo`, 1).
@@ -55,13 +55,4 @@ public struct AssetResource: Sendable, Hashable, Codable {
     self.uti = uti
     self.fileSize = fileSize
   }
-
-  /// Decodes the value from the members of `recordMembers`.
-  public init(from decoder: any Decoder) throws {
-    self.init(type: .photo, path: "", uti: nil, fileSize: 0)
-    try Self.recordMembers.decode(into: &self, from: decoder)
-  }
-
-  /// Encodes the members of `recordMembers`.
-  public func encode(to encoder: any Encoder) throws { try Self.recordMembers.encode(self, to: encoder) }
 }

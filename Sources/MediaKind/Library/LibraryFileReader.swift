@@ -21,19 +21,34 @@ public struct LibraryFileReader: Sendable {
     .quickTimeVariationIdentifier,
   ]
 
+  /// The XMP properties the library's pipeline keeps: the pipeline's readers' and ``requires``.
+  static let xmpSelection = FactReaders.xmpSelection(adding: requires)
+
   /// A reader classifying with `classifier`.
   public init(classifier: MediaClassifier) {
     self.classifier = classifier
-    pipeline = Pipeline(registry: classifier.registry, options: classifier.options)
+    pipeline = Pipeline(registry: classifier.registry, options: classifier.options, xmpSelection: Self.xmpSelection)
   }
 
   /// Reads the file at `path`; `displayPath` is the path written into the record. Never
   /// throws: a file that cannot be read gives an error record (and no identity).
   public func read(path: String, displayPath: String? = nil) -> LibraryFile {
-    let (record, facts, file) = pipeline.inspect(path: path, displayPath: displayPath ?? path)
+    let file: InputFile
+    do {
+      file = try InputFile.open(path: path)
+    } catch {
+      return LibraryFile(record: .failure(path: displayPath ?? path, mode: classifier.options.mode, error))
+    }
+    return read(file, path: path, displayPath: displayPath ?? path)
+  }
+
+  /// Reads an opened file (its head read): the record, the facts the library keeps, the
+  /// identity from the open's `fstat`, and a sidecar's rating.
+  private func read(_ file: InputFile, path: String, displayPath: String) -> LibraryFile {
+    let (record, facts, _) = pipeline.inspect(
+      file: file, displayPath: displayPath, fileName: PathParts.fileName(of: path))
     var result = LibraryFile(record: record)
-    guard let file else { return result }
-    result.identity = FileIdentity(descriptor: file.descriptor)
+    result.identity = file.identity
     if let facts { Self.keepFacts(facts, into: &result) }
     if result.isSidecar, PathParts(path).fileExtension == "xmp" || record.format == .xmp,
       file.size <= Self.maxSidecarBytes,
@@ -44,30 +59,80 @@ public struct LibraryFileReader: Sendable {
     return result
   }
 
-  /// Reads many files concurrently (at most `concurrency` at once) and delivers them to
-  /// `consume` in input order. Enumerator failures become error records in their place.
-  /// When `cache` holds a file with the same identity (and a record of the same or a more
-  /// thorough mode), it is used instead of classifying the file again.
+  /// Reads one entry of a walk as the file path does (``MediaClassifier``): opened by name in
+  /// its open folder (`openat`), without a second `stat` when the walk saw a regular file;
+  /// the open's `fstat` gives the identity, so a file `cache` holds is not read further.
+  func read(_ entry: FileEnumerator.Entry, step: FileEnumerator.Step?, cache: (any LibraryFileCache)?) -> LibraryFile {
+    let mode = classifier.options.mode
+    switch entry {
+    case .failure(let path, let failure):
+      return LibraryFile(record: .failure(path: path, mode: mode, failure))
+    case .file(let path):
+      let file: InputFile
+      do {
+        // The head is read only once the cache has not answered.
+        file =
+          if let step {
+            try InputFile.open(
+              rawPath: step.rawPath, headSize: 0, knownRegular: step.isRegularFile, parent: step.parent,
+              nameOffset: step.nameOffset)
+          } else {
+            try InputFile.open(path: path, headSize: 0)
+          }
+      } catch {
+        return LibraryFile(record: .failure(path: path, mode: mode, error))
+      }
+      if let cache, let hit = cache.cachedFile(path: path, identity: file.identity, mode: mode) {
+        return hit
+      }
+      do {
+        try file.readHead()
+      } catch {
+        return LibraryFile(record: .failure(path: path, mode: mode, error))
+      }
+      return read(file, path: path, displayPath: path)
+    }
+  }
+
+  /// Reads many files concurrently (``OrderedConcurrentMap``: batches of consecutive files, at
+  /// most `concurrency` batches in flight) and delivers them to `consume` in input order.
+  /// Enumerator failures become error records in their place. When `cache` holds a file with
+  /// the same identity (and a record of the same or a more thorough mode), it is used instead
+  /// of classifying the file again. A ``FileEnumerator`` is walked as ``read(walk:concurrency:cache:consume:)``
+  /// walks it.
   public func read(
     entries: some Sequence<FileEnumerator.Entry>,
     concurrency: Int = MediaClassifier.defaultConcurrency,
     cache: (any LibraryFileCache)? = nil,
     consume: (LibraryFile) -> Void
   ) async {
-    let mode = classifier.options.mode
-    await OrderedConcurrentMap.run(entries, concurrency: concurrency) { [self] entry in
-      switch entry {
-      case .failure(let path, let failure):
-        return LibraryFile(record: .failure(path: path, mode: mode, failure))
-      case .file(let path):
-        if let cache, let identity = FileIdentity(path: path),
-          let hit = cache.cachedFile(path: path, identity: identity, mode: mode)
-        {
-          return hit
-        }
-        return read(path: path)
-      }
-    } consume: { consume($0) }
+    if let walk = entries as? FileEnumerator {
+      await read(walk: walk.makeIterator(), concurrency: concurrency, cache: cache, consume: consume)
+      return
+    }
+    var iterator = entries.makeIterator()
+    await read(next: { iterator.next().map { ($0, nil) } }, concurrency: concurrency, cache: cache, consume: consume)
+  }
+
+  /// Reads the files of a walk, each opened from its raw path bytes in its open folder, a file
+  /// the walk knows to be regular without another `stat`.
+  public func read(
+    walk: some FileWalk, concurrency: Int = MediaClassifier.defaultConcurrency,
+    cache: (any LibraryFileCache)? = nil, consume: (LibraryFile) -> Void
+  ) async {
+    var walk = walk
+    await read(
+      next: { walk.nextStep().map { ($0.entry, $0) } }, concurrency: concurrency, cache: cache, consume: consume)
+  }
+
+  private func read(
+    next: () -> MediaClassifier.Work?, concurrency: Int, cache: (any LibraryFileCache)?,
+    consume: (LibraryFile) -> Void
+  ) async {
+    await OrderedConcurrentMap.run(
+      next: next, limits: .init(concurrency: concurrency, maxBatchSize: MediaClassifier.maxBatchSize),
+      transform: { [self] work in read(work.entry, step: work.step, cache: cache) },
+      consume: consume)
   }
 
   /// Copies the facts the library needs from the probes' facts.

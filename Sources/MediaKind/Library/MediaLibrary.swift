@@ -23,8 +23,8 @@ public struct MediaLibrary: Sendable {
   /// The files and folders scanned (what user albums and folders hang from; empty when the
   /// library was built from files alone).
   public let roots: [String]
-  /// The default collections, built on first use.
-  let collectionCache = CollectionCache()
+  /// What is worked out from the library on first use (its default collections).
+  let derived = DerivedValues()
 
   /// Builds the assets of `files` (a scan, or an index's contents) found under `roots`.
   public init(files: [LibraryFile], registry: FormatRegistry = .standard, roots: [String] = []) {

@@ -7,11 +7,7 @@
 /// and repeated `/` removed, links not resolved): no file system call per name.
 package enum OutputName {
   package static func name(for path: String, extension ext: String, workingDirectory: String) -> String {
-    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-    for byte in absolute(path, workingDirectory: workingDirectory).utf8 {
-      hash ^= UInt64(byte)
-      hash = hash &* 0x0000_0100_0000_01B3
-    }
+    let hash = StableHash<UInt64>.of(PathParts.normalizedAbsolute(path, workingDirectory: workingDirectory))
     let file = path.split(separator: "/").last.map(String.init) ?? path
     var stem = Substring(file)
     if let dot = file.lastIndex(of: "."), dot != file.startIndex { stem = file[..<dot] }
@@ -21,21 +17,5 @@ package enum OutputName {
     }))
     let hex = String(hash, radix: 16)
     return "\(safe)-\(String(repeating: "0", count: 16 - hex.count))\(hex).\(ext)"
-  }
-
-  /// `path` made absolute against `workingDirectory`, with `.`, `..` and empty components
-  /// removed (what `URL.standardizedFileURL.path` gives, without its `stat`).
-  package static func absolute(_ path: String, workingDirectory: String) -> String {
-    let full = path.hasPrefix("/") ? path : workingDirectory + "/" + path
-    var parts: [Substring] = []
-    for part in full.split(separator: "/") {
-      if part == "." { continue }
-      if part == ".." {
-        if !parts.isEmpty { parts.removeLast() }
-        continue
-      }
-      parts.append(part)
-    }
-    return "/" + parts.joined(separator: "/")
   }
 }

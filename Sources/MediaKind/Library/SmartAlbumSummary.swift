@@ -1,6 +1,6 @@
 /// One smart album with its asset count: the record `classify albums` prints
 /// (`{"subtype": 213, "name": "livePhotos", "title": "Live Photos", "count": 3}`).
-public struct SmartAlbumSummary: Sendable, Hashable, Codable {
+public struct SmartAlbumSummary: Sendable, Hashable {
   /// PhotoKit's subtype number.
   public var subtype: Int
   /// The album's name (`livePhotos`).
@@ -20,13 +20,4 @@ public struct SmartAlbumSummary: Sendable, Hashable, Codable {
 
   /// The album this summary describes.
   public var album: SmartAlbum? { SmartAlbum(rawValue: subtype) }
-
-  /// Decodes the summary from the members of `recordMembers`.
-  public init(from decoder: any Decoder) throws {
-    self.init(album: SmartAlbum.allCases[0], count: 0)
-    try Self.recordMembers.decode(into: &self, from: decoder)
-  }
-
-  /// Encodes the members of `recordMembers`.
-  public func encode(to encoder: any Encoder) throws { try Self.recordMembers.encode(self, to: encoder) }
 }

@@ -13,3 +13,15 @@ extension FieldEvidence: JSONBufferEncodable, RecordObject {
     try Self.recordMembers.appendObject(of: self, to: &json)
   }
 }
+
+/// The record's coding of the value: through its member table.
+extension FieldEvidence: Codable {
+  /// Decodes the value from the members of `recordMembers`.
+  public init(from decoder: any Decoder) throws {
+    self.init(field: "", rule: "", source: "", value: "")
+    try Self.recordMembers.decode(into: &self, from: decoder)
+  }
+
+  /// Encodes the members of `recordMembers`.
+  public func encode(to encoder: any Encoder) throws { try Self.recordMembers.encode(self, to: encoder) }
+}

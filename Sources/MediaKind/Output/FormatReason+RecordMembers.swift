@@ -15,3 +15,15 @@ extension FormatReason: JSONBufferEncodable, RecordObject {
     try Self.recordMembers.appendObject(of: self, to: &json)
   }
 }
+
+/// The record's coding of the value: through its member table.
+extension FormatReason: Codable {
+  /// Decodes the value from the members of `recordMembers`.
+  public init(from decoder: any Decoder) throws {
+    self.init(guess: .unknown, verdict: .unknown, reason: .refinedFormat, detail: "")
+    try Self.recordMembers.decode(into: &self, from: decoder)
+  }
+
+  /// Encodes the members of `recordMembers`.
+  public func encode(to encoder: any Encoder) throws { try Self.recordMembers.encode(self, to: encoder) }
+}

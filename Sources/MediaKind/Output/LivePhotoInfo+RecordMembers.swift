@@ -24,3 +24,15 @@ extension LivePhotoInfo: JSONBufferEncodable, RecordObject {
     ]
   }
 }
+
+/// The record's coding of the value: through its member table.
+extension LivePhotoInfo: Codable {
+  /// Decodes the value from the members of `recordMembers`.
+  public init(from decoder: any Decoder) throws {
+    self.init(contentIdentifier: "")
+    try Self.recordMembers.decode(into: &self, from: decoder)
+  }
+
+  /// Encodes the members of `recordMembers`.
+  public func encode(to encoder: any Encoder) throws { try Self.recordMembers.encode(self, to: encoder) }
+}

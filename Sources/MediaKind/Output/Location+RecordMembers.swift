@@ -33,3 +33,15 @@ extension Location: JSONBufferEncodable, RecordObject {
     ]
   }
 }
+
+/// The record's coding of the value: through its member table.
+extension Location: Codable {
+  /// Decodes the value from the members of `recordMembers`.
+  public init(from decoder: any Decoder) throws {
+    self.init(latitude: 0, longitude: 0)
+    try Self.recordMembers.decode(into: &self, from: decoder)
+  }
+
+  /// Encodes the members of `recordMembers`.
+  public func encode(to encoder: any Encoder) throws { try Self.recordMembers.encode(self, to: encoder) }
+}

@@ -15,3 +15,15 @@ extension SmartAlbumSummary: JSONBufferEncodable, RecordObject {
     try Self.recordMembers.appendObject(of: self, to: &json)
   }
 }
+
+/// The record's coding of the value: through its member table.
+extension SmartAlbumSummary: Codable {
+  /// Decodes the summary from the members of `recordMembers`.
+  public init(from decoder: any Decoder) throws {
+    self.init(album: SmartAlbum.allCases[0], count: 0)
+    try Self.recordMembers.decode(into: &self, from: decoder)
+  }
+
+  /// Encodes the members of `recordMembers`.
+  public func encode(to encoder: any Encoder) throws { try Self.recordMembers.encode(self, to: encoder) }
+}

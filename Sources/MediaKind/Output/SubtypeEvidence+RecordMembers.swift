@@ -16,3 +16,15 @@ extension SubtypeEvidence: JSONBufferEncodable, RecordObject {
     try Self.recordMembers.appendObject(of: self, to: &json)
   }
 }
+
+/// The record's coding of the value: through its member table.
+extension SubtypeEvidence: Codable {
+  /// Decodes the value from the members of `recordMembers`.
+  public init(from decoder: any Decoder) throws {
+    self.init(subtype: "", rule: "", source: "", value: "")
+    try Self.recordMembers.decode(into: &self, from: decoder)
+  }
+
+  /// Encodes the members of `recordMembers`.
+  public func encode(to encoder: any Encoder) throws { try Self.recordMembers.encode(self, to: encoder) }
+}

@@ -48,9 +48,9 @@ struct ASFProbe: Probe {
         let data = source.read(at: object.dataOffset, count: 66)
         guard data.count >= 16 else { continue }
         let type = Array(data[0..<16])
-        if Sniff.asfHasStream(type, video: true) {
+        if ASFObject.listsStream(type, video: true) {
           streams.video = true
-        } else if Sniff.asfHasStream(type, video: false) {
+        } else if ASFObject.listsStream(type, video: false) {
           streams.audio = true
         }
         if facts.pixelWidth == nil { readStreamProperties(data, into: &facts) }
@@ -71,7 +71,7 @@ struct ASFProbe: Probe {
   private func refineFormat(
     _ input: ProbeInput, streams: Streams, complete: Bool, into facts: inout MediaFacts
   ) {
-    let name = Pipeline.fileExtension(of: input.fileName)
+    let name = PathParts.fileExtension(of: input.fileName)
     guard name != "asf" else { return }
     let format = input.format.id
     if streams.video, format == .asf || format == .wma {
@@ -112,7 +112,7 @@ struct ASFProbe: Probe {
   private func readStreamProperties(_ data: [UInt8], into facts: inout MediaFacts) {
     guard data.count >= 62 else { return }
     // The media-type GUID is matched by the same helper the signature uses.
-    guard Sniff.asfHasStream(Array(data[0..<16]), video: true),
+    guard ASFObject.listsStream(Array(data[0..<16]), video: true),
       let width = data.integer(at: 54, as: UInt32.self, endianness: .little),
       let height = data.integer(at: 58, as: UInt32.self, endianness: .little)
     else { return }

@@ -51,7 +51,7 @@ struct ISOBMFFProbe: Probe {
     {
       readMovie(moov: moov, input: input, walker: &walker, into: &facts)
     } else if input.source.limitedToHead, !input.source.headIsWholeFile, input.format.id == .mp4,
-      Pipeline.fileExtension(of: input.fileName) == "m4a"
+      PathParts.fileExtension(of: input.fileName) == "m4a"
     {
       // The fast path cannot see a `moov` written after the media data, so the tracks are
       // unknown; a generic-brand MP4 named `.m4a` is then taken for the audio it is named as

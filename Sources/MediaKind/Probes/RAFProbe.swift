@@ -33,7 +33,7 @@ struct RAFProbe: Probe {
       facts.diagnose(.missing, at: "RAF", "no embedded JPEG (offset \(offset), length \(length))")
       return
     }
-    if !EmbeddedJPEGMetadata.decode(source, at: Int(offset), location: "RAF JPEG", input: input, into: &facts),
+    if !EmbeddedJPEGMetadata.decode(source, at: Int(offset), location: "RAF JPEG", budget: input.budget, mode: input.mode, into: &facts),
       !source.limitedToHead || Int(offset) + 3 <= head.count
     {
       facts.diagnose(.missing, at: "RAF", "no JPEG at offset \(offset)")

@@ -96,7 +96,7 @@ struct X3FProbe: Probe {
           header.integer(at: 8, as: UInt32.self, endianness: .little) == 2,
           header.integer(at: 12, as: UInt32.self, endianness: .little) == 18
         else { continue }
-        EmbeddedJPEGMetadata.decode(source, at: Int(offset) + 28, location: "X3F JpgFromRaw", input: input, into: &facts)
+        EmbeddedJPEGMetadata.decode(source, at: Int(offset) + 28, location: "X3F JpgFromRaw", budget: input.budget, mode: input.mode, into: &facts)
       }
     }
   }

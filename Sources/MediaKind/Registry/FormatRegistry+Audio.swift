@@ -5,7 +5,7 @@ extension FormatRegistry {
     FormatDescriptor(
       id: .wav, summary: "WAVE audio", uti: "com.microsoft.waveform-audio", conformsTo: ["public.audio"],
       mimeType: "audio/wav", mediaType: .audio, extensions: ["wav", "wave", "bwf"],
-      signatures: [.predicate("RIFF/RF64/RIFX form WAVE", firstBytes: Sniff.riffFirstBytes) { Sniff.riff($0, form: "WAVE") }], family: .riff,
+      signatures: [.predicate("RIFF/RF64/RIFX form WAVE", firstBytes: SignatureChecks.riffFirstBytes) { SignatureChecks.riff($0, form: "WAVE") }], family: .riff,
       references: ["Microsoft RIFF WAVE", "EBU Tech 3306 (RF64)"]),
     FormatDescriptor(
       id: .aiff, summary: "AIFF audio", uti: "public.aiff-audio", conformsTo: ["public.audio"],
@@ -20,12 +20,12 @@ extension FormatRegistry {
     FormatDescriptor(
       id: .flac, summary: "FLAC audio", uti: "org.xiph.flac", conformsTo: ["public.audio"],
       mimeType: "audio/flac", mediaType: .audio, extensions: ["flac"],
-      signatures: [.predicate("\"fLaC\" (after any ID3 tag)") { Sniff.afterID3($0, ascii: "fLaC") }], family: .flac,
+      signatures: [.predicate("\"fLaC\" (after any ID3 tag)") { SignatureChecks.afterID3($0, ascii: "fLaC") }], family: .flac,
       references: ["RFC 9639 §6"]),
     FormatDescriptor(
       id: .opus, summary: "Ogg Opus audio", uti: "org.xiph.opus", conformsTo: ["public.audio"],
       mimeType: "audio/ogg", mediaType: .audio, extensions: ["opus", "ogg", "oga"],
-      signatures: [.predicate("Ogg with an OpusHead first packet", firstBytes: [UInt8(ascii: "O")]) { Sniff.oggCodec($0.head) == "opus" }],
+      signatures: [.predicate("Ogg with an OpusHead first packet", firstBytes: [UInt8(ascii: "O")]) { SignatureChecks.oggCodec($0.head) == "opus" }],
       family: .ogg, references: ["RFC 7845 §5.1"]),
     FormatDescriptor(
       id: .ogg, summary: "Ogg audio (Vorbis, Speex, FLAC)", uti: "org.xiph.ogg-audio", conformsTo: ["public.audio"],
@@ -47,7 +47,7 @@ extension FormatRegistry {
     FormatDescriptor(
       id: .ape, summary: "Monkey's Audio", uti: "com.monkeysaudio.ape", conformsTo: ["public.audio"],
       mimeType: "audio/x-ape", mediaType: .audio, extensions: ["ape"],
-      signatures: [.predicate("\"MAC \" (after any ID3 tag)") { Sniff.afterID3($0, ascii: "MAC ") }],
+      signatures: [.predicate("\"MAC \" (after any ID3 tag)") { SignatureChecks.afterID3($0, ascii: "MAC ") }],
       references: ["ExifTool APE.pm"]),
     FormatDescriptor(
       id: .wv, summary: "WavPack audio", uti: "com.wavpack.wv", conformsTo: ["public.audio"],
@@ -56,7 +56,7 @@ extension FormatRegistry {
     FormatDescriptor(
       id: .tta, summary: "True Audio", uti: "com.tausoft.tta", conformsTo: ["public.audio"],
       mimeType: "audio/x-tta", mediaType: .audio, extensions: ["tta"],
-      signatures: [.predicate("\"TTA1\" (after any ID3 tag)") { Sniff.afterID3($0, ascii: "TTA1") }],
+      signatures: [.predicate("\"TTA1\" (after any ID3 tag)") { SignatureChecks.afterID3($0, ascii: "TTA1") }],
       references: ["tausoft.org TTA format"]),
     FormatDescriptor(
       id: .mpc, summary: "Musepack audio", uti: "net.musepack.mpc", conformsTo: ["public.audio"],
@@ -97,24 +97,24 @@ extension FormatRegistry {
     FormatDescriptor(
       id: .eac3, summary: "Dolby Digital Plus (E-AC-3)", uti: "public.enhanced-ac3-audio", conformsTo: ["public.audio"],
       mimeType: "audio/eac3", mediaType: .audio, extensions: ["eac3", "ec3", "ac3"],
-      signatures: [.predicate("0B 77 sync, bit-stream id 11-16", firstBytes: [0x0B]) { (11...16).contains(Sniff.ac3BitStreamID($0.head) ?? 0) }],
+      signatures: [.predicate("0B 77 sync, bit-stream id 11-16", firstBytes: [0x0B]) { (11...16).contains(SignatureChecks.ac3BitStreamID($0.head) ?? 0) }],
       references: ["ATSC A/52 Annex E"]),
     FormatDescriptor(
       id: .ac3, summary: "Dolby Digital (AC-3)", uti: "public.ac3-audio", conformsTo: ["public.audio"],
       mimeType: "audio/ac3", mediaType: .audio, extensions: ["ac3"],
-      signatures: [.predicate("0B 77 sync, bit-stream id 0-10", firstBytes: [0x0B]) { (Sniff.ac3BitStreamID($0.head) ?? 99) <= 10 }],
+      signatures: [.predicate("0B 77 sync, bit-stream id 0-10", firstBytes: [0x0B]) { (SignatureChecks.ac3BitStreamID($0.head) ?? 99) <= 10 }],
       references: ["ATSC A/52 §5.4.1"]),
     FormatDescriptor(
       id: .aac, summary: "AAC audio (ADTS)", uti: "public.aac-audio", conformsTo: ["public.audio"],
       mimeType: "audio/aac", mediaType: .audio, extensions: ["aac", "adts"],
-      signatures: [.predicate("ADTS frame header (after any ID3 tag)", firstBytes: Sniff.id3OrFrameSync) { Sniff.adts($0) }],
+      signatures: [.predicate("ADTS frame header (after any ID3 tag)", firstBytes: SignatureChecks.id3OrFrameSync) { SignatureChecks.adts($0) }],
       family: .mpegAudio, references: ["ISO/IEC 14496-3 §1.A.2.2"]),
     FormatDescriptor(
       id: .mp3, summary: "MP3 audio (MPEG audio)", uti: "public.mp3", conformsTo: ["public.audio"],
       mimeType: "audio/mpeg", mediaType: .audio, extensions: ["mp3", "mp2", "mpga", "mp1"],
       signatures: [
-        .scored("ID3v2 tag and/or a chain of valid MPEG audio frame headers", firstBytes: Sniff.id3OrFrameSync) { Sniff.mpegAudio($0) },
-        .scored("named .mp3: four chained MPEG audio frames after leading junk") { Sniff.mpegAudioAfterJunk($0) },
+        .scored("ID3v2 tag and/or a chain of valid MPEG audio frame headers", firstBytes: SignatureChecks.id3OrFrameSync) { SignatureChecks.mpegAudio($0) },
+        .scored("named .mp3: four chained MPEG audio frames after leading junk") { SignatureChecks.mpegAudioAfterJunk($0) },
       ],
       family: .mpegAudio, references: ["ISO/IEC 11172-3 §2.4.2.3", "id3.org ID3v2.4"]),
   ]

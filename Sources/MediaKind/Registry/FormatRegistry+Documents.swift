@@ -75,14 +75,14 @@ extension FormatRegistry {
       signatures: [
         .predicate("text starting with <!doctype html or <html (XHTML: after the XML declaration)") {
           input in
-          if input.isText { return Sniff.isHTMLRoot(Substring(input.textStart)) }
+          if input.isText { return SignatureChecks.isHTMLRoot(Substring(input.textStart)) }
           // A page in a legacy 8-bit encoding (ISO 8859-1 is not UTF-8) is HTML all the same:
           // markup at the start, no NUL or other control bytes in the first KiB.
           let start = input.head.prefix(1024)
           guard start.contains(UInt8(ascii: "<")),
             !start.contains(where: { $0 < 0x09 || (0x0E..<0x1B).contains($0) })
           else { return false }
-          return Sniff.isHTMLRoot(Substring(Sniff.textStart(input.head, length: 1024)))
+          return SignatureChecks.isHTMLRoot(Substring(SignatureChecks.textStart(input.head, length: 1024)))
         }
       ],
       references: ["WHATWG MIME Sniffing §7.1", "XHTML 1.0 §3.1.1 (document conformance)"]),
@@ -110,7 +110,7 @@ extension FormatRegistry {
         // JSON Lines (`.jsonl`, `.ndjson`) is a text format of its own.
         .predicate("text starting with an object or array of JSON values") { input in
           guard input.isText, !["jsonl", "ndjson", "json"].contains(input.fileExtension) else { return false }
-          return Sniff.startsLikeJSON(input.textStart)
+          return SignatureChecks.startsLikeJSON(input.textStart)
         },
       ],
       references: ["RFC 8259"]),

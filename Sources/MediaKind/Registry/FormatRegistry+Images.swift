@@ -32,7 +32,7 @@ extension FormatRegistry {
     FormatDescriptor(
       id: .webp, summary: "WebP image", uti: "org.webmproject.webp", conformsTo: ["public.image"],
       mimeType: "image/webp", mediaType: .image, extensions: ["webp"],
-      signatures: [.predicate("RIFF form WEBP", firstBytes: Sniff.riffFirstBytes) { Sniff.riff($0, form: "WEBP") }], family: .webp,
+      signatures: [.predicate("RIFF form WEBP", firstBytes: SignatureChecks.riffFirstBytes) { SignatureChecks.riff($0, form: "WEBP") }], family: .webp,
       references: ["developers.google.com/speed/webp/docs/riff_container"]),
     FormatDescriptor(
       id: .heic, summary: "HEIF image, HEVC coded (HEIC)", uti: "public.heic",
@@ -97,19 +97,19 @@ extension FormatRegistry {
       id: .bmp, summary: "Windows bitmap", uti: "com.microsoft.bmp", conformsTo: ["public.image"],
       mimeType: "image/bmp", mediaType: .image, extensions: ["bmp", "dib"],
       signatures: [
-        .predicate("\"BM\" with a known DIB header size") { Sniff.bmp($0.head) },
+        .predicate("\"BM\" with a known DIB header size") { SignatureChecks.bmp($0.head) },
         .predicate("OS/2 bitmap array \"BA\"") { $0.head.matches(ascii: "BA", at: 0) && $0.head.matches(ascii: "BM", at: 14) },
       ],
       family: .bmp, references: ["Microsoft BITMAPFILEHEADER", "ExifTool BMP.pm"]),
     FormatDescriptor(
       id: .ico, summary: "Windows icon", uti: "com.microsoft.ico", conformsTo: ["public.image"],
       mimeType: "image/vnd.microsoft.icon", mediaType: .image, extensions: ["ico"],
-      signatures: [.predicate("icon directory, type 1") { Sniff.iconDirectory($0, type: 1) }],
+      signatures: [.predicate("icon directory, type 1") { SignatureChecks.iconDirectory($0, type: 1) }],
       family: .ico, references: ["Microsoft ICONDIR"]),
     FormatDescriptor(
       id: .cur, summary: "Windows cursor", uti: "com.microsoft.cur", conformsTo: ["public.image"],
       mimeType: "image/x-win-bitmap", mediaType: .image, extensions: ["cur"],
-      signatures: [.predicate("icon directory, type 2") { Sniff.iconDirectory($0, type: 2) }],
+      signatures: [.predicate("icon directory, type 2") { SignatureChecks.iconDirectory($0, type: 2) }],
       family: .ico, references: ["Microsoft ICONDIR"]),
     FormatDescriptor(
       id: .qoi, summary: "Quite OK Image", uti: "org.qoiformat.qoi", conformsTo: ["public.image"],
@@ -252,7 +252,7 @@ extension FormatRegistry {
     FormatDescriptor(
       id: .tga, summary: "Truevision TGA image", uti: "com.truevision.tga-image", conformsTo: ["public.image"],
       mimeType: "image/x-tga", mediaType: .image, extensions: ["tga", "targa", "icb", "vda", "vst"],
-      signatures: [.predicate("named .tga with a plausible header (no magic number)") { Sniff.tga($0) }],
+      signatures: [.predicate("named .tga with a plausible header (no magic number)") { SignatureChecks.tga($0) }],
       references: ["Truevision TGA File Format Specification 2.0"]),
   ]
 }

@@ -43,7 +43,7 @@ extension FormatRegistry {
     raw(.cr2, "Canon RAW 2", uti: "com.canon.cr2-raw-image", mime: "image/x-canon-cr2",
         extensions: ["cr2"],
         signatures: [
-          .predicate("TIFF header with \"CR\" at offset 8", firstBytes: Sniff.tiffFirstBytes) { input in
+          .predicate("TIFF header with \"CR\" at offset 8", firstBytes: SignatureChecks.tiffFirstBytes) { input in
             TIFFWalker(bytes: input.head) != nil && input.head.matches(ascii: "CR", at: 8)
           }
         ],
@@ -51,53 +51,53 @@ extension FormatRegistry {
     raw(.dng, "Adobe Digital Negative", uti: "com.adobe.raw-image", mime: "image/x-adobe-dng",
         extensions: ["dng"],
         signatures: [
-          .predicate("TIFF whose IFD0 has DNGVersion (0xC612)", firstBytes: Sniff.tiffFirstBytes) { $0.tiffIFD0?[0xC612] != nil },
-          .scored("TIFF named .dng", firstBytes: Sniff.tiffFirstBytes) { Sniff.tiffRaw($0, make: [], extensions: ["dng"]) },
+          .predicate("TIFF whose IFD0 has DNGVersion (0xC612)", firstBytes: SignatureChecks.tiffFirstBytes) { $0.tiffIFD0?[0xC612] != nil },
+          .scored("TIFF named .dng", firstBytes: SignatureChecks.tiffFirstBytes) { SignatureChecks.tiffRaw($0, make: [], extensions: ["dng"]) },
         ],
         references: ["Adobe DNG Specification 1.7 §\"DNGVersion\"", "Docs/DetectionRules.md \"RAW\""]),
     raw(.nrw, "Nikon RAW (Coolpix)", uti: "com.nikon.nrw-raw-image", mime: "image/x-nikon-nrw",
         extensions: ["nrw"],
-        signatures: [.scored("TIFF, Make NIKON, named .nrw", firstBytes: Sniff.tiffFirstBytes) { input in
-          input.fileExtension == "nrw" ? Sniff.tiffRaw(input, make: ["NIKON"], extensions: ["nrw"]) : 0
+        signatures: [.scored("TIFF, Make NIKON, named .nrw", firstBytes: SignatureChecks.tiffFirstBytes) { input in
+          input.fileExtension == "nrw" ? SignatureChecks.tiffRaw(input, make: ["NIKON"], extensions: ["nrw"]) : 0
         }],
         references: ["ExifTool Nikon.pm"]),
     raw(.nef, "Nikon RAW", uti: "com.nikon.raw-image", mime: "image/x-nikon-nef",
         extensions: ["nef"],
-        signatures: [.scored("TIFF with IFD0 Make NIKON", firstBytes: Sniff.tiffFirstBytes) { Sniff.tiffRaw($0, make: ["NIKON"], extensions: ["nef"]) }],
+        signatures: [.scored("TIFF with IFD0 Make NIKON", firstBytes: SignatureChecks.tiffFirstBytes) { SignatureChecks.tiffRaw($0, make: ["NIKON"], extensions: ["nef"]) }],
         references: ["ExifTool Nikon.pm"]),
     raw(.sr2, "Sony RAW (SR2)", uti: "com.sony.sr2-raw-image", mime: "image/x-sony-sr2",
         extensions: ["sr2"],
-        signatures: [.scored("TIFF, Make SONY, named .sr2", firstBytes: Sniff.tiffFirstBytes) { input in
-          input.fileExtension == "sr2" ? Sniff.tiffRaw(input, make: ["SONY"], extensions: ["sr2"]) : 0
+        signatures: [.scored("TIFF, Make SONY, named .sr2", firstBytes: SignatureChecks.tiffFirstBytes) { input in
+          input.fileExtension == "sr2" ? SignatureChecks.tiffRaw(input, make: ["SONY"], extensions: ["sr2"]) : 0
         }],
         references: ["ExifTool Sony.pm"]),
     raw(.arw, "Sony RAW", uti: "com.sony.arw-raw-image", mime: "image/x-sony-arw",
         extensions: ["arw", "srf"],
-        signatures: [.scored("TIFF with IFD0 Make SONY", firstBytes: Sniff.tiffFirstBytes) { Sniff.tiffRaw($0, make: ["SONY"], extensions: ["arw", "srf"]) }],
+        signatures: [.scored("TIFF with IFD0 Make SONY", firstBytes: SignatureChecks.tiffFirstBytes) { SignatureChecks.tiffRaw($0, make: ["SONY"], extensions: ["arw", "srf"]) }],
         references: ["ExifTool Sony.pm"]),
     raw(.pef, "Pentax RAW", uti: "com.pentax.raw-image", mime: "image/x-pentax-pef",
         extensions: ["pef"],
-        signatures: [.scored("TIFF with IFD0 Make PENTAX/RICOH", firstBytes: Sniff.tiffFirstBytes) { Sniff.tiffRaw($0, make: ["PENTAX", "RICOH", "ASAHI"], extensions: ["pef"]) }],
+        signatures: [.scored("TIFF with IFD0 Make PENTAX/RICOH", firstBytes: SignatureChecks.tiffFirstBytes) { SignatureChecks.tiffRaw($0, make: ["PENTAX", "RICOH", "ASAHI"], extensions: ["pef"]) }],
         references: ["ExifTool Pentax.pm"]),
     raw(.srw, "Samsung RAW", uti: "com.samsung.raw-image", mime: "image/x-samsung-srw",
         extensions: ["srw"],
-        signatures: [.scored("TIFF with IFD0 Make SAMSUNG", firstBytes: Sniff.tiffFirstBytes) { Sniff.tiffRaw($0, make: ["SAMSUNG"], extensions: ["srw"]) }],
+        signatures: [.scored("TIFF with IFD0 Make SAMSUNG", firstBytes: SignatureChecks.tiffFirstBytes) { SignatureChecks.tiffRaw($0, make: ["SAMSUNG"], extensions: ["srw"]) }],
         references: ["ExifTool Samsung.pm"]),
     raw(.hasselblad3FR, "Hasselblad RAW", uti: "com.hasselblad.3fr-raw-image", mime: "image/x-hasselblad-3fr",
         extensions: ["3fr", "fff"],
-        signatures: [.scored("TIFF with IFD0 Make Hasselblad", firstBytes: Sniff.tiffFirstBytes) { Sniff.tiffRaw($0, make: ["HASSELBLAD"], extensions: ["3fr", "fff"]) }],
+        signatures: [.scored("TIFF with IFD0 Make Hasselblad", firstBytes: SignatureChecks.tiffFirstBytes) { SignatureChecks.tiffRaw($0, make: ["HASSELBLAD"], extensions: ["3fr", "fff"]) }],
         references: ["ExifTool Hasselblad tables"]),
     raw(.iiq, "Phase One RAW", uti: "com.phaseone.raw-image", mime: "image/x-phaseone-iiq",
         extensions: ["iiq"],
-        signatures: [.scored("TIFF with IFD0 Make Phase One/Leaf", firstBytes: Sniff.tiffFirstBytes) { Sniff.tiffRaw($0, make: ["PHASE ONE", "LEAF"], extensions: ["iiq"]) }],
+        signatures: [.scored("TIFF with IFD0 Make Phase One/Leaf", firstBytes: SignatureChecks.tiffFirstBytes) { SignatureChecks.tiffRaw($0, make: ["PHASE ONE", "LEAF"], extensions: ["iiq"]) }],
         references: ["ExifTool PhaseOne.pm"]),
     raw(.erf, "Epson RAW", uti: "com.epson.raw-image", mime: "image/x-epson-erf",
         extensions: ["erf"],
-        signatures: [.scored("TIFF with IFD0 Make SEIKO EPSON", firstBytes: Sniff.tiffFirstBytes) { Sniff.tiffRaw($0, make: ["SEIKO EPSON", "EPSON"], extensions: ["erf"]) }],
+        signatures: [.scored("TIFF with IFD0 Make SEIKO EPSON", firstBytes: SignatureChecks.tiffFirstBytes) { SignatureChecks.tiffRaw($0, make: ["SEIKO EPSON", "EPSON"], extensions: ["erf"]) }],
         references: ["ExifTool %magicNumber (TIFF-based)"]),
     raw(.dcr, "Kodak RAW", uti: "com.kodak.raw-image", mime: "image/x-kodak-dcr",
         extensions: ["dcr", "kdc"],
-        signatures: [.scored("TIFF with IFD0 Make Kodak", firstBytes: Sniff.tiffFirstBytes) { Sniff.tiffRaw($0, make: ["KODAK", "EASTMAN KODAK"], extensions: ["dcr", "kdc"]) }],
+        signatures: [.scored("TIFF with IFD0 Make Kodak", firstBytes: SignatureChecks.tiffFirstBytes) { SignatureChecks.tiffRaw($0, make: ["KODAK", "EASTMAN KODAK"], extensions: ["dcr", "kdc"]) }],
         references: ["ExifTool Kodak.pm"]),
     FormatDescriptor(
       id: .tiff, summary: "TIFF image", uti: "public.tiff", conformsTo: ["public.image"],

@@ -7,7 +7,7 @@ extension FormatRegistry {
       mimeType: "video/quicktime", mediaType: .video, extensions: ["mov", "qt"],
       signatures: [
         .brands("ftyp brand qt", ["qt  "]),
-        .predicate("QuickTime without ftyp: first box moov/mdat/wide/free/skip/pnot") { Sniff.quickTimeWithoutFileType($0) },
+        .predicate("QuickTime without ftyp: first box moov/mdat/wide/free/skip/pnot") { SignatureChecks.quickTimeWithoutFileType($0) },
       ],
       family: .isobmff, references: ["Apple QuickTime File Format §1", "Docs/DetectionRules.md \"Formats and media type\""]),
     FormatDescriptor(
@@ -73,33 +73,33 @@ extension FormatRegistry {
     FormatDescriptor(
       id: .avi, summary: "AVI movie", uti: "public.avi", conformsTo: ["public.movie"],
       mimeType: "video/x-msvideo", mediaType: .video, extensions: ["avi"],
-      signatures: [.predicate("RIFF form AVI", firstBytes: Sniff.riffFirstBytes) { Sniff.riff($0, form: "AVI ") }], family: .riff,
+      signatures: [.predicate("RIFF form AVI", firstBytes: SignatureChecks.riffFirstBytes) { SignatureChecks.riff($0, form: "AVI ") }], family: .riff,
       references: ["Microsoft AVI RIFF File Reference"]),
     FormatDescriptor(
       id: .webm, summary: "WebM movie", uti: "org.webmproject.webm", conformsTo: ["public.movie"],
       mimeType: "video/webm", mediaType: .video, extensions: ["webm"],
-      signatures: [.predicate("EBML DocType webm", firstBytes: [0x1A]) { Sniff.ebmlDocType($0.head) == "webm" }], family: .ebml,
+      signatures: [.predicate("EBML DocType webm", firstBytes: [0x1A]) { SignatureChecks.ebmlDocType($0.head) == "webm" }], family: .ebml,
       references: ["webmproject.org/docs/container", "RFC 8794"]),
     FormatDescriptor(
       id: .mka, summary: "Matroska audio", uti: "org.matroska.mka", conformsTo: ["public.audio"],
       mimeType: "audio/x-matroska", mediaType: .audio, extensions: ["mka"],
-      signatures: [.predicate("EBML DocType matroska, named .mka", firstBytes: [0x1A]) { $0.fileExtension == "mka" && Sniff.ebmlDocType($0.head) == "matroska" }],
+      signatures: [.predicate("EBML DocType matroska, named .mka", firstBytes: [0x1A]) { $0.fileExtension == "mka" && SignatureChecks.ebmlDocType($0.head) == "matroska" }],
       family: .ebml, references: ["matroska.org/technical/elements.html"]),
     FormatDescriptor(
       id: .mkv, summary: "Matroska movie", uti: "org.matroska.mkv", conformsTo: ["public.movie"],
       mimeType: "video/x-matroska", mediaType: .video, extensions: ["mkv", "mk3d"],
-      signatures: [.predicate("EBML DocType matroska", firstBytes: [0x1A]) { Sniff.ebmlDocType($0.head) == "matroska" }],
+      signatures: [.predicate("EBML DocType matroska", firstBytes: [0x1A]) { SignatureChecks.ebmlDocType($0.head) == "matroska" }],
       family: .ebml, references: ["matroska.org/technical/elements.html", "RFC 8794"]),
     FormatDescriptor(
       id: .m2ts, summary: "MPEG-2 transport stream, 192-byte packets (AVCHD)",
       uti: "public.avchd-mpeg-2-transport-stream", conformsTo: ["public.mpeg-2-transport-stream"],
       mimeType: "video/mp2t", mediaType: .video, extensions: ["mts", "m2ts", "m2t"],
-      signatures: [.predicate("sync byte 47 every 192 bytes from offset 4") { Sniff.transportStream($0, stride: 192, first: 4) }],
+      signatures: [.predicate("sync byte 47 every 192 bytes from offset 4") { SignatureChecks.transportStream($0, stride: 192, first: 4) }],
       references: ["Blu-ray/AVCHD BDAV MPEG-2 TS", "Docs/DetectionRules.md \"Formats and media type\""]),
     FormatDescriptor(
       id: .mpegts, summary: "MPEG-2 transport stream", uti: "public.mpeg-2-transport-stream",
       conformsTo: ["public.movie"], mimeType: "video/mp2t", mediaType: .video, extensions: ["ts", "tsv", "tsa"],
-      signatures: [.predicate("sync byte 47 every 188 bytes", firstBytes: [0x47]) { Sniff.transportStream($0, stride: 188, first: 0) }],
+      signatures: [.predicate("sync byte 47 every 188 bytes", firstBytes: [0x47]) { SignatureChecks.transportStream($0, stride: 188, first: 0) }],
       references: ["ISO/IEC 13818-1 §2.4.3"]),
     FormatDescriptor(
       id: .mpeg, summary: "MPEG program stream", uti: "public.mpeg", conformsTo: ["public.movie"],
@@ -114,22 +114,22 @@ extension FormatRegistry {
       id: .wmv, summary: "Windows Media video (ASF)", uti: "com.microsoft.windows-media-wmv",
       conformsTo: ["com.microsoft.advanced-systems-format"], mimeType: "video/x-ms-wmv", mediaType: .video,
       extensions: ["wmv"],
-      signatures: [.predicate("ASF header with a video stream", firstBytes: [Sniff.asfHeader[0]!]) { $0.head.matches(Sniff.asfHeader, at: 0) && $0.fileExtension != "asf" && Sniff.asfHasStream($0.head, video: true) }],
+      signatures: [.predicate("ASF header with a video stream", firstBytes: [ASFObject.headerGUID[0]!]) { $0.head.matches(ASFObject.headerGUID, at: 0) && $0.fileExtension != "asf" && ASFObject.listsStream($0.head, video: true) }],
       family: .asf, references: ["Microsoft ASF Specification §3.1, §10.4"]),
     FormatDescriptor(
       id: .wma, summary: "Windows Media audio (ASF)", uti: "com.microsoft.windows-media-wma",
       conformsTo: ["public.audio", "com.microsoft.advanced-systems-format"], mimeType: "audio/x-ms-wma", mediaType: .audio,
       extensions: ["wma"],
-      signatures: [.predicate("ASF header with audio and no video stream", firstBytes: [Sniff.asfHeader[0]!]) { $0.head.matches(Sniff.asfHeader, at: 0) && $0.fileExtension != "asf" && !Sniff.asfHasStream($0.head, video: true) && Sniff.asfHasStream($0.head, video: false) }],
+      signatures: [.predicate("ASF header with audio and no video stream", firstBytes: [ASFObject.headerGUID[0]!]) { $0.head.matches(ASFObject.headerGUID, at: 0) && $0.fileExtension != "asf" && !ASFObject.listsStream($0.head, video: true) && ASFObject.listsStream($0.head, video: false) }],
       family: .asf, references: ["Microsoft ASF Specification §3.1, §10.4"]),
     FormatDescriptor(
       id: .asf, summary: "Advanced Systems Format", uti: "com.microsoft.advanced-systems-format",
       conformsTo: ["public.movie"], mimeType: "video/x-ms-asf", mediaType: .video, extensions: ["asf"],
-      signatures: [.bytes(Sniff.asfHeader)], family: .asf, references: ["Microsoft ASF Specification §3.1"]),
+      signatures: [.bytes(ASFObject.headerGUID)], family: .asf, references: ["Microsoft ASF Specification §3.1"]),
     FormatDescriptor(
       id: .ogv, summary: "Ogg video (Theora)", uti: "org.xiph.ogv", conformsTo: ["public.movie"],
       mimeType: "video/ogg", mediaType: .video, extensions: ["ogv", "ogg", "ogm"],
-      signatures: [.predicate("Ogg whose first stream is Theora or a Skeleton", firstBytes: [UInt8(ascii: "O")]) { ["theora", "skeleton"].contains(Sniff.oggCodec($0.head)) }],
+      signatures: [.predicate("Ogg whose first stream is Theora or a Skeleton", firstBytes: [UInt8(ascii: "O")]) { ["theora", "skeleton"].contains(SignatureChecks.oggCodec($0.head)) }],
       family: .ogg, references: ["RFC 3533", "Theora spec §6.2"]),
     FormatDescriptor(
       id: .dv, summary: "DV video", uti: "public.dv-movie", conformsTo: ["public.movie"],

@@ -11,7 +11,7 @@ public struct SniffInput: Sendable {
   /// The file's size in bytes.
   public let fileSize: Int
   /// Whether the head is text: valid UTF-8 without control characters but white space, or
-  /// UTF-16 that is such text (`Sniff.utf8(fromUTF16:)`).
+  /// UTF-16 that is such text (`SignatureChecks.utf8(fromUTF16:)`).
   public let isText: Bool
   /// The first 4 KiB of a text head, lower-cased, after a BOM and leading white space; empty
   /// for binary heads.
@@ -28,20 +28,20 @@ public struct SniffInput: Sendable {
     self.head = head
     self.fileExtension = fileExtension
     self.fileSize = fileSize
-    if Sniff.isText(head) {
+    if SignatureChecks.isText(head) {
       isText = true
-      textStart = Sniff.textStart(head, length: 4096)
-    } else if let utf8 = Sniff.utf8(fromUTF16: head.prefix(8192)), Sniff.isText(utf8) {
+      textStart = SignatureChecks.textStart(head, length: 4096)
+    } else if let utf8 = SignatureChecks.utf8(fromUTF16: head.prefix(8192)), SignatureChecks.isText(utf8) {
       // UTF-16 text (an XMP sidecar written by Windows tools, a .txt from Notepad): sniffed
       // as the same text in UTF-8, so its signatures need no second spelling.
       isText = true
-      textStart = Sniff.textStart(utf8, length: 4096)
+      textStart = SignatureChecks.textStart(utf8, length: 4096)
     } else {
       isText = false
       textStart = ""
     }
     let looksLikeTIFF = head.count >= 8 && (head[0] == 0x49 || head[0] == 0x4D) && head[0] == head[1]
-    tiffIFD0 = looksLikeTIFF ? Sniff.tiffIFD0(head) : nil
+    tiffIFD0 = looksLikeTIFF ? SignatureChecks.tiffIFD0(head) : nil
     fileType =
       head.first == 0 && head.matches(ascii: "ftyp", at: 4) ? FileTypeBox(head: head) : nil
   }

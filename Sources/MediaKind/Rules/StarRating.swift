@@ -28,8 +28,8 @@ enum StarRating {
   /// The rating an XMP sidecar's packet states: its properties read as a file's XMP is, then
   /// the same order (`xmp:Rating`, else `MicrosoftPhoto:Rating`).
   static func read(xmpSidecar bytes: [UInt8]) -> Int? {
-    var facts = MediaFacts(keepsSources: false, keepsEveryFact: false)
-    XMPPacket.decode(Sniff.utf8(fromUTF16: bytes) ?? bytes, location: "XMP sidecar", into: &facts)
+    var facts = MediaFacts(keepsSources: false)
+    XMPPacket.decode(SignatureChecks.utf8(fromUTF16: bytes) ?? bytes, location: "XMP sidecar", into: &facts)
     return read(from: facts)?.rating
   }
 

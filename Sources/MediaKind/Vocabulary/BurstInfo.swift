@@ -1,6 +1,6 @@
 /// Burst membership of one frame (`PHAsset.burstIdentifier`, `representsBurst`,
 /// `burstSelectionTypes`).
-public struct BurstInfo: Sendable, Hashable, Codable {
+public struct BurstInfo: Sendable, Hashable {
   /// The identifier shared by every frame of the burst (Apple BurstUUID, GCamera BurstID...).
   public var identifier: String
   /// Whether this frame stands for the burst (set by the library layer when it groups).
@@ -15,13 +15,4 @@ public struct BurstInfo: Sendable, Hashable, Codable {
     self.representsBurst = representsBurst
     self.selectionTypes = selectionTypes
   }
-
-  /// Decodes the value from the members of `recordMembers`.
-  public init(from decoder: any Decoder) throws {
-    self.init(identifier: "")
-    try Self.recordMembers.decode(into: &self, from: decoder)
-  }
-
-  /// Encodes the members of `recordMembers`.
-  public func encode(to encoder: any Encoder) throws { try Self.recordMembers.encode(self, to: encoder) }
 }

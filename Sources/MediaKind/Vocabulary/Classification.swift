@@ -3,7 +3,7 @@
 /// The CLI prints exactly this type's JSON encoding, so the library and `classify` never
 /// drift apart. Absent facts are `nil` and omitted from JSON; `mediaSubtypes` is derived from
 /// ``subtypes`` (PhotoKit bits only).
-public struct Classification: Sendable, Hashable, Codable {
+public struct Classification: Sendable, Hashable {
   /// The schema version this type encodes (`1`).
   public static let schemaVersion = 1
 
@@ -97,13 +97,4 @@ public struct Classification: Sendable, Hashable, Codable {
   {
     Classification(path: path, status: .error, error: failure, mode: mode)
   }
-
-  /// Decodes the value from the members of ``recordMembers``.
-  public init(from decoder: any Decoder) throws {
-    self.init(path: "", mode: .fast)
-    try Self.recordMembers.decode(into: &self, from: decoder)
-  }
-
-  /// Encodes the members of ``recordMembers``.
-  public func encode(to encoder: any Encoder) throws { try Self.recordMembers.encode(self, to: encoder) }
 }

@@ -1,6 +1,6 @@
 /// Why a record's field holds its value: the rule, where the value was read, and the raw
 /// value (printed by `--explain` beside the subtypes' ``SubtypeEvidence``).
-public struct FieldEvidence: Sendable, Hashable, Codable {
+public struct FieldEvidence: Sendable, Hashable {
   /// The record member the evidence is for (`rating`).
   public var field: String
   /// The rule's name (`xmpRating`, `exifRating`, `microsoftPhotoRatingPercent`).
@@ -17,13 +17,4 @@ public struct FieldEvidence: Sendable, Hashable, Codable {
     self.source = source
     self.value = value
   }
-
-  /// Decodes the value from the members of `recordMembers`.
-  public init(from decoder: any Decoder) throws {
-    self.init(field: "", rule: "", source: "", value: "")
-    try Self.recordMembers.decode(into: &self, from: decoder)
-  }
-
-  /// Encodes the members of `recordMembers`.
-  public func encode(to encoder: any Encoder) throws { try Self.recordMembers.encode(self, to: encoder) }
 }

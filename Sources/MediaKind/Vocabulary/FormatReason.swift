@@ -8,7 +8,7 @@
 /// A record has one only when something was overridden: the file name's extension names
 /// another format than the content (`extensionMatchesContent` is false), or a probe refined
 /// the format the signature gave (an MP4 with no video track is `mp4-audio`).
-public struct FormatReason: Sendable, Hashable, Codable {
+public struct FormatReason: Sendable, Hashable {
   /// What overrode the guess.
   public enum Reason: String, Sendable, Hashable, Codable, CaseIterable {
     /// The extension names ``FormatReason/guess``; the content's signature names another.
@@ -37,13 +37,4 @@ public struct FormatReason: Sendable, Hashable, Codable {
     self.reason = reason
     self.detail = detail
   }
-
-  /// Decodes the value from the members of `recordMembers`.
-  public init(from decoder: any Decoder) throws {
-    self.init(guess: .unknown, verdict: .unknown, reason: .refinedFormat, detail: "")
-    try Self.recordMembers.decode(into: &self, from: decoder)
-  }
-
-  /// Encodes the members of `recordMembers`.
-  public func encode(to encoder: any Encoder) throws { try Self.recordMembers.encode(self, to: encoder) }
 }

@@ -1,5 +1,5 @@
 /// The Live Photo link of a still or its video.
-public struct LivePhotoInfo: Sendable, Hashable, Codable {
+public struct LivePhotoInfo: Sendable, Hashable {
   /// Apple's content identifier (MakerNote 0x0011 on the still;
   /// `com.apple.quicktime.content.identifier` on the video).
   public var contentIdentifier: String
@@ -11,13 +11,4 @@ public struct LivePhotoInfo: Sendable, Hashable, Codable {
     self.contentIdentifier = contentIdentifier
     self.pairedPath = pairedPath
   }
-
-  /// Decodes the value from the members of `recordMembers`.
-  public init(from decoder: any Decoder) throws {
-    self.init(contentIdentifier: "")
-    try Self.recordMembers.decode(into: &self, from: decoder)
-  }
-
-  /// Encodes the members of `recordMembers`.
-  public func encode(to encoder: any Encoder) throws { try Self.recordMembers.encode(self, to: encoder) }
 }

@@ -3,7 +3,7 @@
 /// JSON carries latitude and longitude to 7 decimals (about 1 cm) and altitude to 2
 /// (centimetres), as ``FieldBounds`` says: binary fractions such as `37.334900000000005` are
 /// noise of the rational or float they were read from, not precision.
-public struct Location: Sendable, Hashable, Codable {
+public struct Location: Sendable, Hashable {
   /// Degrees north of the equator (negative: south), -90...90.
   public var latitude: Double
   /// Degrees east of Greenwich (negative: west), -180...180.
@@ -38,13 +38,4 @@ public struct Location: Sendable, Hashable, Codable {
   static func shown(_ value: Double, places: Int) -> Double {
     value.isFinite ? FieldBounds.rounded(value, places: places) : value
   }
-
-  /// Decodes the value from the members of `recordMembers`.
-  public init(from decoder: any Decoder) throws {
-    self.init(latitude: 0, longitude: 0)
-    try Self.recordMembers.decode(into: &self, from: decoder)
-  }
-
-  /// Encodes the members of `recordMembers`.
-  public func encode(to encoder: any Encoder) throws { try Self.recordMembers.encode(self, to: encoder) }
 }

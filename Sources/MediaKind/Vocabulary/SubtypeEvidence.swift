@@ -1,6 +1,6 @@
 /// Why a subtype was set: the rule, where its evidence came from, and the raw value
 /// (printed by `--explain`; `Docs/AddingARule.md`, "2. Write the rule, with the keys it requires").
-public struct SubtypeEvidence: Sendable, Hashable, Codable {
+public struct SubtypeEvidence: Sendable, Hashable {
   /// The subtype's schema name (`photoHDR`).
   public var subtype: String
   /// The rule's name in the rule table.
@@ -20,13 +20,4 @@ public struct SubtypeEvidence: Sendable, Hashable, Codable {
     self.value = value
     self.heuristic = heuristic
   }
-
-  /// Decodes the value from the members of `recordMembers`.
-  public init(from decoder: any Decoder) throws {
-    self.init(subtype: "", rule: "", source: "", value: "")
-    try Self.recordMembers.decode(into: &self, from: decoder)
-  }
-
-  /// Encodes the members of `recordMembers`.
-  public func encode(to encoder: any Encoder) throws { try Self.recordMembers.encode(self, to: encoder) }
 }

@@ -64,9 +64,9 @@ final class Inotify {
       defer { buffer.deallocate() }
       var total = 0
       while total < maxBytes {
-        let count = system_read(descriptor, buffer, capacity)
-        if count < 0 && system_errno == _EINTR { continue }
-        guard count > 0 else { break }
+        guard case .success(let count) = system_retryingInterrupts({ system_read(descriptor, buffer, capacity) }),
+          count > 0
+        else { break }
         total += count
         for event in system_inotify_events(buffer, count) {
           events.append(

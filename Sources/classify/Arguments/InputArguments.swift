@@ -80,7 +80,7 @@ struct InputArguments: ParsableArguments {
     do {
       result = try await body()
     } catch {
-      Terminal.writeError("classify: \(error.kind == .pathList ? "--files-from " : "")\(error)\n")
+      Terminal.error(error)
       throw (error.kind == .configuration ? ExitStatus.dataError : ExitStatus.unusable(error.file)).exitCode
     }
     WalkArguments.warnUnmatched(inputs, patterns: walk.exclude)

@@ -38,7 +38,7 @@ struct ClassifyMerge: AsyncParsableCommand {
         try RecordLines.read(input) { merge.add($0) }
       }
     } catch let error as RecordLines.Failure {
-      throw error.report()
+      throw error.reportAsRecordsFile()
     }
     let merged = merge.merged()
     if merge.duplicates > 0 {

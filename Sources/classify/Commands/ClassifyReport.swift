@@ -120,6 +120,7 @@ struct ClassifyReport: AsyncParsableCommand {
         Progress.note($0.record, &progress)
       }
     }
+    progress?.finish()
     for failure in library.failures { Terminal.report(failure) }
     let builder = ReportBuilder(
       library: library, root: root, tool: "classify \(Classify.toolVersion)", thumbnailSide: thumbnailSize,

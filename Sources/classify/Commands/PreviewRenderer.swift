@@ -39,32 +39,12 @@ struct PreviewRenderer: Sendable {
     return records
   }
 
-  /// Renders every input, at most `concurrency` at once, calling `emit` in input order.
+  /// Renders every input, at most `concurrency` at once (``OrderedConcurrentMap``, one input
+  /// per task), calling `emit` in input order.
   func run(_ inputs: some Sequence<String>, concurrency: Int, emit: ([PreviewRecord]) -> Void) async {
-    await withTaskGroup(of: (Int, [PreviewRecord]).self) { group in
-      var next = 0
-      var pending: [Int: [PreviewRecord]] = [:]
-      var emitted = 0
-      var iterator = inputs.makeIterator()
-      func drain() {
-        while let records = pending.removeValue(forKey: emitted) {
-          emit(records)
-          emitted += 1
-        }
-      }
-      while let path = iterator.next() {
-        if next - emitted >= concurrency, let (index, records) = await group.next() {
-          pending[index] = records
-          drain()
-        }
-        let index = next
-        group.addTask { (index, await render(path)) }
-        next += 1
-      }
-      for await (index, records) in group {
-        pending[index] = records
-        drain()
-      }
-    }
+    var iterator = inputs.makeIterator()
+    await OrderedConcurrentMap.run(
+      next: { iterator.next() }, limits: .init(concurrency: concurrency, maxBatchSize: 1, bufferedBatches: 1),
+      transform: { [self] path in await render(path) }, consume: emit)
   }
 }

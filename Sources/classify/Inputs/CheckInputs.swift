@@ -20,9 +20,7 @@ enum CheckInputs {
   static func loadExpectations(_ path: String) throws -> ExpectationFile {
     let input = try open(path, maxBytes: maxExpectedBytes)
     let decoder = JSONDecoder()
-    var reader = RawLines(
-      handle: FileHandle(fileDescriptor: input.descriptor, closeOnDealloc: false),
-      maxLineBytes: maxExpectedLineBytes)
+    var reader = LineReader(descriptor: input.descriptor, maxLineBytes: maxExpectedLineBytes)
     var lines: [Substring] = []
     var number = 0
     while true {
@@ -31,6 +29,9 @@ enum CheckInputs {
       do {
         next = try reader.next()
       } catch {
+        guard case .tooLong = error else {
+          throw CheckInputError(file: path, line: number, message: error.description)
+        }
         // The long line is not held: the reader stops keeping it at the limit.
         throw CheckInputError(
           file: path, line: number,

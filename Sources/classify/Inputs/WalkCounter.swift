@@ -36,8 +36,18 @@ final class WalkCounter: Sendable {
           known = false
           continue
         }
-        var lines = LineReader(handle: handle, separator: separator)
-        while let line = lines.next() { walk(line) }
+        var lines = LineReader(
+          descriptor: handle.fileDescriptor, separator: separator, dropsCarriageReturn: true,
+          maxLineBytes: RootStream.Iterator.maxPathLineBytes, chunkSize: 64 * 1024)
+        while true {
+          // A line too long to name a file is passed over, as the run passes over it; a read
+          // error ends this list's count (the run tells it).
+          let line: ArraySlice<UInt8>?
+          do { line = try lines.next() } catch LineReader.Failure.tooLong { continue } catch { break }
+          guard let line else { break }
+          if !line.isEmpty { walk(PathEscaping.display(line)) }
+        }
+        withExtendedLifetime(handle) {}
       }
       counted_.store(count, ordering: .relaxed)
       finished.store(known, ordering: .releasing)

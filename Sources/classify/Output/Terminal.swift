@@ -49,7 +49,8 @@ enum Terminal {
   static func error(_ error: any Error) {
     switch error {
     case let error as IndexError: Terminal.error(error.errorLine.path, error.errorLine.reason)
-    case let error as CheckInputError: Terminal.error(error.file, line: error.line, error.message)
+    case let error as FileLineError: Terminal.error(error.file, line: error.line, error.message)
+    case let error as MediaInputsError: Terminal.error(error.file, line: error.line, error.reason)
     case let error as OutputDirectoryError:
       Terminal.error(error.path, (error.refused ? "refusing to write: " : "cannot write: ") + error.reason)
     default: Terminal.error(nil, "\(error)")

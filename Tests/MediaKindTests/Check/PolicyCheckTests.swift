@@ -169,7 +169,7 @@ struct PolicyCheckTests {
       } catch let error as CheckInputError {
         return error.description
       } catch {
-        return CheckInputError.describe(error)
+        return DecodingErrorText.describe(error)
       }
     }
     #expect(failure(#"{"rules": [{"maxFilesize": 1}]}"#).hasPrefix("rules[0]: unknown key 'maxFilesize' (did you mean 'maxFileSize'?)"))

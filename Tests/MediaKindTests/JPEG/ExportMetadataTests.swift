@@ -96,10 +96,10 @@ struct ExportMetadataTests {
   @Test("JSON under any name is found by its content; prose, code and JSON Lines are not")
   func jsonByContent() {
     for text in [#"{"a": 1}"#, "  {\n  \"cells\": []}", #"[{"b":2}]"#, #"[ "x", "y" ]"#, "{}", #"[[1,2],[3]]"#] {
-      #expect(Sniff.startsLikeJSON(Sniff.textStart(Array(text.utf8))) || text.hasPrefix("[["), "\(text)")
+      #expect(SignatureChecks.startsLikeJSON(SignatureChecks.textStart(Array(text.utf8))) || text.hasPrefix("[["), "\(text)")
     }
     for text in ["{ a: 1 }", "function f() {}", "[section]\nkey=1", "{\"unclosed", "[1, 2]", "{ \"a\" }"] {
-      #expect(!Sniff.startsLikeJSON(Sniff.textStart(Array(text.utf8))), "\(text)")
+      #expect(!SignatureChecks.startsLikeJSON(SignatureChecks.textStart(Array(text.utf8))), "\(text)")
     }
     let classifier = MediaClassifier()
     #expect(classifier.classify(bytes: Array(#"{"nbformat": 4}"#.utf8), name: "n.ipynb").format == .json)

@@ -114,9 +114,9 @@ struct XMPPacketEquivalenceTests {
       XMPPacket.decode(bytes, location: "XMP", into: &actual)
       #expect(Self.exact(actual.facts) == Self.exact(expected.facts), "packet \(index)")
       // Without --explain: the facts something reads, and XMP.Present with one of them.
-      var read = MediaFacts(keepsSources: false, keepsEveryFact: false)
+      var read = MediaFacts(keepsSources: false, xmpSelection: LibraryFileReader.xmpSelection)
       XMPPacket.decode(bytes, location: "XMP", into: &read)
-      var kept = expected.facts.filter { XMPNamespace.isRead($0.key) }
+      var kept = expected.facts.filter { LibraryFileReader.xmpSelection.reads($0.key) }
       if !kept.isEmpty, let present = expected.facts[.xmpPresent] { kept[.xmpPresent] = present }
       #expect(
         Self.exact(read.facts).mapValues(\.value) == Self.exact(kept).mapValues(\.value),
@@ -148,14 +148,14 @@ struct XMPPacketEquivalenceTests {
     Dictionary(uniqueKeysWithValues: facts.map { (Array($0.key.rawValue.utf8), $0.value) })
   }
 
-  /// Without `--explain` a packet keeps only ``XMPNamespace/readProperties``: exactly those of
+  /// Without `--explain` a packet keeps only the selected properties: exactly those of
   /// the full reading.
   static func expectReadPropertiesOnly(
     _ bytes: [UInt8], all: [String: [String]], _ label: @autoclosure () -> String,
     sourceLocation: SourceLocation
   ) {
-    let read = XMPPacket(bytes, onlyRead: true)
-    let wanted = all.filter { name, _ in XMPNamespace.isRead(qualifiedName: name) }
+    let read = XMPPacket(bytes, reading: LibraryFileReader.xmpSelection)
+    let wanted = all.filter { name, _ in LibraryFileReader.xmpSelection.reads(qualifiedName: name) }
     #expect(
       exact(read.properties) == exact(wanted), "\(label()): read properties only",
       sourceLocation: sourceLocation)

@@ -20,8 +20,8 @@ struct DamagedAndLegacyInputTests {
     latin1 += [0xE9] + Array("</title></head></html>".utf8)
     #expect(Self.classify(latin1, name: "b.htm").uti == "public.html")
     #expect(Self.classify(Array("<?xml version=\"1.0\"?><root/>".utf8), name: "c.xml").uti == "public.xml")
-    #expect(Sniff.isHTMLRoot("<?xml version='1.0'?>\n<html>"))
-    #expect(!Sniff.isHTMLRoot("<?xml version='1.0'?>\n<svg>"))
+    #expect(SignatureChecks.isHTMLRoot("<?xml version='1.0'?>\n<html>"))
+    #expect(!SignatureChecks.isHTMLRoot("<?xml version='1.0'?>\n<svg>"))
   }
 
   @Test func pictWithoutTheApplicationHeader() {

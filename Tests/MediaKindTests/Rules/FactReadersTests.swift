@@ -72,10 +72,10 @@ struct FactReadersTests {
         // Recording a key is not reading it.
         if match.range(at: 1).location != NSNotFound { continue }
         let key = FactKey(rawValue: raw)
-        guard FactReaders.xmpProperty(of: key) != nil else { continue }
+        guard XMPReadProperties.property(of: key) != nil else { continue }
         checked += 1
         #expect(
-          XMPNamespace.isRead(key),
+          LibraryFileReader.xmpSelection.reads(key),
           "\(path) reads \(raw), which no reader declares: add it to the reader's requires")
       }
     }
@@ -117,7 +117,7 @@ struct FactReadersTests {
 
   @Test("the kept XMP properties are what the rules and readers declare")
   func keptProperties() {
-    let kept = FactReaders.xmpProperties
+    let kept = LibraryFileReader.xmpSelection.properties
     // From the rules.
     #expect(kept["GPano"] == ["UsePanoramaViewer", "ProjectionType"])
     #expect(kept["exif"] == [
@@ -132,9 +132,14 @@ struct FactReadersTests {
     // Nothing reads GImage or HDRGainMap from the facts (the MPF checks parse their own packet).
     #expect(kept["GImage"] == nil)
     #expect(kept["HDRGainMap"] == nil)
-    for (reader, keys) in FactReaders.all {
+    for (reader, keys) in FactReaders.all + [("LibraryFileReader", LibraryFileReader.requires)] {
       #expect(!keys.isEmpty, "\(reader) declares no key")
     }
+    // The ratings are the record's (StarRating, in the pipeline): the plain pipeline keeps them.
+    #expect(FactReaders.xmpSelection.properties["MicrosoftPhoto"] == ["Rating"])
+    #expect(FactReaders.xmpSelection.reads(.xmpMicrosoftPhotoRating))
+    // What only the library reads is not kept by the plain pipeline.
+    #expect(FactReaders.xmpSelection.properties["GCamera"]?.contains("BurstPrimary") != true)
   }
 
   @Test("the fast path drops an XMP property that no reader declares, and keeps a declared one")
@@ -146,7 +151,7 @@ struct FactReadersTests {
         xmlns:GImage="http://ns.google.com/photos/1.0/image/"
         GCamera:BurstID="B-1" GImage:Mime="image/jpeg"/></rdf:RDF></x:xmpmeta>
       """.utf8)
-    var fast = MediaFacts(keepsSources: false, keepsEveryFact: false)
+    var fast = MediaFacts(keepsSources: false, xmpSelection: FactReaders.xmpSelection)
     XMPPacket.decode(packet, location: "t", into: &fast)
     #expect(fast[.xmpGCameraBurstID]?.value == .string("B-1"))
     #expect(fast.facts[FactKey.xmp("GImage", "Mime")] == nil)

@@ -20,6 +20,21 @@ struct ASFObject: Sendable, Hashable {
 
   static let headerLength = 24
 
+  /// Header Object, 75B22630-668E-11CF-A6D9-00AA0062CE6C: the first bytes of every ASF file.
+  static let headerGUID: [UInt8?] = [
+    0x30, 0x26, 0xB2, 0x75, 0x8E, 0x66, 0xCF, 0x11, 0xA6, 0xD9, 0x00, 0xAA, 0x00, 0x62, 0xCE, 0x6C,
+  ]
+
+  /// Whether an ASF header (GUID `30 26 B2 75 8E 66 CF 11 A6 D9 00 AA 00 62 CE 6C`) lists a
+  /// stream of the given media GUID within the head (Microsoft ASF spec §10.4).
+  static func listsStream(_ head: [UInt8], video: Bool) -> Bool {
+    let guid: [UInt8] =
+      video
+      ? [0xC0, 0xEF, 0x19, 0xBC, 0x4D, 0x5B, 0xCF, 0x11, 0xA8, 0xFD, 0x00, 0x80, 0x5F, 0x5C, 0x44, 0x2B]
+      : [0x40, 0x9E, 0x69, 0xF8, 0x4D, 0x5B, 0xCF, 0x11, 0xA8, 0xFD, 0x00, 0x80, 0x5F, 0x5C, 0x44, 0x2B]
+    return head.firstIndex(of: guid, in: 0..<head.count) != nil
+  }
+
   /// How much of a Header Object is walked (16 MiB): real ones hold a few kilobytes of objects
   /// and at most a few megabytes of cover art; only object headers are read, each counted
   /// against the read budget.
@@ -40,7 +55,7 @@ struct ASFObject: Sendable, Hashable {
     children: [ASFObject], complete: Bool
   )? {
     let header = source.read(at: 0, count: 30)
-    guard header.count == 30, header.matches(Sniff.asfHeader, at: 0),
+    guard header.count == 30, header.matches(ASFObject.headerGUID, at: 0),
       let declared = header.integer(at: 16, as: UInt64.self, endianness: .little),
       let count = header.integer(at: 24, as: UInt32.self, endianness: .little)
     else { return nil }

@@ -36,6 +36,16 @@ enum EBMLReader {
     return first.leadingZeroBitCount + 1
   }
 
+  /// An EBML variable-size integer (RFC 8794 §4): the count of leading zero bits of the first
+  /// byte gives the width (1-8); returns the value and the width.
+  static func variableInteger(_ bytes: [UInt8], at offset: Int) -> (Int, Int)? {
+    guard let first = bytes.integer(at: offset, as: UInt8.self), first != 0 else { return nil }
+    let width = first.leadingZeroBitCount + 1
+    // The big-endian integer of `width` bytes, its length marker (bit 7 × width) cleared.
+    guard let raw = bytes.integer(at: offset, byteCount: width, as: UInt64.self) else { return nil }
+    return (Int(raw & (1 << (7 * width) - 1)), width)
+  }
+
   /// The element header at `offset` of `bytes`.
   static func element(_ bytes: [UInt8], at offset: Int) -> EBMLElement? {
     // The id keeps its length marker (0x1A45DFA3 is EBML's); the bytes are its big-endian value.
@@ -44,7 +54,7 @@ enum EBMLReader {
     else { return nil }
     let sizeStart = offset + idLength
     // The size vint is the one the signature sniffer reads (at most 2^56 − 1, so no overflow).
-    guard let (value, sizeLength) = Sniff.ebmlVariableInteger(bytes, at: sizeStart) else {
+    guard let (value, sizeLength) = variableInteger(bytes, at: sizeStart) else {
       return nil
     }
     let unknown = value == (1 << (7 * sizeLength)) - 1

@@ -23,7 +23,6 @@ struct OggPageHeader: Sendable, Hashable {
   let firstPacketLength: Int?
 
   var isFirstPage: Bool { flags & 0x02 != 0 }
-  var isLastPage: Bool { flags & 0x04 != 0 }
   var isContinuation: Bool { flags & 0x01 != 0 }
   /// The granule position, unless the page ends no packet (−1).
   var granulePosition: Int64? { granule == -1 ? nil : granule }

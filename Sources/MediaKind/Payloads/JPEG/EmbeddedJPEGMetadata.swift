@@ -14,16 +14,16 @@ enum EmbeddedJPEGMetadata {
   /// Decodes what the JPEG at `offset` states; false when there is no SOI there.
   @discardableResult
   static func decode(
-    _ source: ByteSource, at offset: Int, location: String, input: ProbeInput,
-    into facts: inout MediaFacts
+    _ source: ByteSource, at offset: Int, location: String, budget: ReadBudget,
+    mode: ClassificationMode, into facts: inout MediaFacts
   ) -> Bool {
     guard offset >= 0, source.read(at: offset, count: 3) == [0xFF, 0xD8, 0xFF] else { return false }
     var reader = JPEGSegmentReader(
-      source: source, start: offset + 2, maxSegments: min(input.budget.maxEntries, 64))
+      source: source, start: offset + 2, maxSegments: min(budget.maxEntries, 64))
     while let segment = reader.next() {
       guard segment.marker == 0xE1, let payload = reader.payload(of: segment) else { continue }
       if payload.matches(ascii: "Exif\0\0", at: 0) {
-        ExifPayload.decode(payload, tiffStart: 6, location: "\(location) APP1/Exif", mode: input.mode, into: &facts)
+        ExifPayload.decode(payload, tiffStart: 6, location: "\(location) APP1/Exif", mode: mode, into: &facts)
       } else if payload.matches(ascii: "http://ns.adobe.com/xap/1.0/\0", at: 0) {
         XMPPacket.decode(payload[29...], location: "\(location) APP1/XMP", into: &facts)
       }

@@ -35,27 +35,4 @@ enum XMPNamespace {
     // points per eye (`Docs/DetectionRules.md` "Spatial media", correction).
     "http://ns.apple.com/SpatialMedia/1.0/": "SpatialMedia",
   ]
-
-  /// The properties something reads from the facts, by canonical prefix: derived from what
-  /// the rules and the other readers declare (``FactReaders/xmpProperties``). Unless every
-  /// fact is kept, ``XMPPacket/decode(_:location:into:)`` records only these.
-  static var readProperties: [String: Set<String>] { FactReaders.xmpProperties }
-
-  /// Whether ``readProperties`` holds the fact key `XMP.Prefix.Name`.
-  static func isRead(_ key: FactKey) -> Bool {
-    let parts = key.rawValue.split(separator: ".", maxSplits: 2)
-    guard parts.count == 3, parts[0] == "XMP" else { return false }
-    return isRead(prefix: parts[1], name: parts[2])
-  }
-
-  /// Whether ``readProperties`` holds the property `Prefix:Name` (spelled with its first `:`).
-  static func isRead(qualifiedName: String) -> Bool {
-    guard let colon = qualifiedName.firstIndex(of: ":") else { return false }
-    return isRead(
-      prefix: qualifiedName[..<colon], name: qualifiedName[qualifiedName.index(after: colon)...])
-  }
-
-  private static func isRead(prefix: Substring, name: Substring) -> Bool {
-    readProperties[String(prefix)]?.contains(String(name)) == true
-  }
 }

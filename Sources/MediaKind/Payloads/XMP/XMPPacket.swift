@@ -20,17 +20,13 @@ struct XMPPacket: Sendable {
 
   /// Reads every property of the known namespaces.
   init(_ bytes: some Collection<UInt8>) {
-    self.init(bytes, onlyRead: false)
+    self.init(bytes, reading: nil)
   }
 
-  /// Reads the properties of the known namespaces, or with `onlyRead` only those of
-  /// ``XMPNamespace/readProperties``.
-  init(_ bytes: some Collection<UInt8>, onlyRead: Bool) {
+  /// Reads the properties of the known namespaces, or with a selection only those it reads.
+  init(_ bytes: some Collection<UInt8>, reading selection: XMPReadProperties?) {
     let parse = { (p: UnsafeBufferPointer<UInt8>) in
-      var parser =
-        onlyRead
-        ? Parser(p, wanted: Self.readLocalNames, anyWanted: Self.anyReadLocalName)
-        : Parser(p, wanted: nil, anyWanted: nil)
+      var parser = Parser(p, reading: selection)
       parser.run()
       return parser.properties
     }
@@ -43,12 +39,12 @@ struct XMPPacket: Sendable {
 
   /// Parses `bytes` and records every property of a known namespace as a fact
   /// `XMP.<Prefix>.<Name>` (several values become a list), and `XMP.Present` when there is
-  /// one. Unless `facts` keeps every fact (``MediaFacts/keepsEveryFact``), only the properties
-  /// something reads are recorded, and `XMP.Present` only with one of them.
+  /// one. When `facts` has a selection (``MediaFacts/xmpSelection``, an ``XMPReadProperties``),
+  /// only the properties something reads are recorded, and `XMP.Present` only with one of them.
   static func decode(
     _ bytes: some Collection<UInt8>, location: String, into facts: inout MediaFacts
   ) {
-    let packet = XMPPacket(bytes, onlyRead: !facts.keepsEveryFact)
+    let packet = XMPPacket(bytes, reading: facts.xmpSelection as? XMPReadProperties)
     guard !packet.properties.isEmpty else { return }
     facts.record(.xmpPresent, .bool(true), at: location)
     // Sorted, so that of two names that give one key (`A.B`, `A:B`) the first always wins.
@@ -82,22 +78,8 @@ struct XMPPacket: Sendable {
   private static let maxSteps = 200_000
 
   /// The namespaces of ``XMPNamespace`` as bytes: `xmlns` values are matched without Strings.
-  private static let knownNamespaces: [(uri: [UInt8], name: String, prefix: [UInt8])] =
+  static let knownNamespaces: [(uri: [UInt8], name: String, prefix: [UInt8])] =
     XMPNamespace.prefixes.map { (Array($0.key.utf8), $0.value, Array(($0.value + ":").utf8)) }
-  /// ``XMPNamespace/readProperties`` as the local names' bytes, by ``knownNamespaces`` index.
-  private static let readLocalNames: [[[UInt8]]] = knownNamespaces.map { namespace in
-    (XMPNamespace.readProperties[namespace.name] ?? []).map { Array($0.utf8) }
-  }
-  /// Every local name of ``XMPNamespace/readProperties``, whatever its namespace, by length
-  /// (most names are ruled out by their length alone, without touching a byte).
-  private static let anyReadLocalName: [[[UInt8]]] = {
-    let names = Set(readLocalNames.joined())
-    var byLength = [[[UInt8]]](repeating: [], count: (names.map(\.count).max() ?? 0) + 1)
-    for name in names.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
-      byLength[name.count].append(name)
-    }
-    return byLength
-  }()
   private static let rdfNamespace = "http://www.w3.org/1999/02/22-rdf-syntax-ns#"
   private static let rdfNamespaceBytes = Array(rdfNamespace.utf8)
 
@@ -170,6 +152,8 @@ struct XMPPacket: Sendable {
   /// spaces, `=`, `:`), which never occur inside a multi-byte UTF-8 sequence.
   private struct Parser {
     let p: UnsafeBufferPointer<UInt8>
+    /// The properties to keep; nil keeps all.
+    let selection: XMPReadProperties?
     /// The local names to keep by namespace; nil keeps all.
     let wanted: [[[UInt8]]]?
     /// Every local name ``wanted`` keeps in some namespace, by length: an attribute whose local
@@ -191,10 +175,11 @@ struct XMPPacket: Sendable {
     /// many per-name checks need not look.
     let allASCII: Bool
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>, wanted: [[[UInt8]]]?, anyWanted: [[[UInt8]]]?) {
+    init(_ bytes: UnsafeBufferPointer<UInt8>, reading selection: XMPReadProperties?) {
       p = bytes
-      self.wanted = wanted
-      self.anyWanted = anyWanted
+      self.selection = selection
+      wanted = selection?.localNames
+      anyWanted = selection?.anyLocalName
       allASCII = Self.isASCII(bytes)
       // Room for a typical packet's nesting, declarations and attributes at once, rather than
       // each list growing step by step.
@@ -434,7 +419,7 @@ struct XMPPacket: Sendable {
       case .known(let namespace, let local):
         return wanted[namespace].contains { equals(local, $0) }
       case .spelled(let name):
-        return XMPNamespace.isRead(qualifiedName: name)
+        return selection?.reads(qualifiedName: name) ?? true
       case .listItem, .ignored:
         return false
       }

@@ -93,7 +93,7 @@ struct FastContractTests {
 struct FieldBoundsEdgeTests {
   @Test("a frame rate under the printed precision is dropped, not printed as 0 fps (FuzzGIF, a damaged Theora header)")
   func tinyFrameRate() {
-    var facts = MediaFacts(keepsSources: false, keepsEveryFact: false)
+    var facts = MediaFacts(keepsSources: false, xmpSelection: FactReaders.xmpSelection)
     facts.frameRate = 2e-5
     FieldBounds.apply(to: &facts, fileSize: 113, format: .ogv)
     #expect(facts.frameRate == nil)

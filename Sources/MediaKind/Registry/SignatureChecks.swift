@@ -2,7 +2,7 @@
 ///
 /// Each cites where its rule comes from; the registry tables call them by name so the table
 /// stays one line per format.
-enum Sniff {
+enum SignatureChecks {
   /// The position after a leading ID3v2 tag (0 when there is none). Audio formats that allow
   /// a prepended ID3 tag (MP3, AAC, FLAC, TTA, APE) are recognised after it.
   static func afterID3(_ head: [UInt8]) -> Int {
@@ -120,37 +120,13 @@ enum Sniff {
   static func ebmlDocType(_ head: [UInt8]) -> String? {
     guard head.matches([0x1A, 0x45, 0xDF, 0xA3], at: 0) else { return nil }
     guard let at = head.firstIndex(of: [0x42, 0x82], in: 4..<min(head.count, 128)),
-      let (length, width) = ebmlVariableInteger(head, at: at + 2), length <= 64
+      let (length, width) = EBMLReader.variableInteger(head, at: at + 2), length <= 64
     else { return nil }
     let start = at + 2 + width
     guard start + length <= head.count else { return nil }
     let text = String(decoding: head[start..<(start + length)], as: UTF8.self)
     return text.trimmingCharacters(in: 0)
   }
-
-  /// An EBML variable-size integer (RFC 8794 §4): the count of leading zero bits of the first
-  /// byte gives the width (1-8); returns the value and the width.
-  static func ebmlVariableInteger(_ bytes: [UInt8], at offset: Int) -> (Int, Int)? {
-    guard let first = bytes.integer(at: offset, as: UInt8.self), first != 0 else { return nil }
-    let width = first.leadingZeroBitCount + 1
-    // The big-endian integer of `width` bytes, its length marker (bit 7 × width) cleared.
-    guard let raw = bytes.integer(at: offset, byteCount: width, as: UInt64.self) else { return nil }
-    return (Int(raw & (1 << (7 * width) - 1)), width)
-  }
-
-  /// Whether an ASF header (GUID `30 26 B2 75 8E 66 CF 11 A6 D9 00 AA 00 62 CE 6C`) lists a
-  /// stream of the given media GUID within the head (Microsoft ASF spec §10.4).
-  static func asfHasStream(_ head: [UInt8], video: Bool) -> Bool {
-    let guid: [UInt8] =
-      video
-      ? [0xC0, 0xEF, 0x19, 0xBC, 0x4D, 0x5B, 0xCF, 0x11, 0xA8, 0xFD, 0x00, 0x80, 0x5F, 0x5C, 0x44, 0x2B]
-      : [0x40, 0x9E, 0x69, 0xF8, 0x4D, 0x5B, 0xCF, 0x11, 0xA8, 0xFD, 0x00, 0x80, 0x5F, 0x5C, 0x44, 0x2B]
-    return head.firstIndex(of: guid, in: 0..<head.count) != nil
-  }
-
-  static let asfHeader: [UInt8?] = [
-    0x30, 0x26, 0xB2, 0x75, 0x8E, 0x66, 0xCF, 0x11, 0xA6, 0xD9, 0x00, 0xAA, 0x00, 0x62, 0xCE, 0x6C,
-  ]
 
   /// MPEG audio: frame sync at the start or after ID3 tags, checked against the next frame.
   /// A file that is one ID3 tag larger than the head counts as MP3, as ExifTool does.
