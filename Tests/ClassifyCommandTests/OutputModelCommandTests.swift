@@ -123,6 +123,22 @@ struct OutputModelCommandTests {
     }
   }
 
+  @Test("a usage error is told in the one error shape, then the usage lines (status 64)", arguments: [
+    (["report"], "classify: Missing expected argument '<root>'\n"),
+    (["preview", "x.jpg", "--out", "o", "--size", "0"], "classify: --size must be between 1 and 16384.\n"),
+    (["assets", "--sort", "bogus", "root"], "classify: The value 'bogus' is invalid for '--sort <sort>'"),
+    (["--bogus", "root"], "classify: Unknown option '--bogus'"),
+  ])
+  func usageErrorLine(_ arguments: [String], _ prefix: String) throws {
+    let dir = try Self.fixture("usage")
+    defer { dir.remove() }
+    let out = try Self.run(arguments, in: dir)
+    #expect(out.status == 64, "\(arguments): \(out.stderr)")
+    #expect(out.stderr.hasPrefix(prefix), "\(arguments): \(out.stderr)")
+    #expect(!out.stderr.contains("Error: "), "\(out.stderr)")
+    #expect(out.stdout.isEmpty)
+  }
+
   @Test("one error line shape: classify: PATH: reason, the path escaped", arguments: [
     (["check", "root", "--policy", "bad.yml"], "classify: bad.yml:3: not valid YAML: "),
     (["report", "root/a.jpg", "--out", "site"], "classify: root/a.jpg: not a folder\n"),

@@ -66,8 +66,37 @@ struct Classify: AsyncParsableCommand {
       Terminal.error(nil, message)
       Self.exit(withError: ExitStatus.usage.exitCode)
     }
-    await main(nil)
+    await run(arguments)
     warmUp.cancel()
+  }
+
+  /// Parses and runs the command as `AsyncParsableCommand.main()` does, except that a usage
+  /// error is told in the one error shape (`classify: reason`, Docs/CLI.md "Output and exit
+  /// status"), followed by the usage lines ArgumentParser gives, and exits 64.
+  private static func run(_ arguments: [String]) async {
+    do {
+      var command = try parseAsRoot(arguments)
+      if var command = command as? any AsyncParsableCommand {
+        try await command.run()
+      } else {
+        try command.run()
+      }
+    } catch {
+      guard exitCode(for: error) == ExitCode(ExitStatus.usage.rawValue) else { exit(withError: error) }
+      Terminal.writeError(usageText(fullMessage(for: error)))
+      exit(withError: ExitStatus.usage.exitCode)
+    }
+  }
+
+  /// ArgumentParser's message for a usage error with its `Error: ` lines in the one error
+  /// shape (`classify: --size must be between 1 and 16384.`); its `Help:` and `Usage:` lines
+  /// are kept.
+  static func usageText(_ message: String) -> String {
+    var lines = message.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      line.hasPrefix("Error: ") ? "classify: " + line.dropFirst("Error: ".count) : String(line)
+    }
+    while lines.last == "" { lines.removeLast() }
+    return lines.joined(separator: "\n") + "\n"
   }
 
   static var versionText: String {
