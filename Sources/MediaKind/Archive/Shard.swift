@@ -47,7 +47,7 @@ public struct Shard: Sendable, Hashable, CustomStringConvertible {
     return nameKey(of: path)
   }
 
-  /// `path` with its file name cut at the name's first dot (``PathParts/nameKey(of:)``).
+  /// `path` with its file name cut at the name's first dot (`PathParts.nameKey(of:)`).
   public static func nameKey(of path: String) -> String { PathParts.nameKey(of: path) }
 
   /// FNV-1a, 64 bits (Fowler/Noll/Vo): offset basis 0xcbf29ce484222325, prime 0x100000001b3.

@@ -94,7 +94,7 @@ public struct LibraryFileReader: Sendable {
     }
   }
 
-  /// Reads many files concurrently (``OrderedConcurrentMap``: batches of consecutive files, at
+  /// Reads many files concurrently (`OrderedConcurrentMap`: batches of consecutive files, at
   /// most `concurrency` batches in flight) and delivers them to `consume` in input order.
   /// Enumerator failures become error records in their place. When `cache` holds a file with
   /// the same identity (and a record of the same or a more thorough mode), it is used instead

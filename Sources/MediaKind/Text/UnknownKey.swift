@@ -10,6 +10,7 @@ public struct UnknownKey: Error, Sendable, Hashable, CustomStringConvertible {
   /// Where it is, when not at the top (`check`, `rules[1]`), as a readable coding path.
   public var parent: String
 
+  /// The key `key` where `known` are accepted, under `parent` (empty at the top).
   public init(key: String, known: [String], parent: String = "") {
     self.key = key
     self.known = known

@@ -1,7 +1,7 @@
 /// The XMP properties some reader of the facts reads, by canonical prefix (`GCamera` →
-/// `MotionPhoto`, `BurstID`, ...), with the byte tables ``XMPPacket`` matches names against
+/// `MotionPhoto`, `BurstID`, ...), with the byte tables `XMPPacket` matches names against
 /// without making Strings. Made once by the composition root (`FactReaders`) and handed to
-/// ``MediaFacts``: unless every fact is kept (`--explain`), ``XMPPacket/decode(_:location:into:)``
+/// ``MediaFacts``: unless every fact is kept (`--explain`), `XMPPacket.decode(_:location:into:)`
 /// records only these; a camera or editor packet holds dozens of others that nothing reads.
 public final class XMPReadProperties: XMPPropertySelection {
   /// The property names read, by canonical prefix.
