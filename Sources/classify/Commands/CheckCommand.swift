@@ -83,8 +83,8 @@ struct CheckCommand: AsyncParsableCommand {
     if !inputs.archives.isEmpty || !inputs.records.isEmpty {
       // Archives and earlier records: paths relative to the archive, or to ROOT.
       allowUnreadable = self.allowUnreadable
-      expectations = try expect.flatMap { record ? nil : try CheckInputs.loadExpectations($0) }
-      policyCheck = try policy.map(CheckInputs.loadPolicy)
+      expectations = try expect.flatMap { record ? nil : try ExpectationFile.load($0) }
+      policyCheck = try policy.map { try PolicyCheck.load($0) }
       records = try await streamRecords(inputs)
     } else {
       // A root that does not exist (or is a file) is a missing input; a folder that exists
@@ -95,8 +95,8 @@ struct CheckCommand: AsyncParsableCommand {
         excludedPaths: Set([expect, policy].compactMap { $0.flatMap(relativeInsideRoot) }))
       allowUnreadable = self.allowUnreadable || scan.allowsUnreadable
       // Load the inputs before reading any media, so a bad file fails fast.
-      expectations = try expect.flatMap { record ? nil : try CheckInputs.loadExpectations($0) }
-      policyCheck = try policy.map(CheckInputs.loadPolicy)
+      expectations = try expect.flatMap { record ? nil : try ExpectationFile.load($0) }
+      policyCheck = try policy.map { try PolicyCheck.load($0) }
       let classifier = MediaClassifier(options: ClassifyOptions(mode: scan.mode ?? .thorough))
       // Unreadable files are findings, reported with the others: the progress only counts.
       var progress = Progress.shown(
@@ -121,12 +121,15 @@ struct CheckCommand: AsyncParsableCommand {
           "not recording: \(unreadable.count) file(s) or folder(s) could not be read; an expected file must not bless what was not read (--allow-unreadable records them as errors)")
         throw ExitStatus.failures.exitCode
       }
-      let line: String
+      let file = ExpectationFile(recording: records)
+      let changes: ExpectationChanges?
       do {
-        line = try CheckInputs.record(ExpectationFile(recording: records), to: expect)
-      } catch let error as CheckInputError {
+        changes = try file.write(to: expect)
+      } catch {
         throw Terminal.fail(error, status: .cannotWrite)
       }
+      var line = "check: recorded \(file.records.count) files in \(expect)"
+      if let changes { line += " (\(changes.added) added, \(changes.removed) removed, \(changes.changed) changed)" }
       print(line)
       return
     }

@@ -42,12 +42,11 @@ struct ClassifyAssets: AsyncParsableCommand {
     if let inAlbum {
       do {
         let collections = library.collections(options: try moments.momentOptions())
-        let collection = try CollectionResolver.resolve(inAlbum, in: collections)
+        let collection = try collections.collection(named: inAlbum)
         assets = library.fetchAssets(in: collection, options: options)
-      } catch let error as ValidationError {
-        throw error
-      } catch {
-        Terminal.error(error)
+      } catch let error as CollectionLookupError {
+        let hint = if case .notFound = error { " (list them with `classify albums --type all`)" } else { "" }
+        Terminal.error(nil, "--in-album \(error)\(hint)")
         throw ExitStatus.usage.exitCode
       }
     }

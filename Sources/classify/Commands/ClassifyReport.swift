@@ -95,8 +95,8 @@ struct ClassifyReport: AsyncParsableCommand {
     let allowUnreadable = self.allowUnreadable || plan.allowsUnreadable
     var check: CheckReport?
     do {
-      let expectations = try expect.map(CheckInputs.loadExpectations)
-      let policyCheck = try policy.map(CheckInputs.loadPolicy)
+      let expectations = try expect.map { try ExpectationFile.load($0) }
+      let policyCheck = try policy.map { try PolicyCheck.load($0) }
       if expectations != nil || policyCheck != nil {
         var progress = Progress.shown(counter: WalkCounter(roots: [root], plan: plan))
         let records = await RootScan(root: root, walk: walkOptions).classify(
