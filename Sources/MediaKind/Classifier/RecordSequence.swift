@@ -4,8 +4,9 @@
 /// The iterator keeps at most `concurrency` batches of consecutive files in flight, each one a
 /// task, and waits for the oldest when its buffer is empty; so records come out in walk order,
 /// the work never runs more than `concurrency` batches ahead of the consumer, and memory does
-/// not grow with the number of files. Batches grow from one file to
-/// `MediaClassifier.maxBatchSize` as in the callback form.
+/// not grow with the number of files. It is the pull form of the package's one ordered map:
+/// the walk is cut into batches by the same `BatchCutter` as `OrderedConcurrentMap` (from one
+/// file up to `MediaClassifier.maxBatchSize`), only the awaiting is the consumer's.
 public struct RecordSequence: AsyncSequence, Sendable {
   public typealias Element = Classification
 
@@ -25,9 +26,8 @@ public struct RecordSequence: AsyncSequence, Sendable {
     private var inFlight: [Task<[Classification], Never>] = []
     private var ready: [Classification] = []
     private var readyIndex = 0
-    private var batchSize = 1
-    private var batches = 0
-    private var walkEnded = false
+    /// Cuts the walk into batches as ``OrderedConcurrentMap`` does.
+    private var cutter: BatchCutter
     /// Links Live Photo pairs as records come (``MediaClassifier/pairingWindow``).
     private var linker = LivePhotoLinker(maxPending: MediaClassifier.pairingWindow)
     private var linkerFinished = false
@@ -36,6 +36,7 @@ public struct RecordSequence: AsyncSequence, Sendable {
       self.pipeline = pipeline
       self.walk = walk
       self.width = width
+      cutter = BatchCutter(limits: .init(concurrency: width, maxBatchSize: MediaClassifier.maxBatchSize))
     }
 
     public mutating func next() async -> Classification? {
@@ -58,19 +59,10 @@ public struct RecordSequence: AsyncSequence, Sendable {
 
     /// Starts the next batch; false when the walk has ended.
     private mutating func submit() -> Bool {
-      guard !walkEnded else { return false }
-      var batch: [MediaClassifier.Work] = []
-      batch.reserveCapacity(batchSize)
-      while batch.count < batchSize {
-        guard let step = walk.nextStep() else {
-          walkEnded = true
-          break
-        }
-        batch.append((step.entry, step))
-      }
-      guard !batch.isEmpty else { return false }
-      batches += 1
-      if batches >= width { batchSize = Swift.min(batchSize * 2, MediaClassifier.maxBatchSize) }
+      var walk = self.walk
+      defer { self.walk = walk }
+      let next = { walk.nextStep().map { step -> MediaClassifier.Work in (step.entry, step) } }
+      guard let batch = cutter.cut(from: next)?.inputs else { return false }
       let pipeline = self.pipeline
       let work = batch
       inFlight.append(Task { work.map { pipeline.classify($0.entry, step: $0.step) } })

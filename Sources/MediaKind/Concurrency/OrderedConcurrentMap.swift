@@ -53,28 +53,11 @@ package enum OrderedConcurrentMap {
     var weights: [Int: Int] = [:]
     var weightTotal = 0
     var nextToEmit = 0
-    var nextBatch = 0
-    var batchSize = 1
-    var ended = false
+    var cutter = BatchCutter(limits: limits)
     await withTaskGroup(of: (Int, [Output]).self) { group in
       var inFlight = 0
       func submit() -> Bool {
-        guard !ended else { return false }
-        var batch: [Input] = []
-        batch.reserveCapacity(batchSize)
-        var held = 0
-        while batch.count < batchSize, held < limits.batchWeight {
-          guard let input = next() else {
-            ended = true
-            break
-          }
-          held += weight(input)
-          batch.append(input)
-        }
-        guard !batch.isEmpty else { return false }
-        let index = nextBatch
-        nextBatch += 1
-        if nextBatch >= width { batchSize = min(batchSize * 2, limits.maxBatchSize) }
+        guard let (index, batch, held) = cutter.cut(from: next, weight: weight) else { return false }
         if held > 0 {
           weights[index] = held
           weightTotal += held

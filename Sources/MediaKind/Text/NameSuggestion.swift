@@ -2,9 +2,9 @@
 /// of a settings file or policy (`exlude` → `exclude`), an option value. A name within two
 /// edits of the word, fewer than the name's own length, is suggested; the closest wins, the
 /// first given on a tie.
-public enum NameSuggestion {
+package enum NameSuggestion {
   /// The closest of `names` to `word` (compared in lower case), or nil when none is close.
-  public static func closest(to word: String, among names: [String]) -> String? {
+  package static func closest(to word: String, among names: [String]) -> String? {
     let typed = word.lowercased()
     var best: (name: String, edits: Int)?
     for name in names {
@@ -17,7 +17,7 @@ public enum NameSuggestion {
 
   /// The optimal string alignment distance (insertions, deletions, substitutions and
   /// transpositions of neighbours) between two short words.
-  public static func distance(_ a: String, _ b: String) -> Int {
+  package static func distance(_ a: String, _ b: String) -> Int {
     let x = Array(a.unicodeScalars)
     let y = Array(b.unicodeScalars)
     if x.isEmpty { return y.count }
