@@ -36,7 +36,7 @@ public struct MediaInputs: Sendable {
   public var includeToolFolders = false
   /// Follow symbolic links to folders inside a walk (each folder once).
   public var followLinks = false
-  /// Read each named folder's `.mediakind.yml` (``RootConfiguration``); what is set here wins.
+  /// Read each named folder's `.mediakind.yml` (``FolderSettings``); what is set here wins.
   public var readsConfiguration = true
   /// Archives read as streams.
   public var archives: [ArchiveInput] = []
@@ -87,7 +87,7 @@ public struct MediaInputs: Sendable {
     guard readsConfiguration else { return plan }
     for root in roots where plan.configurations[root] == nil {
       do {
-        guard let configuration = try RootConfiguration.load(root: root) else { continue }
+        guard let configuration = try FolderSettings.load(root: root) else { continue }
         plan.configurations[root] = configuration
       } catch {
         throw MediaInputsError(kind: .configuration, file: error.file, line: error.line, reason: error.message)
@@ -109,9 +109,9 @@ public struct MediaInputs: Sendable {
 
   /// The walk of the paths and path lists (lists opened now: one that cannot be read is an
   /// error before anything is classified).
-  package func stream(_ plan: WalkPlan) throws(MediaInputsError) -> RootStream {
+  package func stream(_ plan: WalkPlan) throws(MediaInputsError) -> InputWalk {
     let separator: UInt8 = nullSeparated ? 0 : 0x0A
-    var sources: [RootStream.Source] = paths.map {
+    var sources: [InputWalk.Source] = paths.map {
       $0 == "-" ? .lines(FileHandle.standardInput, separator: separator) : .path($0)
     }
     for list in pathLists {
@@ -124,7 +124,7 @@ public struct MediaInputs: Sendable {
         throw MediaInputsError(kind: .pathList, file: list, reason: exists ? "cannot read the file" : "no such file")
       }
     }
-    return RootStream(sources: sources, plan: plan, onSkip: onSkip)
+    return InputWalk(sources: sources, plan: plan, onSkip: onSkip)
   }
 
   /// Whether the record or archive member at `path` is kept: in the shard, not excluded.

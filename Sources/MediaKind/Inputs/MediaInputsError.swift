@@ -4,7 +4,7 @@
 public struct MediaInputsError: Error, Sendable, Hashable, CustomStringConvertible {
   /// What kind of input failed.
   public enum Kind: Sendable, Hashable {
-    /// A folder's `.mediakind.yml` (``RootConfiguration``).
+    /// A folder's `.mediakind.yml` (``FolderSettings``).
     case configuration
     /// A path list (``MediaInputs/pathLists``).
     case pathList

@@ -5,9 +5,9 @@ package struct WalkPlan {
   /// The options the command line gives.
   package var base: WalkOptions
   /// The configurations found, by root.
-  package var configurations: [String: RootConfiguration] = [:]
+  package var configurations: [String: FolderSettings] = [:]
 
-  package init(base: WalkOptions, configurations: [String: RootConfiguration] = [:]) {
+  package init(base: WalkOptions, configurations: [String: FolderSettings] = [:]) {
     self.base = base
     self.configurations = configurations
   }
@@ -19,7 +19,7 @@ package struct WalkPlan {
     guard let configuration = configurations[root] else { return base }
     var options = base
     options.excludes += configuration.exclude
-    if let itself = try? PathGlob(RootConfiguration.fileName) { options.excludes.append(itself) }
+    if let itself = try? PathGlob(FolderSettings.fileName) { options.excludes.append(itself) }
     if !base.includeToolFolders, let hidden = configuration.hidden { options.includeToolFolders = hidden }
     if !base.followLinks, let follow = configuration.follow { options.followLinks = follow }
     return options
@@ -27,16 +27,16 @@ package struct WalkPlan {
 
   /// The mode: the command line's, else the one the configurations agree on, else
   /// `thorough`. Configurations that disagree are an error (give `--mode`).
-  package func mode(commandLine: ClassificationMode?) throws(RootConfiguration.Invalid) -> ClassificationMode {
+  package func mode(commandLine: ClassificationMode?) throws(FolderSettings.Invalid) -> ClassificationMode {
     if let commandLine { return commandLine }
     let stated = configurations.compactMap { root, configuration in
       configuration.mode.map { (root, $0) }
     }.sorted { $0.0 < $1.0 }
     guard let first = stated.first else { return .thorough }
     if let other = stated.first(where: { $0.1 != first.1 }) {
-      throw RootConfiguration.Invalid(
-        file: other.0 + "/" + RootConfiguration.fileName,
-        message: "says mode \(other.1.rawValue), but \(first.0)/\(RootConfiguration.fileName) says \(first.1.rawValue): give --mode")
+      throw FolderSettings.Invalid(
+        file: other.0 + "/" + FolderSettings.fileName,
+        message: "says mode \(other.1.rawValue), but \(first.0)/\(FolderSettings.fileName) says \(first.1.rawValue): give --mode")
     }
     return first.1
   }

@@ -8,7 +8,7 @@ struct FetchArguments: ParsableArguments {
   @Option(
     name: .long,
     help: "Only assets of this media type (image, video, audio); for `classify albums`, the collections to list (smart, album, moment, all).")
-  var type: TypeArgument?
+  var type: MediaOrCollectionType?
 
   @Option(
     name: .long,

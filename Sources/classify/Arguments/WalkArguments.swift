@@ -3,7 +3,7 @@ import MediaKind
 
 /// How the commands that walk folders walk them: `--[no-]recursive`, `--hidden`, `--follow`,
 /// `--exclude PATTERN` (repeatable, `.gitignore` lines) and `--no-config`, merged with each
-/// root's `.mediakind.yml` (``RootConfiguration``; the command line wins).
+/// root's `.mediakind.yml` (``FolderSettings``; the command line wins).
 struct WalkArguments: ParsableArguments {
   @Flag(name: .long, inversion: .prefixedNo, help: "Walk folders recursively.")
   var recursive = true

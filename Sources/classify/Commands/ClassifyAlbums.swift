@@ -17,7 +17,7 @@ struct ClassifyAlbums: AsyncParsableCommand {
       burst unless --all-bursts. Uses PATH/.mediakind/index.sqlite as a cache when it exists.
       """)
 
-  @OptionGroup var scan: LibraryScanOptions
+  @OptionGroup var scan: LibraryScanArguments
   @OptionGroup var fetch: FetchArguments
 
   @Option(name: .long, help: "List the assets of this album (livePhotos, screenshots, 213, ...).")

@@ -15,7 +15,7 @@ struct ClassifyAssets: AsyncParsableCommand {
       `classify schema asset` prints the asset schema.
       """)
 
-  @OptionGroup var scan: LibraryScanOptions
+  @OptionGroup var scan: LibraryScanArguments
   @OptionGroup var fetch: FetchArguments
 
   @Option(name: .long, help: "table, json, jsonl or csv (default: table on a terminal, jsonl otherwise).")

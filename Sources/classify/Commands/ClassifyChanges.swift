@@ -16,12 +16,12 @@ struct ClassifyChanges: AsyncParsableCommand {
       changed (as `git diff --exit-code`); 1 when a file cannot be read; 65 when the index \
       or a .mediakind.yml is not valid; 66 when the folder does not exist (every status: \
       classify --help).
-      """ + IndexOptions.inputUse.helpText)
+      """ + IndexArguments.inputUse.helpText)
 
   @Argument(help: "The indexed folder.")
   var path: String
 
-  @OptionGroup var options: IndexOptions
+  @OptionGroup var options: IndexArguments
 
   @Option(name: .long, help: "table, json, jsonl or csv (default: table on a terminal, jsonl otherwise).")
   var format: OutputFormat?

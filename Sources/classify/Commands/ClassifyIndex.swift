@@ -18,12 +18,12 @@ struct ClassifyIndex: AsyncParsableCommand {
       Prints what changed. Exit status: 0; 1 when a file cannot be read; 65 when a \
       .mediakind.yml is not valid; 66 when the folder does not exist; 73 when the index \
       cannot be opened or written (every status: classify --help).
-      """ + IndexOptions.inputUse.helpText)
+      """ + IndexArguments.inputUse.helpText)
 
   @Argument(help: "The folder to index.")
   var path: String
 
-  @OptionGroup var options: IndexOptions
+  @OptionGroup var options: IndexArguments
 
   @Option(name: .long, help: "table, json, jsonl or csv: the summary's format (default: table on a terminal, jsonl otherwise).")
   var format: OutputFormat?

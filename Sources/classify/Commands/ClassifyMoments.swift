@@ -19,7 +19,7 @@ struct ClassifyMoments: AsyncParsableCommand {
       --in-album ID` lists a moment's assets.
       """)
 
-  @OptionGroup var scan: LibraryScanOptions
+  @OptionGroup var scan: LibraryScanArguments
   @OptionGroup var fetch: FetchArguments
   @OptionGroup var moments: MomentArguments
 

@@ -38,7 +38,7 @@ final class WalkCounter: Sendable {
         }
         var lines = LineReader(
           descriptor: handle.fileDescriptor, separator: separator, dropsCarriageReturn: true,
-          maxLineBytes: RootStream.Iterator.maxPathLineBytes, chunkSize: 64 * 1024)
+          maxLineBytes: InputWalk.Iterator.maxPathLineBytes, chunkSize: 64 * 1024)
         while true {
           // A line too long to name a file is passed over, as the run passes over it; a read
           // error ends this list's count (the run tells it).

@@ -5,7 +5,7 @@ import MediaKind
 /// for `classify albums`, a kind of collection to list (`smart`, `album`, `moment`, `all`).
 /// One option serves both, so `classify albums --type moment` reads as the issue asks while
 /// `classify assets --type image` keeps its meaning.
-enum TypeArgument: Equatable, ExpressibleByArgument {
+enum MediaOrCollectionType: Equatable, ExpressibleByArgument {
   case media(MediaType)
   case collection(CollectionTypeArgument)
 

@@ -17,7 +17,7 @@ import Foundation
 /// symbolic link (and, as every input, without touching its access time), at most 64 KiB,
 /// and left out of the walk. Its excludes are read as `.gitignore` lines are
 /// (``PathGlob/init(excluding:)``), relative to ROOT.
-public struct RootConfiguration: Decodable, Sendable, Equatable {
+public struct FolderSettings: Decodable, Sendable, Equatable {
   /// Files and folders left out of the walk of ROOT.
   public var exclude: [PathGlob] = []
   /// The mode for the files of ROOT, unless the caller gives one.
@@ -40,7 +40,7 @@ public struct RootConfiguration: Decodable, Sendable, Equatable {
   public init() {}
 
   /// The configuration of the folder `root`, or nil when it has none (or `root` is a file).
-  public static func load(root: String) throws(Invalid) -> RootConfiguration? {
+  public static func load(root: String) throws(Invalid) -> FolderSettings? {
     let path = root.hasSuffix("/") ? root + fileName : root + "/" + fileName
     let fd = ReadOnlyOpen.open(path, followingLinks: false)
     guard fd >= 0 else {
@@ -70,10 +70,10 @@ public struct RootConfiguration: Decodable, Sendable, Equatable {
 
   /// Parses the YAML text of a configuration file (bounded and quoted as untrusted text:
   /// `YAMLDecoding`).
-  public static func parse(_ text: String, file: String) throws(Invalid) -> RootConfiguration {
-    if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return RootConfiguration() }
+  public static func parse(_ text: String, file: String) throws(Invalid) -> FolderSettings {
+    if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return FolderSettings() }
     do {
-      return try YAMLDecoding.decode(RootConfiguration.self, from: text)
+      return try YAMLDecoding.decode(FolderSettings.self, from: text)
     } catch let error as YAMLDecoding.Failure {
       throw Invalid(file: file, line: error.line, message: error.message)
     } catch {

@@ -4,7 +4,7 @@ import MediaKind
 import MediaKindIndex
 
 /// The options every library command shares: what to scan (``InputArguments``) and how.
-struct LibraryScanOptions: ParsableArguments {
+struct LibraryScanArguments: ParsableArguments {
   @Argument(help: "Folders (or files) to scan; `-` reads paths from standard input.")
   var paths: [String] = []
 

@@ -3,7 +3,7 @@ import MediaKind
 import MediaKindIndex
 
 /// The options `classify index` and `classify changes` share.
-struct IndexOptions: ParsableArguments {
+struct IndexArguments: ParsableArguments {
   @Option(name: .long, help: "The index file (default: PATH/.mediakind/index.sqlite).")
   var index: String?
 

@@ -8,7 +8,7 @@ package import Foundation
 /// excludes match it or a folder above it, relative to the working directory
 /// (``WalkOptions/excludes(relative:)``); a folder is walked with its own options
 /// (``WalkPlan``), its excludes relative to it.
-package struct RootStream: Sequence {
+package struct InputWalk: Sequence {
   package enum Source {
     case path(String)
     /// A path list; `separator` is `\n` (lines) or NUL (`-0`, as `find -print0` writes).
@@ -34,7 +34,7 @@ package struct RootStream: Sequence {
   package func makeIterator() -> Iterator { Iterator(stream: self) }
 
   package struct Iterator: IteratorProtocol, FileWalk {
-    let stream: RootStream
+    let stream: InputWalk
     var sources: ArraySlice<Source>
     var lines: LineReader?
     var walk: FileEnumerator.Iterator?
@@ -43,7 +43,7 @@ package struct RootStream: Sequence {
     /// Regular files of a list found from their folders' listings, without an `lstat` each.
     var listings = DirectoryListingCache()
 
-    init(stream: RootStream) {
+    init(stream: InputWalk) {
       self.stream = stream
       sources = stream.sources[...]
     }
