@@ -41,9 +41,9 @@ def mpeg_ts():
     return b"".join(packets)
 
 
-def h264_sps_1080():
+def h264_sps_1080(profile=66):
     """Baseline SPS (ITU-T H.264 §7.3.2.1.1): 120x68 macroblocks, frame cropping of 4 rows at
-    the bottom (2 luma lines each): 1920x1080."""
+    the bottom (2 luma lines each): 1920x1080. `profile` 77 (Main) has the same syntax."""
     bits = []
 
     def put(value, count):
@@ -54,7 +54,7 @@ def h264_sps_1080():
         put(0, v.bit_length() - 1)
         put(v, v.bit_length())
 
-    put(66, 8), put(0, 8), put(40, 8), ue(0), ue(0), ue(2), ue(1), put(0, 1), ue(119), ue(67)
+    put(profile, 8), put(0, 8), put(40, 8), ue(0), ue(0), ue(2), ue(1), put(0, 1), ue(119), ue(67)
     put(1, 1), put(1, 1), put(1, 1), ue(0), ue(0), ue(0), ue(4), put(0, 1), put(1, 1)
     while len(bits) % 8:
         bits.append(0)
