@@ -143,6 +143,9 @@ struct ContainerTechnicalFactsTests {
     #expect(CodecName.transportStream(0x03) == nil)  // the layer is in the frame header
     let dv = [UInt8]([0x06, 0x0E, 0x2B, 0x34, 0x04, 0x01, 0x01, 0x01, 0x04, 0x01, 0x02, 0x02, 0x02, 0x01, 0x02, 0])
     #expect(CodecName.mxfPicture(dv) == "dvvideo")
+    let mpegES = [UInt8]([0x06, 0x0E, 0x2B, 0x34, 0x04, 0x01, 0x01, 0x02, 0x0D, 0x01, 0x03, 0x01, 0x02, 0x04, 0x60, 1])
+    #expect(CodecName.mxfPictureContainer(mpegES) == "mpeg2video")
+    #expect(CodecName.mxfPicture(mpegES) == nil)  // a container is no coding
     #expect(CodecName.mxfSound(coding: nil, descriptor: 0x48, bits: 16) == "pcm_s16le")
     #expect(CodecName.mxfSound(coding: nil, descriptor: 0x42, bits: 16) == nil)
   }

@@ -16,7 +16,8 @@
 ///                ... 02 02 02 sound, ... 02 01 timecode)
 /// picture descriptors 27 (generic), 28 (CDCI), 29 (RGBA), 51 (MPEG-2 video): 3203
 ///                StoredWidth (u32), 3202 StoredHeight (u32, per field when 320C FrameLayout
-///                is 1, separate fields), 3201 PictureEssenceCoding (UL)
+///                is 1, separate fields), 3201 PictureEssenceCoding (UL), 3004
+///                EssenceContainer (UL, in every file descriptor)
 /// sound descriptors 42 (generic), 47 (AES3), 48 (WAVE): 3D03 AudioSamplingRate (i32/i32),
 ///                3D07 ChannelCount (u32), 3D01 QuantizationBits (u32), 3D06
 ///                SoundEssenceCoding (UL)
@@ -37,6 +38,8 @@ struct MXFHeaderMetadata {
   private(set) var storedSize: (width: Int, height: Int)?
   /// The PictureEssenceCoding UL (3201) of the first picture descriptor that states one.
   private(set) var pictureCoding: [UInt8]?
+  /// The EssenceContainer UL (3004) of the first picture descriptor that states one.
+  private(set) var pictureContainer: [UInt8]?
 
   /// What the first sound descriptor (42 generic, 47 AES3, 48 WAVE) states.
   struct Sound {
@@ -89,6 +92,7 @@ struct MXFHeaderMetadata {
         if [0x27, 0x28, 0x29, 0x51].contains(kind) {
           if storedSize == nil { storedSize = Self.storedSize(tags) }
           if pictureCoding == nil, let ul = tags[0x3201], ul.count == 16 { pictureCoding = Array(ul) }
+          if pictureContainer == nil, let ul = tags[0x3004], ul.count == 16 { pictureContainer = Array(ul) }
         }
         if [0x42, 0x47, 0x48].contains(kind), sound == nil { sound = Self.sound(kind, tags) }
       }
