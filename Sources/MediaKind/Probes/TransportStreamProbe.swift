@@ -48,8 +48,10 @@ struct TransportStreamProbe: Probe {
       let reader = TransportStreamReader(
         packets: bytes, stride: m2ts ? 192 : 188, syncOffset: m2ts ? 4 : 0)
       let maxPackets = input.budget.maxEntries
-      readAudioTechnical(reader, bluray: m2ts, maxPackets: maxPackets, into: &facts)
-      guard let video = reader.firstVideoStream(maxPackets: maxPackets) else {
+      let streams = reader.streams(maxPackets: maxPackets)
+      readAudioTechnical(streams, reader: reader, bluray: m2ts, maxPackets: maxPackets, into: &facts)
+      // The video streams whose headers are read for the frame size.
+      guard let video = streams.first(where: { [0x01, 0x02, 0x1B, 0x24].contains($0.streamType) }) else {
         if !source.limitedToHead { facts.diagnose(.missing, at: "MPEG-TS", "no video stream in the PAT/PMT") }
         return
       }
@@ -87,9 +89,10 @@ struct TransportStreamProbe: Probe {
   /// stream type (MPEG audio's layer, and every layout, from the first frame header of its
   /// elementary stream, ``ElementaryAudio``).
   private func readAudioTechnical(
-    _ reader: TransportStreamReader, bluray: Bool, maxPackets: Int, into facts: inout MediaFacts
+    _ streams: [TransportStreamReader.ElementaryStream], reader: TransportStreamReader, bluray: Bool,
+    maxPackets: Int, into facts: inout MediaFacts
   ) {
-    for stream in reader.streams(maxPackets: maxPackets) {
+    for stream in streams {
       let mpegAudio = stream.streamType == 0x03 || stream.streamType == 0x04
       let name = CodecName.transportStream(
         stream.streamType, descriptorTags: stream.descriptorTags, registration: stream.registration, bluray: bluray)

@@ -1,5 +1,5 @@
-/// MPEG-2 transport stream demultiplexing, just far enough to find the first video stream's
-/// leading elementary-stream bytes.
+/// MPEG-2 transport stream demultiplexing, just far enough to list the first program's
+/// elementary streams and read their leading elementary-stream bytes.
 ///
 /// ```
 /// packet (188 bytes; M2TS/AVCHD: a 4-byte timestamp prefix, 192 bytes):
@@ -19,13 +19,6 @@ struct TransportStreamReader {
   let stride: Int
   /// Offset of the sync byte inside a stride (0 or 4).
   let syncOffset: Int
-
-  /// A video stream the PMT lists.
-  struct VideoStream: Sendable, Hashable {
-    let pid: Int
-    /// ISO/IEC 13818-1 stream_type: 0x01/0x02 MPEG-1/2 video, 0x1B H.264, 0x24 HEVC.
-    let streamType: UInt8
-  }
 
   /// The payload of every packet of `pid`, in order: (payload unit start, bytes).
   func payloads(of pid: Int, maxPackets: Int) -> [(start: Bool, bytes: ArraySlice<UInt8>)] {
@@ -74,16 +67,10 @@ struct TransportStreamReader {
   /// descriptors (with a registration descriptor's format identifier, 0x05: `AC-3`, `Opus`).
   struct ElementaryStream: Sendable, Hashable {
     let pid: Int
+    /// ISO/IEC 13818-1 stream_type: 0x01/0x02 MPEG-1/2 video, 0x1B H.264, 0x24 HEVC, ...
     let streamType: UInt8
     let descriptorTags: [UInt8]
     let registration: String?
-  }
-
-  /// The first video stream of the first program (PAT → PMT).
-  func firstVideoStream(maxPackets: Int) -> VideoStream? {
-    guard let stream = streams(maxPackets: maxPackets).first(where: { [0x01, 0x02, 0x1B, 0x24].contains($0.streamType) })
-    else { return nil }
-    return VideoStream(pid: stream.pid, streamType: stream.streamType)
   }
 
   /// The elementary streams of the first program (PAT → PMT), in PMT order.
