@@ -28,9 +28,9 @@ struct RealMediaProbe: Probe {
 
   func run(on input: ProbeInput, into facts: inout MediaFacts) {
     let source = input.source
-    // A bare RealAudio file is the stream header alone.
-    if let header = RealAudioHeader(source.head[...]) {
-      header.fill(&facts.technical)
+    // A bare RealAudio file (`.ra`) is the stream header alone.
+    if input.format.id == .ra {
+      RealAudioHeader(source.head[...])?.fill(&facts.technical)
       return
     }
     guard source.head.matches(ascii: ".RMF", at: 0),
