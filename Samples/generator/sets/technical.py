@@ -148,7 +148,8 @@ def build_container_streams():
     add("video/mpegts/h264-main-ac3-stereo.ts", ts_h264_ac3(), "mpegts", [],
         "MPEG-TS: a PMT listing stream type 0x1B (H.264, PID 0x100) and 0x81 (AC-3, PID 0x101); "
         "the video PES holds an access unit delimiter and an SPS of profile_idc 77 (Main), "
-        "1920x1080; the audio PES one AC-3 syncframe: 48 kHz, 192 kbit/s, acmod 2 (stereo), no "
+        "1920x1080, whose VUI states BT.709 primaries, transfer and matrix (1, 1, 1) and "
+        "timing time_scale 50 / num_units_in_tick 1 (25 fps); the audio PES one AC-3 syncframe: 48 kHz, 192 kbit/s, acmod 2 (stereo), no "
         "LFE.", pixelWidth=1920, pixelHeight=1080)
     mp2 = b"\xFF\xFD\xA4\x00" + b"\0" * 572  # MPEG-1 Layer II, 192 kbit/s, 48 kHz, stereo: 576 bytes
     add("video/mpeg/mpeg2-main-mp2-stereo-1s.mpg",
@@ -214,14 +215,15 @@ def avi_h264_pcm(w, h, fps, frames, rate):
 
 def ts_h264_ac3():
     """PAT, PMT (H.264 on PID 0x100, AC-3 stream type 0x81 on PID 0x101), a video PES with an
-    access unit delimiter and a Main-profile SPS, an audio PES with one 768-byte AC-3
+    access unit delimiter and a Main-profile SPS with VUI colour and timing, an audio PES with one 768-byte AC-3
     syncframe (48 kHz, stereo) over five packets."""
     pat = psi_section(0x00, 1, u16(1) + u16(0xE000 | 0x1000))
     pmt = psi_section(0x02, 1, u16(0xE000 | 0x100) + u16(0xF000) + b"\x1B" + u16(0xE000 | 0x100) + u16(0xF000)
                       + b"\x81" + u16(0xE000 | 0x101) + u16(0xF000))
     packets = [ts_packet(0x0000, pat + b"\xFF" * (184 - len(pat)), True, 0),
                ts_packet(0x1000, pmt + b"\xFF" * (184 - len(pmt)), True, 0)]
-    es = b"\0\0\0\x01\x09\x10" + b"\0\0\0\x01\x67" + h264_escape(h264_sps_1080(profile=77))
+    sps = h264_sps_1080(profile=77, vui=((50, 1), (1, 1, 1)))  # 25 fps, BT.709 colour
+    es = b"\0\0\0\x01\x09\x10" + b"\0\0\0\x01\x67" + h264_escape(sps)
     pes = b"\x00\x00\x01\xE0\x00\x00\x80\x80\x05" + pts_bytes(90000) + es
     packets.append(ts_packet(0x0100, pes, True, 0))
     audio = b"\x00\x00\x01\xBD" + u16(8 + 768) + b"\x80\x80\x05" + pts_bytes(90000) + ac3_frames(1, 2, 0)

@@ -2,7 +2,8 @@
 /// first video stream, and the AVCHD recording date; for a transport stream, the technical
 /// facts (Docs/CLI.md, "Technical facts"): the codecs of the PMT's first video and audio
 /// streams (``CodecName/transportStream(_:descriptorTags:registration:bluray:)``), the H.264
-/// profile from its SPS, the MPEG-2 profile and frame rate from its sequence header, and the
+/// profile from its SPS and the frame rate and colour its VUI states, the MPEG-2 profile and
+/// frame rate from its sequence header, and the
 /// audio layout from the first audio frame header (``ElementaryAudio``).
 ///
 /// Transport streams are demultiplexed (``TransportStreamReader``: PAT → PMT → first video
@@ -82,7 +83,15 @@ struct TransportStreamProbe: Probe {
       facts.technical.videoProfile = sequence.profile
       if let period = sequence.framePeriod { facts.frameRate = 1 / period }
     }
-    if let profile = video.profile { facts.technical.videoProfile = profile }
+    if let sps = video.sps {
+      facts.technical.videoProfile = video.profile
+      if let rate = sps.frameRate { facts.frameRate = rate }
+      if let colour = sps.colour {
+        facts.technical.colorPrimaries = ColorCodePoints.primaries(colour.primaries)
+        facts.technical.transferCharacteristics = ColorCodePoints.transfer(colour.transfer)
+        facts.technical.matrixCoefficients = ColorCodePoints.matrix(colour.matrix)
+      }
+    }
   }
 
   /// Codec, channels and sample rate of the PMT's first audio stream: the codec from its
@@ -109,7 +118,9 @@ struct TransportStreamProbe: Probe {
   /// program stream).
   static func videoHeader(
     in bytes: [UInt8], streamType: UInt8?
-  ) -> (width: Int, height: Int, profile: String?, sequence: MPEGVideoSequenceHeader?)? {
+  ) -> (
+    width: Int, height: Int, profile: String?, sps: H264SequenceParameterSet?, sequence: MPEGVideoSequenceHeader?
+  )? {
     let startCode: [UInt8] = [0, 0, 1]
     var index = 0
     while let found = bytes.firstIndex(of: startCode, in: index..<bytes.count) {
@@ -123,13 +134,13 @@ struct TransportStreamProbe: Probe {
           let profile = bytes.integer(at: found + 5, as: UInt8.self).flatMap {
             CodecProfile.avc(UInt8(truncatingIfNeeded: sps.profile), constraints: $0)
           }
-          return (sps.width, sps.height, profile, nil)
+          return (sps.width, sps.height, profile, sps, nil)
         }
       }
       if streamType != 0x1B && streamType != 0x24, code == 0xB3,
         let sequence = MPEGVideoSequenceHeader(bytes, at: found)
       {
-        return (sequence.width, sequence.height, nil, sequence)
+        return (sequence.width, sequence.height, nil, nil, sequence)
       }
     }
     return nil

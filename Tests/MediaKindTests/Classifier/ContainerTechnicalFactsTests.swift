@@ -68,6 +68,20 @@ struct ContainerTechnicalFactsTests {
     #expect(r.diagnostics == nil)
   }
 
+  @Test("MPEG-TS: the H.264 SPS's VUI states the frame rate and colour", arguments: [false, true])
+  func transportStreamVUI(fast: Bool) throws {
+    let r = try TechnicalFactsTests.sample("video/mpegts/h264-main-ac3-stereo.ts", fast: fast)
+    #expect(r.frameRate == 25)  // time_scale 50 / (2 × num_units_in_tick 1)
+    #expect(r.technical.colorPrimaries == "bt709")
+    #expect(r.technical.transferCharacteristics == "bt709")
+    #expect(r.technical.matrixCoefficients == "bt709")
+    // An SPS without VUI states neither.
+    let plain = try TechnicalFactsTests.sample("video/m2ts/avchd-mdpm-1920x1080.mts", fast: fast)
+    #expect(plain.frameRate == nil)
+    #expect(plain.technical.colorPrimaries == nil)
+    #expect(plain.technical.videoProfile == "Baseline")
+  }
+
   @Test("AC-3 and E-AC-3 headers: acmod, LFE, bsid, rates")
   func ac3() throws {
     // 48 kHz, bsid 8, acmod 7 (3/2): cmixlev and surmixlev precede lfeon, which is set.
