@@ -42,10 +42,11 @@ struct FLVProbe: Probe {
       facts.diagnose(.truncated, at: "FLV", "header truncated")
       return
     }
-    let flags = head.integer(at: 4, as: UInt8.self) ?? 0
+    // The header's audio/video flags are not trusted (writers leave them wrong): the tags
+    // themselves are looked for.
     var sawMetadata = false
-    var sawAudio = flags & 4 == 0
-    var sawVideo = flags & 1 == 0
+    var sawAudio = false
+    var sawVideo = false
     var position = Int(headerSize) + 4
     for _ in 0..<Self.maxLeadingTags {
       let tag = source.read(at: position, count: 11)

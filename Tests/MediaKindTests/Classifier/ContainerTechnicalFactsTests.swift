@@ -82,6 +82,31 @@ struct ContainerTechnicalFactsTests {
     #expect(plain.technical.videoProfile == "Baseline")
   }
 
+  @Test("DVD private stream 1: AC-3 from its first access unit, LPCM from its header")
+  func dvdPrivateStream() throws {
+    func pes(_ payload: [UInt8]) -> [UInt8] {
+      // MPEG-2 PES header without timestamps: flags 81 00, header length 0.
+      [0, 0, 1, 0xBD, 0, UInt8(3 + payload.count), 0x81, 0x00, 0x00] + payload
+    }
+    // Sub-stream 0x80, one frame, first access unit 8 bytes after the pointer: first 7 bytes
+    // of the previous frame's tail that look like a sync word and a 44.1 kHz 5.1 header,
+    // then the access unit's AC-3 header: 48 kHz, acmod 2 (stereo).
+    let tail: [UInt8] = [0x0B, 0x77, 0, 0, 0x54, 0x40, 0xE1]
+    let ac3 = pes([0x80, 0x01, 0x00, 0x08] + tail + [0x0B, 0x77, 0, 0, 0x14, 0x40, 0x40, 0])
+    let scanner = ProgramStreamScanner(ac3, maxPackets: 4, syncToPack: false)
+    let audio = try #require(scanner.audio)
+    var t = TechnicalMetadata()
+    MPEGProgramStreamProbe.readAudio(audio, into: &t)
+    #expect(t.audioCodec == "ac3" && t.audioChannels == 2 && t.sampleRate == 48_000)
+    // LPCM: 20 bits (quantisation 1), 96 kHz (1), 2 channels.
+    let lpcm = pes([0xA0, 0x01, 0x00, 0x04, 0x00, 0b0101_0001, 0x80, 0, 0, 0, 0])
+    t = TechnicalMetadata()
+    MPEGProgramStreamProbe.readAudio(try #require(ProgramStreamScanner(lpcm, maxPackets: 4, syncToPack: false).audio), into: &t)
+    #expect(t.audioCodec == "pcm_dvd" && t.bitDepth == 20 && t.sampleRate == 96_000 && t.audioChannels == 2)
+    // A subtitle sub-stream (0x20) is no audio.
+    #expect(ProgramStreamScanner(pes([0x20, 0, 0, 0, 0]), maxPackets: 4, syncToPack: false).audio == nil)
+  }
+
   @Test("AC-3 and E-AC-3 headers: acmod, LFE, bsid, rates")
   func ac3() throws {
     // 48 kHz, bsid 8, acmod 7 (3/2): cmixlev and surmixlev precede lfeon, which is set.
@@ -178,6 +203,18 @@ struct ContainerTechnicalFactsTests {
     t = TechnicalMetadata()
     FLVProbe.readVideo([0x90] + Array("hvc1".utf8) + [0x01, 0x02], into: &t)  // enhanced, HEVC Main 10
     #expect(t.videoCodec == "hevc" && t.videoProfile == "Main 10")
+  }
+
+  @Test("FLV: the tags are read even when the header's flags say there is no such stream")
+  func flvFlagsNotTrusted() {
+    // Header flags 0 (no audio, no video), then one audio tag: MP3, 44 kHz, 16-bit, mono.
+    let bytes: [UInt8] =
+      Array("FLV".utf8) + [1, 0, 0, 0, 0, 9, 0, 0, 0, 0] + [8, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0] + [0x2E]
+      + [0, 0, 0, 12]
+    let r = MediaClassifier(options: ClassifyOptions(mode: .thorough)).classify(bytes: bytes, name: "x.flv")
+    #expect(r.technical.audioCodec == "mp3")
+    #expect(r.technical.sampleRate == 44_100)
+    #expect(r.technical.audioChannels == 1)
   }
 
   @Test("RealAudio headers: versions 3, 4 and 5")

@@ -32,7 +32,7 @@ struct ProgramStreamScanner {
   private(set) var sequence: MPEGVideoSequenceHeader?
   /// The first audio stream: its stream id (C0-DF MPEG audio; BD private stream 1 with the
   /// DVD sub-stream id that opens its payload, 80-87 AC-3, 88-8F DTS, A0-A7 LPCM) and the
-  /// start of its first payload (the sub-stream id and the DVD header of BD removed).
+  /// start of its first payload (for BD, from the first access unit, or LPCM's header).
   private(set) var audio: (streamID: UInt8, subStream: UInt8?, payload: [UInt8])?
 
   /// Scans `bytes` for at most `maxPackets` packets. With `syncToPack`, the scan starts at the
@@ -126,12 +126,16 @@ struct ProgramStreamScanner {
       if (0xC0...0xDF).contains(streamID) {
         audio = (streamID, nil, Array(bytes[index..<min(end, index + 64)]))
       } else if streamID == 0xBD {
-        // DVD private stream 1: sub-stream id, frame count, u16 first access unit (AC-3,
-        // DTS; LPCM adds 3 bytes of its own header).
+        // DVD private stream 1: sub-stream id, frame count, u16 first access unit pointer
+        // (AC-3, DTS: counted from the pointer's last byte, so 1 is the next byte; LPCM's
+        // own 3-byte header follows the pointer instead).
         let sub = bytes[index]
-        if (0x80...0x8F).contains(sub) || (0xA0...0xA7).contains(sub) {
-          let skip = index + 4
-          if skip < end { audio = (streamID, sub, Array(bytes[skip..<min(end, skip + 64)])) }
+        var skip = index + 4
+        if (0x80...0x8F).contains(sub), let pointer = bytes.integer(at: index + 2, as: UInt16.self), pointer >= 1 {
+          skip = index + 3 + Int(pointer)
+        }
+        if (0x80...0x8F).contains(sub) || (0xA0...0xA7).contains(sub), skip < end {
+          audio = (streamID, sub, Array(bytes[skip..<min(end, skip + 64)]))
         }
       }
     }
