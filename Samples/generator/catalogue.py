@@ -49,7 +49,10 @@ FORMATS = {  # format id (FormatRegistry) -> (mediaType, UTI)
     "rm-audio": ("audio", "com.real.realaudio"), "wtv": ("video", "com.microsoft.wtv"),
     "m2ts": ("video", "public.avchd-mpeg-2-transport-stream"),
     "wma": ("audio", "com.microsoft.windows-media-wma"), "mpeg": ("video", "public.mpeg"),
-    "mxf": ("video", "org.smpte.mxf"),
+    "mxf": ("video", "org.smpte.mxf"), "dv": ("video", "public.dv-movie"),
+    "rm": ("video", "com.real.realmedia"), "ra": ("audio", "com.real.realaudio"),
+    "mpc": ("audio", "net.musepack.mpc"), "dsf": ("audio", "com.sony.dsf"),
+    "dff": ("audio", "com.philips.dff"), "ac3": ("audio", "public.ac3-audio"),
 }
 
 SUBTYPES = {"photoPanorama", "photoHDR", "photoScreenshot", "photoLive", "photoDepthEffect",

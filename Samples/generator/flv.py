@@ -8,7 +8,9 @@ def amf_string(s):
     return u16(len(s)) + s.encode()
 
 
-def flv(w, h, seconds, fps):
+def flv(w, h, seconds, fps, audio=None):
+    """With `audio` (an audio tag's data), an audio tag follows the video one and the header
+    flags say both."""
     props = [("duration", float(seconds)), ("width", float(w)), ("height", float(h)),
              ("framerate", float(fps)), ("videocodecid", 7.0)]
     meta = b"\x02" + amf_string("onMetaData") + b"\x08" + u32(len(props))
@@ -19,4 +21,6 @@ def flv(w, h, seconds, fps):
         return t + u32(len(t))
 
     video = b"\x17\x00" + u24(0) + AVC_CONFIG  # AVC sequence header
-    return b"FLV\x01\x01" + u32(9) + u32(0) + tag(18, 0, meta) + tag(9, 0, video)
+    if audio is None:
+        return b"FLV\x01\x01" + u32(9) + u32(0) + tag(18, 0, meta) + tag(9, 0, video)
+    return b"FLV\x01\x05" + u32(9) + u32(0) + tag(18, 0, meta) + tag(9, 0, video) + tag(8, 0, audio)

@@ -35,10 +35,21 @@ def picture(temporal_reference, coding_type):
     return b"\x00\x00\x01\x00" + bits.to_bytes(4, "big") + b"\x00\x00\x01\x01\x0A\x00"
 
 
-def program_stream(w, h, frames, fps_code=3, fps=25, start_pts=90000, wrap=False):
+def sequence_extension(profile_and_level):
+    """A sequence extension (13818-2 §6.2.2.3): identifier 1, profile_and_level_indication,
+    progressive, 4:2:0, no size or rate extensions, marker, low_delay 0."""
+    bits = (1 << 44) | (profile_and_level << 36) | (1 << 35) | (1 << 33) | (1 << 12)
+    return b"\x00\x00\x01\xB5" + bits.to_bytes(6, "big")
+
+
+def program_stream(w, h, frames, fps_code=3, fps=25, start_pts=90000, wrap=False, extension=None,
+                   audio=None):
     """`frames` video frames at `fps` (frame_rate_code `fps_code`), one pack + one PES per
     frame, the SCR 0.2 s before each PTS; an end code closes the stream. With `wrap`, the
-    first PTS sits just below 2^33 so the clock wraps round inside the stream."""
+    first PTS sits just below 2^33 so the clock wraps round inside the stream. With
+    `extension` (a profile_and_level_indication), a sequence extension follows the sequence
+    header (MPEG-2); with `audio` (an elementary audio frame), each pack also carries an
+    audio PES (stream C0) with the frame."""
     step = 90000 // fps
     if wrap:
         start_pts = (1 << 33) - step * (frames // 2)
@@ -55,8 +66,12 @@ def program_stream(w, h, frames, fps_code=3, fps=25, start_pts=90000, wrap=False
         es = b""
         if i == 0:
             es += sequence_header(w, h, fps_code)
+            if extension is not None:
+                es += sequence_extension(extension)
         es += picture(i, 1 if i == 0 else 2)
         pes_header = b"\x81\x80\x05" + pts_bytes(pts)
         pes = b"\x00\x00\x01\xE0" + u16(len(pes_header) + len(es)) + pes_header + es
+        if audio is not None:
+            pes += b"\x00\x00\x01\xC0" + u16(len(pes_header) + len(audio)) + pes_header + audio
         out += b"\x00\x00\x01\xBA" + scr_bytes(scr, mux_rate) + (system if i == 0 else b"") + pes
     return out + b"\x00\x00\x01\xB9"

@@ -41,9 +41,11 @@ def mpeg_ts():
     return b"".join(packets)
 
 
-def h264_sps_1080():
+def h264_sps_1080(profile=66, vui=None):
     """Baseline SPS (ITU-T H.264 §7.3.2.1.1): 120x68 macroblocks, frame cropping of 4 rows at
-    the bottom (2 luma lines each): 1920x1080."""
+    the bottom (2 luma lines each): 1920x1080. `profile` 77 (Main) has the same syntax. With
+    `vui` ((time_scale, num_units_in_tick), (primaries, transfer, matrix)), VUI parameters
+    (Annex E.1.1) state the colour description and the timing."""
     bits = []
 
     def put(value, count):
@@ -54,8 +56,19 @@ def h264_sps_1080():
         put(0, v.bit_length() - 1)
         put(v, v.bit_length())
 
-    put(66, 8), put(0, 8), put(40, 8), ue(0), ue(0), ue(2), ue(1), put(0, 1), ue(119), ue(67)
-    put(1, 1), put(1, 1), put(1, 1), ue(0), ue(0), ue(0), ue(4), put(0, 1), put(1, 1)
+    put(profile, 8), put(0, 8), put(40, 8), ue(0), ue(0), ue(2), ue(1), put(0, 1), ue(119), ue(67)
+    put(1, 1), put(1, 1), put(1, 1), ue(0), ue(0), ue(0), ue(4)
+    if vui is None:
+        put(0, 1)
+    else:
+        (scale, tick), (primaries, transfer, matrix) = vui
+        put(1, 1)  # vui_parameters_present
+        put(0, 1), put(0, 1)  # no aspect ratio, no overscan info
+        put(1, 1), put(5, 3), put(0, 1), put(1, 1), put(primaries, 8), put(transfer, 8), put(matrix, 8)
+        put(0, 1)  # no chroma location
+        put(1, 1), put(tick, 32), put(scale, 32), put(1, 1)  # timing, fixed frame rate
+        put(0, 1), put(0, 1), put(0, 1), put(0, 1)  # no HRD, no pic_struct, no restriction
+    put(1, 1)  # rbsp_stop_one_bit
     while len(bits) % 8:
         bits.append(0)
     return bytes(int("".join(map(str, bits[i:i + 8])), 2) for i in range(0, len(bits), 8))

@@ -50,6 +50,7 @@ PICTURE_DEF = bytes.fromhex("060E2B34040101010103020201000000")  # Picture essen
 OP1A = bytes.fromhex("060E2B34040101010D01020101010900")
 MXF_GC_GENERIC = bytes.fromhex("060E2B34040101030D01030102047F01")
 MPEG_ES_FRAME = bytes.fromhex("060E2B34040101020D01030102046001")  # MPEG ES, frame wrapped
+BWF_FRAME = bytes.fromhex("060E2B34040101010D01030102060100")  # BWF, frame wrapped
 PICTURE_ELEMENT = bytes.fromhex("060E2B34010201010D01030115010501")  # picture item, track 15010501
 
 
@@ -62,9 +63,11 @@ def partition(kind, this, previous, footer, header_bytes, body_sid, essence):
     return klv(key, value)
 
 
-def mxf_op1a(edit_rate, frames, w, h):
+def mxf_op1a(edit_rate, frames, w, h, picture_coding=None, sound=None):
     """An OP1a file of `frames` edit units at `edit_rate` (num, den), no essence data: the
-    Material Package's timeline track says EditRate and its Sequence says Duration."""
+    Material Package's timeline track says EditRate and its Sequence says Duration. With
+    `picture_coding` (a UL), the picture descriptor states its PictureEssenceCoding; with
+    `sound` ((rate, channels, bits)), a WAVE audio descriptor follows it."""
     num, den = edit_rate
     primer = klv(bytes.fromhex("060E2B34020501010D01020101050100"), u32(0) + u32(18))
     sets = []
@@ -93,7 +96,14 @@ def mxf_op1a(edit_rate, frames, w, h):
     # CDCI picture descriptor (ST 377-1 Annex F): linked track, sample rate, container, size.
     local_set(0x28, 30, tag(0x3006, u32(1)), tag(0x3001, rational(num, den)), tag(0x3002, u64(frames)),
               tag(0x3004, MPEG_ES_FRAME), tag(0x3203, u32(w)), tag(0x3202, u32(h)),
-              tag(0x320E, rational(w, h)), tag(0x3301, u32(8)))
+              tag(0x320E, rational(w, h)), tag(0x3301, u32(8)),
+              *([tag(0x3201, picture_coding)] if picture_coding else []))
+    if sound is not None:
+        rate, channels, bits = sound
+        align = channels * bits // 8
+        local_set(0x48, 31, tag(0x3006, u32(2)), tag(0x3001, rational(num, den)), tag(0x3004, BWF_FRAME),
+                  tag(0x3D03, rational(rate, 1)), tag(0x3D07, u32(channels)), tag(0x3D01, u32(bits)),
+                  tag(0x3D0A, u16(align)), tag(0x3D09, u32(rate * align)))
     metadata = primer + b"".join(sets)
     # One tiny dummy essence element per edit unit, in the header partition (body SID 1).
     essence = b"".join(klv(PICTURE_ELEMENT, b"\x00\x00\x01\xB7") for _ in range(frames))

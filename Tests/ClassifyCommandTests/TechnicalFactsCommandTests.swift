@@ -63,6 +63,47 @@ struct TechnicalFactsCommandTests {
     }
   }
 
+  @Test("ASF, AVI, FLV, MPEG-TS, MXF, DV, RealMedia, DSD, AC-3: the same stream facts in both modes")
+  func containerStreams() throws {
+    let expected: [String: [String: Any]] = [
+      "wmv3-main-wmav2-stereo-2s.wmv": ["videoCodec": "wmv3", "videoProfile": "Main", "audioCodec": "wmav2"],
+      "h264-pcm-s16le-stereo-1s.avi": ["videoCodec": "h264", "audioCodec": "pcm_s16le", "bitDepth": 16],
+      "avc-high-aac-stereo-2s.flv": ["videoCodec": "h264", "videoProfile": "High", "sampleRate": 44_100],
+      "h264-main-ac3-stereo.ts": ["videoProfile": "Main", "audioCodec": "ac3", "audioChannels": 2],
+      "mpeg2-main-mp2-stereo-1s.mpg": ["videoCodec": "mpeg2video", "audioCodec": "mp2", "sampleRate": 48_000],
+      "mpeg2-wave-24bit-stereo-1s.mxf": ["videoCodec": "mpeg2video", "audioCodec": "pcm_s24le", "bitDepth": 24],
+      "dif-sequence-pal-48k-16bit.dv": ["videoCodec": "dvvideo", "sampleRate": 48_000],
+      "rv40-cook-stereo-3s.rm": ["videoCodec": "rv40", "audioCodec": "cook"],
+      "dsd64-stereo.dsf": ["audioCodec": "dsd_lsbf_planar", "sampleRate": 2_822_400, "bitDepth": 1],
+      "ac3-5.1-48k-192k.ac3": ["audioCodec": "ac3", "audioChannels": 6],
+    ]
+    let folders = [
+      "video/wmv", "video/avi", "video/flv", "video/mpegts", "video/mpeg", "video/mxf", "video/dv", "video/rm",
+      "audio/dsf", "audio/ac3",
+    ]
+    let dir = try TemporaryDirectory("classify-container-streams")
+    defer { dir.remove() }
+    for name in expected.keys {
+      let folder = try #require(folders.first {
+        FileManager.default.fileExists(atPath: SampleCorpus.samplesDirectory.appendingPathComponent("\($0)/\(name)").path)
+      })
+      let data = try Data(contentsOf: SampleCorpus.samplesDirectory.appendingPathComponent("\(folder)/\(name)"))
+      try dir.write("media/" + name, [UInt8](data))
+    }
+    for mode in ["thorough", "fast"] {
+      let out = try CommandRunner.classify(["--mode", mode, "--format", "jsonl", "media"], in: dir.url)
+      #expect(out.status == 0, "\(out.stderr)")
+      let records = try Self.objects(out.stdout)
+      #expect(records.count == expected.count)
+      for record in records {
+        let name = ((record["path"] as? String) ?? "").replacingOccurrences(of: "media/", with: "")
+        for (key, value) in try #require(expected[name]) {
+          #expect("\(record[key] ?? "absent")" == "\(value)", "\(mode) \(name) \(key)")
+        }
+      }
+    }
+  }
+
   @Test("the HDR Videos album counts the three HDR videos; --where selects them")
   func albumAndWhere() throws {
     let dir = try Self.fixture()

@@ -23,10 +23,7 @@ struct ADTSProbe: Probe {
     facts.record(.aacSampleRate, .int(first.sampleRate), at: "ADTS header")
     facts.technical.audioCodec = "aac"
     facts.technical.sampleRate = first.sampleRate
-    // Configurations 1-6 are that many channels, 7 is 7.1 (ISO/IEC 14496-3 Table 1.19).
-    if (1...7).contains(first.channelConfiguration) {
-      facts.technical.audioChannels = first.channelConfiguration == 7 ? 8 : first.channelConfiguration
-    }
+    facts.technical.audioChannels = first.channels
     let end = source.size - TrailingAudioTags.length(in: source, end: source.size)
     var reader = ChunkedReader(source: source)
     var position = start

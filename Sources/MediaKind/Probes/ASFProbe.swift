@@ -9,8 +9,14 @@
 ///   0 stream type GUID  16 error correction GUID  32 u64 time offset
 ///   40 u32 type-specific length  44 u32 error-correction length  48 u16 flags  50 u32 reserved
 ///   54 type-specific data; video: u32 encoded width, u32 encoded height, u8 flags,
-///      u16 format size, BITMAPINFOHEADER
+///      u16 format size, BITMAPINFOHEADER (65: u32 size, i32 width, i32 height, u16 planes,
+///      u16 bit count, 81: u32 compression FourCC, ..., 105: codec data; WMV3: its sequence
+///      header); audio: WAVEFORMATEX (u16 format tag, u16 channels, u32 sample rate, u32
+///      byte rate, u16 block align, u16 bits per sample)
 /// ```
+/// The technical facts (Docs/CLI.md, "Technical facts") are the first video stream's
+/// compression FourCC (``CodecName/bitmapCompression(_:)``; a WMV3 profile from its sequence
+/// header) and the first audio stream's WAVEFORMATEX (``RIFFProbe/WaveFormat``).
 /// Duration = play duration − preroll (the play duration includes the preroll; spec §3.2).
 /// Spec: Microsoft ASF Specification rev. 01.20.05 §3.2, §3.3, §9.2 (video media type).
 ///
@@ -45,12 +51,14 @@ struct ASFProbe: Probe {
         sawFileProperties = true
         readFileProperties(source.read(at: object.dataOffset, count: 68), into: &facts)
       } else if object.guid == ASFObject.streamPropertiesGUID {
-        let data = source.read(at: object.dataOffset, count: 66)
+        let data = source.read(at: object.dataOffset, count: min(object.size - ASFObject.headerLength, 106))
         guard data.count >= 16 else { continue }
         let type = Array(data[0..<16])
         if ASFObject.listsStream(type, video: true) {
+          if !streams.video { readVideoTechnical(data, into: &facts.technical) }
           streams.video = true
         } else if ASFObject.listsStream(type, video: false) {
+          if !streams.audio { Self.audioFormat(data)?.fill(&facts.technical) }
           streams.audio = true
         }
         if facts.pixelWidth == nil { readStreamProperties(data, into: &facts) }
@@ -106,6 +114,30 @@ struct ASFProbe: Probe {
       facts.duration = seconds
     } else if play > 0 {
       facts.diagnose(.implausible, at: "ASF", "preroll \(preroll) ms exceeds the play duration")
+    }
+  }
+
+  /// The WAVEFORMATEX of an audio Stream Properties Object, within its stated
+  /// type-specific length.
+  static func audioFormat(_ data: [UInt8]) -> RIFFProbe.WaveFormat? {
+    guard let length = data.integer(at: 40, as: UInt32.self, endianness: .little), length >= 16,
+      data.count >= 70
+    else { return nil }
+    return RIFFProbe.WaveFormat(Array(data[54..<min(data.count, 54 + Int(length))]), endianness: .little)
+  }
+
+  /// Codec (and a WMV3 profile) of the first video Stream Properties Object.
+  private func readVideoTechnical(_ data: [UInt8], into technical: inout TechnicalMetadata) {
+    guard let length = data.integer(at: 40, as: UInt32.self, endianness: .little), length >= 31,
+      let compression = data.integer(at: 81, as: UInt32.self, endianness: .little)
+    else { return }
+    let codec = CodecName.bitmapCompression(compression)
+    technical.videoCodec = codec
+    // The codec data follows the 40-byte BITMAPINFOHEADER when its size says so.
+    if codec == "wmv3", let size = data.integer(at: 65, as: UInt32.self, endianness: .little), size > 40,
+      length > 51, let first = data.integer(at: 105, as: UInt8.self)
+    {
+      technical.videoProfile = CodecProfile.wmv3(first)
     }
   }
 

@@ -52,11 +52,12 @@ struct AudioHeaderProbe: Probe {
     //      44100/48000/37800/32000); 1152 samples per frame
     // SV8: 0 "MPCK", packets: 2-char key, varint size (key and size included), data;
     //      "SH": u32 CRC, u8 version, varint samples, varint leading silence, u8 rate index (top
-    //      3 bits) …
+    //      3 bits) and max band (5), u8 channels − 1 (top 4 bits), mid-side (1), block frames (3)
+    // SV7 is always stereo (FFmpeg's `musepack7`, `musepack8`).
     .mpc: Entry(
       reference: "Musepack SV7 header (musepack.net) and SV8 specification §Stream Header"
     ) {
-      source, budget, facts in AudioHeaderProbe.musepack(source.head)
+      source, budget, facts in AudioHeaderProbe.musepack(source.head, into: &facts)
     },
     // 0 "DSD " u64le 28 u64le file size u64le metadata offset; 28 "fmt " u64le size
     // 40 u32 version 44 u32 format id 48 u32 channel type 52 u32 channels
@@ -68,6 +69,20 @@ struct AudioHeaderProbe: Probe {
         let rate = h.integer(at: 56, as: UInt32.self, endianness: .little), rate > 0,
         let samples = h.integer(at: 64, as: UInt64.self, endianness: .little)
       else { return nil }
+      // Format id 0 is raw DSD, one bit a sample, stored per channel in blocks (planar);
+      // bits 1 is least significant bit first, 8 most (FFmpeg's `dsd_lsbf_planar`,
+      // `dsd_msbf_planar`). The rate is the DSD rate (2 822 400 for DSD64), as mediainfo
+      // says; FFmpeg reports a byte rate per channel, an eighth of it.
+      if h.integer(at: 44, as: UInt32.self, endianness: .little) == 0,
+        let bits = h.integer(at: 60, as: UInt32.self, endianness: .little), bits == 1 || bits == 8
+      {
+        facts.technical.audioCodec = bits == 1 ? "dsd_lsbf_planar" : "dsd_msbf_planar"
+        facts.technical.bitDepth = 1
+      }
+      if let channels = h.integer(at: 52, as: UInt32.self, endianness: .little), channels > 0, channels <= 6 {
+        facts.technical.audioChannels = Int(channels)
+      }
+      facts.technical.sampleRate = Int(rate)
       return Double(samples) / Double(rate)
     },
     // "FRM8" u64be size "DSD "; chunks: id u64be size data (even padded):
@@ -123,14 +138,20 @@ struct AudioHeaderProbe: Probe {
       return StandardMIDIFile.duration(bytes, maxEvents: budget.maxEntries * 50)
     },
     // 0 0B 77 2 u16 CRC 4 fscod (2 bits: 48/44.1/32 kHz) frmsizecod (6 bits: bit rate) 5 bsid
+    // (5 bits) bsmod (3) 6 acmod (3) [cmixlev (2)] [surmixlev (2)] [dsurmod (2)] lfeon (1)
     // constant bit rate: duration = bytes × 8 / bit rate
-    .ac3: Entry(reference: "ATSC A/52:2018 §5.4.1.3-4 (fscod, frmsizecod), Table 5.18") {
-      source, budget, facts in AudioHeaderProbe.ac3(source)
+    .ac3: Entry(reference: "ATSC A/52:2018 §5.4.1.3-4 (fscod, frmsizecod), §5.4.2 (bsi), Table 5.18") {
+      source, budget, facts in
+      AC3Header(source.head).map { $0.fill(&facts.technical) }
+      return AudioHeaderProbe.ac3(source)
     },
     // 0 0B 77 2 strmtyp(2) substreamid(3) frmsiz(11): frame = (frmsiz + 1) × 2 bytes
-    // 4 fscod(2) numblkscod(2) (fscod 3: fscod2 → half rates, 6 blocks); 256 samples per block
+    // 4 fscod(2) numblkscod(2) (fscod 3: fscod2 → half rates, 6 blocks) acmod(3) lfeon(1);
+    // 256 samples per block
     .eac3: Entry(reference: "ATSC A/52:2018 Annex E §E.1.2.2 (bsi: frmsiz, fscod, numblkscod)") {
-      source, budget, facts in AudioHeaderProbe.eac3(source)
+      source, budget, facts in
+      AC3Header(source.head).map { $0.fill(&facts.technical) }
+      return AudioHeaderProbe.eac3(source)
     },
   ]
 
@@ -244,13 +265,17 @@ struct AudioHeaderProbe: Probe {
 
   static let musepackRates: [Double] = [44100, 48000, 37800, 32000]
 
-  static func musepack(_ h: [UInt8]) -> Double? {
+  static func musepack(_ h: [UInt8], into facts: inout MediaFacts) -> Double? {
     if h.matches(ascii: "MP+", at: 0), let version = h.integer(at: 3, as: UInt8.self),
       version & 0x0F == 7,
       let frames = h.integer(at: 4, as: UInt32.self, endianness: .little),
       let flags = h.integer(at: 8, as: UInt32.self, endianness: .little)
     {
-      return Double(frames) * 1152 / musepackRates[Int((flags >> 16) & 3)]
+      let rate = musepackRates[Int((flags >> 16) & 3)]
+      facts.technical.audioCodec = "musepack7"
+      facts.technical.audioChannels = 2
+      facts.technical.sampleRate = Int(rate)
+      return Double(frames) * 1152 / rate
     }
     guard h.matches(ascii: "MPCK", at: 0) else { return nil }
     var position = 4
@@ -270,6 +295,9 @@ struct AudioHeaderProbe: Probe {
         else { return nil }
         let rateIndex = Int(rateByte >> 5)
         guard rateIndex < musepackRates.count, samples >= silence else { return nil }
+        facts.technical.audioCodec = "musepack8"
+        facts.technical.sampleRate = Int(musepackRates[rateIndex])
+        if let layout = h.integer(at: p + 1, as: UInt8.self) { facts.technical.audioChannels = Int(layout >> 4) + 1 }
         return Double(samples - silence) / musepackRates[rateIndex]
       }
       position = key + size
@@ -289,6 +317,7 @@ struct AudioHeaderProbe: Probe {
     var channels: UInt16?
     var soundBytes: Int?
     var dst: (frames: UInt32, rate: UInt16)?
+    var compressed = false
     let ending = walker.walk(from: 16, to: source.size, maxEntries: budget) { chunk in
       switch chunk.id {
       case "PROP":
@@ -305,6 +334,7 @@ struct AudioHeaderProbe: Probe {
         soundBytes = chunk.size
         return false
       case "DST ":
+        compressed = true
         walker.walk(from: chunk.dataOffset, to: chunk.dataEnd, maxEntries: budget) { inner in
           guard inner.id == "FRTE" else { return true }
           let data = source.read(at: inner.dataOffset, count: 6)
@@ -322,6 +352,15 @@ struct AudioHeaderProbe: Probe {
       return true
     }
     if let message = ending.diagnostic("dff") { facts.diagnose(message) }
+    // DSD sound data is one bit a sample, channels interleaved byte by byte, most
+    // significant bit first (FFmpeg's `dsd_msbf`); DST is its lossless compression. The rate
+    // is the DSD rate, as in DSF.
+    if soundBytes != nil || compressed {
+      facts.technical.audioCodec = compressed ? "dst" : "dsd_msbf"
+      facts.technical.bitDepth = 1
+    }
+    if let channels, channels > 0 { facts.technical.audioChannels = Int(channels) }
+    if let rate, rate > 0 { facts.technical.sampleRate = Int(rate) }
     if let dst, dst.rate > 0 { return Double(dst.frames) / Double(dst.rate) }
     guard let rate, rate > 0, let channels, channels > 0, let soundBytes else { return nil }
     return Double(soundBytes) * 8 / Double(channels) / Double(rate)

@@ -1,4 +1,5 @@
-/// DV (IEC 61834 / SMPTE 314M DIF streams): frame size, rate and duration.
+/// DV (IEC 61834 / SMPTE 314M DIF streams): frame size, rate and duration; codec (`dvvideo`)
+/// and the first audio stream's layout (Docs/CLI.md, "Technical facts").
 ///
 /// ```
 /// DIF block 0 of every frame: header section, byte 0 = 0x1F (SCT 0), byte 1 = 0x07,
@@ -15,6 +16,11 @@
 ///   15 packs of 5 bytes from byte 3: pack type, then 4 data bytes (BCD)
 ///   0x62 VAUX REC DATE: [1] time zone  [2] day (low 6 bits)  [3] month (low 5 bits)  [4] year
 ///   0x63 VAUX REC TIME: [1] frames     [2] seconds (low 7)   [3] minutes (low 7)  [4] hours (low 6)
+/// ```
+/// Audio, from the AAUX source pack of the fourth audio DIF block (IEC 61834-4 §8.1):
+/// ```
+/// 0 0x50  1 LF(1) AF_SIZE(6)  2 LOCK PA CHN(2) AUDIO_MODE(4)  3 50/60 STYPE(5)
+/// 4 EF TC SMP(3: 48/44.1/32 kHz) QU(3: 16-bit linear, 12-bit non-linear)
 /// ```
 /// The time pack must follow the date pack; a two-digit year below 90 is 20xx. The time is
 /// local wall-clock time with no zone (the zone byte is not read, as in ExifTool).
@@ -35,6 +41,8 @@ struct DVProbe: Probe {
     }
     if let date = Self.recordingDate(head) { facts.creationDate = date }
     let pal = b3 & 0x80 != 0
+    facts.technical.videoCodec = "dvvideo"
+    Self.readAudioSource(head, into: &facts.technical)
     facts.pixelWidth = 720
     facts.pixelHeight = pal ? 576 : 480
     let rate = pal ? 25.0 : 30000.0 / 1001.0
@@ -47,6 +55,26 @@ struct DVProbe: Probe {
       facts.frameCount = frames
       facts.duration = Double(frames) / rate
     }
+  }
+
+  /// Offset of the AAUX source pack (0x50) in the first DIF sequence: the fourth audio block
+  /// (block 6 + 3 × 16), after its 3-byte ID.
+  static let audioSourcePack = 80 * 6 + 80 * 16 * 3 + 3
+
+  /// The first audio stream from the AAUX source pack: sample rate (48, 44.1, 32 kHz),
+  /// quantisation (16-bit linear or 12-bit non-linear); FFmpeg names DV audio `pcm_s16le`
+  /// (it expands 12-bit samples to 16) and gives each stereo pair a stream, so the first
+  /// audio stream has 2 channels. The bit depth is the stored one (12 or 16).
+  static func readAudioSource(_ head: [UInt8], into technical: inout TechnicalMetadata) {
+    let p = audioSourcePack
+    guard head.integer(at: p, as: UInt8.self) == 0x50, let b4 = head.integer(at: p + 4, as: UInt8.self) else { return }
+    let frequency = Int(b4 >> 3) & 7
+    let quantisation = b4 & 7
+    guard frequency < 3, quantisation < 2 else { return }
+    technical.audioCodec = "pcm_s16le"
+    technical.audioChannels = 2
+    technical.sampleRate = [48_000, 44_100, 32_000][frequency]
+    technical.bitDepth = quantisation == 0 ? 16 : 12
   }
 
   /// The VAUX recording date and time of the first DIF sequence, as `YYYY-MM-DDTHH:MM:SS`.

@@ -1,5 +1,7 @@
 /// MPEG program streams (`.mpg`, `.vob`, MPEG-1 system streams): duration, and the video's
-/// stored size and nominal frame rate from its sequence header.
+/// stored size, nominal frame rate, codec (MPEG-1 or MPEG-2: a sequence extension follows)
+/// and MPEG-2 profile from its sequence header (``MPEGVideoSequenceHeader``); the first
+/// audio stream's codec and layout (Docs/CLI.md, "Technical facts").
 ///
 /// ```
 /// [pack [system header] PES PES ...] [pack PES ...] ... [end code]
@@ -35,7 +37,10 @@ struct MPEGProgramStreamProbe: Probe {
       facts.pixelWidth = sequence.width
       facts.pixelHeight = sequence.height
       if let period = sequence.framePeriod { facts.frameRate = 1 / period }
+      facts.technical.videoCodec = sequence.codec
+      facts.technical.videoProfile = sequence.profile
     }
+    if let audio = headScan.audio { Self.readAudio(audio, into: &facts.technical) }
     let wholeFileRead = first.count >= source.size
     var tailScan: ProgramStreamScanner?
     if !wholeFileRead {
@@ -58,6 +63,34 @@ struct MPEGProgramStreamProbe: Probe {
       facts.duration = Double(span) / Self.clockRate
     } else if !headScan.clockReferences.isEmpty || !stamps.isEmpty {
       facts.diagnose(.missing, at: "MPEG-PS", "one timestamp only: no duration")
+    }
+  }
+
+  /// Codec, channels, sample rate (and DVD LPCM's bit depth) of the first audio stream:
+  /// MPEG audio (stream ids C0-DF) and private stream 1's AC-3 and DTS from their first frame
+  /// header (``ElementaryAudio``); DVD LPCM from its 3-byte header (byte 1: quantisation (2:
+  /// 16, 20, 24 bits), rate (2: 48, 96 kHz), reserved, channels − 1 (3)).
+  static func readAudio(
+    _ audio: (streamID: UInt8, subStream: UInt8?, payload: [UInt8]), into technical: inout TechnicalMetadata
+  ) {
+    switch audio.subStream {
+    case nil:
+      ElementaryAudio.fill(&technical, family: "mp2", bytes: audio.payload)
+    case .some(0x80...0x87):
+      ElementaryAudio.fill(&technical, family: "ac3", bytes: audio.payload)
+    case .some(0x88...0x8F):
+      technical.audioCodec = "dts"
+    case .some(0xA0...0xA7):
+      guard audio.payload.count >= 2 else { return }
+      let layout = audio.payload[1]
+      let bits = [16, 20, 24, 0][Int(layout >> 6)]
+      guard bits > 0, layout >> 4 & 3 < 2 else { return }
+      technical.audioCodec = "pcm_dvd"
+      technical.bitDepth = bits
+      technical.sampleRate = layout >> 4 & 3 == 0 ? 48_000 : 96_000
+      technical.audioChannels = Int(layout & 7) + 1
+    default:
+      break
     }
   }
 

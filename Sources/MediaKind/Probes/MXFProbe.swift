@@ -1,4 +1,7 @@
-/// MXF (SMPTE ST 377-1): duration, frame rate and stored frame size from the header metadata.
+/// MXF (SMPTE ST 377-1): duration, frame rate and stored frame size from the header metadata;
+/// the technical facts of its first picture and sound descriptors (essence coding ULs,
+/// ``CodecName/mxfPicture(_:)``, else what its essence container implies,
+/// ``CodecName/mxfPictureContainer(_:)``; ``CodecName/mxfSound(coding:descriptor:bits:)``).
 ///
 /// The header partition pack at offset 0 says how many bytes of header metadata follow it
 /// (HeaderByteCount); those are read (at most ``maxHeaderMetadata``, within the read budget)
@@ -43,6 +46,16 @@ struct MXFProbe: Probe {
     if let size = metadata.storedSize {
       facts.pixelWidth = size.width
       facts.pixelHeight = size.height
+    }
+    // Technical facts (Docs/CLI.md, "Technical facts"): the first picture and sound
+    // descriptors' essence codings and the sound layout.
+    facts.technical.videoCodec =
+      metadata.pictureCoding.flatMap(CodecName.mxfPicture) ?? metadata.pictureContainer.flatMap(CodecName.mxfPictureContainer)
+    if let sound = metadata.sound {
+      facts.technical.audioCodec = CodecName.mxfSound(coding: sound.coding, descriptor: sound.kind, bits: sound.bits)
+      facts.technical.audioChannels = sound.channels
+      facts.technical.sampleRate = sound.sampleRate
+      if facts.technical.audioCodec?.hasPrefix("pcm_") == true { facts.technical.bitDepth = sound.bits }
     }
     if let longest = seconds.max(), longest > 0 {
       facts.duration = longest

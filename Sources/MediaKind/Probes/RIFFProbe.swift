@@ -12,7 +12,8 @@
 /// AVI   LIST "hdrl": "avih" (u32 µs per frame, ..., 16 u32 total frames, ..., 32 u32 width,
 ///               36 u32 height), LIST "strl" per stream: "strh" (0 fccType "vids"/"auds",
 ///               20 u32 scale, 24 u32 rate, 32 u32 length), "strf" (video: BITMAPINFOHEADER,
-///               4 i32 width, 8 i32 height), "strd" (camera data: "AVIF" + u32 + a
+///               4 i32 width, 8 i32 height, 14 u16 bit count, 16 u32 compression FourCC;
+///               audio: WAVEFORMATEX, as WAVE's "fmt "), "strd" (camera data: "AVIF" + u32 + a
 ///               little-endian EXIF IFD at 8, offsets from the chunk data's start);
 ///               LIST "odml": "dmlh" (u32 total frames, OpenDML)
 ///       "IDIT" (in hdrl or after it): capture date as text, "Mon Mar 10 15:04:43 2003\n"
@@ -104,6 +105,27 @@ struct RIFFProbe: Probe {
     /// Uncompressed (PCM, IEEE float) or constant-rate companded (A-law, µ-law): the byte
     /// rate alone gives the duration.
     var isConstantByteRate: Bool { [1, 3, 6, 7].contains(formatTag) }
+
+    /// The technical facts this WAVEFORMATEX states (WAVE `fmt `, AVI audio `strf`, ASF audio
+    /// stream properties): codec (``CodecName/waveFormat(_:bits:)``), channels, sample rate,
+    /// and the bit depth of PCM, A-law/µ-law (8 bits a sample, ffprobe's `bits_per_sample`)
+    /// and WMA Lossless. Members already set are kept (the first stream wins); zero counts
+    /// are left out. `bigEndian`: RIFX stores PCM big-endian (8-bit PCM stays unsigned).
+    func fill(_ technical: inout TechnicalMetadata, bigEndian: Bool = false) {
+      let bits = Int(bitsPerSample)
+      let isPCM = formatTag == 1 || formatTag == 3
+      if technical.audioCodec == nil {
+        technical.audioCodec =
+          bigEndian && isPCM && bits != 8
+          ? CodecName.pcmName(bits: bits, float: formatTag == 3, bigEndian: true)
+          : CodecName.waveFormat(formatTag, bits: bits)
+      }
+      if technical.audioChannels == nil, channels > 0 { technical.audioChannels = Int(channels) }
+      if technical.sampleRate == nil, sampleRate > 0 { technical.sampleRate = Int(sampleRate) }
+      if technical.bitDepth == nil, bits > 0, isPCM || [6, 7, 0x163].contains(formatTag) {
+        technical.bitDepth = bits
+      }
+    }
   }
 
   private func readWAVE(
@@ -148,19 +170,8 @@ struct RIFFProbe: Probe {
     }
     facts.record(.riffSampleRate, .int(Int(format.sampleRate)), at: "RIFF/fmt")
     facts.record(.riffFormatTag, .int(Int(format.formatTag)), at: "RIFF/fmt")
-    // Technical facts (Docs/CLI.md, "Technical facts"): RIFX stores PCM big-endian.
-    let bits = Int(format.bitsPerSample)
-    let isPCM = format.formatTag == 1 || format.formatTag == 3
-    // A-law and µ-law store 8 bits a sample (ffprobe's bits_per_sample) as PCM does.
-    let hasDepth = isPCM || format.formatTag == 6 || format.formatTag == 7
-    // 8-bit PCM is unsigned in RIFX as in RIFF.
-    facts.technical.audioCodec =
-      walker.endianness == .big && isPCM && bits != 8
-      ? CodecName.pcmName(bits: bits, float: format.formatTag == 3, bigEndian: true)
-      : CodecName.waveFormat(format.formatTag, bits: bits)
-    facts.technical.audioChannels = Int(format.channels)
-    facts.technical.sampleRate = Int(format.sampleRate)
-    if hasDepth { facts.technical.bitDepth = bits }
+    // Technical facts (Docs/CLI.md, "Technical facts").
+    format.fill(&facts.technical, bigEndian: walker.endianness == .big)
     if let data, data.declaredSize > UInt64(data.size) {
       facts.diagnose(.inconsistent, at: "WAVE", "data chunk declares \(data.declaredSize) bytes, \(data.size) present")
     }
@@ -195,6 +206,8 @@ struct RIFFProbe: Probe {
     var headerSize: (Int, Int)?
     var video: StreamHeader?
     var videoSize: (Int, Int)?
+    var videoCompression: UInt32?
+    var audioFormat: WaveFormat?
     var sawHeaderList = false
 
     func listType(_ chunk: IFFChunk) -> FourCC? {
@@ -251,7 +264,7 @@ struct RIFFProbe: Probe {
         switch listType(inner) {
         case "strl":
           var header: StreamHeader?
-          var size: (Int, Int)?
+          var strf: [UInt8] = []
           walker.walk(from: inner.dataOffset + 4, to: inner.dataEnd, maxEntries: budget) { s in
             if s.id == "strh" {
               let strh = source.read(at: s.dataOffset, count: min(s.size, 56))
@@ -266,18 +279,20 @@ struct RIFFProbe: Probe {
               let data = source.read(at: s.dataOffset, count: s.size)
               if data.matches(ascii: "AVIF", at: 0) { streamData = data }
             } else if s.id == "strf" {
-              let strf = source.read(at: s.dataOffset, count: min(s.size, 12))
-              if let w = strf.integer(at: 4, as: UInt32.self, endianness: .little),
-                let h = strf.integer(at: 8, as: UInt32.self, endianness: .little)
-              {
-                size = (Int(Int32(bitPattern: w).magnitude), Int(Int32(bitPattern: h).magnitude))
-              }
+              strf = source.read(at: s.dataOffset, count: min(s.size, 40))
             }
             return true
           }
           if video == nil, let header, header.type == "vids" {
             video = header
-            videoSize = size
+            if let w = strf.integer(at: 4, as: UInt32.self, endianness: .little),
+              let h = strf.integer(at: 8, as: UInt32.self, endianness: .little)
+            {
+              videoSize = (Int(Int32(bitPattern: w).magnitude), Int(Int32(bitPattern: h).magnitude))
+            }
+            videoCompression = strf.integer(at: 16, as: UInt32.self, endianness: .little)
+          } else if audioFormat == nil, let header, header.type == "auds" {
+            audioFormat = WaveFormat(strf, endianness: .little)
           }
         case "odml":
           walker.walk(from: inner.dataOffset + 4, to: inner.dataEnd, maxEntries: budget) { s in
@@ -311,6 +326,10 @@ struct RIFFProbe: Probe {
       return ending
     }
 
+    // Technical facts (Docs/CLI.md, "Technical facts"): the first video stream's
+    // BITMAPINFOHEADER compression, the first audio stream's WAVEFORMATEX.
+    if let videoCompression { facts.technical.videoCodec = CodecName.bitmapCompression(videoCompression) }
+    audioFormat?.fill(&facts.technical)
     if let (w, h) = videoSize ?? headerSize, w > 0, h > 0 {
       facts.pixelWidth = w
       facts.pixelHeight = h

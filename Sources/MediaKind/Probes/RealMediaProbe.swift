@@ -1,5 +1,7 @@
 /// RealMedia (`.rm`, `.rmvb`): duration, the video stream's frame size, and whether the file
-/// is audio only, from the header chunks before `DATA`.
+/// is audio only, from the header chunks before `DATA`; the technical facts (Docs/CLI.md,
+/// "Technical facts") of the first video stream (RealVideo FourCC) and audio stream (its
+/// RealAudio header), and of a bare RealAudio file (`.ra`).
 ///
 /// ```
 /// ".RMF" u32be header size, u16 version, u32 file version, u32 header count
@@ -8,7 +10,8 @@
 ///          u32 preroll (ms), index offset, data offset, u16 stream count, u16 flags
 /// MDPR v0: u16 stream number, u32 max/avg bit rate, max/avg packet size, start time,
 ///          preroll, duration (ms), u8 + stream name, u8 + MIME type, u32 + type-specific data
-///          (video: u32 size, "VIDO", codec fourcc, u16 width, u16 height, ...)
+///          (video: u32 size, "VIDO", codec fourcc, u16 width, u16 height, ...; audio: the
+///          RealAudio header, ``RealAudioHeader``)
 /// DATA: packets (never read)
 /// ```
 /// A file whose streams are all audio (`audio/x-pn-realaudio`,
@@ -21,10 +24,15 @@
 struct RealMediaProbe: Probe {
   let id = "realmedia"
 
-  func accepts(_ format: FormatDescriptor) -> Bool { format.id == .rm }
+  func accepts(_ format: FormatDescriptor) -> Bool { format.id == .rm || format.id == .ra }
 
   func run(on input: ProbeInput, into facts: inout MediaFacts) {
     let source = input.source
+    // A bare RealAudio file (`.ra`) is the stream header alone.
+    if input.format.id == .ra {
+      RealAudioHeader(source.head[...])?.fill(&facts.technical)
+      return
+    }
     guard source.head.matches(ascii: ".RMF", at: 0),
       let headerSize = source.head.integer(at: 4, as: UInt32.self)
     else {
@@ -54,9 +62,12 @@ struct RealMediaProbe: Probe {
       } else if header.matches(ascii: "MDPR", at: 0), Int(size) <= input.budget.maxPayload {
         let data = source.read(at: body, count: Int(size) - 10)
         switch Self.streamKind(data) {
-        case .audio?: audio += 1
-        case .video(let width, let height)?:
+        case .audio(let header)?:
+          audio += 1
+          if audio == 1 { header?.fill(&facts.technical) }
+        case .video(let width, let height, let codec)?:
           video += 1
+          if video == 1 { facts.technical.videoCodec = codec }
           if facts.pixelWidth == nil, width > 0, height > 0 {
             facts.pixelWidth = width
             facts.pixelHeight = height
@@ -74,11 +85,16 @@ struct RealMediaProbe: Probe {
   }
 
   enum StreamKind: Equatable {
-    case audio
-    case video(width: Int, height: Int)
+    /// An audio stream, with its RealAudio header when the type-specific data holds one.
+    case audio(RealAudioHeader?)
+    case video(width: Int, height: Int, codec: String?)
   }
 
-  /// The kind of one MDPR stream from its MIME type (and the frame size of a video one).
+  /// RealVideo FourCCs by FFmpeg's names.
+  static let videoCodecs = ["RV10": "rv10", "RV20": "rv20", "RV30": "rv30", "RV40": "rv40", "RV60": "rv60"]
+
+  /// The kind of one MDPR stream from its MIME type (and the frame size and codec of a video
+  /// one, the RealAudio header of an audio one).
   static func streamKind(_ data: [UInt8]) -> StreamKind? {
     var position = 30
     guard let nameLength = data.integer(at: position, as: UInt8.self) else { return nil }
@@ -91,16 +107,20 @@ struct RealMediaProbe: Probe {
     let mime = String(decoding: data[(position + 1)..<(position + 1 + Int(mimeLength))], as: UTF8.self)
     position += 1 + Int(mimeLength)
     let kind = mime.hasPrefix("logical-") ? String(mime.dropFirst(8)) : mime
-    if kind.hasPrefix("audio/") { return .audio }
-    guard kind.hasPrefix("video/") else { return nil }
-    // Type-specific data: u32 length, then (RealVideo) u32 size, "VIDO", fourcc, u16 w, u16 h.
+    // Type-specific data: u32 length, then the stream's header.
     let specific = position + 4
+    if kind.hasPrefix("audio/") {
+      return .audio(specific < data.count ? RealAudioHeader(data[specific...]) : nil)
+    }
+    guard kind.hasPrefix("video/") else { return nil }
+    // RealVideo: u32 size, "VIDO", fourcc, u16 w, u16 h.
     if data.matches(ascii: "VIDO", at: specific + 4),
       let width = data.integer(at: specific + 12, as: UInt16.self),
       let height = data.integer(at: specific + 14, as: UInt16.self)
     {
-      return .video(width: Int(width), height: Int(height))
+      let fourCC = String(decoding: data[(specific + 8)..<(specific + 12)], as: UTF8.self)
+      return .video(width: Int(width), height: Int(height), codec: Self.videoCodecs[fourCC])
     }
-    return .video(width: 0, height: 0)
+    return .video(width: 0, height: 0, codec: nil)
   }
 }

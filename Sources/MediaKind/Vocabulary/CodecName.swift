@@ -106,8 +106,9 @@ public enum CodecName {
     }
   }
 
-  /// A WAVE `fmt ` format tag (RFC 2361; `WAVE_FORMAT_EXTENSIBLE`'s sub-format GUID starts
-  /// with the tag it stands for).
+  /// A WAVE `fmt ` format tag, the `wFormatTag` of a WAVEFORMATEX in WAVE, AVI and ASF (RFC
+  /// 2361, Microsoft `mmreg.h`; `WAVE_FORMAT_EXTENSIBLE`'s sub-format GUID starts with the tag
+  /// it stands for). The Windows Media tags: 0x0A voice, 0x160-0x163 WMA 1, 2, Pro, Lossless.
   public static func waveFormat(_ tag: UInt16, bits: Int) -> String? {
     switch tag {
     case 0x0001: pcmName(bits: bits, float: false, bigEndian: false)
@@ -117,8 +118,15 @@ public enum CodecName {
     case 0x0007: "pcm_mulaw"
     case 0x0011: "adpcm_ima_wav"
     case 0x0031: "gsm_ms"
+    case 0x000A: "wmavoice"
     case 0x0050: "mp2"
     case 0x0055: "mp3"
+    case 0x0075: "metasound"
+    case 0x0160: "wmav1"
+    case 0x0161: "wmav2"
+    case 0x0162: "wmapro"
+    case 0x0163: "wmalossless"
+    case 0x0092: "ac3"
     case 0x00FF, 0x1600, 0x1601, 0x1602, 0x1610, 0x4143, 0xA106: "aac"
     case 0x2000: "ac3"
     case 0x2001: "dts"

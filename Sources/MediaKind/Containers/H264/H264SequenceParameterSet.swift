@@ -1,4 +1,5 @@
-/// The frame size an H.264 sequence parameter set states (after cropping).
+/// The frame size an H.264 sequence parameter set states (after cropping), and what its VUI
+/// says of colour and timing.
 ///
 /// ```
 /// NAL: forbidden(1) nal_ref_idc(2) nal_unit_type(5) = 7; payload with emulation prevention
@@ -14,13 +15,18 @@
 ///      (1: ue left, right, top, bottom offsets)
 /// width  = 16 × mbs wide − CropUnitX × (left + right)
 /// height = 16 × map units × (2 − frame_mbs_only) − CropUnitY × (top + bottom)
+/// u(1) vui_parameters_present → vui_parameters() (§E.1.1: colour description, timing)
 /// ```
 /// Spec: ITU-T H.264 (08/2021) §7.3.2.1.1 (syntax), §7.4.2.1.1 (semantics, CropUnitX/Y),
-/// §7.4.1 (emulation prevention), §9.1 (Exp-Golomb codes).
-struct H264SequenceParameterSet: Sendable, Hashable {
+/// §7.4.1 (emulation prevention), §9.1 (Exp-Golomb codes), Annex E (VUI).
+struct H264SequenceParameterSet: Sendable {
   let profile: Int
   let width: Int
   let height: Int
+  /// The VUI's colour description (H.273 code points), when it states one.
+  private(set) var colour: (primaries: Int, transfer: Int, matrix: Int)?
+  /// The VUI's timing: frames per second, time_scale / (2 × num_units_in_tick) (§E.2.1).
+  private(set) var frameRate: Double?
 
   /// Parses the NAL unit payload that follows the one-byte NAL header.
   init?(payload bytes: ArraySlice<UInt8>) {
@@ -76,6 +82,34 @@ struct H264SequenceParameterSet: Sendable, Hashable {
     width = (widthMbs + 1) * 16 - cropUnitX * (crop.left + crop.right)
     height = (heightUnits + 1) * 16 * (2 - frameMbsOnly) - cropUnitY * (crop.top + crop.bottom)
     guard width > 0, height > 0 else { return nil }
+    // The VUI is optional, and a damaged one leaves only its facts out.
+    if bits.bits(1) == 1 { readVUI(&bits) }
+  }
+
+  /// §E.1.1 vui_parameters() up to the timing information: aspect ratio (255: u(16) sar
+  /// width and height), overscan, video signal type (u(3) format, u(1) full range, colour
+  /// description: u(8) primaries, transfer, matrix), chroma location (ue, ue), timing
+  /// (u(32) num_units_in_tick, u(32) time_scale, u(1) fixed rate).
+  private mutating func readVUI(_ bits: inout ExpGolombReader) {
+    guard let aspect = bits.bits(1) else { return }
+    if aspect == 1 {
+      guard let idc = bits.bits(8) else { return }
+      if idc == 255, bits.bits(16) == nil || bits.bits(16) == nil { return }
+    }
+    guard let overscan = bits.bits(1) else { return }
+    if overscan == 1, bits.bits(1) == nil { return }
+    guard let signal = bits.bits(1) else { return }
+    if signal == 1 {
+      guard bits.bits(4) != nil, let described = bits.bits(1) else { return }
+      if described == 1 {
+        guard let p = bits.bits(8), let t = bits.bits(8), let m = bits.bits(8) else { return }
+        colour = (p, t, m)
+      }
+    }
+    guard let chroma = bits.bits(1) else { return }
+    if chroma == 1, bits.ue() == nil || bits.ue() == nil { return }
+    guard bits.bits(1) == 1, let tick = bits.bits(32), let scale = bits.bits(32), tick > 0, scale > 0 else { return }
+    frameRate = Double(scale) / Double(2 * tick)
   }
 
   /// §7.3.2.1.1.1 scaling_list(): delta-coded entries until the next scale is 0.

@@ -21,6 +21,12 @@ struct ADTSFrameHeader: Sendable, Hashable {
   /// Samples in the frame (1024 per raw data block).
   let samples: Int
 
+  /// Channels of `channelConfiguration`: 1-6 are that many, 7 is 7.1 (ISO/IEC 14496-3 Table
+  /// 1.19); nil for 0 (a program config element states them).
+  var channels: Int? {
+    (1...7).contains(channelConfiguration) ? (channelConfiguration == 7 ? 8 : channelConfiguration) : nil
+  }
+
   init?(_ bytes: [UInt8], at offset: Int) {
     guard let b0 = bytes.integer(at: offset, as: UInt8.self),
       let b1 = bytes.integer(at: offset + 1, as: UInt8.self),

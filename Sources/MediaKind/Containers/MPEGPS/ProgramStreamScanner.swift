@@ -10,12 +10,11 @@
 ///               (2 bits of byte 7), header length, PTS '0010'/'0011' + 33 bits in 5 bytes;
 ///               MPEG-1 header: FF stuffing, optional '01' STD buffer (2 bytes), PTS
 /// end code      00 00 01 B9
-/// sequence header (in the video payload) 00 00 01 B3: 12-bit width, 12-bit height, 4-bit
-///               aspect ratio, 4-bit frame rate code
+/// sequence header (in the video payload) 00 00 01 B3: ``MPEGVideoSequenceHeader``
 /// ```
 /// Spec: ISO/IEC 13818-1 §2.5.3 (pack and system headers), §2.4.3.6-7 (PES, PTS); ISO/IEC
-/// 11172-1 §2.4.3 (MPEG-1 packs and packets); ISO/IEC 13818-2 §6.2.2.1 (sequence header,
-/// frame_rate_code table 6-4). A window may start inside a packet (a tail window): the scan
+/// 11172-1 §2.4.3 (MPEG-1 packs and packets); DVD-Video private stream 1 sub-streams (as
+/// FFmpeg's `mpeg.c` reads them). A window may start inside a packet (a tail window): the scan
 /// syncs on the next pack start code. Damage ends the scan where it is found; every step
 /// moves forward, and the number of packets is capped.
 struct ProgramStreamScanner {
@@ -29,8 +28,12 @@ struct ProgramStreamScanner {
   private(set) var stamps: [Stamp] = []
   /// System clock references of the pack headers (90 kHz base), in window order.
   private(set) var clockReferences: [UInt64] = []
-  /// The first video sequence header: stored size and frame period in seconds.
-  private(set) var sequence: (width: Int, height: Int, framePeriod: Double?)?
+  /// The first video sequence header: stored size, frame period in seconds, MPEG-1 or -2.
+  private(set) var sequence: MPEGVideoSequenceHeader?
+  /// The first audio stream: its stream id (C0-DF MPEG audio; BD private stream 1 with the
+  /// DVD sub-stream id that opens its payload, 80-87 AC-3, 88-8F DTS, A0-A7 LPCM) and the
+  /// start of its first payload (for BD, from the first access unit, or LPCM's header).
+  private(set) var audio: (streamID: UInt8, subStream: UInt8?, payload: [UInt8])?
 
   /// Scans `bytes` for at most `maxPackets` packets. With `syncToPack`, the scan starts at the
   /// first pack start code (a window cut from the middle of the stream).
@@ -119,6 +122,23 @@ struct ProgramStreamScanner {
       }
     }
     if let pts { stamps.append(Stamp(streamID: streamID, pts: pts)) }
+    if audio == nil, index < end {
+      if (0xC0...0xDF).contains(streamID) {
+        audio = (streamID, nil, Array(bytes[index..<min(end, index + 64)]))
+      } else if streamID == 0xBD {
+        // DVD private stream 1: sub-stream id, frame count, u16 first access unit pointer
+        // (AC-3, DTS: counted from the pointer's last byte, so 1 is the next byte; LPCM's
+        // own 3-byte header follows the pointer instead).
+        let sub = bytes[index]
+        var skip = index + 4
+        if (0x80...0x8F).contains(sub), let pointer = bytes.integer(at: index + 2, as: UInt16.self), pointer >= 1 {
+          skip = index + 3 + Int(pointer)
+        }
+        if (0x80...0x8F).contains(sub) || (0xA0...0xA7).contains(sub), skip < end {
+          audio = (streamID, sub, Array(bytes[skip..<min(end, skip + 64)]))
+        }
+      }
+    }
     if (0xE0...0xEF).contains(streamID), sequence == nil, index + 12 <= end,
       bytes.matches([0, 0, 1, 0xB3], at: index)
     {
@@ -127,30 +147,7 @@ struct ProgramStreamScanner {
   }
 
   private mutating func readSequenceHeader(_ bytes: [UInt8], at start: Int) {
-    guard let b4 = bytes.integer(at: start + 4, as: UInt8.self),
-      let b5 = bytes.integer(at: start + 5, as: UInt8.self),
-      let b6 = bytes.integer(at: start + 6, as: UInt8.self),
-      let b7 = bytes.integer(at: start + 7, as: UInt8.self)
-    else { return }
-    let width = Int(b4) << 4 | Int(b5 >> 4)
-    let height = Int(b5 & 0x0F) << 8 | Int(b6)
-    guard width > 0, height > 0 else { return }
-    sequence = (width, height, Self.framePeriod(code: b7 & 0x0F))
-  }
-
-  /// Seconds per frame for an MPEG-1/2 `frame_rate_code` (ISO/IEC 13818-2 table 6-4).
-  static func framePeriod(code: UInt8) -> Double? {
-    switch code {
-    case 1: 1001.0 / 24000
-    case 2: 1.0 / 24
-    case 3: 1.0 / 25
-    case 4: 1001.0 / 30000
-    case 5: 1.0 / 30
-    case 6: 1.0 / 50
-    case 7: 1001.0 / 60000
-    case 8: 1.0 / 60
-    default: nil
-    }
+    sequence = MPEGVideoSequenceHeader(bytes, at: start)
   }
 
   /// A 33-bit timestamp in the 5-byte PTS layout: 4-bit prefix, bits 32-30, marker, bits

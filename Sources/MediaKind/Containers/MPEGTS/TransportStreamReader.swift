@@ -1,5 +1,5 @@
-/// MPEG-2 transport stream demultiplexing, just far enough to find the first video stream's
-/// leading elementary-stream bytes.
+/// MPEG-2 transport stream demultiplexing, just far enough to list the first program's
+/// elementary streams and read their leading elementary-stream bytes.
 ///
 /// ```
 /// packet (188 bytes; M2TS/AVCHD: a 4-byte timestamp prefix, 192 bytes):
@@ -8,7 +8,7 @@
 /// PSI section (PAT PID 0, PMT): [pointer_field when PUSI] table_id, u16 (section_length 12
 ///   bits), ...; PAT: 8: (u16 program, u16 PID 13 bits) × n; PMT: 8: u16 PCR PID,
 ///   u16 program_info_length (12 bits), descriptors, then (u8 stream_type, u16 PID,
-///   u16 ES_info_length, descriptors) × n, CRC32
+///   u16 ES_info_length, descriptors (u8 tag, u8 length, data)) × n, CRC32
 /// PES: 00 00 01 stream_id u16 length, 2 flag bytes, u8 header length, header, payload
 /// ```
 /// Spec: ISO/IEC 13818-1 §2.4.3.2 (packet), §2.4.4.3 (PAT), §2.4.4.8 (PMT), §2.4.3.6 (PES),
@@ -19,13 +19,6 @@ struct TransportStreamReader {
   let stride: Int
   /// Offset of the sync byte inside a stride (0 or 4).
   let syncOffset: Int
-
-  /// A video stream the PMT lists.
-  struct VideoStream: Sendable, Hashable {
-    let pid: Int
-    /// ISO/IEC 13818-1 stream_type: 0x01/0x02 MPEG-1/2 video, 0x1B H.264, 0x24 HEVC.
-    let streamType: UInt8
-  }
 
   /// The payload of every packet of `pid`, in order: (payload unit start, bytes).
   func payloads(of pid: Int, maxPackets: Int) -> [(start: Bool, bytes: ArraySlice<UInt8>)] {
@@ -70,11 +63,21 @@ struct TransportStreamReader {
     return nil
   }
 
-  /// The first video stream of the first program (PAT → PMT).
-  func firstVideoStream(maxPackets: Int) -> VideoStream? {
+  /// One elementary stream the PMT lists: PID, stream_type, and the tags of its
+  /// descriptors (with a registration descriptor's format identifier, 0x05: `AC-3`, `Opus`).
+  struct ElementaryStream: Sendable, Hashable {
+    let pid: Int
+    /// ISO/IEC 13818-1 stream_type: 0x01/0x02 MPEG-1/2 video, 0x1B H.264, 0x24 HEVC, ...
+    let streamType: UInt8
+    let descriptorTags: [UInt8]
+    let registration: String?
+  }
+
+  /// The elementary streams of the first program (PAT → PMT), in PMT order.
+  func streams(maxPackets: Int) -> [ElementaryStream] {
     guard let pat = section(pid: 0, maxPackets: maxPackets), pat.first == 0,
       let patLength = pat.integer(at: 1, as: UInt16.self)
-    else { return nil }
+    else { return [] }
     let patEnd = min(pat.count, 3 + Int(patLength & 0x0FFF)) - 4  // CRC
     var entry = 8
     var pmtPID: Int?
@@ -90,20 +93,33 @@ struct TransportStreamReader {
     guard let pmtPID, let pmt = section(pid: pmtPID, maxPackets: maxPackets), pmt.first == 2,
       let pmtLength = pmt.integer(at: 1, as: UInt16.self),
       let infoLength = pmt.integer(at: 10, as: UInt16.self)
-    else { return nil }
+    else { return [] }
     let pmtEnd = min(pmt.count, 3 + Int(pmtLength & 0x0FFF)) - 4
     var position = 12 + Int(infoLength & 0x0FFF)
+    var result: [ElementaryStream] = []
     while position + 5 <= pmtEnd {
       guard let type = pmt.integer(at: position, as: UInt8.self),
         let pid = pmt.integer(at: position + 1, as: UInt16.self),
         let esLength = pmt.integer(at: position + 3, as: UInt16.self)
       else { break }
-      if [0x01, 0x02, 0x1B, 0x24].contains(type) {
-        return VideoStream(pid: Int(pid & 0x1FFF), streamType: type)
+      // Descriptors: u8 tag, u8 length, data.
+      let end = min(pmtEnd, position + 5 + Int(esLength & 0x0FFF))
+      var tags: [UInt8] = []
+      var registration: String?
+      var d = position + 5
+      while d + 2 <= end, let tag = pmt.integer(at: d, as: UInt8.self),
+        let length = pmt.integer(at: d + 1, as: UInt8.self)
+      {
+        tags.append(tag)
+        if tag == 0x05, length >= 4, d + 6 <= end {
+          registration = String(decoding: pmt[(d + 2)..<(d + 6)], as: UTF8.self)
+        }
+        d += 2 + Int(length)
       }
+      result.append(ElementaryStream(pid: Int(pid & 0x1FFF), streamType: type, descriptorTags: tags, registration: registration))
       position += 5 + Int(esLength & 0x0FFF)
     }
-    return nil
+    return result
   }
 
   /// The elementary-stream bytes of the first PES packets of `pid` (PES headers removed),

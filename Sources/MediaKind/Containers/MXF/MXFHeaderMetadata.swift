@@ -16,7 +16,11 @@
 ///                ... 02 02 02 sound, ... 02 01 timecode)
 /// picture descriptors 27 (generic), 28 (CDCI), 29 (RGBA), 51 (MPEG-2 video): 3203
 ///                StoredWidth (u32), 3202 StoredHeight (u32, per field when 320C FrameLayout
-///                is 1, separate fields)
+///                is 1, separate fields), 3201 PictureEssenceCoding (UL), 3004
+///                EssenceContainer (UL, in every file descriptor)
+/// sound descriptors 42 (generic), 47 (AES3), 48 (WAVE): 3D03 AudioSamplingRate (i32/i32),
+///                3D07 ChannelCount (u32), 3D01 QuantizationBits (u32), 3D06
+///                SoundEssenceCoding (UL)
 /// ```
 /// Spec: SMPTE ST 377-1:2011 §6 (KLV), §7.1 (partition pack), §9 and Annex B (local sets and
 /// tags); SMPTE ST 336 (BER lengths). At most `maxSets` sets are read, and only from the bytes
@@ -32,6 +36,26 @@ struct MXFHeaderMetadata {
 
   /// The stored frame size of the first picture descriptor.
   private(set) var storedSize: (width: Int, height: Int)?
+  /// The PictureEssenceCoding UL (3201) of the first picture descriptor that states one.
+  private(set) var pictureCoding: [UInt8]?
+  /// The EssenceContainer UL (3004) of the first picture descriptor that states one.
+  private(set) var pictureContainer: [UInt8]?
+
+  /// What the first sound descriptor (42 generic, 47 AES3, 48 WAVE) states.
+  struct Sound {
+    /// The descriptor's set kind.
+    let kind: UInt8
+    /// SoundEssenceCoding (3D06), a UL.
+    let coding: [UInt8]?
+    /// AudioSamplingRate (3D03, i32 numerator, i32 denominator), rounded.
+    let sampleRate: Int?
+    /// ChannelCount (3D07, u32).
+    let channels: Int?
+    /// QuantizationBits (3D01, u32).
+    let bits: Int?
+  }
+
+  private(set) var sound: Sound?
 
   /// The Material Package's timeline tracks whose sequence states a duration.
   private(set) var materialTracks: [Track] = []
@@ -65,9 +89,12 @@ struct MXFHeaderMetadata {
           hasMaterialPackage = true
           packageTracks = Self.batch(refs)
         }
-        if [0x27, 0x28, 0x29, 0x51].contains(kind), storedSize == nil {
-          storedSize = Self.storedSize(tags)
+        if [0x27, 0x28, 0x29, 0x51].contains(kind) {
+          if storedSize == nil { storedSize = Self.storedSize(tags) }
+          if pictureCoding == nil, let ul = tags[0x3201], ul.count == 16 { pictureCoding = Array(ul) }
+          if pictureContainer == nil, let ul = tags[0x3004], ul.count == 16 { pictureContainer = Array(ul) }
         }
+        if [0x42, 0x47, 0x48].contains(kind), sound == nil { sound = Self.sound(kind, tags) }
       }
       position = end
     }
@@ -94,6 +121,21 @@ struct MXFHeaderMetadata {
   static let pictureDefinition: [UInt8?] = [
     0x06, 0x0E, 0x2B, 0x34, 0x04, 0x01, 0x01, nil, 0x01, 0x03, 0x02, 0x02, 0x01,
   ]
+
+  /// The facts of a sound descriptor; a rate, count or width of 0 is left out.
+  static func sound(_ kind: UInt8, _ tags: [UInt16: ArraySlice<UInt8>]) -> Sound {
+    func u32(_ tag: UInt16) -> Int? {
+      tags[tag].flatMap { Array($0).integer(at: 0, as: UInt32.self) }.flatMap { $0 > 0 ? Int($0) : nil }
+    }
+    var rate: Int?
+    if let value = tags[0x3D03].map(Array.init), let numerator = value.integer(at: 0, as: Int32.self),
+      let denominator = value.integer(at: 4, as: Int32.self), numerator > 0, denominator > 0
+    {
+      rate = Int((Double(numerator) / Double(denominator)).rounded())
+    }
+    let coding = tags[0x3D06].flatMap { $0.count == 16 ? Array($0) : nil }
+    return Sound(kind: kind, coding: coding, sampleRate: rate, channels: u32(0x3D07), bits: u32(0x3D01))
+  }
 
   /// StoredWidth and StoredHeight of a picture descriptor, the height doubled for separate
   /// fields (FrameLayout 1).

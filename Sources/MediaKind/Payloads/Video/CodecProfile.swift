@@ -53,6 +53,18 @@ enum CodecProfile {
     }
   }
 
+  /// WMV3 (VC-1 Simple and Main, as ASF and AVI carry it): the top two bits of the 4-bit
+  /// PROFILE that opens the sequence header stored after the BITMAPINFOHEADER (SMPTE 421M
+  /// Annex J, STRUCT_C: 0 Simple, 4 Main, 8 Complex, 12 reserved for Advanced).
+  static func wmv3(_ first: UInt8) -> String? {
+    switch first >> 6 {
+    case 0: "Simple"
+    case 1: "Main"
+    case 2: "Complex"
+    default: nil
+    }
+  }
+
   /// H.264 `profile_idc` with the constraint flags that name a profile (H.264 Annex A.2).
   static func avc(_ idc: UInt8, constraints: UInt8) -> String? {
     let set1 = constraints & 0x40 != 0
