@@ -57,6 +57,33 @@ struct FastContractTests {
     compare("model", fast.model, thorough.model)
     compare("burst", fast.burst?.identifier, thorough.burst?.identifier)
     compare("livePhoto", fast.livePhoto?.contentIdentifier, thorough.livePhoto?.contentIdentifier)
+    // The technical facts (issue 26): what fast prints is thorough's. The bit rate is the
+    // file's size over the duration, so it follows the duration's tolerance.
+    let (ft, tt) = (fast.technical, thorough.technical)
+    compare("videoCodec", ft.videoCodec, tt.videoCodec)
+    compare("videoProfile", ft.videoProfile, tt.videoProfile)
+    if let f = ft.bitRate {
+      if let t = tt.bitRate, abs(Double(f - t)) <= max(0.001 * Double(t), 1) {} else {
+        found.append("bitRate: fast \(f), thorough \(tt.bitRate.map { "\($0)" } ?? "none")")
+      }
+    }
+    compare("colorPrimaries", ft.colorPrimaries, tt.colorPrimaries)
+    compare("transferCharacteristics", ft.transferCharacteristics, tt.transferCharacteristics)
+    compare("matrixCoefficients", ft.matrixCoefficients, tt.matrixCoefficients)
+    compare("dolbyVisionProfile", ft.dolbyVisionProfile, tt.dolbyVisionProfile)
+    compare("rotation", ft.rotation, tt.rotation)
+    compare("captureFrameRate", ft.captureFrameRate, tt.captureFrameRate)
+    compare("projection", ft.projection, tt.projection)
+    compare("audioCodec", ft.audioCodec, tt.audioCodec)
+    compare("audioChannels", ft.audioChannels, tt.audioChannels)
+    compare("sampleRate", ft.sampleRate, tt.sampleRate)
+    compare("bitDepth", ft.bitDepth, tt.bitDepth)
+    compare("iso", ft.iso, tt.iso)
+    compare("fNumber", ft.fNumber, tt.fNumber)
+    compare("exposureTime", ft.exposureTime, tt.exposureTime)
+    compare("focalLength", ft.focalLength, tt.focalLength)
+    compare("colorProfile", ft.colorProfile, tt.colorProfile)
+    compare("rating", fast.rating, thorough.rating)
     let extra = fast.subtypes.subtracting(thorough.subtypes)
     if !extra.isEmpty { found.append("subtypes: fast adds \(extra.names)") }
     return found
