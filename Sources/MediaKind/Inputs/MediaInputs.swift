@@ -69,7 +69,7 @@ public struct MediaInputs: Sendable {
   public var roots: [String] { paths.filter { $0 != "-" } }
 
   /// How many inputs read standard input (more than one cannot work: it is one stream).
-  public var standardInputReaders: Int {
+  package var standardInputReaders: Int {
     paths.filter { $0 == "-" }.count + pathLists.filter { $0 == "-" }.count
       + records.filter { $0 == "-" }.count + archives.filter { $0 == .standardInput }.count
   }
