@@ -207,6 +207,7 @@ struct OutputModelCommandTests {
     let quoted = words.map { "'\($0)'" }.joined(separator: " ")
     let line = words.joined(separator: " ")
     let driver = """
+      cd '\(dir.url.path)' || exit 1
       source completion.bash
       COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); COMP_LINE='\(line)'; COMP_POINT=${#COMP_LINE}
       COMPREPLY=()
@@ -222,9 +223,6 @@ struct OutputModelCommandTests {
   func bashCompletion() throws {
     let dir = try Self.fixture("completion")
     defer { dir.remove() }
-    let previous = FileManager.default.currentDirectoryPath
-    FileManager.default.changeCurrentDirectoryPath(dir.url.path)
-    defer { FileManager.default.changeCurrentDirectoryPath(previous) }
     #expect(try Self.bashCompletions(["classify", "--mo"], in: dir) == ["--mode"])
     #expect(Set(try Self.bashCompletions(["classify", "--format", ""], in: dir)) == ["table", "json", "jsonl", "csv"])
     #expect(try Self.bashCompletions(["classify", "root/a.jpg", "--exp"], in: dir) == ["--explain"])
