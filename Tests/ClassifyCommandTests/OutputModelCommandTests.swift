@@ -139,6 +139,16 @@ struct OutputModelCommandTests {
     #expect(out.stdout.isEmpty)
   }
 
+  @Test("a command's own refusal (exit 64 after its error line) prints that one line only")
+  func refusalIsOneLine() throws {
+    let dir = try Self.fixture("refusal")
+    defer { dir.remove() }
+    let out = try Self.run(["assets", "--in-album", "Nope", "root"], in: dir)
+    #expect(out.status == 64)
+    #expect(out.stderr.hasPrefix("classify: --in-album 'Nope' names no album"), "\(out.stderr)")
+    #expect(out.stderr.split(separator: "\n", omittingEmptySubsequences: false).count == 2, "\(out.stderr)")
+  }
+
   @Test("one error line shape: classify: PATH: reason, the path escaped", arguments: [
     (["check", "root", "--policy", "bad.yml"], "classify: bad.yml:3: not valid YAML: "),
     (["report", "root/a.jpg", "--out", "site"], "classify: root/a.jpg: not a folder\n"),

@@ -82,7 +82,10 @@ struct Classify: AsyncParsableCommand {
         try command.run()
       }
     } catch {
-      guard exitCode(for: error) == ExitCode(ExitStatus.usage.rawValue) else { exit(withError: error) }
+      // A status the command chose (its error line already printed) ends the run as it is.
+      guard !(error is ExitCode), exitCode(for: error) == ExitCode(ExitStatus.usage.rawValue) else {
+        exit(withError: error)
+      }
       Terminal.writeError(usageText(fullMessage(for: error)))
       exit(withError: ExitStatus.usage.exitCode)
     }
