@@ -49,9 +49,13 @@ struct PreviewCommandTests {
     #expect(records.map { $0["isDegraded"] as? Bool } == [true, false])
     #expect(records.allSatisfy { $0["width"] as? Int == 48 && $0["height"] as? Int == 48 })
     let output = try #require(records.last?["output"] as? String)
-    #expect(output.hasSuffix(".png"))
+    #expect(output.hasSuffix(".png") && !output.hasSuffix(".degraded.png"))
     let bytes = try Data(contentsOf: URL(fileURLWithPath: output))
     #expect(Array(bytes.prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
+    // The degraded stand-in has a file of its own, still there after the final one.
+    let standIn = try #require(records.first?["output"] as? String)
+    #expect(standIn == String(output.dropLast(".png".count)) + ".degraded.png")
+    #expect(FileManager.default.fileExists(atPath: standIn))
   }
 
   @Test("bad usage exits 64")

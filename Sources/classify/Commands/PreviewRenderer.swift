@@ -15,15 +15,18 @@ struct PreviewRenderer: Sendable {
   let workingDirectory = FileManager.default.currentDirectoryPath
 
   /// The records of one input: one per result (two for an opportunistic request with a fast
-  /// stand-in). The file holds the last (final) result. The request runs in this task
-  /// (`results(for:)`), not in a stream's task of its own.
+  /// stand-in). Each result has its own file: the final one `<stem>-<hash>.<ext>`, a degraded
+  /// stand-in `<stem>-<hash>.degraded.<ext>`, so the second never overwrites the first. The
+  /// request runs in this task (`results(for:)`), not in a stream's task of its own.
   func render(_ path: String) async -> [PreviewRecord] {
-    let name = OutputName.name(for: path, extension: options.encoding.fileExtension, workingDirectory: workingDirectory)
+    let ext = options.encoding.fileExtension
     var records: [PreviewRecord] = []
     for result in await manager.results(for: path, targetSize: target, contentMode: contentMode, options: options) {
       var written: String?
       var failure: OutputDirectoryError?
       if let data = result.data {
+        let name = OutputName.name(
+          for: path, extension: result.isDegraded ? "degraded." + ext : ext, workingDirectory: workingDirectory)
         // A passed-on embedded JPEG stays JPEG whatever the name says for png/webp; it is
         // only passed on when JPEG was asked for, so the name matches. Previews can be made
         // again: no sync (`OutputDirectory.write`).
