@@ -139,6 +139,25 @@ struct OutputModelCommandTests {
     #expect(out.stdout.isEmpty)
   }
 
+  @Test("standard output that cannot be written: exit 73 with one error line; a closed pipe ends quietly")
+  func standardOutputFailures() throws {
+    let dir = try Self.fixture("stdout")
+    defer { dir.remove() }
+    let classify = CommandRunner.classifyURL.path
+    let full = try CommandRunner.run(
+      "/bin/sh", ["-c", "cd '\(dir.url.path)' && '\(classify)' --format jsonl root > /dev/full"])
+    #expect(full.status == 73, "\(full.stderr)")
+    #expect(full.stderr == "classify: standard output: cannot write: No space left on device\n", "\(full.stderr)")
+    // `head -c 1` reads one byte and leaves: the rest of the output (far more than a pipe
+    // holds: 3,000 records) meets a closed pipe.
+    _ = try dir.write("list.txt", Array(String(repeating: "root/a.jpg\nroot/b.jpg\nroot/c.jpg\n", count: 1000).utf8))
+    let closed = try CommandRunner.run(
+      "/bin/bash",
+      ["-c", "cd '\(dir.url.path)' && trap '' PIPE && '\(classify)' --format jsonl --files-from list.txt | head -c 1 >/dev/null; echo \"${PIPESTATUS[0]}\""])
+    #expect(closed.stdout == "73\n", "\(closed.stderr)")
+    #expect(closed.stderr.isEmpty, "\(closed.stderr)")
+  }
+
   @Test("a command's own refusal (exit 64 after its error line) prints that one line only")
   func refusalIsOneLine() throws {
     let dir = try Self.fixture("refusal")

@@ -126,10 +126,13 @@ public struct Gazetteer: Sendable {
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     let limit = 512 << 20
     while true {
-      let n = chunk.withUnsafeMutableBytes { system_read(fd, $0.baseAddress, $0.count) }
-      if n < 0 {
-        if system_errno == _EINTR || system_errno == _EAGAIN { continue }
-        throw GazetteerError(file: path, message: system_strerror(system_errno))
+      let read = chunk.withUnsafeMutableBytes { buffer in
+        system_retryingInterrupts { system_read(fd, buffer.baseAddress, buffer.count) }
+      }
+      let n: Int
+      switch read {
+      case .success(let count): n = count
+      case .failure(let error): throw GazetteerError(file: path, message: system_strerror(error.code))
       }
       if n == 0 { break }
       bytes.append(contentsOf: chunk[0..<n])

@@ -90,18 +90,17 @@ final class OutputWriter<Item: OutputItem> {
     buffer.bytes.withUnsafeBytes { pending in
       var offset = 0
       while offset < pending.count {
-        let written = writeStandardOutput(pending.baseAddress! + offset, pending.count - offset)
-        if written >= 0 {
-          offset += written
-          continue
+        let result = system_retryingInterrupts {
+          writeStandardOutput(pending.baseAddress! + offset, pending.count - offset)
         }
-        switch system_errno {
-        case _EINTR: continue
-        case _EAGAIN, _EWOULDBLOCK: system_waitUntilWritable(_STDOUT_FILENO)
+        switch result {
+        case .success(let written): offset += written
+        case .failure(let error) where error.code == _EAGAIN || error.code == _EWOULDBLOCK:
+          system_waitUntilWritable(_STDOUT_FILENO)
         // A closed pipe (`classify | head`) ends the run quietly; any other failure is said.
-        case _EPIPE: system_exit(ExitStatus.cannotWrite.rawValue)
-        case let code:
-          Terminal.error("standard output", "cannot write: \(system_strerror(code))")
+        case .failure(let error) where error.code == _EPIPE: system_exit(ExitStatus.cannotWrite.rawValue)
+        case .failure(let error):
+          Terminal.error("standard output", "cannot write: \(error)")
           system_exit(ExitStatus.cannotWrite.rawValue)
         }
       }
