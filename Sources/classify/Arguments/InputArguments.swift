@@ -71,6 +71,17 @@ struct InputArguments: ParsableArguments {
     return inputs
   }
 
+  /// The progress line of a command that streams `inputs` (``Progress/shown(tableOnTerminal:counting:lists:separator:plan:)``):
+  /// its total counted over the paths and the path lists in files; a list on standard input,
+  /// archives and records are read once, as streams, so with any of them there is no total.
+  func progress(of inputs: MediaInputs, tableOnTerminal: Bool) -> Progress? {
+    Progress.shown(
+      tableOnTerminal: tableOnTerminal,
+      counting: inputs.roots + (archives.archive.isEmpty && records.isEmpty ? [] : ["-"]),
+      lists: filesFrom, separator: null ? 0 : 0x0A,
+      plan: (try? inputs.plan()) ?? WalkPlan(base: inputs.walkOptions))
+  }
+
   /// Runs `body`; an input that cannot be used ends the command: a path list or records file
   /// that cannot be opened with ``ExitStatus/noInput``, a configuration or records file that
   /// is not valid with ``ExitStatus/dataError``. Then warns of the excludes that matched

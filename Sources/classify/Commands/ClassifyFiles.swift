@@ -47,12 +47,7 @@ struct ClassifyFiles: AsyncParsableCommand {
     // Progress on standard error when it is a terminal and the records do not go there as a
     // table; the total is counted on another thread (folders, files and path lists in files).
     // A list on standard input (`-`), archives and records are read once, as streams: no total.
-    var progress = Progress.shown(
-      tableOnTerminal: format == .table,
-      counting: inputs.roots + (self.inputs.archives.archive.isEmpty && self.inputs.records.isEmpty ? [] : ["-"]),
-      lists: self.inputs.filesFrom.filter { $0 != "-" } + (self.inputs.filesFrom.contains("-") ? ["-"] : []),
-      separator: self.inputs.null ? 0 : 0x0A,
-      plan: (try? inputs.plan()) ?? WalkPlan(base: inputs.walkOptions))
+    var progress = self.inputs.progress(of: inputs, tableOnTerminal: format == .table)
     var failures = 0
     // Live Photo pairs get `livePhoto.pairedPath` in both records, within
     // MediaClassifier.pairingWindow files: a partner further away is paired by

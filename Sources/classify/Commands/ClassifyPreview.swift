@@ -84,11 +84,7 @@ struct ClassifyPreview: AsyncParsableCommand {
     let shard = inputs.shard
     let format = self.format ?? (Terminal.isTerminal(.standardOutput) ? .table : .jsonl)
     let writer = OutputWriter<PreviewRecord>(format: format, csvGuard: csv.enabled)
-    var progress = Progress.shown(
-      tableOnTerminal: format == .table, counting: inputs.roots,
-      lists: self.inputs.filesFrom.filter { $0 != "-" } + (self.inputs.filesFrom.contains("-") ? ["-"] : []),
-      separator: self.inputs.null ? 0 : 0x0A,
-      plan: (try? inputs.plan()) ?? WalkPlan(base: inputs.walkOptions))
+    var progress = self.inputs.progress(of: inputs, tableOnTerminal: format == .table)
     var failed = false
     // Begun with the first result: an input that cannot be used prints nothing on standard
     // output.
