@@ -9,7 +9,8 @@
 """
 
 from ..asf import asf_wma_cover_art
-from ..catalogue import add, utc_unix
+from ..catalogue import add, apple_exif, utc_unix
+from ..jpeg import app1_exif, app1_xmp, jfif_app0, jpeg, seg
 from ..flac import flac
 from ..gif import gif, gif_frame, gif_xmp
 from ..isobmff import Track, aac_track, avcC, box, cfr_video, chapter_track, ftyp, movie_file, visual_entry
@@ -103,6 +104,21 @@ def build_issue26():
         "One-frame GIF with an 'XMP DataXMP' application extension (the packet's bytes as they "
         "are, then the 258-byte magic trailer) holding xmp:CreateDate 2019-06-01T10:20:30+02:00 "
         "and xmp:Rating 5.", pixelWidth=8, pixelHeight=8, creationDate="2019-06-01T10:20:30+02:00")
+
+    # Fast and thorough reach different sources of one date: the XMP packet (first, inside
+    # the head) writes the fraction with two digits, the EXIF block (past the head, behind
+    # two filler segments) writes SubSecTimeOriginal "00". One formatter prints both `.000`.
+    packet = xmp_packet([("photoshop:DateCreated", "2019-06-06T07:29:51.00+02:00")])
+    filler = [seg(0xEF, b"MediaKind filler\0" + bytes(34_000)) for _ in range(2)]
+    add("image/jpeg/xmp-date-in-head-exif-date-past-head.jpg",
+        jpeg(64, 48, [jfif_app0(), app1_xmp(packet)] + filler
+             + [app1_exif(apple_exif("2019-06-06T07:29:51", subsec="00"))]),
+        "jpeg", [],
+        "JPEG: an XMP packet (photoshop:DateCreated 2019-06-06T07:29:51.00+02:00) first, two "
+        "34 KB APP15 filler segments, then the EXIF block (DateTimeOriginal 2019:06:06 07:29:51, "
+        "SubSecTimeOriginal 00, OffsetTimeOriginal +02:00) past the first 64 KiB. One capture "
+        "time, written with two and with three fraction digits.", pixelWidth=64, pixelHeight=48,
+        creationDate="2019-06-06T07:29:51.000+02:00", beyond_head=True)
 
 
 def _shift_chunk_offsets(data, delta):

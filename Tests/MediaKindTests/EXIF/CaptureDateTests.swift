@@ -34,4 +34,16 @@ struct CaptureDateTests {
     #expect(CaptureDate.iso("0000-00-00T00:00:00") == nil)
     #expect(CaptureDate.iso("2023-13-01T10:11:12") == nil)
   }
+
+  /// One instant prints one way whichever source gave it: XMP's `51.00` and EXIF's
+  /// `SubSecTimeOriginal` `00` are both `.000` (a DNG whose EXIF block lies past the fast
+  /// head printed `.00` in fast mode and `.000` in thorough mode).
+  @Test func fractionsHaveThreeDigitsFromEverySource() {
+    #expect(CaptureDate.iso("2019-06-06T07:29:51.00") == "2019-06-06T07:29:51.000")
+    #expect(CaptureDate.exif("2019:06:06 07:29:51", subseconds: "00") == "2019-06-06T07:29:51.000")
+    #expect(CaptureDate.iso("2022-01-10T15:15:44.31") == "2022-01-10T15:15:44.310")
+    #expect(CaptureDate.iso("2023-05-01T10:11:12.5-07:00") == "2023-05-01T10:11:12.500-07:00")
+    #expect(CaptureDate.exif("2025:06:01 16:59:26", subseconds: "023460") == "2025-06-01T16:59:26.023")
+    #expect(CaptureDate.exif("2025:06:01 16:59:26", subseconds: "12a") == "2025-06-01T16:59:26")
+  }
 }

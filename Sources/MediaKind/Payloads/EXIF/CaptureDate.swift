@@ -44,14 +44,23 @@ public enum CaptureDate {
     }
     var result = timestamp(year, month, day, hour, minute, second)
     if let sub = subseconds?.trimmingSpaces ?? inlineFraction, !sub.isEmpty,
-      sub.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) || sub.allSatisfy(\.isNumber)
+      sub.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 })
     {
-      var fraction = String(sub.prefix(3))
-      while fraction.count < 3 { fraction += "0" }
-      result += "." + fraction
+      result += milliseconds(sub.utf8)
     }
     if let zone = offset.flatMap(normalisedOffset) ?? inlineOffset { result += zone }
     return result
+  }
+
+  /// A fraction of a second as `.mmm`: the first three digits written, padded with zeros
+  /// (`"6"` → `.600`, `"00"` → `.000`, `"023460"` → `.023`: truncated, never rounded, so a
+  /// time never moves into the next second). The one formatter of every source's fraction
+  /// (EXIF `SubSecTime*`, XMP, QuickTime), so one instant prints one way whichever source
+  /// a mode reached (`Docs/DetectionRules.md`, "Capture date").
+  static func milliseconds<Digits: Collection<UInt8>>(_ digits: Digits) -> String {
+    var out: [UInt8] = [UInt8(ascii: "."), 0x30, 0x30, 0x30]
+    for (i, digit) in digits.prefix(3).enumerated() { out[i + 1] = digit }
+    return String(decoding: out, as: UTF8.self)
   }
 
   /// `+HH:MM` from `+HH:MM`, `+HHMM`, `+HH` or `Z`; nil otherwise.
@@ -112,9 +121,7 @@ public enum CaptureDate {
     if char(position) == UInt8(ascii: ".") {
       var end = position + 1
       while let c = char(end), c >= 0x30 && c <= 0x39 { end += 1 }
-      if end > position + 1 {
-        body += "." + String(decoding: chars[(position + 1)..<min(end, position + 4)], as: UTF8.self)
-      }
+      if end > position + 1 { body += milliseconds(chars[(position + 1)..<end]) }
       position = end
     }
     if position < chars.count {
