@@ -41,7 +41,7 @@ FORMATS = {  # format id (FormatRegistry) -> (mediaType, UTI)
     "aac": ("audio", "public.aac-audio"), "amr": ("audio", "org.3gpp.adaptive-multi-rate-audio"),
     "caf": ("audio", "com.apple.coreaudio-format"), "midi": ("audio", "public.midi-audio"),
     "pdf": ("unknown", "com.adobe.pdf"), "zip": ("unknown", "public.zip-archive"),
-    "txt": ("unknown", "public.plain-text"), "json": ("unknown", "public.json"), "empty": ("unknown", "public.data"),
+    "txt": ("unknown", "public.plain-text"), "json": ("unknown", "public.json"), "plist": ("unknown", "com.apple.binary-property-list"), "empty": ("unknown", "public.data"),
     "rw2": ("image", "com.panasonic.rw2-raw-image"), "ogv": ("video", "org.xiph.ogv"),
     "raf": ("image", "com.fuji.raw-image"), "mrw": ("image", "com.konicaminolta.raw-image"),
     "x3f": ("image", "com.sigma.raw-image"), "djvu": ("image", "com.lizardtech.djvu"),
@@ -62,7 +62,7 @@ SUBTYPES = {"photoPanorama", "photoHDR", "photoScreenshot", "photoLive", "photoD
 
 SAMPLES = []  # (path, bytes, manifest record)
 FACT_ORDER = ["pixelWidth", "pixelHeight", "duration", "frameCount", "creationDate", "location",
-              "livePhoto", "burst", "extensionMatchesContent"]
+              "livePhoto", "burst", "extensionMatchesContent", "integrity"]
 
 
 def add(path, data, fmt, subtypes=(), notes="", *, beyond_head=False, **facts):

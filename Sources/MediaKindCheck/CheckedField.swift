@@ -46,6 +46,8 @@ public enum CheckedField: String, CaseIterable, Sendable, Hashable, Codable {
   case location
   /// The star rating the file states.
   case rating
+  /// Whether the file holds all of its media (`complete`, `truncated`, `placeholder`).
+  case integrity
   /// The burst identifier.
   case burstIdentifier = "burst.identifier"
   /// The Live Photo content identifier.

@@ -37,4 +37,6 @@ public enum PolicyCheckName: String, CaseIterable, Sendable, Hashable, Encodable
   /// An image's colour profile is one of these (`sRGB`, `Display P3`; `none` allows images
   /// that state none).
   case colorProfile
+  /// `true`: no file that is truncated or a placeholder (the record's `integrity`).
+  case complete
 }

@@ -66,6 +66,9 @@ public struct PolicyRule: Sendable, Hashable, Decodable {
   public var hdrVideo: HDRVideoRequirement?
   /// Allowed colour profiles of images (`none`: an image that states none).
   public var colorProfile: [String]?
+  /// `true`: files must hold all of their media (no `integrity` truncated or placeholder; a
+  /// file whose end cannot be checked passes: Docs/Checks.md, "Keys of a rule").
+  public var complete: Bool?
 
   /// A rule covering `paths` that checks nothing yet; set the checks as properties.
   public init(name: String? = nil, paths: [PathGlob], exclude: [PathGlob] = []) {
@@ -115,6 +118,7 @@ public struct PolicyRule: Sendable, Hashable, Decodable {
       case .maxBitRate: maxBitRate != nil
       case .hdrVideo: hdrVideo != nil
       case .colorProfile: colorProfile != nil
+      case .complete: complete == true
       }
     }
   }
@@ -196,6 +200,13 @@ public struct PolicyRule: Sendable, Hashable, Decodable {
         "duration \(shown) s is over \(maxDuration.text) (\(NumberText.text(maxDuration.seconds)) s)")
     }
     evaluateTechnical(record, violation)
+    if complete == true, let integrity = record.integrity, integrity != .complete {
+      violation(
+        .complete, .string(integrity.rawValue), "true",
+        integrity == .truncated
+          ? "is truncated (the file ends before its own structure does)"
+          : "is a placeholder (its media is not on this disk)")
+    }
     if let animated {
       let isAnimated = Self.isAnimated(record)
       if isAnimated != animated {
@@ -329,6 +340,7 @@ public struct PolicyRule: Sendable, Hashable, Decodable {
     maxBitRate = try c.decodeIfPresent(BitRateLimit.self, forKey: check(.maxBitRate))
     hdrVideo = try c.decodeIfPresent(HDRVideoRequirement.self, forKey: check(.hdrVideo))
     colorProfile = try Self.decodeList(c, check(.colorProfile))
+    complete = try c.decodeIfPresent(Bool.self, forKey: check(.complete))
   }
 
   /// A string or a list of strings.

@@ -25,6 +25,8 @@ public struct ManifestEntry: Decodable, Sendable {
   public var location: Position?
   public var livePhoto: Identifier?
   public var burst: Identifier?
+  /// The file's `integrity` (complete, truncated or placeholder), where the sample states it.
+  public var integrity: String?
 
   /// The name tests show for this entry.
   public var testDescription: String { path }

@@ -40,11 +40,6 @@ struct CheckCommandTests {
   ]
 
   /// The JSON objects of a jsonl report.
-  static func objects(_ text: String) throws -> [[String: Any]] {
-    try text.split(separator: "\n").map {
-      try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
-    }
-  }
 
   static func write(_ text: String, _ name: String, in dir: TemporaryDirectory) throws {
     try dir.write(name, Array(text.utf8))
@@ -72,7 +67,7 @@ struct CheckCommandTests {
     let check = try CommandRunner.classify(["check", "--expect", "expected.jsonl", "assets"], in: dir.url)
     #expect(check.status == 0)
     #expect(check.stderr.isEmpty)
-    let summary = try #require(try Self.objects(check.stdout).last)
+    let summary = try #require(try JSONLines.objects(check.stdout).last)
     #expect(summary["type"] as? String == "summary")
     #expect(summary["files"] as? Int == 10)
     #expect(summary["passed"] as? Int == 10)
@@ -108,7 +103,7 @@ struct CheckCommandTests {
     try dir.write("assets/b/one.png", gif)
     let out = try CommandRunner.classify(["check", "--expect", "expected.jsonl", "--format", "jsonl", "assets"], in: dir.url)
     #expect(out.status == 1)
-    let objects = try Self.objects(out.stdout)
+    let objects = try JSONLines.objects(out.stdout)
     let mismatches = objects.filter { $0["type"] as? String == "mismatch" }
     #expect(mismatches.allSatisfy { $0["path"] as? String == "b/one.png" })
     let format = try #require(mismatches.first { $0["field"] as? String == "format" })
@@ -136,7 +131,7 @@ struct CheckCommandTests {
     try FileManager.default.removeItem(atPath: dir.path("assets/song.mp3"))
     let out = try CommandRunner.classify(["check", "--expect", "expected.jsonl", "--format", "jsonl", "assets"], in: dir.url)
     #expect(out.status == 1)
-    let objects = try Self.objects(out.stdout)
+    let objects = try JSONLines.objects(out.stdout)
     #expect(objects.count == 2)
     #expect(objects[0]["type"] as? String == "missing")
     #expect(objects[0]["path"] as? String == "song.mp3")
@@ -153,7 +148,7 @@ struct CheckCommandTests {
     try dir.write("assets/new/extra.png", png)
     let out = try CommandRunner.classify(["check", "--expect", "expected.jsonl", "--format", "jsonl", "assets"], in: dir.url)
     #expect(out.status == 1)
-    let objects = try Self.objects(out.stdout)
+    let objects = try JSONLines.objects(out.stdout)
     #expect(objects.first?["type"] as? String == "unexpected")
     #expect(objects.first?["path"] as? String == "new/extra.png")
     #expect(objects.last?["unexpected"] as? Int == 1)
@@ -262,7 +257,7 @@ struct CheckCommandTests {
       let out = try CommandRunner.classify(
         ["check", "--policy", "policy.yml", "--format", "jsonl", "--allow-unreadable", "assets"], in: dir.url)
       #expect(out.stderr.isEmpty, "\(out.stderr)")
-      let objects = try Self.objects(out.stdout)
+      let objects = try JSONLines.objects(out.stdout)
       let violations = objects.filter { $0["type"] as? String == "violation" }
       if shouldPass {
         #expect(out.status == 0, "\(file) should pass \(c.rule): \(out.stdout)")
@@ -353,7 +348,7 @@ struct CheckCommandTests {
     let out = try CommandRunner.classify(["check", "--policy", "media-policy.yml", "--format", "jsonl", "assets"], in: dir.url)
     #expect(out.stderr.isEmpty, "\(out.stderr)")
     #expect(out.status == 0, "\(out.stdout)")
-    let summary = try #require(try Self.objects(out.stdout).last)
+    let summary = try #require(try JSONLines.objects(out.stdout).last)
     #expect(summary["files"] as? Int == 10)
   }
 

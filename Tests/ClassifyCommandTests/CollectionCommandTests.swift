@@ -30,9 +30,6 @@ struct CollectionCommandTests {
     try text.split(separator: "\n").map { try JSONDecoder().decode(Asset.self, from: Data($0.utf8)).path }
   }
 
-  static func objects(_ text: String) throws -> [[String: Any]] {
-    try text.split(separator: "\n").map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as! [String: Any] }
-  }
 
   @Test("albums --tree: folders and albums as a tree with counts, in every format")
   func tree() throws {
@@ -40,7 +37,7 @@ struct CollectionCommandTests {
     defer { dir.remove() }
     let out = try Self.run(["albums", "--tree", "--format", "jsonl", "."], in: dir)
     #expect(out.status == 0, "\(out.stderr)")
-    let lines = try Self.objects(out.stdout)
+    let lines = try JSONLines.objects(out.stdout)
     // The root's own file is a top-level album named after the root; titles in byte order.
     var expected = [dir.url.lastPathComponent, "home", "trip"].sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     expected.insert(contentsOf: ["day1", "day2"], at: expected.firstIndex(of: "trip")! + 1)
@@ -61,7 +58,7 @@ struct CollectionCommandTests {
     let json = try Self.run(["albums", "--tree", "--format", "json", "."], in: dir)
     #expect((try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [Any])?.count == lines.count)
     // The same identifiers in every run.
-    let again = try Self.objects(try Self.run(["albums", "--tree", "--format", "jsonl", "."], in: dir).stdout)
+    let again = try JSONLines.objects(try Self.run(["albums", "--tree", "--format", "jsonl", "."], in: dir).stdout)
     #expect(again.map { $0["localIdentifier"] as? String } == lines.map { $0["localIdentifier"] as? String })
   }
 
@@ -72,7 +69,7 @@ struct CollectionCommandTests {
     func lines(_ extra: [String]) throws -> [[String: Any]] {
       let out = try Self.run(["albums", "--format", "jsonl"] + extra + ["."], in: dir)
       #expect(out.status == 0, "\(extra): \(out.stderr)")
-      return try Self.objects(out.stdout)
+      return try JSONLines.objects(out.stdout)
     }
     let smart = try lines(["--type", "smart"])
     #expect(smart.count == SmartAlbum.allCases.count && smart.allSatisfy { $0["assetCollectionType"] as? Int == 2 })
@@ -97,17 +94,17 @@ struct CollectionCommandTests {
     defer { dir.remove() }
     let out = try Self.run(["moments", "--format", "jsonl", "."], in: dir)
     #expect(out.status == 0, "\(out.stderr)")
-    let moments = try Self.objects(out.stdout)
+    let moments = try JSONLines.objects(out.stdout)
     #expect(moments.map { $0["estimatedAssetCount"] as? Int } == [1, 2, 1, 1])
     #expect(moments.allSatisfy { ($0["localIdentifier"] as? String)?.hasSuffix("/L0/060") == true })
-    let years = try Self.objects(try Self.run(["moments", "--years", "--format", "jsonl", "."], in: dir).stdout)
+    let years = try JSONLines.objects(try Self.run(["moments", "--years", "--format", "jsonl", "."], in: dir).stdout)
     #expect(years.map { $0["localizedTitle"] as? String } == ["2020", "2024"])
-    let clusters = try Self.objects(try Self.run(["moments", "--clusters", "--format", "jsonl", "."], in: dir).stdout)
+    let clusters = try JSONLines.objects(try Self.run(["moments", "--clusters", "--format", "jsonl", "."], in: dir).stdout)
     // 24 h 30 min between the days: two clusters by default, one trip with --cluster-gap 2d.
     #expect(clusters.map { $0["localizedTitle"] as? String } == ["1 January 2020", "12 May 2024", "13 May 2024", "1 June 2024"])
-    let trip = try Self.objects(try Self.run(["moments", "--clusters", "--cluster-gap", "2d", "--format", "jsonl", "."], in: dir).stdout)
+    let trip = try JSONLines.objects(try Self.run(["moments", "--clusters", "--cluster-gap", "2d", "--format", "jsonl", "."], in: dir).stdout)
     #expect(trip.map { $0["localizedTitle"] as? String } == ["1 January 2020", "12–13 May 2024", "1 June 2024"])
-    let merged = try Self.objects(try Self.run(["moments", "--gap", "2d", "--format", "jsonl", "."], in: dir).stdout)
+    let merged = try JSONLines.objects(try Self.run(["moments", "--gap", "2d", "--format", "jsonl", "."], in: dir).stdout)
     #expect(merged.map { $0["estimatedAssetCount"] as? Int } == [1, 3, 1])
     #expect(try Self.run(["moments", "--gap", "soon", "."], in: dir).status == 64)
 
@@ -116,7 +113,7 @@ struct CollectionCommandTests {
     #expect(members.status == 0)
     #expect(try Self.paths(members.stdout) == ["./trip/day1/a.jpg", "./trip/day1/b.jpg"])
     let day2 = try Self.run(["assets", "--in-album", "day2", "--all-bursts", "--format", "jsonl", "."], in: dir)
-    #expect(try Self.objects(day2.stdout).count == 2)
+    #expect(try JSONLines.objects(day2.stdout).count == 2)
     let live = try Self.run(["assets", "--in-album", "bursts", "--format", "jsonl", "."], in: dir)
     #expect(try Self.paths(live.stdout) == ["./trip/day2/c1.jpg"])
     let unknown = try Self.run(["assets", "--in-album", "nowhere", "."], in: dir)

@@ -21,11 +21,6 @@ struct TechnicalFactsCommandTests {
     return dir
   }
 
-  static func objects(_ text: String) throws -> [[String: Any]] {
-    try text.split(separator: "\n").map {
-      try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
-    }
-  }
 
   @Test("records carry the facts, and fast mode prints the same ones")
   func records() throws {
@@ -35,7 +30,7 @@ struct TechnicalFactsCommandTests {
     for mode in ["thorough", "fast"] {
       let out = try CommandRunner.classify(["--mode", mode, "--format", "jsonl", "media"], in: dir.url)
       #expect(out.status == 0, "\(out.stderr)")
-      let records = try Self.objects(out.stdout)
+      let records = try JSONLines.objects(out.stdout)
       byMode[mode] = Dictionary(uniqueKeysWithValues: records.map { (($0["path"] as? String) ?? "", $0) })
     }
     let thorough = try #require(byMode["thorough"])
@@ -93,7 +88,7 @@ struct TechnicalFactsCommandTests {
     for mode in ["thorough", "fast"] {
       let out = try CommandRunner.classify(["--mode", mode, "--format", "jsonl", "media"], in: dir.url)
       #expect(out.status == 0, "\(out.stderr)")
-      let records = try Self.objects(out.stdout)
+      let records = try JSONLines.objects(out.stdout)
       #expect(records.count == expected.count)
       for record in records {
         let name = ((record["path"] as? String) ?? "").replacingOccurrences(of: "media/", with: "")
@@ -110,7 +105,7 @@ struct TechnicalFactsCommandTests {
     defer { dir.remove() }
     let albums = try CommandRunner.classify(["albums", "--format", "jsonl", "media"], in: dir.url)
     #expect(albums.status == 0, "\(albums.stderr)")
-    let hdr = try #require(try Self.objects(albums.stdout).first { $0["name"] as? String == "hdrVideos" })
+    let hdr = try #require(try JSONLines.objects(albums.stdout).first { $0["name"] as? String == "hdrVideos" })
     #expect(hdr["subtype"] as? Int == 1_000_001)
     #expect(hdr["title"] as? String == "HDR Videos")
     #expect(hdr["count"] as? Int == 3)
@@ -118,10 +113,10 @@ struct TechnicalFactsCommandTests {
       ["assets", "--format", "jsonl", "--where", "(mediaSubtypes & hdrVideo) != 0 AND videoCodec == 'hevc'", "media"],
       in: dir.url)
     #expect(assets.status == 0, "\(assets.stderr)")
-    #expect(try Self.objects(assets.stdout).count == 3)
+    #expect(try JSONLines.objects(assets.stdout).count == 3)
     let p3 = try CommandRunner.classify(
       ["assets", "--format", "jsonl", "--where", "colorProfile == 'Display P3' AND exposureTime < 0.01", "media"], in: dir.url)
-    #expect(try Self.objects(p3.stdout).count == 1)
+    #expect(try JSONLines.objects(p3.stdout).count == 1)
   }
 
   @Test("a policy forbidding HDR video and allowing only H.264 fails on the HDR files")
@@ -131,7 +126,7 @@ struct TechnicalFactsCommandTests {
     try dir.write("policy.yml", Array("rules:\n  - name: delivery\n    hdrVideo: forbid\n    videoCodec: [h264]\n".utf8))
     let out = try CommandRunner.classify(["check", "--policy", "policy.yml", "--format", "jsonl", "media"], in: dir.url)
     #expect(out.status == 1)
-    let violations = try Self.objects(out.stdout).filter { $0["type"] as? String == "violation" }
+    let violations = try JSONLines.objects(out.stdout).filter { $0["type"] as? String == "violation" }
     #expect(violations.filter { $0["check"] as? String == "hdrVideo" }.count == 3)
     #expect(violations.filter { $0["check"] as? String == "videoCodec" }.count == 3)
   }

@@ -15,11 +15,11 @@ def build_broken():
     data = jpeg(64, 48)
     add("broken/jpeg/truncated-in-scan.jpg", data[:-8], "jpeg", [],
         "Truncated: ends 6 bytes into the 12-byte scan, no EOI. Headers (SOF0 64x48) are intact.",
-        pixelWidth=64, pixelHeight=48)
+        pixelWidth=64, pixelHeight=48, integrity="truncated")
     data = jpeg(64, 48, [app1_exif(apple_exif("2023-05-01T09:50:00"))])
     add("broken/jpeg/truncated-inside-app1-exif.jpg", data[:120], "jpeg", [],
         "Truncated inside APP1 Exif: the segment length points past end of file; no SOF, so no "
-        "pixel size.")
+        "pixel size.", integrity="truncated")
     add("broken/jpeg/really-jpeg-wrong-extension.png", jpeg(64, 48), "jpeg", [],
         "Wrong extension: JPEG content (FF D8 FF) named .png.", pixelWidth=64, pixelHeight=48,
         extensionMatchesContent=False)
@@ -28,6 +28,7 @@ def build_broken():
     data[idat:idat + 4] = u32(0x00100000)
     add("broken/png/chunk-length-past-eof.png", bytes(data), "png", [],
         "Bad chunk length: IDAT declares 1 MiB, far past end of file (IHDR 16x16 intact).",
+        integrity="truncated",
         pixelWidth=16, pixelHeight=16)
     data = bytearray(movie_file([cfr_video(1, "avc1", avcC(), 320, 240, 600, 20, 30, quicktime=False)],
                                 brand=("isom", 512, ["isom", "iso2", "avc1", "mp41"]), timescale=1000,
@@ -36,7 +37,8 @@ def build_broken():
     data[mdat:mdat + 4] = u32(len(data) - mdat + 4096)
     add("broken/mp4/mdat-size-past-eof.mp4", bytes(data), "mp4", [],
         "Box size past EOF: moov (avc1 320x240, 30 fps, 1 s) is complete, then an mdat whose size "
-        "claims 4096 bytes more than the file has.", pixelWidth=320, pixelHeight=240, duration=1.0)
+        "claims 4096 bytes more than the file has.", pixelWidth=320, pixelHeight=240, duration=1.0,
+        integrity="truncated")
     ifd1 = IFD(baseline_tiff(8, 8))
     ifd0 = IFD(baseline_tiff(16, 16), next_ifd=ifd1)
     ifd1.next = ifd0

@@ -11,6 +11,16 @@ from ..xmp import xmp_packet
 
 
 def build_exports():
+    # An iCloud Drive stub: what iOS and macOS leave as `.NAME.icloud` when a file is evicted
+    # to iCloud (a binary property list naming the file and its size; the media is elsewhere).
+    import plistlib
+    stub = plistlib.dumps({"NSURLFileResourceTypeKey": "NSURLFileResourceTypeRegular",
+                           "NSURLFileSizeKey": 2345678, "NSURLNameKey": "IMG_0001.HEIC"},
+                          fmt=plistlib.FMT_BINARY, sort_keys=True)
+    add("unknown/plist/.IMG_0001.HEIC.icloud", stub, "plist", [],
+        "iCloud Drive placeholder: a binary property list (NSURLNameKey IMG_0001.HEIC, "
+        "NSURLFileSizeKey 2345678, NSURLFileResourceTypeKey regular) left where the photo was "
+        "evicted to iCloud. The file is a stand-in, not the photo.", integrity="placeholder")
     # An EXIF GPS IFD holding only GPSVersionID (as Google Photos exports write it) and the
     # position in XMP's EXIF schema (XMP Part 2 GPSCoordinate "DDD,MM.mmk").
     version_only = exif_tiff(

@@ -118,7 +118,7 @@ def build_issue26():
         "34 KB APP15 filler segments, then the EXIF block (DateTimeOriginal 2019:06:06 07:29:51, "
         "SubSecTimeOriginal 00, OffsetTimeOriginal +02:00) past the first 64 KiB. One capture "
         "time, written with two and with three fraction digits.", pixelWidth=64, pixelHeight=48,
-        creationDate="2019-06-06T07:29:51.000+02:00", beyond_head=True)
+        creationDate="2019-06-06T07:29:51.000+02:00", beyond_head=True, integrity="complete")
 
 
 def _shift_chunk_offsets(data, delta):

@@ -87,6 +87,9 @@ struct Pipeline: Sendable {
   func inspect(file: InputFile, displayPath: String, fileName: String)
     -> (record: Classification, facts: MediaFacts?, file: InputFile?)
   {
+    if file.holdsNoData {
+      return (placeholder(path: displayPath, size: file.size), nil, file)
+    }
     let source = ByteSource(file: file, limitedToHead: options.mode == .fast, budget: options.budget)
     var facts: MediaFacts?
     let record = classify(
@@ -140,6 +143,9 @@ struct Pipeline: Sendable {
     guard var format = identified else {
       return unknownContent(record, source: source, fileExtension: fileExtension)
     }
+    if format.id == .plist, fileExtension == "icloud", let stub = ICloudStub(source.head) {
+      return placeholder(record, format: format, stub: stub)
+    }
     let input = ProbeInput(
       source: probeSource, format: format, fileName: fileName, mode: options.mode,
       budget: options.budget)
@@ -190,9 +196,11 @@ struct Pipeline: Sendable {
     let (subtypes, evidence) = SubtypeRules.evaluate(context)
     record.subtypes = subtypes
     record.rating = rating?.rating
+    record.integrity = facts.integrity?.value
     if options.explain {
       record.evidence = evidence
-      if let rating { record.fieldEvidence = [rating.evidence] }
+      let fieldEvidence = [rating?.evidence, facts.integrity?.evidence].compactMap { $0 }
+      if !fieldEvidence.isEmpty { record.fieldEvidence = fieldEvidence }
     }
     return record
   }
@@ -281,6 +289,49 @@ struct Pipeline: Sendable {
   ]
 
   /// Content no signature matched: libmagic names it in the thorough path.
+  /// The record of a file that has a size but no data (every byte a hole): a placeholder whose
+  /// media lives elsewhere. Nothing of it is read (`Docs/DetectionRules.md`, "Integrity").
+  private func placeholder(path: String, size: Int) -> Classification {
+    var record = Classification(path: path, mode: options.mode)
+    record.fileSize = size
+    record.integrity = .placeholder
+    record.diagnostics = [
+      "all \(size) bytes are holes (no data on this disk): a placeholder, not read"
+    ]
+    if options.explain {
+      record.fieldEvidence = [
+        FieldEvidence(
+          field: "integrity", rule: Integrity.placeholder.rawValue, source: "lseek SEEK_DATA",
+          value: "no data from offset 0 to the end (\(size) bytes), no blocks allocated")
+      ]
+    }
+    return record
+  }
+
+  /// The record of an iCloud Drive stub (`.NAME.icloud`, a binary property list naming the file
+  /// and its size): the stub's own type, and `integrity` placeholder.
+  private func placeholder(_ base: Classification, format: FormatDescriptor, stub: ICloudStub)
+    -> Classification
+  {
+    var record = base
+    record.format = format.id
+    record.uti = format.uti
+    record.mimeType = format.mimeType
+    record.mediaType = format.mediaType
+    record.extensionMatchesContent = true  // `.icloud` is a property list's extension
+    record.integrity = .placeholder
+    let size = stub.fileSize.map { ", \($0) bytes" } ?? ""
+    record.diagnostics = ["iCloud placeholder of \(stub.name)\(size): the file is not on this disk"]
+    if options.explain {
+      record.fieldEvidence = [
+        FieldEvidence(
+          field: "integrity", rule: Integrity.placeholder.rawValue, source: "iCloud stub NSURLNameKey",
+          value: stub.name + size)
+      ]
+    }
+    return record
+  }
+
   private func unknownContent(
     _ base: Classification, source: ByteSource, fileExtension: String
   ) -> Classification {

@@ -48,6 +48,17 @@ public struct MediaFacts: Sendable {
   /// JPEG's segments up to its first scan), so a fast read of the head knows all the dates
   /// there are.
   public var metadataSeenWhole = false
+  /// Whether the file holds all of its media, with the evidence (`Docs/DetectionRules.md`,
+  /// "Integrity"): set by a probe that reached its format's end, or saw a length declared past
+  /// the end of the file.
+  public var integrity: (value: Integrity, evidence: FieldEvidence)?
+
+  /// Records `value` for the record's `integrity`, read at `source` (the first finding wins:
+  /// a probe reports what it met first).
+  public mutating func integrity(_ value: Integrity, at source: String, _ detail: String) {
+    guard integrity == nil else { return }
+    integrity = (value, FieldEvidence(field: "integrity", rule: value.rawValue, source: source, value: detail))
+  }
   /// Keyed evidence for the rules.
   public private(set) var facts: [FactKey: Fact] = [:]
   /// Which keys ``facts`` may hold: most lookups are for absent keys and end here.

@@ -22,6 +22,9 @@ package struct FileStatus: Sendable {
   package var modificationSeconds: Int64
   /// The nanoseconds of the modification time past ``modificationSeconds`` (`tv_nsec`).
   package var modificationNanoseconds: Int64
+  /// `st_blocks`: the 512-byte blocks allocated to the file (0 for a file that is all holes,
+  /// such as a cloud mount's placeholder).
+  package var allocatedBlocks: Int64 = -1
 
   /// Whether it is a regular file.
   package var isRegularFile: Bool { type == .regular }

@@ -21,10 +21,15 @@ final class InputFile {
   let identity: FileIdentity
   /// The first `min(size, headSize)` bytes.
   private(set) var head: [UInt8] = []
+  /// Whether the file has a size but no data at all (every byte a hole): a cloud mount's
+  /// placeholder, whose bytes are not read (reading could start a download, and gives zeros).
+  /// `Docs/DetectionRules.md`, "Integrity".
+  let holdsNoData: Bool
 
   private init(descriptor: Int32, status: FileStatus) {
     self.descriptor = descriptor
     self.size = max(0, status.size)
+    holdsNoData = status.size > 0 && status.allocatedBlocks == 0 && system_holdsNoData(descriptor)
     self.device = status.device
     self.inode = status.inode
     self.modificationTime =
@@ -115,6 +120,7 @@ final class InputFile {
   /// shorter head; later reads past its new end return nothing (``ByteSource`` treats both as
   /// end of data).
   func readHead(_ headSize: Int = InputFile.headSize) throws(InputFailure) {
+    guard !holdsNoData else { return }
     head = try read(at: 0, count: min(size, headSize))
   }
 

@@ -44,6 +44,10 @@ public struct Asset: Sendable, Hashable {
   public var rating: Int?
   /// The Live Photo link: the still's content identifier and, when paired, the video's path.
   public var livePhoto: LivePhotoInfo?
+  /// Whether the asset's files hold all of their media (``Integrity/worst(of:)`` of the
+  /// primary, its paired video and its alternate), which `--where integrity` compares. Not
+  /// part of the asset's JSON (the file records print it).
+  public var integrity: Integrity?
   /// Apple's playback variation of a rendered export (3 = long exposure), when stated.
   public var playbackVariation: Int?
   /// Plain-language remarks, such as why a Live Photo candidate has no video.

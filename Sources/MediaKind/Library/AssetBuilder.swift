@@ -102,6 +102,8 @@ package struct AssetBuilder {
     asset.technical = record.technical
     asset.uti = record.uti
     asset.rating = primary.rating ?? alternate?.rating
+    asset.integrity = Integrity.worst(
+      of: [primary, pairedVideo, alternate].compactMap { $0.map { $0.record.integrity } })
     asset.playbackVariation = primary.playbackVariation ?? pairedVideo?.playbackVariation
     asset.modificationTime = primary.identity?.modificationTime
     if var burst = record.burst {

@@ -79,6 +79,12 @@ extension Classification: JSONBufferEncodable, RecordObject {
     RecordMember(
       "rating", .integer(description: "Star rating the file states (-1 rejected, 0 none, 1-5)", minimum: -1, maximum: 5),
       { $0.rating }, read: .optional(\.rating)),
+    RecordMember(
+      "integrity",
+      .string(
+        description: "Whether the file holds all of its media (left out when not known)",
+        values: Integrity.allCases.map(\.rawValue)),
+      { $0.integrity }, read: .optional(\.integrity)),
   ]
 
   /// The members after the technical ones: burst, Live Photo, evidence, diagnostics.

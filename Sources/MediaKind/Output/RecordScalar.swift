@@ -58,6 +58,7 @@ extension FormatID: RecordScalar {}
 extension UniformTypeIdentifier: RecordScalar {}
 extension ClassificationMode: RecordScalar {}
 extension RecordStatus: RecordScalar {}
+extension Integrity: RecordScalar {}
 extension InputFailure.Kind: RecordScalar {}
 extension FormatReason.Reason: RecordScalar {}
 extension AssetResource.Kind: RecordScalar {}

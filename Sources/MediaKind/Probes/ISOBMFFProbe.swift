@@ -40,6 +40,15 @@ struct ISOBMFFProbe: Probe {
   func run(on input: ProbeInput, into facts: inout MediaFacts) {
     var walker = BoxWalker(budget: input.budget)
     let boxes = walker.topLevelBoxes(of: input.source)
+    if let last = boxes.last, last.isTruncated {
+      facts.integrity(
+        .truncated, at: "ISOBMFF top-level '\(last.type)' at offset \(last.offset)",
+        "declares more than the \(input.source.size - last.offset) bytes left in the file")
+    } else if walker.topLevelEndsAtFileEnd {
+      facts.integrity(
+        .complete, at: "ISOBMFF top-level boxes",
+        "\(boxes.count) boxes end at the end of the file (\(input.source.size) bytes)")
+    }
 
     if let header = boxes.first(where: { $0.type == "meta" }),
       let meta = walker.load(header, from: input.source)

@@ -93,6 +93,7 @@ struct JPEGProbe: Probe {
     case .segmentLimit?: facts.diagnose(.limit, at: "JPEG", "more than \(input.budget.maxEntries) segments")
     default: break
     }
+    Self.assessIntegrity(stop: reader.stop, position: reader.position, source: source, into: &facts)
     if !sawSOF && (!source.limitedToHead || source.headIsWholeFile) {
       facts.diagnose(.missing, at: "JPEG", "no SOF segment before the scan data")
     }
@@ -104,6 +105,72 @@ struct JPEGProbe: Probe {
       source: source, mainXMP: mainXMP, scanFrom: max(scanStart ?? 0, index?.endOfImages ?? 0),
       hasScan: scanStart != nil, into: &facts)
     SamsungSEF.decode(source, location: "Samsung SEF trailer", into: &facts)
+  }
+
+  /// The record's `integrity` (`Docs/DetectionRules.md`, "Integrity"). Entropy-coded data
+  /// never holds `FF D9` (an `FF` in it is followed by `00` or a restart marker), so any
+  /// `FF D9` after the scan starts is the end of the image, or lies in a trailer after it:
+  /// the primary image is complete. Scan data that runs to the end of the file without one is
+  /// truncated, and so are a segment declared past the end and a segment header cut short.
+  /// Searched in the cheapest order:
+  /// the file's last two bytes, its last 64 KiB, then back towards the scan 1 MiB at a time
+  /// (a long trailer, such as a motion photo's video). A read the mode or the budget cuts
+  /// short decides nothing.
+  static func assessIntegrity(
+    stop: JPEGSegmentReader.Stop?, position: Int, source: ByteSource, into facts: inout MediaFacts
+  ) {
+    let size = source.size
+    switch stop {
+    case .startOfScan(let scan)?:
+      guard scan <= size, source.canRead(scan..<size) else { return }
+      if source.tail(2) == [0xFF, 0xD9] {
+        facts.integrity(.complete, at: "JPEG EOI", "EOI ends the file at offset \(size - 2)")
+        return
+      }
+      let window = max(scan, size - 64 * 1024)
+      var from = window
+      var end = size
+      while true {
+        let bytes = source.read(at: from, count: end - from)
+        guard bytes.count == end - from else { return }  // the read budget: undecided
+        if let at = lastEndOfImage(in: bytes) {
+          let offset = from + at
+          facts.integrity(
+            .complete, at: "JPEG EOI at offset \(offset)", "\(size - offset - 2) bytes of trailer follow it")
+          return
+        }
+        guard from > scan else { break }
+        // The next stretch back towards the scan (one byte of overlap for an FF D9 across reads).
+        end = min(from + 1, size)
+        from = max(scan, end - 1024 * 1024)
+      }
+      facts.integrity(
+        .truncated, at: "JPEG scan data from offset \(scan)",
+        "runs to the end of the file (\(size) bytes) without EOI")
+    case .endOfData?:
+      if position > size {
+        facts.integrity(
+          .truncated, at: "JPEG segment before offset \(position)",
+          "declares more bytes than the file holds (\(size) bytes)")
+      } else if position < size, size - position < 4, source.canRead(position..<size) {
+        facts.integrity(
+          .truncated, at: "JPEG marker at offset \(position)", "only \(size - position) bytes of a segment header left")
+      }
+      // Segments that end exactly with the file, before any scan, are no proof of a cut (a
+      // file of headers only, as some test suites write): no verdict.
+    default:
+      break
+    }
+  }
+
+  /// The offset of the last `FF D9` in `bytes`, if any.
+  private static func lastEndOfImage(in bytes: [UInt8]) -> Int? {
+    var i = bytes.count - 2
+    while i >= 0 {
+      if bytes[i + 1] == 0xD9, bytes[i] == 0xFF { return i }
+      i -= 1
+    }
+    return nil
   }
 
   /// The first `count` bytes of `segment`'s payload, never more than the payload holds: a

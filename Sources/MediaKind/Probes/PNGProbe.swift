@@ -45,7 +45,9 @@ struct PNGProbe: Probe {
     var seenIDAT = false
     var fcTLCount = 0
     var delay = 0.0
+    var lastChunk: PNGChunk?
     let ending = PNGChunkWalker(source: source).walk(maxEntries: input.budget.maxEntries) { chunk in
+      lastChunk = chunk
       let length = Int(chunk.length)
       switch chunk.type {
       case "acTL" where !seenIDAT:
@@ -97,6 +99,7 @@ struct PNGProbe: Probe {
       }
       return true
     }
+    Self.assessIntegrity(ending: ending, lastChunk: lastChunk, source: source, into: &facts)
     let complete = ending == .complete
     if let declaredFrames {
       // An APNG whose acTL precedes IDAT: frame count is acTL's num_frames.
@@ -105,6 +108,34 @@ struct PNGProbe: Probe {
       if complete && fcTLCount != declaredFrames {
         facts.diagnose(.inconsistent, at: "APNG", "acTL declares \(declaredFrames) frames, \(fcTLCount) fcTL chunks found")
       }
+    }
+  }
+
+  /// The record's `integrity` from how the chunk walk ended (`Docs/DetectionRules.md`,
+  /// "Integrity"): `IEND` reached is complete; a chunk that runs past the end of the file, or
+  /// a chunk header cut short, is truncated. Whole chunks that end with the file and no `IEND`
+  /// give no verdict (a diagnostic), and neither does a walk the mode or the budget stopped.
+  static func assessIntegrity(
+    ending: PNGChunkWalker.End, lastChunk: PNGChunk?, source: ByteSource, into facts: inout MediaFacts
+  ) {
+    switch ending {
+    case .complete:
+      facts.integrity(.complete, at: "PNG IEND", "IEND chunk at offset \(lastChunk?.offset ?? 0)")
+    case .endOfData(let position):
+      let left = source.size - position
+      if let lastChunk, position > source.size {
+        facts.integrity(
+          .truncated, at: "PNG '\(lastChunk.type)' chunk at offset \(lastChunk.offset)",
+          "declares \(lastChunk.length) data bytes; the file ends \(position - source.size) bytes before the chunk does")
+      } else if left == 0 {
+        // Whole chunks up to the end and no IEND: a damaged end chunk (test suites rename it)
+        // or a cut exactly between chunks; no proof of either, so no verdict.
+        facts.diagnose(.missing, at: "PNG", "no IEND chunk: the chunks end with the file")
+      } else if left < 8, source.canRead(position..<source.size) {
+        facts.integrity(.truncated, at: "PNG chunk header at offset \(position)", "only \(left) bytes left, no IEND")
+      }
+    case .overlong, .stopped, .budget:
+      break
     }
   }
 }

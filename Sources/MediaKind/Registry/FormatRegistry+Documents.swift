@@ -42,7 +42,7 @@ extension FormatRegistry {
     FormatDescriptor(
       id: .plist, summary: "binary property list", uti: "com.apple.binary-property-list",
       conformsTo: ["public.data"], mimeType: "application/x-bplist", mediaType: .unknown,
-      extensions: ["plist"], signatures: [.ascii("bplist0")], references: ["CFBinaryPList.c"]),
+      extensions: ["plist", "icloud"], signatures: [.ascii("bplist0")], references: ["CFBinaryPList.c"]),
     FormatDescriptor(
       id: .aae, summary: "Photos adjustment envelope (AAE sidecar)",
       uti: "com.apple.photos.apple-adjustment-envelope", conformsTo: ["public.xml"],

@@ -59,6 +59,10 @@ public struct Classification: Sendable, Hashable {
   /// else EXIF Rating, else `MicrosoftPhoto:Rating` as stars (`StarRating`). An asset's
   /// rating prefers its XMP sidecar's.
   public var rating: Int?
+  /// Whether the file holds all of its media: complete, truncated or a placeholder
+  /// (``Integrity``); nil when the mode read too little to say, or the format has no end to
+  /// check.
+  public var integrity: Integrity?
   /// Codecs, bit rate, colour, audio layout, exposure and colour profile: the record's
   /// technical members (`videoCodec`, `bitRate`, `iso`, ...), each printed when known.
   public var technical = TechnicalMetadata()

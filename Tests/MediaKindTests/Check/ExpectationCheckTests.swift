@@ -29,6 +29,7 @@ struct ExpectationCheckTests {
     record.frameCount = 2
     record.burst = BurstInfo(identifier: "B1")
     record.rating = 4
+    record.integrity = .complete
     record.livePhoto = LivePhotoInfo(contentIdentifier: "L1")
     record.formatReason = FormatReason(
       guess: .png, verdict: .jpeg, reason: .contentOverridesExtension, detail: "named .png")
@@ -60,6 +61,7 @@ struct ExpectationCheckTests {
     case .creationDate: changed.creationDate = "2020-01-01T00:00:00"
     case .location: changed.location = Location(latitude: 1, longitude: 2)
     case .rating: changed.rating = 5
+    case .integrity: changed.integrity = .truncated
     case .burstIdentifier: changed.burst = BurstInfo(identifier: "B2")
     case .livePhotoContentIdentifier: changed.livePhoto = nil
     }

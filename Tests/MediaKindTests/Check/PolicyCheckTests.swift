@@ -47,6 +47,12 @@ struct PolicyCheckTests {
     p3.technical.colorProfile = "Display P3"
     var sRGB = photo
     sRGB.technical.colorProfile = "sRGB"
+    var whole = photo
+    whole.integrity = .complete
+    var cut = photo
+    cut.integrity = .truncated
+    var stub = photo
+    stub.integrity = .placeholder
     return [
       Case(check: .mediaTypes, rule: #""mediaTypes": ["image"]"#, violating: movie, passing: photo, value: .string("video")),
       Case(check: .utis, rule: #""utis": ["public.image"]"#, violating: movie, passing: animation, value: .string("com.apple.quicktime-movie")),
@@ -72,6 +78,8 @@ struct PolicyCheckTests {
       Case(check: .hdrVideo, rule: #""hdrVideo": "require""#, violating: h264, passing: hdr, value: .bool(false)),
       Case(check: .colorProfile, rule: #""colorProfile": ["sRGB"]"#, violating: p3, passing: sRGB, value: .string("Display P3")),
       Case(check: .colorProfile, rule: #""colorProfile": ["sRGB", "Display P3"]"#, violating: photo, passing: p3, value: .absent),
+      Case(check: .complete, rule: #""complete": true"#, violating: cut, passing: whole, value: .string("truncated")),
+      Case(check: .complete, rule: #""complete": true"#, violating: stub, passing: photo, value: .string("placeholder")),
     ]
   }()
 

@@ -46,6 +46,7 @@ struct FastContractTests {
     // "Capture date"), so the texts must be equal, not only the instants.
     compare("creationDate", fast.creationDate, thorough.creationDate)
     compare("location", fast.location, thorough.location)
+    compare("integrity", fast.integrity, thorough.integrity)
     compare("make", fast.make, thorough.make)
     compare("model", fast.model, thorough.model)
     compare("burst", fast.burst?.identifier, thorough.burst?.identifier)

@@ -44,6 +44,7 @@ struct RecordSchemaTests {
     full.location = Location(latitude: 48.85, longitude: 2.35, altitude: 35)
     (full.make, full.model, full.lensModel) = ("Apple", "iPhone", "lens")
     full.rating = 5
+    full.integrity = .complete
     full.technical = RecordJSONTests.fullTechnical
     full.burst = BurstInfo(identifier: "b")
     full.livePhoto = LivePhotoInfo(contentIdentifier: "c")

@@ -55,6 +55,7 @@ struct SampleManifestTests {
       #expect(r.livePhoto?.contentIdentifier.uppercased() == id.uppercased())
     }
     if let id = entry.burst?.identifier { #expect(r.burst?.identifier == id) }
+    if let integrity = entry.integrity { #expect(r.integrity?.rawValue == integrity) }
   }
 
   @Test("the fast path agrees on media type and under-reports subtypes", arguments: ManifestEntry.allOrEmpty)

@@ -24,6 +24,9 @@ struct BoxWalker {
   private(set) var visited = 0
   /// Damage and oddities, for ``MediaFacts/diagnose(_:)``.
   private(set) var diagnostics: [Diagnostic] = []
+  /// Whether the last ``topLevelBoxes(of:)`` walk read every top-level box and the last one
+  /// ended exactly at the end of the input (the file is whole by its boxes).
+  private(set) var topLevelEndsAtFileEnd = false
   private var reportedBudget = false
 
   init(budget: ReadBudget) {
@@ -62,6 +65,7 @@ struct BoxWalker {
   mutating func topLevelBoxes(of source: ByteSource) -> [BoxHeader] {
     var boxes: [BoxHeader] = []
     var position = 0
+    defer { topLevelEndsAtFileEnd = position == source.size && !boxes.isEmpty }
     while position < source.size {
       let header = source.read(at: position, count: 32)
       if header.count < 8 {

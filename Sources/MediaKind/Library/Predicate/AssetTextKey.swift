@@ -23,6 +23,9 @@ public enum AssetTextKey: String, Sendable, Hashable, CaseIterable {
   case colorProfile
   /// The primary's projection (`equirectangular`).
   case projection
+  /// Whether the primary file holds all of its media: `complete`, `truncated` or
+  /// `placeholder` (``Integrity``; none when it could not be checked).
+  case integrity
 
   /// The asset's value, or `nil` when it has none.
   public func value(of asset: Asset) -> String? {
@@ -42,6 +45,7 @@ public enum AssetTextKey: String, Sendable, Hashable, CaseIterable {
     case .audioCodec: asset.technical.audioCodec
     case .colorProfile: asset.technical.colorProfile
     case .projection: asset.technical.projection
+    case .integrity: asset.integrity?.rawValue
     }
   }
 }

@@ -47,6 +47,7 @@ enum PredicateKey: Sendable, Hashable {
     "audioCodec": .text(.audioCodec),
     "colorProfile": .text(.colorProfile),
     "projection": .text(.projection),
+    "integrity": .text(.integrity),
     "bitRate": .number(.bitRate),
     "rotation": .number(.rotation),
     "dolbyVisionProfile": .number(.dolbyVisionProfile),
@@ -71,5 +72,5 @@ enum PredicateKey: Sendable, Hashable {
 
   /// The names listed in errors.
   static let knownNames =
-    "mediaType, mediaSubtypes, pixelWidth, pixelHeight, duration, fileSize, creationDate, location, isFavorite, burstIdentifier, playbackVariation, localIdentifier, filename, path, uniformTypeIdentifier, make, model, videoCodec, videoProfile, colorPrimaries, transferCharacteristics, matrixCoefficients, audioCodec, colorProfile, projection, bitRate, rotation, dolbyVisionProfile, captureFrameRate, audioChannels, sampleRate, bitDepth, iso, fNumber, exposureTime, focalLength"
+    "mediaType, mediaSubtypes, pixelWidth, pixelHeight, duration, fileSize, creationDate, location, isFavorite, burstIdentifier, playbackVariation, localIdentifier, filename, path, uniformTypeIdentifier, make, model, videoCodec, videoProfile, colorPrimaries, transferCharacteristics, matrixCoefficients, audioCodec, colorProfile, projection, integrity, bitRate, rotation, dolbyVisionProfile, captureFrameRate, audioChannels, sampleRate, bitDepth, iso, fNumber, exposureTime, focalLength"
 }
