@@ -113,6 +113,16 @@ static inline const char *CLibVips_open(CLibVips_API *api, const char *path) {
 }
 #undef CLIBVIPS_LOAD
 
+/// The version of libheif, the HEIF/AVIF decoder of libvips' `heif` module (`heif_get_version`
+/// of `libheif.so.1`: the library that module links), or NULL when it is not installed. Used to
+/// name the decoder in an error, not to decode.
+static inline const char *CLibVips_heif_version(void) {
+  void *handle = dlopen("libheif.so.1", RTLD_LAZY | RTLD_LOCAL);
+  if (!handle) return NULL;
+  const char *(*get_version)(void) = (const char *(*)(void))dlsym(handle, "heif_get_version");
+  return get_version ? get_version() : NULL;
+}
+
 /// `vips_thumbnail` (shrink-on-load, then resize) of a file. `name` may end with loader options
 /// in brackets (`a.heic[thumbnail]`). `crop` is a `VipsInteresting`, `size` a `VipsSize`,
 /// `fail_on` a `VipsFailOn`.

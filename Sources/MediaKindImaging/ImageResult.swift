@@ -25,13 +25,17 @@ public struct ImageResult: Sendable, Hashable {
   public var sourcePath: String
   /// Why there is no image (PhotoKit's `PHImageErrorKey`).
   public var error: ImageRequestError?
+  /// Why a final result is only a stand-in (``isDegraded`` and no better result follows): the
+  /// error of the decode that failed, while ``data`` holds an embedded preview or a Live Photo
+  /// video's frame. Nil otherwise.
+  public var reason: ImageRequestError?
 
   /// A result of `data` in `encoding`, of the given size, from `source`.
   public init(
     data: [UInt8]?, encoding: ImageEncoding, pixelWidth: Int, pixelHeight: Int,
     isDegraded: Bool, source: ImageResultSource, detail: String, orientation: Int = 1,
     orientationHandling: ImageOrientationHandling = .pixels, sourcePath: String,
-    error: ImageRequestError? = nil
+    error: ImageRequestError? = nil, reason: ImageRequestError? = nil
   ) {
     self.data = data
     self.encoding = encoding
@@ -44,6 +48,7 @@ public struct ImageResult: Sendable, Hashable {
     self.orientationHandling = orientationHandling
     self.sourcePath = sourcePath
     self.error = error
+    self.reason = reason
   }
 
   /// A result that carries only an error.

@@ -269,6 +269,12 @@ public struct VipsImageHandle: ~Copyable {
   /// The loaded functions (only reached after ``VipsLibrary/start()`` succeeded).
   private static var api: UnsafeMutablePointer<CLibVips_API> { loaded.api! }
 
+  /// The libheif version libvips' HEIF loader uses, such as `1.15.1` (nil when libheif is
+  /// not installed).
+  ///
+  /// The corresponding C function is `heif_get_version` (`CLibVips_heif_version`).
+  static let heifVersionString: String? = CLibVips_heif_version().map { String(cString: $0) }
+
   /// The libvips version, such as `8.14.1` (`unavailable` when it cannot be loaded).
   ///
   /// The corresponding C function is `vips_version_string`.
