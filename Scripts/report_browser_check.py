@@ -146,12 +146,12 @@ CHECK = """
 
 
 LAYOUT = """
-(async () => {
+(async (expected) => {
   window.MediaKindReport.renderAll();
   const images = [...document.querySelectorAll(".tile img")];
   await Promise.all(images.map((img) => img.complete ? null :
     new Promise((done) => { img.addEventListener("load", done); img.addEventListener("error", done); })));
-  const width = window.innerWidth;
+  const width = expected;
   const describe = (node) => node.tagName.toLowerCase() + (node.id ? "#" + node.id : "") +
     (node.className && typeof node.className === "string" ? "." + node.className.trim().split(/\\s+/).join(".") : "");
   const overflowing = [];
@@ -159,6 +159,16 @@ LAYOUT = """
     if (node.closest("#detail")) continue;
     const r = node.getBoundingClientRect();
     if (r.width && r.right > width + 0.5 && overflowing.length < 20) overflowing.push(describe(node) + " right " + Math.round(r.right));
+  }
+  // Text that runs out of its box (a long name without a break) widens the page too.
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const range = document.createRange();
+  while (walker.nextNode() && overflowing.length < 20) {
+    const text = walker.currentNode;
+    if (!text.textContent.trim() || !text.parentElement || text.parentElement.closest("#detail, script")) continue;
+    range.selectNodeContents(text);
+    const r = range.getBoundingClientRect();
+    if (r.width && r.right > width + 0.5) overflowing.push("text in " + describe(text.parentElement) + " right " + Math.round(r.right) + ": " + text.textContent.slice(0, 40));
   }
   const overlaps = [];
   const overlap = (a, b) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
@@ -178,7 +188,7 @@ LAYOUT = """
   window.scrollTo(0, 0);
   return { width, innerWidth: window.innerWidth, scrollWidth: document.documentElement.scrollWidth,
            overflowing, overlaps, unloaded, tiles, images: images.length, stripOverflow };
-})()
+})(%d)
 """
 
 
@@ -241,7 +251,7 @@ def failures(value):
     found += [f"console: {e}" for e in value.get("consoleErrors", [])]
     for layout in value.get("layouts", []):
         w = layout["width"]
-        if layout["scrollWidth"] > layout["innerWidth"]:
+        if layout["scrollWidth"] > w or layout["innerWidth"] > w:
             found.append(f"{w} px: horizontal scroll (document {layout['scrollWidth']} px wide): {layout['overflowing'][:5]}")
         found += [f"{w} px: overlap {o}" for o in layout["overlaps"]]
         found += [f"{w} px: tile image not loaded {src}" for src in layout["unloaded"]]
@@ -280,7 +290,7 @@ def main():
                 stem = screenshot[:-4] if screenshot.endswith(".png") else screenshot
                 for width, height, mobile in ((1280, 900, False), (390, 844, True)):
                     session = open_page(browser, site, width, height, mobile)
-                    layout = evaluate(browser, session, LAYOUT)
+                    layout = evaluate(browser, session, LAYOUT % width)
                     layout["consoleErrors"] = console_errors(browser.events)
                     layout["screenshot"] = f"{stem}-{width}.png"
                     screenshot_to(browser, session, layout["screenshot"])

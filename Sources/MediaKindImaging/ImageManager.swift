@@ -121,7 +121,8 @@ public struct ImageManager: Sendable {
       detailPrefix = "edited render \(URL(fileURLWithPath: render.path).lastPathComponent); "
     }
     let renderer = ImageRenderer(
-      plan: ImageSizePlan(target: target, contentMode: contentMode, resizeMode: options.resizeMode), options: options)
+      plan: ImageSizePlan(target: target, contentMode: contentMode, resizeMode: options.resizeMode, crop: options.normalizedCropRect),
+      options: options)
     let mode = options.deliveryMode
 
     // Fast: the embedded images, found without classifying (one read of the file's head).
@@ -237,12 +238,14 @@ public struct ImageManager: Sendable {
         result.detail = "Live Photo still \(name); " + result.detail
         results.append(result)
       }
-      if let last = results.last, last.error == nil {
+      // A still that is only a stand-in (its decode failed) gives way to this video's frame.
+      if let last = results.last, last.error == nil, last.reason == nil {
         results.forEach(deliver)
         return
       }
       if Task.isCancelled { return }
-      stillFailure = "Live Photo still \(name) unusable (\(results.last?.error?.description ?? "no result")); "
+      let why = results.last?.error ?? results.last?.reason
+      stillFailure = "Live Photo still \(name) unusable (\(why?.description ?? "no result")); "
     }
     var frame = await videoFrame(path: path, duration: record.duration, renderer: renderer, options: options)
     frame.detail = stillFailure + frame.detail

@@ -167,7 +167,9 @@ struct ImageRenderer: Sendable {
       for later in laterTimes {
         guard let next = try? VideoFrameReader.frame(path: path, at: later, limits: limits) else { continue }
         if let nextFlat = FrameBrightness.flatness(rgb: next.rgb) {
-          passedOver.append("the frame at \(Self.seconds(next.time ?? later)) is \(nextFlat)")
+          // A short video answers several times with the same frame: said once.
+          let note = "the frame at \(Self.seconds(next.time ?? later)) is \(nextFlat)"
+          if !passedOver.contains(note) { passedOver.append(note) }
         } else {
           frame = next
           break
@@ -198,7 +200,18 @@ struct ImageRenderer: Sendable {
 
   // MARK: - Shared
 
+  /// Encodes an upright image; with a crop, the crop rectangle cut out of it and sized to the
+  /// target first.
   private func encode(_ image: borrowing VipsImageHandle) throws(VipsError) -> Output {
+    guard let crop = plan.activeCrop else { return try encodeAsIs(image) }
+    let area = crop.pixels(imageWidth: image.width, imageHeight: image.height)
+    let region = try image.cropped(left: area.left, top: area.top, width: area.width, height: area.height)
+    let sized = try region.resized(
+      VipsResize(width: plan.target.width, height: plan.target.height, crop: plan.contentMode == .aspectFill, allowUpscale: true))
+    return try encodeAsIs(sized)
+  }
+
+  private func encodeAsIs(_ image: borrowing VipsImageHandle) throws(VipsError) -> Output {
     let bytes = try image.encoded(as: VipsEncoding(rawValue: options.encoding.rawValue) ?? .jpeg, quality: options.quality)
     return Output(bytes: bytes, width: image.width, height: image.height, orientation: 1, handling: .pixels)
   }

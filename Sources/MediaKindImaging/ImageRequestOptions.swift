@@ -17,6 +17,9 @@ public struct ImageRequestOptions: Sendable, Hashable {
   /// The most memory one request may hold in decoded pixels (default 512 MiB): a request whose
   /// output (or, for `.none`, whose full image) needs more is refused.
   public var memoryLimit: Int
+  /// PhotoKit's `normalizedCropRect`: the part of the upright image to show, used with
+  /// `resizeMode: .exact` and a target size (ignored otherwise, as in PhotoKit).
+  public var normalizedCropRect: ImageCropRect?
 
   /// Options for an image request (PhotoKit's `PHImageRequestOptions`): delivery and resize modes,
   /// the version of the asset, the output encoding and quality, and the pixel and memory limits of
@@ -24,7 +27,7 @@ public struct ImageRequestOptions: Sendable, Hashable {
   public init(
     deliveryMode: ImageDeliveryMode = .opportunistic, resizeMode: ImageResizeMode = .fast,
     version: ImageRequestVersion = .current, encoding: ImageEncoding = .jpeg, quality: Int = 82,
-    pixelLimit: Int = 1 << 28, memoryLimit: Int = 512 << 20
+    pixelLimit: Int = 1 << 28, memoryLimit: Int = 512 << 20, normalizedCropRect: ImageCropRect? = nil
   ) {
     self.deliveryMode = deliveryMode
     self.resizeMode = resizeMode
@@ -33,5 +36,6 @@ public struct ImageRequestOptions: Sendable, Hashable {
     self.quality = min(100, max(1, quality))
     self.pixelLimit = pixelLimit
     self.memoryLimit = memoryLimit
+    self.normalizedCropRect = normalizedCropRect
   }
 }
