@@ -6,10 +6,12 @@
 # screenshots' paths (kept in the output folder, default a temporary one).
 #   Scripts/report-browser-check.sh CLASSIFY [CORPUS] [OUT]
 set -euo pipefail
-bin=${1:?usage: report-browser-check.sh CLASSIFY [CORPUS] [OUT]}
+bin=$(realpath "${1:?usage: report-browser-check.sh CLASSIFY [CORPUS] [OUT]}")
 root=$(cd "$(dirname "$0")/.." && pwd)
-corpus=${2:-$root/../shared/corpus}
-out=${3:-$(mktemp -d "${TMPDIR:-/tmp}/report-browser.XXXXXX")}
+corpus=$(realpath -m "${2:-$root/../shared/corpus}")
+out=$(realpath -m "${3:-$(mktemp -d "${TMPDIR:-/tmp}/report-browser.XXXXXX")}")
+mkdir -p "$out"
+cd "$root"  # Samples is reported by its relative name, as the screenshots in Docs/ show it
 status=0
 check() {
   local name=$1 folder=$2 started=$SECONDS
@@ -22,7 +24,7 @@ check() {
     status=1
   fi
 }
-check samples "$root/Samples"
+check samples Samples
 if [ -d "$corpus/files" ]; then
   check corpus "$corpus/files"
 elif [ -n "${CI:-}" ]; then

@@ -20,6 +20,7 @@
     for (const c of counts.slice(0, limit || 12)) {
       const fill = el("span", { class: "fill" });
       fill.style.width = (50 * c.count / max) + "%";
+      if (!c.count) fill.style.minWidth = "0";
       card.append(el("div", { class: "bar" }, el("span", { class: "label", text: c.label, title: c.label }), fill, el("span", { text: String(c.count) })));
     }
     if (counts.length > (limit || 12)) card.append(el("div", { class: "bar", text: "… " + (counts.length - (limit || 12)) + " more" }));
@@ -78,7 +79,8 @@
 
   function tile(index) {
     const a = data.assets[index];
-    const button = el("button", { class: "tile" + (a.burstCount > 1 ? " stack" : ""), type: "button", "data-index": String(index), title: a.name });
+    const title = a.thumb ? a.name : a.name + " (no preview: " + (a.thumbError || "none") + ")";
+    const button = el("button", { class: "tile" + (a.burstCount > 1 ? " stack" : ""), type: "button", "data-index": String(index), title: title });
     if (a.thumb) {
       button.append(el("img", { src: a.thumb, loading: "lazy", alt: a.name, decoding: "async" }));
     } else {
