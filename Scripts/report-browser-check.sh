@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The report as a person sees it: `classify report` of Samples/ (and of CORPUS/files when the
-# shared corpus is there) opened in headless Chromium (Scripts/report_browser_check.py --assert)
+# The report as a person sees it: `classify report` of Samples/ (once more with a policy that
+# most files fail, for the check findings' table, and of CORPUS/files when the shared corpus is
+# there) opened in headless Chromium (Scripts/report_browser_check.py --assert)
 # at a desktop width (1280 px) and a phone width (390 px). Fails on horizontal scroll, overlapping
 # tiles or cards, a tile image that did not load, a broken image or a console error; prints the
 # screenshots' paths (kept in the output folder, default a temporary one).
@@ -15,7 +16,8 @@ cd "$root"  # Samples is reported by its relative name, as the screenshots in Do
 status=0
 check() {
   local name=$1 folder=$2 started=$SECONDS
-  "$bin" report "$folder" --out "$out/$name" --thumbnail-size 256 >/dev/null 2>"$out/$name.stderr" || true
+  shift 2
+  "$bin" report "$folder" --out "$out/$name" --thumbnail-size 256 "$@" >/dev/null 2>"$out/$name.stderr" || true
   [ -f "$out/$name/index.html" ] || { echo "report-browser-check: $name: no report ($(tail -n 3 "$out/$name.stderr"))"; status=1; return; }
   if python3 "$root/Scripts/report_browser_check.py" --assert "$out/$name" "$out/$name.png" >"$out/$name.json"; then
     echo "report-browser-check: $name: 1280 and 390 px clean ($((SECONDS - started)) s; $out/$name-1280.png, $out/$name-390.png)"
@@ -25,6 +27,8 @@ check() {
   fi
 }
 check samples Samples
+printf 'rules:\n  - name: Small images\n    mediaTypes: [image]\n    maxFileSize: 1KB\n' >"$out/policy.yml"
+check samples-findings Samples --policy "$out/policy.yml"
 if [ -d "$corpus/files" ]; then
   check corpus "$corpus/files"
 elif [ -n "${CI:-}" ]; then

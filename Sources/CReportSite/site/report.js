@@ -69,10 +69,12 @@
     section.hidden = false;
     section.append(el("h2", { text: "Check findings" }), el("p", { text: data.checkSummary || "" }));
     const columns = ["kind", "path", "rule / field", "check", "value", "limit / expected", "message"];
-    const table = el("table", { class: "findings" }, el("tr", {}, ...columns.map((c) => el("th", { text: c }))));
+    const table = el("table", { class: "findings" }, el("tr", { class: "head" }, ...columns.map((c) => el("th", { text: c }))));
     for (const f of data.check) {
       const cells = [f.kind, f.path, f.rule, f.check, f.value, f.limit, f.message];
-      table.append(el("tr", {}, ...cells.map((v) => el("td", { text: v == null ? "" : String(v) }))));
+      table.append(el("tr", {}, ...cells.map((v, i) => el("td", {
+        text: v == null ? "" : String(v), "data-label": columns[i], class: i === 0 || i === 3 ? "short" : "",
+      }))));
     }
     section.append(el("div", { class: "scroll" }, table));
   }
