@@ -197,12 +197,16 @@ public struct ImageManager: Sendable {
         // Photo video, degraded, the decode error its reason. (A refusal by the request's own
         // limits, tooLarge, is the answer as it is.)
         let error = DecoderFailure.file(failure, format: format, path: path)
-        if error.kind == .damaged || error.kind == .unsupported, scan == nil, let found = try? EmbeddedImageScanner.scanKeepingHead(path: path) {
+        let decoderFailed = error.kind == .damaged || error.kind == .unsupported
+        if decoderFailed, scan == nil, let found = try? EmbeddedImageScanner.scanKeepingHead(path: path) {
           scan = found.scan
           head = found.head
         }
-        if error.kind == .damaged || error.kind == .unsupported,
-          var standIn = await standIn(for: path, record: record, scan: scan, head: head, renderer: renderer, target: target, contentMode: contentMode, options: options) {
+        if decoderFailed,
+          var standIn = await standIn(
+            for: path, record: record, scan: scan, head: head, renderer: renderer, target: target, contentMode: contentMode,
+            options: options)
+        {
           standIn.isDegraded = true
           standIn.reason = error
           standIn.detail = detailPrefix + standIn.detail + "; a stand-in: the image itself could not be decoded"

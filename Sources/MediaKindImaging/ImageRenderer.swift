@@ -64,7 +64,7 @@ struct ImageRenderer: Sendable {
       throw ImageRequestError(.unreadable, "\(image.location): \(error.message)")
     }
     guard let bytes = standalone else {
-      throw ImageRequestError(.damaged, "\(image.location): its bytes are not all in the file")
+      throw ImageRequestError(.damaged, "\(image.location): not one coded image whose bytes are all in the file")
     }
     do {
       return try VipsLibrary.sequence { () throws(VipsError) -> Output in

@@ -18,7 +18,8 @@ public struct ImageRequestOptions: Sendable, Hashable {
   /// output (or, for `.none`, whose full image) needs more is refused.
   public var memoryLimit: Int
   /// PhotoKit's `normalizedCropRect`: the part of the upright image to show, used with
-  /// `resizeMode: .exact` and a target size (ignored otherwise, as in PhotoKit).
+  /// `resizeMode: .exact` and a target size (ignored otherwise, as in PhotoKit). Set it on the
+  /// options after making them (default nil).
   public var normalizedCropRect: ImageCropRect?
 
   /// Options for an image request (PhotoKit's `PHImageRequestOptions`): delivery and resize modes,
@@ -27,7 +28,7 @@ public struct ImageRequestOptions: Sendable, Hashable {
   public init(
     deliveryMode: ImageDeliveryMode = .opportunistic, resizeMode: ImageResizeMode = .fast,
     version: ImageRequestVersion = .current, encoding: ImageEncoding = .jpeg, quality: Int = 82,
-    pixelLimit: Int = 1 << 28, memoryLimit: Int = 512 << 20, normalizedCropRect: ImageCropRect? = nil
+    pixelLimit: Int = 1 << 28, memoryLimit: Int = 512 << 20
   ) {
     self.deliveryMode = deliveryMode
     self.resizeMode = resizeMode
@@ -36,6 +37,6 @@ public struct ImageRequestOptions: Sendable, Hashable {
     self.quality = min(100, max(1, quality))
     self.pixelLimit = pixelLimit
     self.memoryLimit = memoryLimit
-    self.normalizedCropRect = normalizedCropRect
+    normalizedCropRect = nil
   }
 }

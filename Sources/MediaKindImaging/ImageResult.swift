@@ -35,7 +35,7 @@ public struct ImageResult: Sendable, Hashable {
     data: [UInt8]?, encoding: ImageEncoding, pixelWidth: Int, pixelHeight: Int,
     isDegraded: Bool, source: ImageResultSource, detail: String, orientation: Int = 1,
     orientationHandling: ImageOrientationHandling = .pixels, sourcePath: String,
-    error: ImageRequestError? = nil, reason: ImageRequestError? = nil
+    error: ImageRequestError? = nil
   ) {
     self.data = data
     self.encoding = encoding
@@ -48,7 +48,7 @@ public struct ImageResult: Sendable, Hashable {
     self.orientationHandling = orientationHandling
     self.sourcePath = sourcePath
     self.error = error
-    self.reason = reason
+    reason = nil
   }
 
   /// A result that carries only an error.

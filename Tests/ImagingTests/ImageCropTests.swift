@@ -18,7 +18,8 @@ struct ImageCropTests {
   }
 
   func request(_ path: String, side: Int, fill: Bool, crop: ImageCropRect?, resize: ImageResizeMode = .exact) async throws -> (Int, Int, Double) {
-    let options = ImageRequestOptions(deliveryMode: .highQualityFormat, resizeMode: resize, normalizedCropRect: crop)
+    var options = ImageRequestOptions(deliveryMode: .highQualityFormat, resizeMode: resize)
+    options.normalizedCropRect = crop
     let result = try #require(await manager.results(for: path, targetSize: ImageTargetSize(side: side), contentMode: fill ? .aspectFill : .aspectFit, options: options).last)
     #expect(result.error == nil, "\(String(describing: result.error))")
     let image = try VipsImageHandle.thumbnail(bytes: try #require(result.data), resize: VipsResize(width: 1 << 14, height: 1 << 14))

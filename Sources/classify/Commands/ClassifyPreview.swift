@@ -84,9 +84,10 @@ struct ClassifyPreview: AsyncParsableCommand {
       Terminal.error(error)
       throw ExitStatus.cannotWrite.exitCode
     }
-    let options = ImageRequestOptions(
+    var options = ImageRequestOptions(
       deliveryMode: delivery.mode, resizeMode: exact || crop != nil ? .exact : .fast,
-      version: original ? .original : .current, encoding: encoding, normalizedCropRect: crop.flatMap { ImageCropRect($0) })
+      version: original ? .original : .current, encoding: encoding)
+    options.normalizedCropRect = crop.flatMap { ImageCropRect($0) }
     let renderer = PreviewRenderer(
       manager: ImageManager(), target: ImageTargetSize(side: size), contentMode: fill ? .aspectFill : .aspectFit,
       options: options, directory: directory)
