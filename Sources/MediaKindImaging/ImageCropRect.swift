@@ -4,9 +4,13 @@
 /// largest size inside the target, `.aspectFill` exactly the target. Other resize modes ignore
 /// it, as PhotoKit does.
 public struct ImageCropRect: Sendable, Hashable {
+  /// The left edge, 0…1 of the upright image's width.
   public let x: Double
+  /// The top edge, 0…1 of the upright image's height.
   public let y: Double
+  /// The width, a fraction of the upright image's width.
   public let width: Double
+  /// The height, a fraction of the upright image's height.
   public let height: Double
 
   /// A crop rectangle; nil unless it lies inside the unit square and is not empty.
