@@ -3,7 +3,7 @@ SHELL := /bin/bash
 SWIFT ?= swift
 CORPUS ?= ../shared/corpus
 
-.PHONY: api-check deps build release demo test samples-check schema-check corpus-check crosscheck crosscheck-run spark-test spark-test-run docs bench bench-imaging bench-micro bench-scale bench-collections bench-archive bench-spark fuzz clean docc-check install install-files uninstall manual-tool install-check samples-generated-check
+.PHONY: api-check deps build release demo test samples-check schema-check corpus-check crosscheck crosscheck-run spark-test spark-test-run docs bench bench-imaging bench-micro bench-scale bench-collections bench-archive bench-spark fuzz clean docc-check install install-files uninstall manual-tool install-check samples-generated-check report-browser-check
 
 deps:
 	@Scripts/ensure-deps.sh
@@ -69,6 +69,7 @@ test: deps
 	$(SWIFT) build -q
 	@set -o pipefail; $(SWIFT) test -q --disable-xctest 2>&1 | tee $(TEST_LOGS)/swift-test.log
 	@$(MAKE) --no-print-directory samples-check
+	@set -o pipefail; $(MAKE) --no-print-directory report-browser-check 2>&1 | tee $(TEST_LOGS)/report-browser.log
 	@set -o pipefail; $(MAKE) --no-print-directory schema-check 2>&1 | tee $(TEST_LOGS)/schema-check.log
 	@$(MAKE) --no-print-directory install-check
 	@$(MAKE) --no-print-directory api-check
@@ -79,6 +80,7 @@ test: deps
 	@echo "make test: passed"
 	@grep -h 'Test run with' $(TEST_LOGS)/swift-test.log | sed 's/^.*\(Test run with\)/  swift test: \1/'
 	@grep -h '^schema-check' $(TEST_LOGS)/schema-check.log | sed 's/^/  /'
+	@grep -h '^report-browser-check' $(TEST_LOGS)/report-browser.log | sed 's/^/  /'
 	@grep -h '^corpus-check' $(TEST_LOGS)/corpus-check.log | sed 's/^/  /'
 	@grep -h '^crosscheck:' $(TEST_LOGS)/crosscheck.log | sed 's/^/  /'
 
@@ -89,6 +91,11 @@ samples-generated-check:
 
 samples-check:
 	@Scripts/samples-check.sh .build/debug/classify
+
+## `classify report` of Samples/ and of the corpus opened in headless Chromium at 1280 and 390 px:
+## no horizontal scroll, no overlapping tiles, every tile image loaded, a clean console.
+report-browser-check:
+	@Scripts/report-browser-check.sh .build/debug/classify "$(CORPUS)"
 
 ## Every line the debug classify prints of Samples/ (records, assets, albums, check findings)
 ## and the corpus's records, validated against Docs/schema/ with PyPI jsonschema (Docs/Testing.md).

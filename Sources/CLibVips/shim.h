@@ -41,6 +41,8 @@ typedef struct CLibVips_API {
   void *image_new_from_buffer;
   void *rot;
   void *flip;
+  void *extract_area;
+  void *avg;
   void *jpegsave_buffer;
   void *pngsave_buffer;
   void *webpsave_buffer;
@@ -93,6 +95,8 @@ static inline const char *CLibVips_open(CLibVips_API *api, const char *path) {
   CLIBVIPS_LOAD(image_new_from_buffer, vips_image_new_from_buffer)
   CLIBVIPS_LOAD(rot, vips_rot)
   CLIBVIPS_LOAD(flip, vips_flip)
+  CLIBVIPS_LOAD(extract_area, vips_extract_area)
+  CLIBVIPS_LOAD(avg, vips_avg)
   CLIBVIPS_LOAD(jpegsave_buffer, vips_jpegsave_buffer)
   CLIBVIPS_LOAD(pngsave_buffer, vips_pngsave_buffer)
   CLIBVIPS_LOAD(webpsave_buffer, vips_webpsave_buffer)
@@ -112,6 +116,16 @@ static inline const char *CLibVips_open(CLibVips_API *api, const char *path) {
   return NULL;
 }
 #undef CLIBVIPS_LOAD
+
+/// The version of libheif, the HEIF/AVIF decoder of libvips' `heif` module (`heif_get_version`
+/// of `libheif.so.1`: the library that module links), or NULL when it is not installed. Used to
+/// name the decoder in an error, not to decode.
+static inline const char *CLibVips_heif_version(void) {
+  void *handle = dlopen("libheif.so.1", RTLD_LAZY | RTLD_LOCAL);
+  if (!handle) return NULL;
+  const char *(*get_version)(void) = (const char *(*)(void))dlsym(handle, "heif_get_version");
+  return get_version ? get_version() : NULL;
+}
 
 /// `vips_thumbnail` (shrink-on-load, then resize) of a file. `name` may end with loader options
 /// in brackets (`a.heic[thumbnail]`). `crop` is a `VipsInteresting`, `size` a `VipsSize`,
@@ -174,6 +188,18 @@ static inline int CLibVips_buffer_size(const CLibVips_API *api, const void *byte
 static inline int CLibVips_rot(const CLibVips_API *api, VipsImage *in, VipsImage **out,
                                int angle) {
   return ((__typeof__(vips_rot) *)api->rot)(in, out, (VipsAngle)angle, NULL);
+}
+
+/// `vips_extract_area`: the `width` x `height` rectangle at `left`, `top`.
+static inline int CLibVips_extract_area(const CLibVips_API *api, VipsImage *in, VipsImage **out,
+                                        int left, int top, int width, int height) {
+  return ((__typeof__(vips_extract_area) *)api->extract_area)(in, out, left, top, width, height,
+                                                              NULL);
+}
+
+/// `vips_avg`: the mean of every band of every pixel.
+static inline int CLibVips_avg(const CLibVips_API *api, VipsImage *in, double *out) {
+  return ((__typeof__(vips_avg) *)api->avg)(in, out, NULL);
 }
 
 /// `vips_flip` (`direction` is a `VipsDirection`).

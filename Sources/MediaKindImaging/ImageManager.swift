@@ -121,7 +121,8 @@ public struct ImageManager: Sendable {
       detailPrefix = "edited render \(URL(fileURLWithPath: render.path).lastPathComponent); "
     }
     let renderer = ImageRenderer(
-      plan: ImageSizePlan(target: target, contentMode: contentMode, resizeMode: options.resizeMode), options: options)
+      plan: ImageSizePlan(target: target, contentMode: contentMode, resizeMode: options.resizeMode, crop: options.normalizedCropRect),
+      options: options)
     let mode = options.deliveryMode
 
     // Fast: the embedded images, found without classifying (one read of the file's head).
@@ -191,6 +192,30 @@ public struct ImageManager: Sendable {
           ? renderer.svg(path: file, sourceWidth: width, sourceHeight: height)
           : renderer.file(path: file, sourceWidth: width, sourceHeight: height)
       }
+      if case .failure(let failure) = decoded {
+        // A decoder that cannot read the file: a stand-in from the file itself or its Live
+        // Photo video, degraded, the decode error its reason. (A refusal by the request's own
+        // limits, tooLarge, is the answer as it is.)
+        let error = DecoderFailure.file(failure, format: format, path: path)
+        let decoderFailed = error.kind == .damaged || error.kind == .unsupported
+        if decoderFailed, scan == nil, let found = try? EmbeddedImageScanner.scanKeepingHead(path: path) {
+          scan = found.scan
+          head = found.head
+        }
+        if decoderFailed,
+          var standIn = await standIn(
+            for: path, record: record, scan: scan, head: head, renderer: renderer, target: target, contentMode: contentMode,
+            options: options)
+        {
+          standIn.isDegraded = true
+          standIn.reason = error
+          standIn.detail = detailPrefix + standIn.detail + "; a stand-in: the image itself could not be decoded"
+          deliver(standIn)
+        } else {
+          deliver(result(.failure(error), path: path, source: .decoded, detail: detailPrefix + "decoded (\(format), libvips)", degraded: false, encoding: options.encoding))
+        }
+        return
+      }
       deliver(result(decoded, path: path, source: .decoded, detail: detailPrefix + "decoded (\(format), libvips)", degraded: false, encoding: options.encoding))
     default:
       deliver(.failure(ImageRequestError(.unsupported, "not an image or a video (\(record.mediaType.name))"), path: path, encoding: options.encoding))
@@ -219,30 +244,66 @@ public struct ImageManager: Sendable {
         result.detail = "Live Photo still \(name); " + result.detail
         results.append(result)
       }
-      if let last = results.last, last.error == nil {
+      // A still that is only a stand-in (its decode failed) gives way to this video's frame.
+      if let last = results.last, last.error == nil, last.reason == nil {
         results.forEach(deliver)
         return
       }
       if Task.isCancelled { return }
-      stillFailure = "Live Photo still \(name) unusable (\(results.last?.error?.description ?? "no result")); "
+      let why = results.last?.error ?? results.last?.reason
+      stillFailure = "Live Photo still \(name) unusable (\(why?.description ?? "no result")); "
     }
-    // The still time, within the movie (a time past its end would find no frame to show).
+    var frame = await videoFrame(path: path, duration: record.duration, renderer: renderer, options: options)
+    frame.detail = stillFailure + frame.detail
+    deliver(frame)
+  }
+
+  /// The frame FFmpeg decodes at the movie's Live Photo still time (when it declares one,
+  /// within its duration), else its first frame; a first frame that is black or white gives way
+  /// to a later one (at 10 %, 25 % and 50 % of the duration, or 1, 3 and 10 s when it is not
+  /// known). The still time is the Live Photo's moment: it is shown as it is.
+  private func videoFrame(path: String, duration: Double?, renderer: ImageRenderer, options: ImageRequestOptions) async -> ImageResult {
     var seconds = (try? StillImageTimeReader.seconds(path: path)).flatMap { $0 } ?? 0
-    if let duration = record.duration, duration > 0 { seconds = min(seconds, duration) }
+    if let duration, duration > 0 { seconds = min(seconds, duration) }
     let at = seconds
-    let frame: Result<(ImageRenderer.Output, Double?), ImageRequestError> = await gated { () throws(ImageRequestError) -> (ImageRenderer.Output, Double?) in
-      try renderer.videoFrame(path: path, at: at)
+    let later: [Double] =
+      at > 0 ? [] : duration.map { d in d > 0 ? [0.1, 0.25, 0.5].map { $0 * d } : [] } ?? [1, 3, 10]
+    let frame: Result<(ImageRenderer.Output, Double?, [String]), ImageRequestError> = await gated {
+      () throws(ImageRequestError) -> (ImageRenderer.Output, Double?, [String]) in
+      try renderer.videoFrame(path: path, at: at, laterTimes: later)
     }
     switch frame {
-    case .success(let (output, time)):
-      let shown = time.map { String(format: "%.3g s", $0) } ?? "the first frame"
+    case .success(let (output, time, passedOver)):
+      let shown = time.map(ImageRenderer.seconds) ?? "the first frame"
       let why = at > 0 ? " (Live Photo still time \(String(format: "%.3g", at)) s)" : ""
-      deliver(result(.success(output), path: path, source: .decoded, detail: stillFailure + "video frame at \(shown)\(why) (FFmpeg)", degraded: false, encoding: options.encoding))
+      let notes = passedOver.isEmpty ? "" : "; " + passedOver.joined(separator: ", ")
+      return result(.success(output), path: path, source: .decoded, detail: "video frame at \(shown)\(why) (FFmpeg)\(notes)", degraded: false, encoding: options.encoding)
     case .failure(let error):
-      var failed = ImageResult.failure(error, path: path, encoding: options.encoding)
-      failed.detail = stillFailure
-      deliver(failed)
+      return ImageResult.failure(error, path: path, encoding: options.encoding)
     }
+  }
+
+  /// What shows a photo whose decode failed: its Live Photo video's frame at the still time
+  /// (the same moment, and larger than a thumbnail), else its embedded image for the target.
+  /// Nil when it has neither (or neither can be made).
+  private func standIn(
+    for path: String, record: Classification, scan: EmbeddedImageScan?, head: [UInt8], renderer: ImageRenderer,
+    target: ImageTargetSize, contentMode: ImageContentMode, options: ImageRequestOptions
+  ) async -> ImageResult? {
+    if let identifier = record.livePhoto?.contentIdentifier,
+      let video = LivePhotoStillLocator.video(forStill: path, contentIdentifier: identifier, classifier: thoroughClassifier)
+    {
+      let duration = thoroughClassifier.classify(path: video).duration
+      var frame = await videoFrame(path: video, duration: duration, renderer: renderer, options: options)
+      if frame.error == nil {
+        frame.detail = "Live Photo video \(URL(fileURLWithPath: video).lastPathComponent); " + frame.detail
+        return frame
+      }
+    }
+    guard let scan, let chosen = EmbeddedImageChooser.choose(scan.images, target: target, contentMode: contentMode, orientation: scan.orientation)
+    else { return nil }
+    let embedded = await embeddedResult(chosen, scan: scan, head: head, path: path, renderer: renderer, degraded: true, prefix: "")
+    return embedded.error == nil ? embedded : nil
   }
 
   private func embeddedResult(

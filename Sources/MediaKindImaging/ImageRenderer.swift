@@ -24,18 +24,8 @@ struct ImageRenderer: Sendable {
   /// JPEG, JPEG is asked for and the resize mode accepts its size; otherwise decoded from its
   /// own bytes (never the main image), resized, turned upright and encoded.
   func embedded(_ image: EmbeddedImage, path: String, orientation: Int, head: [UInt8]) throws(ImageRequestError) -> Output {
-    if case .heifItem = image.codec {
-      // libheif decodes the thumbnail item (HEVC, AV1) and applies its irot.
-      try check(width: image.pixelWidth, height: image.pixelHeight)
-      let resize = plan.resize(sourceWidth: image.pixelWidth, sourceHeight: image.pixelHeight)
-      try checkOutput(resize)
-      do {
-        return try VipsLibrary.sequence { () throws(VipsError) -> Output in
-          try encode(VipsImageHandle.load(path: path, loaderOptions: "thumbnail", resize: resize))
-        }
-      } catch {
-        throw ImageRequestError(.damaged, "\(image.location): \(error)")
-      }
+    if case .heifItem(_, let itemID) = image.codec {
+      return try heifItem(image, itemID: itemID, path: path, orientation: orientation)
     }
     if let output = try passedOn(image, path: path, orientation: orientation, head: head) { return output }
     let bytes = try EmbeddedBytesReader.read(image, path: path, head: head)
@@ -54,6 +44,34 @@ struct ImageRenderer: Sendable {
       }
     } catch {
       throw ImageRequestError(.damaged, "\(image.location): \(error)")
+    }
+  }
+
+  /// A HEIF thumbnail item (HEVC, AV1), decoded by libheif from a HEIF file of its own
+  /// (``HEIFItemFile``): a decoder that rejects something elsewhere in the file (libheif 1.15
+  /// and an iPhone HEIC of iOS 18) still decodes the thumbnail. libheif applies the item's
+  /// `irot`/`imir`, so the size is planned upright (by the file's orientation).
+  private func heifItem(_ image: EmbeddedImage, itemID: UInt32, path: String, orientation: Int) throws(ImageRequestError) -> Output {
+    let turned = orientation >= 5
+    let (width, height) = turned ? (image.pixelHeight, image.pixelWidth) : (image.pixelWidth, image.pixelHeight)
+    try check(width: width, height: height)
+    let resize = plan.resize(sourceWidth: width, sourceHeight: height)
+    try checkOutput(resize)
+    let standalone: [UInt8]?
+    do {
+      standalone = try HEIFItemFile.standalone(path: path, itemID: itemID)
+    } catch {
+      throw ImageRequestError(.unreadable, "\(image.location): \(error.message)")
+    }
+    guard let bytes = standalone else {
+      throw ImageRequestError(.damaged, "\(image.location): not one coded image whose bytes are all in the file")
+    }
+    do {
+      return try VipsLibrary.sequence { () throws(VipsError) -> Output in
+        try encode(VipsImageHandle.thumbnail(bytes: bytes, resize: resize))
+      }
+    } catch {
+      throw DecoderFailure.heif(error, location: image.location)
     }
   }
 
@@ -130,15 +148,33 @@ struct ImageRenderer: Sendable {
 
   // MARK: - Videos
 
-  /// A video frame at `seconds` (FFmpeg), turned by the stream's display matrix.
-  func videoFrame(path: String, at seconds: Double) throws(ImageRequestError) -> (Output, Double?) {
+  /// A video frame at `seconds` (FFmpeg), turned by the stream's display matrix. A frame that
+  /// is (nearly) all black or white (``FrameBrightness``) is replaced by the first frame at
+  /// `laterTimes` that is not (each tried once, in order; when all are flat or fail, the first
+  /// frame stays). Gives the output, the time of the frame shown and what was passed over.
+  func videoFrame(path: String, at seconds: Double, laterTimes: [Double] = []) throws(ImageRequestError) -> (Output, Double?, [String]) {
     let side = plan.target.isMaximum || plan.resizeMode == .none ? 4096 : max(plan.target.width, plan.target.height) * 2
     let limits = VideoFrameLimits(maxPixels: options.pixelLimit, maxOutputSide: min(4096, max(64, side)))
-    let frame: VideoFrame
+    var frame: VideoFrame
     do {
       frame = try VideoFrameReader.frame(path: path, at: seconds, limits: limits)
     } catch {
       throw ImageRequestError(error.step == "limits" ? .tooLarge : .damaged, error.description)
+    }
+    var passedOver: [String] = []
+    if let flat = FrameBrightness.flatness(rgb: frame.rgb) {
+      passedOver.append("the frame at \(Self.seconds(frame.time ?? seconds)) is \(flat)")
+      for later in laterTimes {
+        guard let next = try? VideoFrameReader.frame(path: path, at: later, limits: limits) else { continue }
+        if let nextFlat = FrameBrightness.flatness(rgb: next.rgb) {
+          // A short video answers several times with the same frame: said once.
+          let note = "the frame at \(Self.seconds(next.time ?? later)) is \(nextFlat)"
+          if !passedOver.contains(note) { passedOver.append(note) }
+        } else {
+          frame = next
+          break
+        }
+      }
     }
     let turned = frame.clockwiseRotation % 180 != 0
     let displayWidth = turned ? frame.codedHeight : frame.codedWidth
@@ -147,20 +183,35 @@ struct ImageRenderer: Sendable {
     if turned { swap(&resize.width, &resize.height) }
     try checkOutput(resize)
     do {
+      let shown = frame
       let output = try VipsLibrary.sequence { () throws(VipsError) -> Output in
-        let image = try VipsImageHandle.thumbnail(rgb: frame.rgb, width: frame.width, height: frame.height, resize: resize)
-        let upright = frame.clockwiseRotation == 0 ? image : try image.rotated(quarterTurns: frame.clockwiseRotation / 90)
+        let image = try VipsImageHandle.thumbnail(rgb: shown.rgb, width: shown.width, height: shown.height, resize: resize)
+        let upright = shown.clockwiseRotation == 0 ? image : try image.rotated(quarterTurns: shown.clockwiseRotation / 90)
         return try encode(upright)
       }
-      return (output, frame.time)
+      return (output, frame.time, passedOver)
     } catch {
       throw ImageRequestError(.damaged, error.description)
     }
   }
 
+  /// `1.33 s`, as details write times.
+  static func seconds(_ value: Double) -> String { String(format: "%.3g s", value) }
+
   // MARK: - Shared
 
+  /// Encodes an upright image; with a crop, the crop rectangle cut out of it and sized to the
+  /// target first.
   private func encode(_ image: borrowing VipsImageHandle) throws(VipsError) -> Output {
+    guard let crop = plan.activeCrop else { return try encodeAsIs(image) }
+    let area = crop.pixels(imageWidth: image.width, imageHeight: image.height)
+    let region = try image.cropped(left: area.left, top: area.top, width: area.width, height: area.height)
+    let sized = try region.resized(
+      VipsResize(width: plan.target.width, height: plan.target.height, crop: plan.contentMode == .aspectFill, allowUpscale: true))
+    return try encodeAsIs(sized)
+  }
+
+  private func encodeAsIs(_ image: borrowing VipsImageHandle) throws(VipsError) -> Output {
     let bytes = try image.encoded(as: VipsEncoding(rawValue: options.encoding.rawValue) ?? .jpeg, quality: options.quality)
     return Output(bytes: bytes, width: image.width, height: image.height, orientation: 1, handling: .pixels)
   }

@@ -17,6 +17,10 @@ public struct ImageRequestOptions: Sendable, Hashable {
   /// The most memory one request may hold in decoded pixels (default 512 MiB): a request whose
   /// output (or, for `.none`, whose full image) needs more is refused.
   public var memoryLimit: Int
+  /// PhotoKit's `normalizedCropRect`: the part of the upright image to show, used with
+  /// `resizeMode: .exact` and a target size (ignored otherwise, as in PhotoKit). Set it on the
+  /// options after making them (default nil).
+  public var normalizedCropRect: ImageCropRect?
 
   /// Options for an image request (PhotoKit's `PHImageRequestOptions`): delivery and resize modes,
   /// the version of the asset, the output encoding and quality, and the pixel and memory limits of
@@ -33,5 +37,6 @@ public struct ImageRequestOptions: Sendable, Hashable {
     self.quality = min(100, max(1, quality))
     self.pixelLimit = pixelLimit
     self.memoryLimit = memoryLimit
+    normalizedCropRect = nil
   }
 }

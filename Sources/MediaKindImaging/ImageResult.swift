@@ -25,6 +25,10 @@ public struct ImageResult: Sendable, Hashable {
   public var sourcePath: String
   /// Why there is no image (PhotoKit's `PHImageErrorKey`).
   public var error: ImageRequestError?
+  /// Why a final result is only a stand-in (``isDegraded`` and no better result follows): the
+  /// error of the decode that failed, while ``data`` holds an embedded preview or a Live Photo
+  /// video's frame. Nil otherwise.
+  public var reason: ImageRequestError?
 
   /// A result of `data` in `encoding`, of the given size, from `source`.
   public init(
@@ -44,6 +48,7 @@ public struct ImageResult: Sendable, Hashable {
     self.orientationHandling = orientationHandling
     self.sourcePath = sourcePath
     self.error = error
+    reason = nil
   }
 
   /// A result that carries only an error.

@@ -102,9 +102,9 @@ public struct ReportBuilder: Sendable {
       formats: Self.counts(assets.map { $0.uti?.rawValue ?? "unknown" }),
       subtypes: Self.counts(assets.flatMap(\.subtypes.names)),
       sizeHistogram: Self.sizeHistogram(assets.map(\.fileSize)),
-      timeline: Self.timeline(assets.map(\.creationDate)),
+      timeline: ReportTimeline(assets.map(\.creationDate)),
       albums: albums, assets: tiles,
-      check: check.map { $0.findings.map { ReportData.Finding(kind: $0.kind.rawValue, path: $0.path, text: Self.describe($0)) } },
+      check: check.map { $0.findings.map(Self.finding) },
       checkSummary: check?.summary.line, chunkSize: Self.chunkSize)
 
     let encoder = JSONEncoder()
@@ -169,18 +169,15 @@ public struct ReportBuilder: Sendable {
     return zip(sizeBuckets, counts).map { ReportData.Count(label: $0.0.0, count: $0.1) }
   }
 
-  /// Assets per capture month (`YYYY-MM`), in order; undated assets as `undated` at the end.
-  static func timeline(_ dates: [String?]) -> [ReportData.Count] {
-    var counts: [String: Int] = [:]
-    for date in dates { counts[date.map { String($0.prefix(7)) } ?? "undated", default: 0] += 1 }
-    return counts.map { ReportData.Count(label: $0.key, count: $0.value) }
-      .sorted { ($0.label == "undated" ? "~" : $0.label) < ($1.label == "undated" ? "~" : $1.label) }
-  }
-
-  static func describe(_ finding: CheckFinding) -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    return (try? encoder.encode(finding)).map { String(decoding: $0, as: UTF8.self) } ?? finding.kind.rawValue
+  /// A check finding in the page's columns: rule (or field), check, value, limit (or
+  /// expected), message.
+  static func finding(_ finding: CheckFinding) -> ReportData.Finding {
+    let mismatch = finding.kind == .mismatch
+    return ReportData.Finding(
+      kind: finding.kind.rawValue, path: finding.path, message: finding.message,
+      rule: finding.rule ?? finding.field?.rawValue, check: finding.check?.rawValue,
+      value: finding.actual.map(\.description) ?? (mismatch ? "(absent)" : nil),
+      limit: finding.limit ?? (mismatch ? finding.expected.map(\.description) ?? "(absent)" : nil))
   }
 
   /// JSON made safe inside a `<script>`-loaded file: no `</` sequence and no U+2028/2029.

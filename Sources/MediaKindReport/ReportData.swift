@@ -41,10 +41,19 @@ struct ReportData: Encodable {
     let chunk: Int
   }
 
+  /// A check finding in the columns the page shows (`CheckFinding`'s members as text).
   struct Finding: Encodable {
     let kind: String
     let path: String
-    let text: String
+    let message: String
+    /// A violation's rule, or a mismatch's field.
+    let rule: String?
+    /// A violation's check (`maxFileSize`, ...).
+    let check: String?
+    /// The offending value, or a mismatch's actual value.
+    let value: String?
+    /// A violation's limit, or a mismatch's expected value.
+    let limit: String?
   }
 
   let root: String
@@ -55,7 +64,7 @@ struct ReportData: Encodable {
   let formats: [Count]
   let subtypes: [Count]
   let sizeHistogram: [Count]
-  let timeline: [Count]
+  let timeline: ReportTimeline
   let albums: [Album]
   let assets: [Tile]
   let check: [Finding]?

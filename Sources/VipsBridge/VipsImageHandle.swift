@@ -158,6 +158,40 @@ public struct VipsImageHandle: ~Copyable {
     return VipsImageHandle(out)
   }
 
+  /// The `width` x `height` rectangle at `left`, `top` (inside the image).
+  ///
+  /// The corresponding C function is `vips_extract_area`.
+  public func cropped(left: Int, top: Int, width: Int, height: Int) throws(VipsError) -> VipsImageHandle {
+    var out: UnsafeMutablePointer<VipsImage>?
+    guard
+      CLibVips_extract_area(
+        Self.api, image, &out, Int32(clamping: left), Int32(clamping: top), Int32(clamping: width),
+        Int32(clamping: height)) == 0, let out
+    else { throw Self.lastError("extract_area") }
+    return VipsImageHandle(out)
+  }
+
+  /// The image resized into `resize`'s box (as `vips_thumbnail` sizes a file).
+  ///
+  /// The corresponding C function is `vips_thumbnail_image`.
+  public func resized(_ resize: VipsResize) throws(VipsError) -> VipsImageHandle {
+    var out: UnsafeMutablePointer<VipsImage>?
+    let status = CLibVips_thumbnail_image(
+      Self.api, image, &out, Int32(clamping: resize.width), Int32(clamping: resize.height),
+      Self.crop(resize), Self.size(resize))
+    guard status == 0, let out else { throw Self.lastError("thumbnail") }
+    return VipsImageHandle(out)
+  }
+
+  /// The mean of every band of every pixel (0…255 for 8-bit images).
+  ///
+  /// The corresponding C function is `vips_avg`.
+  public func average() throws(VipsError) -> Double {
+    var mean = 0.0
+    guard CLibVips_avg(Self.api, image, &mean) == 0 else { throw Self.lastError("avg") }
+    return mean
+  }
+
   /// The image mirrored left to right.
   ///
   /// The corresponding C function is `vips_flip`.
@@ -268,6 +302,12 @@ public struct VipsImageHandle: ~Copyable {
 
   /// The loaded functions (only reached after ``VipsLibrary/start()`` succeeded).
   private static var api: UnsafeMutablePointer<CLibVips_API> { loaded.api! }
+
+  /// The libheif version libvips' HEIF loader uses, such as `1.15.1` (nil when libheif is
+  /// not installed).
+  ///
+  /// The corresponding C function is `heif_get_version` (`CLibVips_heif_version`).
+  static let heifVersionString: String? = CLibVips_heif_version().map { String(cString: $0) }
 
   /// The libvips version, such as `8.14.1` (`unavailable` when it cannot be loaded).
   ///

@@ -9,6 +9,9 @@ public enum VipsLibrary {
   /// The installed libvips version.
   public static var version: String { VipsImageHandle.versionString }
 
+  /// The installed libheif version (libvips' HEIF and AVIF decoder), nil when it is missing.
+  public static var heifVersion: String? { VipsImageHandle.heifVersionString }
+
   private static let lock = VipsSequenceLock()
 
   /// Runs a sequence of libvips calls (load, resize, encode: a lazily loaded image is decoded

@@ -58,6 +58,54 @@ struct PreviewCommandTests {
     #expect(FileManager.default.fileExists(atPath: standIn))
   }
 
+  @Test("--crop: the rectangle of the upright image at the target size (fit: inside it); a bad rectangle is bad usage")
+  func crop() throws {
+    let folder = try TemporaryDirectory("preview-cli-crop")
+    defer { folder.remove() }
+    let input = SampleCorpus.samplesDirectory.appendingPathComponent("image/jpeg/plain-jfif-64x48.jpg").path
+    // The left half of 64x48 is 32x48: fitted into 32x32 it is 21x32 (or 22), filled 32x32.
+    let fit = try CommandRunner.classify(["preview", input, "--size", "32", "--crop", "0,0,0.5,1", "--delivery", "high", "--out", folder.path("out")])
+    #expect(fit.status == 0, "stderr: \(fit.stderr)")
+    let fitted = try #require(try Self.records(fit.stdout).last)
+    #expect(fitted["height"] as? Int == 32 && [21, 22].contains(fitted["width"] as? Int ?? 0), "\(fitted)")
+    let fill = try CommandRunner.classify(["preview", input, "--size", "32", "--fill", "--crop", "0,0,0.5,1", "--delivery", "high", "--out", folder.path("out")])
+    let filled = try #require(try Self.records(fill.stdout).last)
+    #expect(filled["width"] as? Int == 32 && filled["height"] as? Int == 32, "\(filled)")
+    for bad in ["0.5,0,0.6,1", "0,0,1", "x,0,1,1", "0,0,0,1"] {
+      let run = try CommandRunner.classify(["preview", input, "--crop", bad, "--out", folder.path("out")])
+      #expect(run.status == 64, "\(bad)")
+      #expect(run.stderr.contains("--crop must be x,y,w,h"), "\(run.stderr)")
+    }
+  }
+
+  @Test("an iOS 18 HEIC the installed libheif cannot read: fast, its thumbnail item; high, a stand-in with the reason", .enabled(if: PreviewCommandTests.corpusStill != nil || ProcessInfo.processInfo.environment["CI"] != nil, "the shared corpus is absent (CI requires it)"))
+  func undecodableHEIC() throws {
+    let still = try #require(Self.corpusStill, "../shared/corpus is required in CI")
+    let folder = try TemporaryDirectory("preview-cli-heic")
+    defer { folder.remove() }
+    let fast = try CommandRunner.classify(["preview", still, "--delivery", "fast", "--out", folder.path("out")])
+    #expect(fast.status == 0, "stderr: \(fast.stderr)")
+    let thumb = try #require(try Self.records(fast.stdout).first)
+    #expect(thumb["source"] as? String == "embeddedThumbnail" && thumb["error"] is NSNull, "\(thumb)")
+    let high = try CommandRunner.classify(["preview", still, "--delivery", "high", "--out", folder.path("out")])
+    let record = try #require(try Self.records(high.stdout).first)
+    guard let reason = record["reason"] as? String else {
+      // A libheif that reads the file (1.18 or later) decodes it.
+      #expect(record["source"] as? String == "decoded" && record["error"] is NSNull && high.status == 0, "\(record)")
+      return
+    }
+    #expect(high.status == 0, "a stand-in is an image: \(high.stderr)")
+    #expect(reason.hasPrefix("unsupported: libheif "), "\(reason)")
+    #expect(record["isDegraded"] as? Bool == true && record["error"] is NSNull)
+    let output = try #require(record["output"] as? String)
+    #expect(!output.contains(".degraded."), "a final stand-in has the final name: \(output)")
+    #expect(FileManager.default.fileExists(atPath: output))
+  }
+
+  static let corpusStill: String? = SampleCorpus.sharedCorpus.map {
+    $0.appendingPathComponent("files/osxphotos/tests/test-images/media_types/IMG_4580.HEIC").path
+  }
+
   @Test("bad usage exits 64")
   func badUsage() throws {
     #expect(try CommandRunner.classify(["preview", "x.jpg"]).status == 64)

@@ -3,7 +3,8 @@ import MediaKindTestSupport
 import Testing
 
 /// `classify report` on Samples, opened in headless Chromium (Scripts/report_browser_check.py):
-/// the album counts equal `classify albums`, every thumbnail loads, the console stays clean.
+/// the album counts equal `classify albums`, every thumbnail loads, the console stays clean, and
+/// at a desktop (1280 px) and a phone width (390 px) nothing scrolls sideways or overlaps.
 @Suite("classify report in a browser", .serialized)
 struct ReportBrowserTests {
   @Test("the Samples report in headless Chromium")
@@ -44,6 +45,22 @@ struct ReportBrowserTests {
     #expect((page["broken"] as? [String]) == [])
     #expect((page["consoleErrors"] as? [String]) == [])
     #expect(page["detailLoaded"] as? Bool == true)
+    // The page at 1280 and 390 px, every album rendered.
+    let layouts = try #require(page["layouts"] as? [[String: Any]])
+    #expect(layouts.map { $0["width"] as? Int } == [1280, 390])
+    for layout in layouts {
+      let width = layout["width"] as? Int ?? 0
+      #expect((layout["scrollWidth"] as? Int ?? .max) <= width, "\(layout)")
+      #expect((layout["innerWidth"] as? Int ?? .max) <= width, "\(layout)")
+      #expect((layout["overflowing"] as? [String]) == [], "\(width) px")
+      #expect((layout["overlaps"] as? [String]) == [], "\(width) px")
+      #expect((layout["unloaded"] as? [String]) == [], "\(width) px")
+      #expect((layout["consoleErrors"] as? [String]) == [], "\(width) px")
+      #expect(layout["stripOverflow"] as? Bool == false, "\(width) px")
+      #expect((layout["images"] as? Int ?? 0) == images, "\(width) px")
+      let shot = try Data(contentsOf: URL(fileURLWithPath: try #require(layout["screenshot"] as? String)))
+      #expect(Array(shot.prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
+    }
     let png = try Data(contentsOf: URL(fileURLWithPath: screenshot))
     #expect(Array(png.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
     #expect(png.count > 20_000)

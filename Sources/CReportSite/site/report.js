@@ -20,9 +20,35 @@
     for (const c of counts.slice(0, limit || 12)) {
       const fill = el("span", { class: "fill" });
       fill.style.width = (50 * c.count / max) + "%";
+      if (!c.count) fill.style.minWidth = "0";
       card.append(el("div", { class: "bar" }, el("span", { class: "label", text: c.label, title: c.label }), fill, el("span", { text: String(c.count) })));
     }
     if (counts.length > (limit || 12)) card.append(el("div", { class: "bar", text: "… " + (counts.length - (limit || 12)) + " more" }));
+    return card;
+  }
+
+  /// The capture-date chart: one bar per month (per year over a long span), scaled to the
+  /// largest dated bucket, an axis of first, middle and last labels, and undated assets as a
+  /// count apart.
+  function timeline(t) {
+    const unit = t.unit === "year" ? "year" : "month";
+    const card = el("div", { class: "card wide" }, el("h3", { text: "Capture dates (per " + unit + ")" }));
+    const max = Math.max(1, ...t.buckets.map((c) => c.count));
+    if (t.buckets.length) {
+      const strip = el("div", { class: "timeline", role: "img", "aria-label": "Assets per " + unit + ", " + t.buckets[0].label + " to " + t.buckets[t.buckets.length - 1].label });
+      for (const c of t.buckets) {
+        const column = el("div", { title: c.label + ": " + c.count });
+        column.style.height = (c.count ? Math.max(2, 100 * c.count / max) : 0) + "%";
+        strip.append(column);
+      }
+      const axis = el("div", { class: "axis" });
+      const ticks = [0, Math.floor((t.buckets.length - 1) / 2), t.buckets.length - 1].filter((v, i, a) => a.indexOf(v) === i);
+      for (const i of ticks) axis.append(el("span", { text: t.buckets[i].label }));
+      card.append(el("div", { class: "scale", text: "max " + max + " per " + unit }), strip, axis);
+    } else {
+      card.append(el("p", { class: "muted", text: "No capture dates." }));
+    }
+    if (t.undated) card.append(el("p", { class: "undated", text: "Undated: " + t.undated + (t.undated === 1 ? " asset" : " assets") }));
     return card;
   }
 
@@ -32,17 +58,7 @@
     section.append(el("h2", { text: "Summary" }));
     const cards = el("div", { class: "cards" });
     cards.append(bars("Media types", data.mediaTypes), bars("Formats (UTI)", data.formats), bars("Subtypes", data.subtypes), bars("File sizes", data.sizeHistogram));
-    const timeline = el("div", { class: "card" }, el("h3", { text: "Capture dates (per month)" }));
-    const strip = el("div", { class: "timeline" });
-    const max = Math.max(1, ...data.timeline.map((c) => c.count));
-    for (const c of data.timeline) {
-      const column = el("div", { title: c.label + ": " + c.count });
-      column.style.height = Math.max(2, 80 * c.count / max) + "px";
-      strip.append(column);
-    }
-    timeline.append(strip);
-    if (data.timeline.length) timeline.append(el("div", { class: "bar", text: data.timeline[0].label + " … " + data.timeline[data.timeline.length - 1].label }));
-    cards.append(timeline);
+    cards.append(timeline(data.timeline));
     if (data.failures.length) cards.append(bars("Unreadable files", data.failures.map((p) => ({ label: p, count: 1 }))));
     section.append(cards);
   }
@@ -52,14 +68,21 @@
     const section = document.getElementById("check");
     section.hidden = false;
     section.append(el("h2", { text: "Check findings" }), el("p", { text: data.checkSummary || "" }));
-    const table = el("table", {}, el("tr", {}, el("th", { text: "kind" }), el("th", { text: "path" }), el("th", { text: "finding" })));
-    for (const f of data.check) table.append(el("tr", {}, el("td", { text: f.kind }), el("td", { text: f.path }), el("td", { text: f.text })));
-    section.append(table);
+    const columns = ["kind", "path", "rule / field", "check", "value", "limit / expected", "message"];
+    const table = el("table", { class: "findings" }, el("tr", { class: "head" }, ...columns.map((c) => el("th", { text: c }))));
+    for (const f of data.check) {
+      const cells = [f.kind, f.path, f.rule, f.check, f.value, f.limit, f.message];
+      table.append(el("tr", {}, ...cells.map((v, i) => el("td", {
+        text: v == null ? "" : String(v), "data-label": columns[i], class: i === 0 || i === 3 ? "short" : "",
+      }))));
+    }
+    section.append(el("div", { class: "scroll" }, table));
   }
 
   function tile(index) {
     const a = data.assets[index];
-    const button = el("button", { class: "tile" + (a.burstCount > 1 ? " stack" : ""), type: "button", "data-index": String(index), title: a.name });
+    const title = a.thumb ? a.name : a.name + " (no preview: " + (a.thumbError || "none") + ")";
+    const button = el("button", { class: "tile" + (a.burstCount > 1 ? " stack" : ""), type: "button", "data-index": String(index), title: title });
     if (a.thumb) {
       button.append(el("img", { src: a.thumb, loading: "lazy", alt: a.name, decoding: "async" }));
     } else {

@@ -40,6 +40,13 @@ struct ClassifyPreview: AsyncParsableCommand {
   @Flag(name: .long, help: "Exactly the target size (resizeMode exact); default: fast (may be larger).")
   var exact = false
 
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Only this part of the upright image, in unit coordinates (normalizedCropRect: 0,0,1,1 is all of it); implies --exact.",
+      valueName: "x,y,w,h"))
+  var crop: String?
+
   @Flag(name: .long, help: "The original file, not an edited render (IMG_E1234.JPG).")
   var original = false
 
@@ -63,6 +70,9 @@ struct ClassifyPreview: AsyncParsableCommand {
     try inputs.refuseSecondStandardInput(paths: paths)
     if size < 1 || size > 16_384 { throw ValidationError("--size must be between 1 and 16384.") }
     if let concurrency, concurrency < 1 { throw ValidationError("--concurrency must be at least 1.") }
+    if let crop, ImageCropRect(crop) == nil {
+      throw ValidationError("--crop must be x,y,w,h: four numbers, a non-empty rectangle inside 0,0,1,1 (not '\(crop)').")
+    }
   }
 
   func run() async throws {
@@ -74,9 +84,10 @@ struct ClassifyPreview: AsyncParsableCommand {
       Terminal.error(error)
       throw ExitStatus.cannotWrite.exitCode
     }
-    let options = ImageRequestOptions(
-      deliveryMode: delivery.mode, resizeMode: exact ? .exact : .fast,
+    var options = ImageRequestOptions(
+      deliveryMode: delivery.mode, resizeMode: exact || crop != nil ? .exact : .fast,
       version: original ? .original : .current, encoding: encoding)
+    options.normalizedCropRect = crop.flatMap { ImageCropRect($0) }
     let renderer = PreviewRenderer(
       manager: ImageManager(), target: ImageTargetSize(side: size), contentMode: fill ? .aspectFill : .aspectFit,
       options: options, directory: directory)

@@ -16,7 +16,8 @@ struct PreviewRenderer: Sendable {
 
   /// The records of one input: one per result (two for an opportunistic request with a fast
   /// stand-in). Each result has its own file: the final one `<stem>-<hash>.<ext>`, a degraded
-  /// stand-in `<stem>-<hash>.degraded.<ext>`, so the second never overwrites the first. The
+  /// stand-in `<stem>-<hash>.degraded.<ext>`, so the second never overwrites the first (a
+  /// final result that is a stand-in, with a ``ImageResult/reason``, is the final file). The
   /// request runs in this task (`results(for:)`), not in a stream's task of its own.
   func render(_ path: String) async -> [PreviewRecord] {
     let ext = options.encoding.fileExtension
@@ -26,7 +27,7 @@ struct PreviewRenderer: Sendable {
       var failure: OutputDirectoryError?
       if let data = result.data {
         let name = OutputName.name(
-          for: path, extension: result.isDegraded ? "degraded." + ext : ext, workingDirectory: workingDirectory)
+          for: path, extension: result.isDegraded && result.reason == nil ? "degraded." + ext : ext, workingDirectory: workingDirectory)
         // A passed-on embedded JPEG stays JPEG whatever the name says for png/webp; it is
         // only passed on when JPEG was asked for, so the name matches. Previews can be made
         // again: no sync (`OutputDirectory.write`).

@@ -13,6 +13,8 @@ struct PreviewRecord: JSONBufferEncodable {
   let orientation: Int?
   let orientationHandling: String?
   let error: String?
+  /// Why a final image is only a stand-in (the decode error), when it is one.
+  let reason: String?
   /// Why the image could not be written (then `error` says so too); not printed itself.
   let writeFailure: OutputDirectoryError?
 
@@ -27,12 +29,13 @@ struct PreviewRecord: JSONBufferEncodable {
     orientation = result.error == nil ? result.orientation : nil
     orientationHandling = result.error == nil ? result.orientationHandling.rawValue : nil
     error = result.error?.description ?? writeFailure.map { "output: \($0)" }
+    reason = result.reason?.description
     self.writeFailure = result.error == nil ? writeFailure : nil
   }
 
   /// Keys in sorted order; `output`, `width`, `height`, `source` and `error` are always
-  /// written (null when absent), `detail`, `orientation` and `orientationHandling` only when
-  /// present.
+  /// written (null when absent), `detail`, `orientation`, `orientationHandling` and `reason`
+  /// only when present.
   func appendJSON(to json: inout JSONBuffer) throws {
     json.beginObject()
     json.appendMember("detail", detail)
@@ -46,6 +49,7 @@ struct PreviewRecord: JSONBufferEncodable {
     json.appendKey("output")
     if let output { json.appendString(output) } else { json.appendNull() }
     json.appendMember("path", path)
+    json.appendMember("reason", reason)
     json.appendKey("source")
     if let source { json.appendString(source) } else { json.appendNull() }
     json.appendKey("width")
@@ -56,22 +60,23 @@ struct PreviewRecord: JSONBufferEncodable {
 
 extension PreviewRecord: OutputItem {
   static func csvColumns(explain: Bool) -> [String] {
-    ["path", "output", "width", "height", "isDegraded", "source", "detail", "orientation", "orientationHandling", "error"]
+    ["path", "output", "width", "height", "isDegraded", "source", "detail", "orientation", "orientationHandling", "error", "reason"]
   }
 
   func csvFields(explain: Bool) -> [CSVCell] {
     [
       .text(path), .text(output ?? ""), .number(width.map(String.init) ?? ""), .number(height.map(String.init) ?? ""),
       .number(String(isDegraded)), .text(source ?? ""), .text(detail ?? ""),
-      .number(orientation.map(String.init) ?? ""), .text(orientationHandling ?? ""), .text(error ?? ""),
+      .number(orientation.map(String.init) ?? ""), .text(orientationHandling ?? ""), .text(error ?? ""), .text(reason ?? ""),
     ]
   }
 
-  /// `path  640x480  embeddedThumbnail  out/name.jpg` (`(fast)` after a degraded result), or
-  /// `path  error: reason`.
+  /// `path  640x480  embeddedThumbnail  out/name.jpg` (`(fast)` after a degraded result,
+  /// `(stand-in: reason)` after a final one that is degraded), or `path  error: reason`.
   func tableText(explain: Bool) -> String {
     guard let output else { return "\(path)  error: \(error ?? "no image")\n" }
     let size = "\(width ?? 0)x\(height ?? 0)"
-    return "\(path)  \(size)  \(source ?? "")\(isDegraded ? " (fast)" : "")  \(output)\n"
+    let mark = reason.map { " (stand-in: \($0))" } ?? (isDegraded ? " (fast)" : "")
+    return "\(path)  \(size)  \(source ?? "")\(mark)  \(output)\n"
   }
 }
