@@ -146,6 +146,7 @@ struct Pipeline: Sendable {
     if format.id == .plist, fileExtension == "icloud", let stub = ICloudStub(source.head) {
       return placeholder(record, format: format, stub: stub)
     }
+    probeSource = AdaptiveHead.extended(probeSource, for: format, maxSegments: options.budget.maxEntries)
     let input = ProbeInput(
       source: probeSource, format: format, fileName: fileName, mode: options.mode,
       budget: options.budget)
@@ -172,7 +173,7 @@ struct Pipeline: Sendable {
     FieldBounds.apply(to: &facts, fileSize: source.size, format: format.id)
     // A head that is not the whole file may miss a value a chain prefers (XMP past the head):
     // the lesser sources are then left out rather than printed as the file's.
-    let partial = source.limitedToHead && !source.headIsWholeFile && !facts.metadataSeenWhole
+    let partial = probeSource.limitedToHead && !probeSource.headIsWholeFile && !facts.metadataSeenWhole
     if facts.creationDate == nil {
       facts.creationDate = Self.captureDate(from: &facts, partial: partial)
     }

@@ -70,6 +70,36 @@ final class ByteSource {
     budget = parent.budget
   }
 
+  /// The same input with a head of `count` bytes (cut at the input's end), read in one more
+  /// `pread` after the current head: the fast path's head extended for a format whose header
+  /// runs past it (`AdaptiveHead`). An input held as windows keeps what its front window has;
+  /// a view is not extended. Counts against nothing: the fast path has no read budget.
+  func withHead(of count: Int) -> ByteSource {
+    let wanted = min(size, count)
+    guard wanted > head.count else { return self }
+    switch storage {
+    case .file(let file):
+      guard let more = try? file.read(at: head.count, count: wanted - head.count) else { return self }
+      return ByteSource(storage: storage, head: head + more, size: size, limitedToHead: limitedToHead, budget: budget)
+    case .memory(let bytes):
+      return ByteSource(
+        storage: storage, head: Array(bytes.prefix(wanted)), size: size, limitedToHead: limitedToHead, budget: budget)
+    case .windows(let front, _):
+      return ByteSource(
+        storage: storage, head: Array(front.prefix(wanted)), size: size, limitedToHead: limitedToHead, budget: budget)
+    case .view:
+      return self
+    }
+  }
+
+  private init(storage: Storage, head: [UInt8], size: Int, limitedToHead: Bool, budget: ReadBudget) {
+    self.storage = storage
+    self.head = head
+    self.size = size
+    self.limitedToHead = limitedToHead
+    self.budget = budget
+  }
+
   /// Whether the whole input is in `head`.
   var headIsWholeFile: Bool { head.count >= size }
 
