@@ -68,7 +68,7 @@ struct XMPSidecarEditor {
   /// The property's value (its first occurrence, entities decoded), `nil` when absent.
   func value(of property: Property) throws(Failure) -> String? {
     let document = try parse()
-    guard let first = document.occurrences(of: property).first else { return nil }
+    guard let first = try document.occurrences(of: property).first else { return nil }
     return XMPPacket.unescape(String(decoding: bytes[first.value], as: UTF8.self))
   }
 
@@ -76,7 +76,7 @@ struct XMPSidecarEditor {
   /// (declaring its namespace there when it is not in scope); `nil` removes every occurrence.
   mutating func set(_ property: Property, to value: String?) throws(Failure) {
     let document = try parse()
-    let occurrences = document.occurrences(of: property)
+    let occurrences = try document.occurrences(of: property)
     var edits: [(range: Range<Int>, replacement: [UInt8])] = []
     if let value {
       let escaped = Array(Self.escape(value).utf8)
@@ -126,6 +126,15 @@ struct XMPSidecarEditor {
     /// An empty property element (`<xmp:Rating/>`): its tag's range and name, replaced by
     /// `<name>value</name>` to set a value.
     var emptyElement: (tag: Range<Int>, name: [UInt8])?
+    /// Whether the value is text (not elements: an `rdf:Alt`, a nested description).
+    var isSimple = true
+
+    init(value: Range<Int>, whole: Range<Int>, emptyElement: (tag: Range<Int>, name: [UInt8])? = nil, isSimple: Bool = true) {
+      self.value = value
+      self.whole = whole
+      self.emptyElement = emptyElement
+      self.isSimple = isSimple
+    }
   }
 
   /// An `rdf:Description` start tag: where a new attribute goes and the namespaces in scope.
@@ -140,8 +149,13 @@ struct XMPSidecarEditor {
     /// Just after the `rdf:RDF` start tag, and its scope.
     var rdfContentStart: (offset: Int, scope: [String: String])?
 
-    func occurrences(of property: Property) -> [Occurrence] {
-      properties.filter { $0.namespace == property.namespace && $0.name == property.name }.map(\.occurrence)
+    /// Where `property` is; refused when one of its occurrences is not a simple value.
+    func occurrences(of property: Property) throws(Failure) -> [Occurrence] {
+      let found = properties.filter { $0.namespace == property.namespace && $0.name == property.name }.map(\.occurrence)
+      if found.contains(where: { !$0.isSimple }) {
+        throw Failure(reason: "its \(property.preferredPrefix):\(property.name) is not a simple value (it holds elements)")
+      }
+      return found
     }
 
     /// The edit that adds `property` = `value` to the first `rdf:Description`, or a new
@@ -228,12 +242,10 @@ struct XMPSidecarEditor {
             throw fail("the end tag </\(String(decoding: name, as: UTF8.self))> does not close the open element")
           }
           if let property = open.property {
-            if open.hasChildElement {
-              throw fail("the property \(property.name) is not a simple value (it holds elements)")
-            }
             document.properties.append(
               (property.namespace, property.name,
-               Occurrence(value: property.contentStart..<tagStart, whole: property.wholeStart..<i)))
+               Occurrence(
+                 value: property.contentStart..<tagStart, whole: property.wholeStart..<i, isSimple: !open.hasChildElement)))
           }
           lastTextStart = i
         } else {

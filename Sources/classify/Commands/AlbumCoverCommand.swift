@@ -22,9 +22,7 @@ struct AlbumCoverCommand: AsyncParsableCommand {
     var identifier: String?
     if let asset {
       let library = await session.scan()
-      var selection = AssetSelectionArguments()
-      selection.assets = [asset]
-      identifier = session.resolve(selection, in: library).first?.localIdentifier
+      identifier = session.resolve([asset], where: nil, in: library).first?.localIdentifier
       guard identifier != nil else { return try session.finish() }
     }
     session.attempt { () throws(LibraryChangeError) in [try store.setKeyAsset(identifier, ofAlbum: target.localIdentifier)] }

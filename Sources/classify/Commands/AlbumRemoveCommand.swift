@@ -25,13 +25,11 @@ struct AlbumRemoveCommand: AsyncParsableCommand {
     let store = try session.albums()
     // Identifiers the album lists are taken as they are (an asset gone from the library too).
     let listed = Set(target.assets)
-    var named = selection
-    let direct = named.assets.filter { listed.contains($0) }
-    named.assets.removeAll { listed.contains($0) }
-    var identifiers = direct
-    if !named.isEmpty {
+    var identifiers = selection.assets.filter { listed.contains($0) }
+    let others = selection.assets.filter { !listed.contains($0) }
+    if !others.isEmpty || selection.whereExpression != nil {
       let library = await session.scan()
-      identifiers += session.resolve(named, in: library).map(\.localIdentifier)
+      identifiers += session.resolve(others, where: selection.whereExpression, in: library).map(\.localIdentifier)
     }
     if !identifiers.isEmpty {
       session.attempt { () throws(LibraryChangeError) in try store.removeAssets(identifiers, fromAlbum: target.localIdentifier) }

@@ -77,7 +77,12 @@ final class LibraryChangeSession {
   /// The assets `selection` names (in the order named, then the `--where` matches in library
   /// order, each once). A name that matches no asset prints an error line; `trashed` looks
   /// among the assets in Recently Deleted instead of the library's.
-  func resolve(_ selection: AssetSelectionArguments, in library: MediaLibrary, trashed: Bool = false) -> [Asset] {
+  func resolve(_ selection: AssetSelectionArguments, in library: MediaLibrary) -> [Asset] {
+    resolve(selection.assets, where: selection.whereExpression, in: library)
+  }
+
+  /// The assets `names` name (identifiers or paths), then those `expression` selects.
+  func resolve(_ names: [String], where expression: String?, in library: MediaLibrary, trashed: Bool = false) -> [Asset] {
     let candidates = library.assets.filter { $0.isTrashed == trashed }
     var byIdentifier: [String: Asset] = [:]
     var byPath: [String: Asset] = [:]
@@ -90,7 +95,7 @@ final class LibraryChangeSession {
     }
     var chosen: [Asset] = []
     var seen: Set<String> = []
-    for name in selection.assets {
+    for name in names {
       let found =
         byIdentifier[name] ?? byPath[PathParts.normalizedAbsolute(name, workingDirectory: cwd)]
         ?? byPath[PathParts.normalizedAbsolute(arguments.library + "/" + name, workingDirectory: cwd)]
@@ -102,7 +107,7 @@ final class LibraryChangeSession {
       }
       if seen.insert(found.localIdentifier).inserted { chosen.append(found) }
     }
-    if let expression = selection.whereExpression, let predicate = try? AssetPredicate(format: expression) {
+    if let expression, let predicate = try? AssetPredicate(format: expression) {
       let options = FetchOptions(predicate: predicate, includeAllBurstAssets: true, includeHiddenAssets: true)
       let matches = trashed ? library.fetchAssets(in: .recentlyDeleted, options: options) : library.fetchAssets(with: options)
       for asset in matches where seen.insert(asset.localIdentifier).inserted { chosen.append(asset) }
