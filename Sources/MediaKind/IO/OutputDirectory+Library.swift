@@ -1,6 +1,6 @@
 /// What the library's write side does inside `.mediakind/` and the library's folders, with the
 /// rules of ``OutputDirectory``: every name is one component reached from an open folder,
-/// never through a symbolic link (Docs/Changes.md, "Safety").
+/// never through a symbolic link (Docs/Changes.md, "One transaction").
 extension OutputDirectory {
   /// The subfolder `name` if it exists (`nil` when it does not); a symbolic link or a file
   /// of that name is refused, never followed. Nothing is made.

@@ -1,5 +1,6 @@
 /// PhotoKit's smart albums (`PHAssetCollectionSubtype`, `smartAlbum…` values 201…220), each
-/// a predicate over assets (`Docs/DetectionRules.md` "Smart albums").
+/// a predicate over assets (`Docs/DetectionRules.md` "Smart albums"), and MediaKind's own
+/// (HDR videos 1,000,001, Recently Deleted 1,000,002; Docs/Library.md "Smart albums").
 ///
 /// Left out because files do not carry them: recently added (206), unable to upload (216). Long exposures (215) only find rendered exports that state Apple's
 /// playback variation 3.
