@@ -309,9 +309,10 @@ struct LibraryChangeCommandTests {
     #expect(try Self.assets(["albums", "--album", "allHidden", "lib"], in: dir).map(\.localIdentifier) == [target.localIdentifier])
     #expect(try Self.assets(["albums", "--album", "205", "lib"], in: dir).count == 1)
     #expect(try Self.assets(["assets", "--include-hidden", "lib"], in: dir).count == 4)
+    #expect(try Self.assets(["assets", "--include-hidden", "--where", "isHidden", "lib"], in: dir).map(\.localIdentifier) == [target.localIdentifier])
     let again = try Self.run(["hide", target.localIdentifier, "--in", "lib", "--format", "jsonl"], in: dir)
     #expect(try Self.lines(again.stdout).first?["change"] as? String == "unchanged")
-    #expect(try Self.run(["unhide", "--where", "filename == 'IMG_0003.JPG'", "--in", "lib"], in: dir).status == 0)
+    #expect(try Self.run(["unhide", "--where", "isHidden == YES", "--in", "lib"], in: dir).status == 0)
     #expect(try Self.assets(["assets", "lib"], in: dir).count == 4)
     #expect(try Self.assets(["assets", "--in-album", "Kept", "lib"], in: dir).count == 1)
   }

@@ -14,17 +14,10 @@
 public struct AssetSidecarStore {
   /// The transaction the changes are made in (it holds the library's lock).
   public let transaction: LibraryTransaction
-  private let paths: RecentlyDeletedStore
 
   /// A store working in `transaction`.
   public init(transaction: LibraryTransaction) {
-    self.init(transaction: transaction, workingDirectory: PathParts.currentDirectory())
-  }
-
-  /// A store working in `transaction`, resolving relative paths against `workingDirectory`.
-  init(transaction: LibraryTransaction, workingDirectory: String) {
     self.transaction = transaction
-    paths = RecentlyDeletedStore(transaction: transaction, workingDirectory: workingDirectory)
   }
 
   /// Makes `asset` a favorite or not. `ownRating` is the rating its primary file states
@@ -80,7 +73,7 @@ public struct AssetSidecarStore {
     if isNew { sidecars = [asset.path + ".xmp"] }
     var writes: [(folder: OutputDirectory, name: String, bytes: [UInt8])] = []
     for sidecar in sidecars {
-      let relative = try paths.relativePath(sidecar)
+      let relative = try transaction.relativePath(of: sidecar)
       let name = PathParts.fileName(of: relative)
       let components = PathParts(relative).directory.split(separator: "/").map(String.init)
       let descriptor = try transaction.openFolder(components, create: false)

@@ -12,17 +12,10 @@ import Foundation
 public struct RecentlyDeletedStore {
   /// The transaction the changes are made in (it holds the library's lock).
   public let transaction: LibraryTransaction
-  private let workingDirectory: String
 
   /// A store working in `transaction`.
   public init(transaction: LibraryTransaction) {
-    self.init(transaction: transaction, workingDirectory: PathParts.currentDirectory())
-  }
-
-  /// A store working in `transaction`, resolving relative paths against `workingDirectory`.
-  init(transaction: LibraryTransaction, workingDirectory: String) {
     self.transaction = transaction
-    self.workingDirectory = workingDirectory
   }
 
   private var root: String { transaction.root }
@@ -39,22 +32,6 @@ public struct RecentlyDeletedStore {
     }
   }
 
-  /// The path of `path` (as scanned) relative to the library root; refused when it is not
-  /// inside the library, or inside `.mediakind`.
-  func relativePath(_ path: String) throws(LibraryChangeError) -> String {
-    let base = PathParts.normalizedAbsolute(root, workingDirectory: workingDirectory)
-    let full = PathParts.normalizedAbsolute(path, workingDirectory: workingDirectory)
-    let prefix = base == "/" ? "/" : base + "/"
-    guard full.hasPrefix(prefix) else {
-      throw LibraryChangeError(path: path, reason: "not inside the library \(root)", kind: .invalid)
-    }
-    let relative = String(full.dropFirst(prefix.count))
-    guard RecentlyDeletedEntry.isSafeRelativePath(relative) else {
-      throw LibraryChangeError(path: path, reason: "not an asset file of the library", kind: .invalid)
-    }
-    return relative
-  }
-
   /// Moves `asset` (every resource) to Recently Deleted: the manifest is written and synced
   /// first, then the group is placed in its entry folder as one unit.
   public func delete(_ asset: Asset) throws(LibraryChangeError) -> CommittedChange {
@@ -64,7 +41,7 @@ public struct RecentlyDeletedStore {
     var files: [RecentlyDeletedEntry.File] = []
     var used: Set<String> = []
     for resource in asset.resources {
-      let relative = try relativePath(resource.path)
+      let relative = try transaction.relativePath(of: resource.path)
       var name = PathParts.fileName(of: relative)
       // Two files of one group with one name (a Live pair across folders): numbered.
       if !used.insert(name).inserted {
@@ -162,7 +139,7 @@ public struct RecentlyDeletedStore {
     let path = root.hasSuffix("/") ? root + placedPrimary : root + "/" + placedPrimary
     var identifier = entry.localIdentifier
     if placedPrimary != primary.originalPath {
-      identifier = AssetBuilder.localIdentifier(forPrimaryPath: path, workingDirectory: workingDirectory)
+      identifier = AssetBuilder.localIdentifier(forPrimaryPath: path, workingDirectory: PathParts.currentDirectory())
       _ = try albums?.replaceAsset(entry.localIdentifier, with: identifier)
     }
     return CommittedChange(

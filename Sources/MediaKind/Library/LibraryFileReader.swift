@@ -14,11 +14,11 @@ public struct LibraryFileReader: Sendable {
   static let maxSidecarBytes = 4 << 20
 
   /// The facts ``keepFacts(_:into:)`` reads (`FactReaders`): unique ids, the burst's best
-  /// shot and the playback variation. (Burst ids and ratings reach the record in the
+  /// shot and the playback variation; and an XMP sidecar's `mediakind:Hidden`. (Burst ids and ratings reach the record in the
   /// pipeline: `Pipeline.xmpBurstKeys`, ``StarRating``.)
   static let requires: [FactKey] = [
     .exifImageUniqueID, .appleImageUniqueID, .xmpGCameraBurstPrimary, .samsungSEFTypes,
-    .quickTimeVariationIdentifier,
+    .quickTimeVariationIdentifier, .xmpMediaKindHidden,
   ]
 
   /// The XMP properties the library's pipeline keeps: the pipeline's readers' and ``requires``.

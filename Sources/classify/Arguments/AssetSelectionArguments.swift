@@ -3,7 +3,7 @@ import MediaKind
 
 /// The assets a change command works on: identifiers (`UUID/L0/001`, as `classify assets`
 /// prints them) or paths of any of their files, and/or every asset a `--where` predicate
-/// selects (Docs/CLI.md, "Changing a library").
+/// selects (Docs/CLI.md, "Changing a library"). At least one of the two is required.
 struct AssetSelectionArguments: ParsableArguments {
   @Argument(help: "Assets: identifiers (UUID/L0/001) or paths of any of their files (relative to the current folder or the library).")
   var assets: [String] = []
@@ -14,6 +14,7 @@ struct AssetSelectionArguments: ParsableArguments {
   var whereExpression: String?
 
   func validate() throws {
+    if assets.isEmpty && whereExpression == nil { throw ValidationError("Name the assets (or give --where).") }
     if let whereExpression {
       do {
         _ = try AssetPredicate(format: whereExpression)
@@ -22,7 +23,4 @@ struct AssetSelectionArguments: ParsableArguments {
       }
     }
   }
-
-  /// Whether no asset was named and no predicate given.
-  var isEmpty: Bool { assets.isEmpty && whereExpression == nil }
 }

@@ -26,7 +26,6 @@ struct AlbumAddCommand: AsyncParsableCommand {
   @OptionGroup var change: LibraryChangeArguments
 
   func validate() throws {
-    if selection.isEmpty { throw ValidationError("Name the assets to add (or give --where).") }
     if first, at != nil { throw ValidationError("--first and --at exclude each other.") }
     if let at, at < 0 { throw ValidationError("--at must be 0 or more (got \(at)).") }
   }

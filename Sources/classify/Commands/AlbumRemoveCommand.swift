@@ -15,10 +15,6 @@ struct AlbumRemoveCommand: AsyncParsableCommand {
 
   @OptionGroup var change: LibraryChangeArguments
 
-  func validate() throws {
-    if selection.isEmpty { throw ValidationError("Name the assets to remove (or give --where).") }
-  }
-
   func run() async throws {
     let session = try LibraryChangeSession(change)
     let target = try session.album(album)

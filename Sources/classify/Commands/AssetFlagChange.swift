@@ -6,6 +6,13 @@ enum AssetFlagChange {
   case favorite(Bool)
   case hidden(Bool)
 
+  /// The help text the four commands share.
+  static let discussion = """
+    Written to each asset's XMP sidecars (a new <name.ext>.xmp when it has none), never into an \
+    original; every other property of a sidecar is kept. A sidecar that cannot be parsed is \
+    refused with the reason.
+    """
+
   func run(_ selection: AssetSelectionArguments, _ change: LibraryChangeArguments) async throws {
     let session = try LibraryChangeSession(change)
     let library = await session.scan()

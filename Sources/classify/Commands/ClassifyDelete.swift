@@ -16,10 +16,6 @@ struct ClassifyDelete: AsyncParsableCommand {
   @OptionGroup var selection: AssetSelectionArguments
   @OptionGroup var change: LibraryChangeArguments
 
-  func validate() throws {
-    if selection.isEmpty { throw ValidationError("Name the assets to delete (or give --where).") }
-  }
-
   func run() async throws {
     let session = try LibraryChangeSession(change)
     let library = await session.scan()
