@@ -34,7 +34,7 @@ struct Classify: AsyncParsableCommand {
       ? Classify.versionText : "classify \(Classify.toolVersion)",
     subcommands: [
       ClassifyFiles.self, CheckCommand.self, ClassifyAssets.self, ClassifyAlbums.self, ClassifyMoments.self,
-      ClassifyIndex.self, ClassifyChanges.self, ClassifyPreview.self, ClassifyReport.self,
+      ClassifyIndex.self, ClassifyChanges.self, ClassifyImport.self, ClassifyPreview.self, ClassifyReport.self,
       ClassifyMerge.self, ClassifyWatch.self, ClassifySchema.self,
     ],
     defaultSubcommand: ClassifyFiles.self
