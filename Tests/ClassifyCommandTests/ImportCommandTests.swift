@@ -250,6 +250,42 @@ struct ImportCommandTests {
     #expect(resources.contains([folder + "IMG_0002.JPG", folder + "IMG_0002.DNG"]), "\(resources)")
   }
 
+  @Test("--album: the app's album is created on first use, new assets go first (the cover), --append last, a duplicate is added too")
+  func appAlbum() throws {
+    let dir = try TemporaryDirectory("import")
+    defer { dir.remove() }
+    let library = dir.path("lib")
+    try FileManager.default.createDirectory(atPath: library, withIntermediateDirectories: true)
+    for (i, folder) in ["a", "b", "c", "d"].enumerated() {
+      try dir.write("\(folder)/IMG_\(i).JPG", LibraryFixtures.appleJPEG(imageUniqueID: "ALBUM-\(i)", date: "2024:05:17 09:00:0\(i)"))
+    }
+    func importing(_ folder: String, _ extra: [String] = []) throws -> [[String: Any]] {
+      let out = try CommandRunner.classify(["import", dir.path(folder), "--into", library, "--album", "My App"] + extra)
+      #expect(out.status == 0, "\(out.stderr)")
+      return try Self.lines(out.stdout)
+    }
+    let first = try importing("a")
+    #expect(first.map { ($0["action"] ?? $0["change"]) as? String } == ["created", "albumCreated", "addedToAlbum"])
+    let id = { (lines: [[String: Any]]) in lines.first?["localIdentifier"] as? String }
+    let b = try importing("b")
+    let c = try importing("c", ["--append"])
+    #expect(c.last?["index"] as? Int == 2)
+    // The same bytes again: a duplicate, already in the album.
+    let again = try importing("a")
+    #expect(again.first?["action"] as? String == "duplicate")
+    #expect(again.last?["change"] as? String == "unchanged")
+    // The album in order: b (inserted first: the cover), a, c (appended).
+    let album = try Self.lines(try CommandRunner.classify(["assets", library, "--in-album", "My App", "--format", "jsonl"]).stdout)
+    #expect(album.map { $0["localIdentifier"] as? String } == [id(b), id(first), id(c)])
+    let albums = try Self.lines(try CommandRunner.classify(["albums", library, "--type", "album", "--format", "jsonl"]).stdout)
+    #expect(albums.contains { $0["localizedTitle"] as? String == "My App" && $0["estimatedAssetCount"] as? Int == 3 })
+    // A new album gets the created asset and the duplicate, in the order of the sources.
+    let other = try CommandRunner.classify(["import", dir.path("d"), dir.path("a"), "--into", library, "--album", "Other"])
+    let otherLines = try Self.lines(other.stdout)
+    #expect(otherLines.filter { $0["change"] as? String == "addedToAlbum" }.map { $0["index"] as? Int } == [0, 1])
+    #expect(try CommandRunner.classify(["import", dir.path("a"), "--into", library, "--append"]).status == 64)
+  }
+
   @Test("bytes from standard input land unchanged: an animated GIF stays animated")
   func standardInputGIF() throws {
     let dir = try TemporaryDirectory("import")

@@ -8,6 +8,8 @@ struct AssetImporter {
   let root: String
   let layout: ImportLayout
   let dryRun: Bool
+  let album: String?
+  let albumPosition: AlbumPosition
   let classifier: MediaClassifier
   let concurrency: Int
 
@@ -140,9 +142,20 @@ struct AssetImporter {
     }
     outcomes.sort { $0.request < $1.request }
     let recovered = transaction?.recovered ?? (finished: 0, rolledBack: 0)
-    try transaction?.finish()
-    return CommittedChangeSet(
+    var changes = CommittedChangeSet(
       outcomes: outcomes, dryRun: dryRun, recoveredFinished: recovered.finished, recoveredRolledBack: recovered.rolledBack)
+    if let album, transaction != nil {
+      // The album changes in the same transaction (its lock still held); duplicates too.
+      let identifiers = outcomes.filter { $0.action == .created || $0.action == .duplicate }.compactMap(\.localIdentifier)
+      do throws(LibraryChangeError) {
+        changes.albumChanges = try StoredAlbumStore(library: root).addAssets(
+          identifiers, toAlbumTitled: album, at: albumPosition)
+      } catch {
+        changes.albumFailure = error
+      }
+    }
+    try transaction?.finish()
+    return changes
   }
 
   /// The library's real path; a missing library or one that is no folder is an error.

@@ -54,7 +54,9 @@ public struct LibraryFileReader: Sendable {
       file.size <= Self.maxSidecarBytes,
       let bytes = try? file.read(at: 0, count: file.size)
     {
-      result.rating = StarRating.read(xmpSidecar: bytes)
+      let facts = StarRating.sidecarFacts(bytes)
+      result.rating = StarRating.read(from: facts)?.rating
+      result.isHidden = StarRating.hidden(from: facts)
     }
     return result
   }

@@ -16,8 +16,9 @@ struct ClassifyImport: AsyncParsableCommand {
       library (same bytes) is reported as a duplicate, not imported again. One import runs \
       on a library at a time (a second fails with "busy"); a crashed import is finished or \
       rolled back by the next one. Prints one line per group: created \
-      (wouldCreate with --dry-run), duplicate, skipped or failed. Exit status: 0; 1 when a \
-      group failed; 64 for a bad --layout, --name or a source inside the library; 66 when \
+      (wouldCreate with --dry-run), duplicate, skipped or failed; with --album, then the \
+      album's changes (as `classify album add` prints them). Exit status: 0; 1 when a \
+      group failed or the album could not be changed; 64 for a bad --layout, --name or a source inside the library; 66 when \
       the library or a source does not exist; 73 when the library is read-only or busy \
       (every status: classify --help).
       """)
@@ -42,6 +43,12 @@ struct ClassifyImport: AsyncParsableCommand {
   @Flag(name: .customLong("dry-run"), help: "Print what would happen; write nothing.")
   var dryRun = false
 
+  @Option(name: .long, help: "Add the created and duplicate assets to the stored album TITLE, created when missing; first, so the first is its cover (or last with --append).")
+  var album: String?
+
+  @Flag(name: .long, help: "With --album: after the album's assets instead of before them.")
+  var append = false
+
   @Option(name: .long, help: "table, json, jsonl or csv (default: table on a terminal, jsonl otherwise).")
   var format: OutputFormat?
 
@@ -56,6 +63,8 @@ struct ClassifyImport: AsyncParsableCommand {
     if dashes > 1 { throw ValidationError("- (standard input) may be given once.") }
     if dashes == 1, name == nil { throw ValidationError("- (standard input) needs --name NAME, the file name of its bytes.") }
     if dashes == 0, name != nil { throw ValidationError("--name names the bytes of - (standard input), which is not among the sources.") }
+    if append, album == nil { throw ValidationError("--append places assets in the --album TITLE, which is not given.") }
+    if album?.isEmpty == true { throw ValidationError("--album needs a title.") }
   }
 
   func run() async throws {
@@ -77,7 +86,8 @@ struct ClassifyImport: AsyncParsableCommand {
     }
     let changes: CommittedChangeSet
     do {
-      changes = try await MediaLibrary.performChanges(in: library, requests, layout: template, dryRun: dryRun)
+      changes = try await MediaLibrary.performChanges(
+        in: library, requests, layout: template, dryRun: dryRun, album: album, albumPosition: append ? .last : .first)
     } catch {
       Terminal.error(error.path, error.reason)
       throw Self.status(of: error).exitCode
@@ -94,8 +104,12 @@ struct ClassifyImport: AsyncParsableCommand {
       if outcome.action == .failed { Terminal.error(outcome.sources.first, outcome.reason ?? "failed") }
       writer.write(ImportLine(outcome: outcome, dryRun: changes.dryRun))
     }
+    for change in changes.albumChanges { writer.write(ImportLine(albumChange: change)) }
     writer.end()
-    try ExitStatus.of(operands: sources, failed: !changes.failed.isEmpty).exit()
+    if let failure = changes.albumFailure {
+      Terminal.error(failure.path, "the assets are in the library, but not in the album: " + failure.reason)
+    }
+    try ExitStatus.of(operands: sources, failed: !changes.failed.isEmpty || changes.albumFailure != nil).exit()
   }
 
   /// The exit status of a transaction that could not run.

@@ -1,0 +1,21 @@
+import ArgumentParser
+import MediaKind
+
+/// `classify unhide ASSET... [--where EXPR] --in LIBRARY`.
+struct ClassifyUnhide: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "unhide",
+    abstract: "Show hidden assets again.",
+    discussion: "Written to each asset's XMP sidecars (a new <name.ext>.xmp when it has none), never into an original; every other property of a sidecar is kept. A sidecar that cannot be parsed is refused with the reason.")
+
+  @OptionGroup var selection: AssetSelectionArguments
+  @OptionGroup var change: LibraryChangeArguments
+
+  func validate() throws {
+    if selection.isEmpty { throw ValidationError("Name the assets (or give --where).") }
+  }
+
+  func run() async throws {
+    try await AssetFlagChange.hidden(false).run(selection, change)
+  }
+}
