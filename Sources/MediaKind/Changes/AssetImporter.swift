@@ -8,6 +8,8 @@ struct AssetImporter {
   let root: String
   let layout: ImportLayout
   let dryRun: Bool
+  let album: String?
+  let albumPosition: AlbumPosition
   let classifier: MediaClassifier
   let concurrency: Int
 
@@ -18,6 +20,8 @@ struct AssetImporter {
     var shown: String
     var request: Int
     var transfer: FileTransfer
+    /// A sidecar (`.xmp`, `.AAE`): not weighed when the group is looked for in the library.
+    var sidecar = false
     /// The bytes of a data request, staged before classification (nil in a dry run).
     var staged: StagedFile?
   }
@@ -79,10 +83,12 @@ struct AssetImporter {
     }
     var groups: [(request: Int, group: Group)] = []
     var grouped: Set<String> = []
-    for (sourceGroup, record) in Self.groups(files, hierarchy: classifier.registry.hierarchy) {
+    for (sourceGroup, record, sidecars) in Self.groups(files, hierarchy: classifier.registry.hierarchy) {
       grouped.formUnion(sourceGroup)
       let members = sourceGroup.map {
-        Member(path: $0, shown: $0, request: origin[$0]!.request, transfer: origin[$0]!.transfer)
+        Member(
+          path: $0, shown: $0, request: origin[$0]!.request, transfer: origin[$0]!.transfer,
+          sidecar: sidecars.contains($0))
       }
       groups.append((members[0].request, Group(members: members, record: record)))
     }
@@ -136,9 +142,20 @@ struct AssetImporter {
     }
     outcomes.sort { $0.request < $1.request }
     let recovered = transaction?.recovered ?? (finished: 0, rolledBack: 0)
-    try transaction?.finish()
-    return CommittedChangeSet(
+    var changes = CommittedChangeSet(
       outcomes: outcomes, dryRun: dryRun, recoveredFinished: recovered.finished, recoveredRolledBack: recovered.rolledBack)
+    if let album, transaction != nil {
+      // The album changes in the same transaction (its lock still held); duplicates too.
+      let identifiers = outcomes.filter { $0.action == .created || $0.action == .duplicate }.compactMap(\.localIdentifier)
+      do throws(LibraryChangeError) {
+        changes.albumChanges = try StoredAlbumStore(library: root).addAssets(
+          identifiers, toAlbumTitled: album, at: albumPosition)
+      } catch {
+        changes.albumFailure = error
+      }
+    }
+    try transaction?.finish()
+    return changes
   }
 
   /// The library's real path; a missing library or one that is no folder is an error.
@@ -163,9 +180,11 @@ struct AssetImporter {
       transaction?.discard(group.members.compactMap(\.staged))
       return ChangeOutcome(action: action, request: request, sources: sources, mediaType: mediaType, reason: reason)
     }
-    // Already in the library?
+    // Already in the library? Its media files decide; a sidecar's bytes (an .AAE of a common
+    // edit) may well equal another asset's.
+    let media = group.members.filter { !$0.sidecar }
     var existing: [String?] = []
-    for member in group.members {
+    for member in media {
       let fd = LibraryTransaction.openSource(member.path)
       guard fd >= 0 else { return skipped(member.shown + ": " + system_strerror(system_errno), action: .failed) }
       existing.append(content.match(fd))
@@ -174,20 +193,20 @@ struct AssetImporter {
     let found = existing.compactMap { $0 }
     if found.count == existing.count {
       transaction?.discard(group.members.compactMap(\.staged))
-      let paths = found.map { root + "/" + $0 }
+      let paths = shown(found.map { root + "/" + $0 })
       return ChangeOutcome(
         action: .duplicate, request: request, sources: sources, paths: paths,
         localIdentifier: AssetBuilder.localIdentifier(forPrimaryPath: paths[0], workingDirectory: PathParts.currentDirectory()),
         mediaType: mediaType)
     }
     if !found.isEmpty {
-      let there = zip(group.members, existing).compactMap { member, path in
+      let there = zip(media, existing).compactMap { member, path in
         path.map { "\(PathParts.fileName(of: member.shown)) is at \(root)/\($0)" }
       }
       return skipped("partly in the library already (\(there.joined(separator: ", "))): not imported, so no file is there twice")
     }
 
-    let names = group.members.map { PathParts.fileName(of: $0.shown) }
+    let names = group.members.map { Self.fileName(of: $0) }
     let destination = layout.destination(name: names[0], date: group.record.creationDate)
     let naming = GroupNaming(primary: destination.name, sources: names)
     let folderPath = destination.folder.joined(separator: "/")
@@ -200,7 +219,7 @@ struct AssetImporter {
         let taken = chosen.contains { planned.contains($0) || system_lstat(root + "/" + $0) != nil }
         if taken { continue }
         planned.formUnion(chosen)
-        let paths = chosen.map { root + "/" + $0 }
+        let paths = shown(chosen.map { root + "/" + $0 })
         return ChangeOutcome(
           action: .created, request: request, sources: sources, paths: paths,
           localIdentifier: AssetBuilder.localIdentifier(forPrimaryPath: paths[0], workingDirectory: PathParts.currentDirectory()),
@@ -231,7 +250,7 @@ struct AssetImporter {
         action: .failed, request: request, sources: sources, mediaType: mediaType, reason: error.description)
     }
     for (path, file) in zip(placed, staged) { content.add(path, size: file.size) }
-    let paths = placed.map { root + "/" + $0 }
+    let paths = shown(placed.map { root + "/" + $0 })
     return ChangeOutcome(
       action: .created, request: request, sources: sources, paths: paths,
       localIdentifier: AssetBuilder.localIdentifier(forPrimaryPath: paths[0], workingDirectory: PathParts.currentDirectory()),
@@ -241,16 +260,19 @@ struct AssetImporter {
   /// The groups of `files` as the read side builds assets (``AssetBuilder``): each asset's
   /// resources, primary first, with an edited render (`IMG_E1234.JPG`) and its sidecars joining
   /// the asset of its original (`IMG_1234.HEIC`) in the same folder.
-  private static func groups(_ files: [LibraryFile], hierarchy: UTIHierarchy) -> [(paths: [String], record: Classification)] {
+  private static func groups(_ files: [LibraryFile], hierarchy: UTIHierarchy)
+    -> [(paths: [String], record: Classification, sidecars: Set<String>)]
+  {
     let assets = AssetBuilder(hierarchy: hierarchy).build(files)
     let records = Dictionary(files.map { ($0.path, $0.record) }, uniquingKeysWith: { first, _ in first })
-    var groups: [(paths: [String], record: Classification)] = []
+    var groups: [(paths: [String], record: Classification, sidecars: Set<String>)] = []
     var byStem: [String: Int] = [:]
     for asset in assets {
       guard let primary = asset.resources.first, let record = records[primary.path] else { continue }
       let parts = PathParts(primary.path)
       byStem[parts.directory + "/" + parts.stem] = groups.count
-      groups.append((asset.resources.map(\.path), record))
+      groups.append(
+        (asset.resources.map(\.path), record, Set(asset.resources.filter { $0.type == .sidecar }.map(\.path))))
     }
     var merged: Set<Int> = []
     for (index, group) in groups.enumerated() {
@@ -259,6 +281,7 @@ struct AssetImporter {
         target != index, !merged.contains(target)
       else { continue }
       groups[target].paths += group.paths
+      groups[target].sidecars.formUnion(group.sidecars)
       merged.insert(index)
     }
     return groups.enumerated().filter { !merged.contains($0.offset) }.map(\.element)
@@ -271,6 +294,22 @@ struct AssetImporter {
     let digits = stem[range.upperBound...]
     guard !digits.isEmpty, digits.allSatisfy({ $0 >= "0" && $0 <= "9" }) else { return nil }
     return String(stem[..<range.lowerBound]) + "_" + digits
+  }
+
+  /// The name a member lands under: its file name as its bytes are (a walk shows a name with
+  /// control characters as `\xNN` escapes, ``PathEscaping``); a name that is not UTF-8 keeps
+  /// its escaped form.
+  private static func fileName(of member: Member) -> String {
+    let name = PathParts.fileName(of: member.shown)
+    guard member.staged == nil, system_lstat(member.path) == nil, let raw = PathEscaping.rawBytes(name),
+      let text = String(validating: raw, as: UTF8.self)
+    else { return name }
+    return text
+  }
+
+  /// Library paths as records show them (``PathEscaping/display(_:)``).
+  private func shown(_ paths: [String]) -> [String] {
+    paths.map { PathEscaping.display(Array($0.utf8)) }
   }
 
   /// Why a file read from a source makes no group.

@@ -58,9 +58,6 @@ public struct ImportLayout: Sendable, Hashable {
         rest = rest[rest.index(after: close)...]
       }
       if !rest.isEmpty { parts.append(.text(String(rest))) }
-      if parts.contains(.text(".")) || parts.contains(.text("..")) {
-        throw invalid("a layout template has no '.' or '..' component")
-      }
       components.append(parts)
     }
     let last = components.removeLast()

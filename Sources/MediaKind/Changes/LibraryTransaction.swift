@@ -35,6 +35,7 @@ public final class LibraryTransaction {
   private var nextTemporary = 0
   private var nextGroup = 0
   private var finished = false
+  private var crashCounts: [String: Int] = [:]
 
   /// The library's own folder, its lock, journal and temporary folder (relative to the root).
   public static let stateFolder = ".mediakind"
@@ -195,7 +196,7 @@ public final class LibraryTransaction {
   public func stage(bytes: [UInt8]) throws(LibraryChangeError) -> StagedFile {
     let name = temporaryName()
     let target = try createTemporary(name)
-    var code = Self.writeAll(bytes, to: target)
+    var code = OutputDirectory.writeAll(bytes, to: target)
     if code == nil, system_fsync(target) != 0 { code = system_errno }
     system_close(target)
     if let code {
@@ -266,11 +267,13 @@ public final class LibraryTransaction {
         JournalLine.Member(temporary: $0.temporaryName, name: $1, moveSource: $0.moveSource, oldPath: $0.oldPath)
       }
       try appendJournal(JournalLine(group: group, folder: folderPath, files: members))
+      crashPoint("journal")
       var linked: [String] = []
       var collided = false
       for (file, name) in zip(files, chosen) {
         if system_linkat(temporaryDescriptor, file.temporaryName, directory, name, 0) == 0 {
           linked.append(name)
+          crashPoint("link")
           continue
         }
         let code = system_errno
@@ -288,6 +291,7 @@ public final class LibraryTransaction {
         throw failure(code, at: root + "/" + folderPath)
       }
       try appendJournal(JournalLine(group: group, commit: true))
+      crashPoint("commit")
       for file in files {
         if let source = file.moveSource { Self.removeMoved(source, identity: file.moveIdentity) }
         if let old = file.oldPath { removeOldName(old) }
@@ -329,7 +333,7 @@ public final class LibraryTransaction {
     guard let data = try? encoder.encode(line) else {
       throw LibraryChangeError(path: root, reason: "cannot encode a journal line", kind: .failed)
     }
-    var code = Self.writeAll(Array(data) + [0x0A], to: journalDescriptor)
+    var code = OutputDirectory.writeAll(Array(data) + [0x0A], to: journalDescriptor)
     if code == nil, system_fsync(journalDescriptor) != 0 { code = system_errno }
     if let code { throw failure(code, at: root + "/.mediakind/journal/" + journalName) }
   }
@@ -426,6 +430,27 @@ public final class LibraryTransaction {
   }
 
   // MARK: - Helpers
+
+  /// A test's crash point (debug builds only; Docs/Reliability.md, "Imports under faults"):
+  /// with `MEDIAKIND_CRASH_AT=POINT:N` in the environment the process kills itself
+  /// (`SIGKILL`) the `N`th time it reaches `POINT`: `journal` (a group's line is on disk, no
+  /// name made yet), `link` (a name made), `commit` (the commit line is on disk, temporary
+  /// names and `--move` sources not yet removed).
+  private func crashPoint(_ point: String) {
+    #if DEBUG
+      guard let (name, count) = Self.crashAt, name == point else { return }
+      crashCounts[point, default: 0] += 1
+      if crashCounts[point] == count { system_killSelf() }
+    #endif
+  }
+
+  /// `MEDIAKIND_CRASH_AT`, read once.
+  private static let crashAt: (String, Int)? = {
+    guard let text = ProcessInfo.processInfo.environment["MEDIAKIND_CRASH_AT"],
+      let colon = text.firstIndex(of: ":"), let count = Int(text[text.index(after: colon)...])
+    else { return nil }
+    return (String(text[..<colon]), count)
+  }()
 
   /// Removes the old library name of a file moved within the library, when it is still the
   /// placed file (`placedIn`/`as`; without them, the transaction has just placed it).
@@ -526,7 +551,7 @@ public final class LibraryTransaction {
         return system_errno
       }
       if count == 0 { return nil }
-      if let code = writeAll(buffer[0..<count], to: target) { return code }
+      if let code = OutputDirectory.writeAll(count == buffer.count ? buffer : Array(buffer[0..<count]), to: target) { return code }
       offset += count
     }
   }
@@ -537,20 +562,5 @@ public final class LibraryTransaction {
     guard other >= 0 else { return false }
     defer { system_close(other) }
     return ContentComparison.sameBytes(source, other)
-  }
-
-  /// Every byte written (short writes continue, `EINTR` retries); the `errno` of a failure.
-  static func writeAll(_ bytes: some Collection<UInt8>, to fd: CInt) -> CInt? {
-    let array = Array(bytes)
-    return array.withUnsafeBytes { buffer -> CInt? in
-      var offset = 0
-      while offset < buffer.count {
-        switch system_retryingInterrupts({ system_write(fd, buffer.baseAddress.map { $0 + offset }, buffer.count - offset) }) {
-        case .success(let written): offset += written
-        case .failure(let failure): return failure.code
-        }
-      }
-      return nil
-    }
   }
 }

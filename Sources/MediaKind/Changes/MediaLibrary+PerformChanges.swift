@@ -11,7 +11,11 @@ extension MediaLibrary {
   ///   - requests: What to add, in order.
   ///   - layout: Where new assets go (``ImportLayout``).
   ///   - dryRun: Plan only: nothing is written, not even the library's lock (the change set
-  ///     says what would be created).
+  ///     says what would be created; no album is changed).
+  ///   - album: The title of a stored album (``StoredAlbumStore``) to add the created and
+  ///     duplicate assets to, in the order of their requests, in the same transaction; the
+  ///     album is created when no album has this title.
+  ///   - albumPosition: Where they go in it: `.first` (the first becomes the cover) or `.last`.
   ///   - classifier: Classifies the sources (thorough by default: capture dates and Live
   ///     Photo content identifiers need it).
   ///   - concurrency: Files classified at once.
@@ -20,12 +24,12 @@ extension MediaLibrary {
   ///   cannot be imported is a skipped ``ChangeOutcome`` instead.
   public static func performChanges(
     in root: String, _ requests: [AssetCreationRequest], layout: ImportLayout = ImportLayout(),
-    dryRun: Bool = false, classifier: MediaClassifier = MediaClassifier(options: ClassifyOptions(mode: .thorough)),
+    dryRun: Bool = false, album: String? = nil, albumPosition: AlbumPosition = .first, classifier: MediaClassifier = MediaClassifier(options: ClassifyOptions(mode: .thorough)),
     concurrency: Int = MediaClassifier.defaultConcurrency
   ) async throws(LibraryChangeError) -> CommittedChangeSet {
     let importer = AssetImporter(
-      root: root.isEmpty ? "." : root, layout: layout, dryRun: dryRun, classifier: classifier,
-      concurrency: concurrency)
+      root: root.isEmpty ? "." : root, layout: layout, dryRun: dryRun, album: album, albumPosition: albumPosition,
+      classifier: classifier, concurrency: concurrency)
     return try await importer.run(requests)
   }
 }

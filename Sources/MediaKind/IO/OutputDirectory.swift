@@ -125,7 +125,8 @@ public final class OutputDirectory: Sendable {
   }
 
   /// Every byte written (short writes continue, `EINTR` retries); the `errno` of a failure.
-  private static func writeAll(_ bytes: [UInt8], to fd: CInt) -> CInt? {
+  /// (Also `LibraryTransaction`'s.)
+  static func writeAll(_ bytes: [UInt8], to fd: CInt) -> CInt? {
     bytes.withUnsafeBytes { buffer -> CInt? in
       var offset = 0
       while offset < buffer.count {

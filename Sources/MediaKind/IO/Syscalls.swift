@@ -450,6 +450,12 @@ package func system_exit(_ status: CInt) -> Never {
   exit(status)
 }
 
+/// `raise(SIGKILL)`: ends the process at once, as `kill -9` does (a test's crash point).
+package func system_killSelf() -> Never {
+  raise(SIGKILL)
+  abort()
+}
+
 /// `signal(SIGXFSZ, SIG_IGN)`: a write past the file-size limit (`ulimit -f`) then fails with
 /// `EFBIG` instead of killing the process.
 package func system_ignoreFileSizeSignal() {
