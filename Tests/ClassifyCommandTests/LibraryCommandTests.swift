@@ -130,7 +130,7 @@ struct LibraryCommandTests {
     let out = try Self.run(["albums", "--format", "json", "."], in: dir)
     #expect(out.status == 0)
     let albums = try JSONDecoder().decode([SmartAlbumSummary].self, from: Data(out.stdout.utf8))
-    #expect(albums.map(\.subtype) == [201, 202, 203, 204, 207, 208, 209, 210, 211, 212, 213, 214, 215, 217, 218, 219, 220, 1_000_001])
+    #expect(albums.map(\.subtype) == [201, 202, 203, 204, 205, 207, 208, 209, 210, 211, 212, 213, 214, 215, 217, 218, 219, 220, 1_000_001, 1_000_002])
     func count(_ name: String) -> Int? { albums.first { $0.name == name }?.count }
     #expect(count("livePhotos") == 1)
     #expect(count("bursts") == 1)
@@ -144,7 +144,8 @@ struct LibraryCommandTests {
     let table = try Self.run(["albums", "--format", "table", "--all-bursts", "."], in: dir)
     #expect(table.stdout.contains("207      bursts"))
     #expect(table.stdout.contains("1000001  hdrVideos"))
-    #expect(table.stdout.split(separator: "\n").count == 18)
+    #expect(table.stdout.contains("1000002  recentlyDeleted"))
+    #expect(table.stdout.split(separator: "\n").count == 20)
     #expect(try Self.run(["albums", "--album", "nope", "."], in: dir).status == 64)
   }
 

@@ -62,7 +62,8 @@ struct OutputModelCommandTests {
       ["preview", "missing.jpg", "--out", "out"], ["report", "missing", "--out", "site"],
       ["check", "missing", "--policy", "p.yml"], ["check", "root", "--policy", "missing.yml"],
       ["check", "root", "--expect", "missing.jsonl"], ["merge", "missing.jsonl"],
-      ["assets", "--records", "missing.jsonl"],
+      ["assets", "--records", "missing.jsonl"], ["import", "p.yml", "--into", "missing"],
+      ["import", "missing.jpg", "--into", "."],
     ])
   func missingInput(_ arguments: [String]) throws {
     let dir = try Self.fixture("missing")
@@ -292,7 +293,7 @@ struct OutputModelCommandTests {
 
   @Test("help never points into a source tree", arguments: [
     [], ["files"], ["check"], ["assets"], ["albums"], ["moments"], ["index"], ["changes"], ["preview"], ["report"],
-    ["merge"], ["watch"], ["schema"],
+    ["merge"], ["watch"], ["schema"], ["import"],
   ])
   func helpWithoutSourcePaths(_ command: [String]) throws {
     let help = try CommandRunner.classify(command + ["--help"])

@@ -36,6 +36,11 @@ public struct AssetCollection: Sendable, Hashable {
   public var parentIdentifier: String?
   /// Members dated by their file's modification time: they carry no capture date.
   public var fileDateCount: Int
+  /// Whether the album is stored as data in `.mediakind/albums/` (made or edited by a change
+  /// request) rather than a folder of files.
+  public var isStored: Bool
+  /// A stored album's chosen key asset (cover), `nil` for its first asset.
+  public var keyAssetIdentifier: String?
   /// Which assets the collection holds.
   var membership: Membership
 
@@ -58,6 +63,7 @@ public struct AssetCollection: Sendable, Hashable {
     estimatedAssetCount = 0
     localizedLocationNames = []
     fileDateCount = 0
+    isStored = false
     self.membership = membership
   }
 

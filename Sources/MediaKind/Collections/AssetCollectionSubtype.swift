@@ -3,7 +3,8 @@
 /// Raw values are PhotoKit's (`Photos/PhotosTypes.h`): user albums `albumRegular = 2` (a
 /// folder of files is one), `albumSyncedEvent = 3` … `albumImported = 6`, shared albums 100
 /// and 101, smart albums `smartAlbumGeneric = 200` and 201…220 (``SmartAlbum``), and
-/// `any = Int.max`; MediaKind's own smart album (HDR videos, 1,000,001) lies in a range no
+/// `any = Int.max`; MediaKind's own smart albums (HDR videos 1,000,001, Recently Deleted
+/// 1,000,002) lie in a range no
 /// PhotoKit value reaches (NSIntegerMax) for fetching every subtype. PhotoKit names no moment
 /// subtype; a moment reports 0 (PhotoKit prints `assetCollectionType=3/0`), here ``moment``.
 public struct AssetCollectionSubtype: RawRepresentable, Sendable, Hashable, Codable {
@@ -33,7 +34,7 @@ public struct AssetCollectionSubtype: RawRepresentable, Sendable, Hashable, Coda
   /// Every subtype (a fetch argument, never a collection's own subtype).
   public static let any = Self(rawValue: Int.max)
 
-  /// The subtype of a smart album (201…220, or MediaKind's 1,000,001).
+  /// The subtype of a smart album (201…220, or MediaKind's 1,000,001 and 1,000,002).
   public init(_ album: SmartAlbum) { rawValue = album.rawValue }
 
   /// The smart album this subtype names, if any.

@@ -39,7 +39,8 @@ struct FolderAlbumBuilder {
     // 1. Each asset to its folder (normalized once per distinct folder text).
     var normalizedOf: [String: String] = [:]
     var albumNodes: [String: Node] = [:]
-    for (position, asset) in assets.enumerated() {
+    // Deleted assets (in `.mediakind/Recently Deleted/`) are in no folder album.
+    for (position, asset) in assets.enumerated() where !asset.isTrashed {
       let directory = PathParts(asset.path).directory
       let display = directory.isEmpty ? (asset.path.hasPrefix("/") ? "/" : ".") : directory
       let normalized: String
@@ -127,9 +128,7 @@ struct FolderAlbumBuilder {
     var span: [String: (start: (Double, String)?, end: (Double, String)?, count: Int, fileDates: Int)] = [:]
     /// The earlier (or, with `later`, the later) of a time so far and another.
     func pick(_ current: (Double, String)?, _ other: (Double, String)?, later: Bool) -> (Double, String)? {
-      guard let other else { return current }
-      guard let current else { return other }
-      return (later ? other.0 > current.0 : other.0 < current.0) ? other : current
+      Self.pick(current, other, later: later)
     }
     func makeAlbum(_ key: String, parent: String?) -> CollectionRef {
       guard var node = albumNodes[key] else { return .album(0) }
@@ -144,17 +143,7 @@ struct FolderAlbumBuilder {
         subtype: .albumRegular, title: node.title, membership: .positions(node.members))
       album.path = node.display
       album.parentIdentifier = parent.map(CollectionIdentifier.folder)
-      var first: (Double, String)?
-      var last: (Double, String)?
-      for position in node.members where assets[Int(position)].representsBurst {
-        album.estimatedAssetCount += 1
-        guard let time = times[Int(position)] else { continue }
-        if time.isFileTime { album.fileDateCount += 1 }
-        first = pick(first, (time.seconds, time.text), later: false)
-        last = pick(last, (time.seconds, time.text), later: true)
-      }
-      album.startDate = first?.1
-      album.endDate = last?.1
+      let (first, last) = Self.summarize(&album, members: node.members, assets: assets, times: times)
       span[key + "\u{0}album"] = (first, last, album.estimatedAssetCount, album.fileDateCount)
       result.albums.append(album)
       return .album(result.albums.count - 1)
@@ -200,6 +189,33 @@ struct FolderAlbumBuilder {
       result.topLevel.append(entry.isAlbum ? makeAlbum(entry.key, parent: nil) : makeFolder(entry.key))
     }
     return result
+  }
+
+  /// Sets `album`'s count (burst representatives a fetch lists), file-dated count and date
+  /// range from `members`; returns the earliest and latest times.
+  @discardableResult
+  static func summarize(
+    _ album: inout AssetCollection, members: [Int32], assets: [Asset], times: [CaptureTime?]
+  ) -> (first: (Double, String)?, last: (Double, String)?) {
+    var first: (Double, String)?
+    var last: (Double, String)?
+    for position in members where assets[Int(position)].representsBurst && assets[Int(position)].isListed {
+      album.estimatedAssetCount += 1
+      guard let time = times[Int(position)] else { continue }
+      if time.isFileTime { album.fileDateCount += 1 }
+      first = pick(first, (time.seconds, time.text), later: false)
+      last = pick(last, (time.seconds, time.text), later: true)
+    }
+    album.startDate = first?.1
+    album.endDate = last?.1
+    return (first, last)
+  }
+
+  /// The earlier (or, with `later`, the later) of a time so far and another.
+  static func pick(_ current: (Double, String)?, _ other: (Double, String)?, later: Bool) -> (Double, String)? {
+    guard let other else { return current }
+    guard let current else { return other }
+    return (later ? other.0 > current.0 : other.0 < current.0) ? other : current
   }
 
   /// The last component of a normalized absolute path (`/` for the root).

@@ -15,8 +15,12 @@
 /// `MomentBuilder`); a value, `Sendable`, with the same contents for the same files in any
 /// scan order and under any concurrency.
 public struct LibraryCollections: Sendable {
-  /// User albums (folders that hold assets), in tree order (pre-order, children by name).
+  /// User albums: folders that hold assets, in tree order (pre-order, children by name), then
+  /// the stored albums of `.mediakind/albums/` (``StoredAlbum``) in creation order.
   public let albums: [AssetCollection]
+  /// What was skipped while reading stored albums, in words: an album file that cannot be
+  /// read, an asset identifier that no longer names an asset of the library.
+  public let diagnostics: [String]
   /// Folders of albums, in tree order.
   public let folders: [CollectionList]
   /// Smart albums (201…220 that files can answer), in number order, empty ones included.
@@ -37,15 +41,18 @@ public struct LibraryCollections: Sendable {
   /// folder holding every album plays the root).
   init(
     assets: [Asset], roots: [String], hierarchy: UTIHierarchy, options: MomentOptions,
+    stored: (albums: [StoredAlbum], diagnostics: [String]) = ([], []),
     workingDirectory: String = PathParts.currentDirectory()
   ) {
     let times = assets.map(CaptureTime.init)
     let tree = FolderAlbumBuilder(
       assets: assets, times: times, roots: roots, workingDirectory: workingDirectory
     ).build()
-    albums = tree.albums
+    let storedAlbums = StoredAlbumBuilder(assets: assets, times: times).build(stored.albums)
+    albums = tree.albums + storedAlbums.albums
+    diagnostics = stored.diagnostics + storedAlbums.diagnostics
     folders = tree.folders
-    topLevel = tree.topLevel
+    topLevel = tree.topLevel + storedAlbums.albums.indices.map { .album(tree.albums.count + $0) }
     let moments = MomentBuilder(assets: assets, times: times, options: options).build()
     self.moments = moments.moments
     clusters = moments.clusters
@@ -59,7 +66,7 @@ public struct LibraryCollections: Sendable {
         subtype: AssetCollectionSubtype(album), title: album.title, membership: .smartAlbum(album))
       let predicate = album.predicate
       collection.estimatedAssetCount = assets.reduce(0) {
-        $0 + ($1.representsBurst && predicate.evaluate($1, hierarchy: hierarchy) ? 1 : 0)
+        $0 + ($1.representsBurst && FetchOptions().admits($1, in: album) && predicate.evaluate($1, hierarchy: hierarchy) ? 1 : 0)
       }
       smart.append(collection)
     }

@@ -7,10 +7,27 @@ extension MediaLibrary {
     guard let options else {
       return derived.get {
         LibraryCollections(
-          assets: assets, roots: roots, hierarchy: registry.hierarchy, options: MomentOptions())
+          assets: assets, roots: roots, hierarchy: registry.hierarchy, options: MomentOptions(),
+          stored: StoredAlbumReader.read(roots: roots))
       }
     }
-    return LibraryCollections(assets: assets, roots: roots, hierarchy: registry.hierarchy, options: options)
+    return LibraryCollections(
+      assets: assets, roots: roots, hierarchy: registry.hierarchy, options: options,
+      stored: StoredAlbumReader.read(roots: roots))
+  }
+
+  /// PhotoKit's `fetchKeyAssets(in:options:)`: the asset that stands for `collection` (its
+  /// cover): a stored album's chosen key asset when it is among the album's assets `options`
+  /// fetch, else the first of them (an album's first asset, a smart album's or moment's
+  /// first in its order). Empty for a collection whose fetch is empty.
+  public func fetchKeyAssets(in collection: AssetCollection, options: FetchOptions = FetchOptions()) -> FetchResult {
+    let members = fetchAssets(in: collection, options: options)
+    if let key = collection.keyAssetIdentifier,
+      let position = members.positions.first(where: { assets[Int($0)].localIdentifier == key })
+    {
+      return FetchResult(storage: assets, positions: [position])
+    }
+    return FetchResult(storage: assets, positions: Array(members.positions.prefix(1)))
   }
 
   /// PhotoKit's `fetchTopLevelUserCollections(with:)` (default collections).
@@ -45,7 +62,7 @@ extension MediaLibrary {
   {
     switch collection.membership {
     case .smartAlbum(let album): fetchAssets(in: album, options: options)
-    case .positions(let positions): fetch(options, extra: nil, candidates: positions)
+    case .positions(let positions): fetch(options, album: nil, candidates: positions)
     }
   }
 }

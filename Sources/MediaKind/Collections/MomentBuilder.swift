@@ -36,7 +36,7 @@ struct MomentBuilder {
     // Representatives in time order; undated ones apart.
     var dated: [(position: Int, time: CaptureTime)] = []
     var undated: [Int] = []
-    for (position, asset) in assets.enumerated() where asset.representsBurst {
+    for (position, asset) in assets.enumerated() where asset.representsBurst && asset.isListed {
       if let time = times[position] { dated.append((position, time)) } else { undated.append(position) }
     }
     dated.sort { a, b in
@@ -83,7 +83,7 @@ struct MomentBuilder {
     }
     var undatedFrames: [Int] = []
     var framesOf: [Int: [Int]] = [:]
-    for (position, asset) in assets.enumerated() where !asset.representsBurst {
+    for (position, asset) in assets.enumerated() where !asset.representsBurst && asset.isListed {
       if let id = Self.burstKey(asset), let g = groupOfBurst[id] {
         framesOf[g, default: []].append(position)
       } else {

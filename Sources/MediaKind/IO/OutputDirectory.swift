@@ -25,9 +25,9 @@
 public final class OutputDirectory: Sendable {
   /// The folder's path as named (for messages and for the paths of what is written).
   public let path: String
-  private let descriptor: CInt
+  let descriptor: CInt
 
-  private init(path: String, descriptor: CInt) {
+  init(path: String, descriptor: CInt) {
     self.path = path
     self.descriptor = descriptor
   }
@@ -125,7 +125,8 @@ public final class OutputDirectory: Sendable {
   }
 
   /// Every byte written (short writes continue, `EINTR` retries); the `errno` of a failure.
-  private static func writeAll(_ bytes: [UInt8], to fd: CInt) -> CInt? {
+  /// (Also `LibraryTransaction`'s.)
+  static func writeAll(_ bytes: [UInt8], to fd: CInt) -> CInt? {
     bytes.withUnsafeBytes { buffer -> CInt? in
       var offset = 0
       while offset < buffer.count {
@@ -139,14 +140,14 @@ public final class OutputDirectory: Sendable {
   }
 
   /// A name must be one component: not empty, `.` or `..`, without `/` or NUL.
-  private static func checkName(_ name: String, location: String) throws(OutputDirectoryError) {
+  static func checkName(_ name: String, location: String) throws(OutputDirectoryError) {
     guard !name.isEmpty, name != ".", name != "..", !name.utf8.contains(0x2F), !name.utf8.contains(0) else {
       throw OutputDirectoryError(path: location, reason: "not a single file name", refused: true)
     }
   }
 
   /// Why an entry of `type` is refused where `expected` was to be.
-  private static func unsafeReason(_ type: FileStatus.FileType, expected: String) -> String {
+  static func unsafeReason(_ type: FileStatus.FileType, expected: String) -> String {
     switch type {
     case .symbolicLink: "it is a symbolic link (nothing is written through a link inside an output folder)"
     case .directory: "it is a folder, not \(expected)"

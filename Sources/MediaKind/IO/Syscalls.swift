@@ -77,6 +77,9 @@ func system_injectedFault(_ name: SyscallFaults.Call) -> Bool {
 @inline(__always) package var _ELOOP: CInt { ELOOP }
 @inline(__always) package var _ENAMETOOLONG: CInt { ENAMETOOLONG }
 @inline(__always) package var _EWOULDBLOCK: CInt { EWOULDBLOCK }
+@inline(__always) package var _EXDEV: CInt { EXDEV }
+@inline(__always) package var _EROFS: CInt { EROFS }
+@inline(__always) package var _EISDIR: CInt { EISDIR }
 
 // MARK: - Opening and closing
 
@@ -89,6 +92,7 @@ func system_injectedFault(_ name: SyscallFaults.Call) -> Bool {
 @inline(__always) package var _O_CLOEXEC: CInt { O_CLOEXEC }
 @inline(__always) package var _O_DIRECTORY: CInt { O_DIRECTORY }
 @inline(__always) package var _O_NOFOLLOW: CInt { O_NOFOLLOW }
+@inline(__always) package var _O_APPEND: CInt { O_APPEND }
 /// `O_NOATIME` (Linux, `<fcntl.h>` behind `_GNU_SOURCE`, so Swift does not import it):
 /// 0o1000000 on every Linux architecture Swift supports; 0 (no flag) on other systems.
 #if os(Linux)
@@ -99,6 +103,7 @@ func system_injectedFault(_ name: SyscallFaults.Call) -> Bool {
 @inline(__always) package var _AT_FDCWD: CInt { AT_FDCWD }
 @inline(__always) package var _AT_SYMLINK_NOFOLLOW: CInt { AT_SYMLINK_NOFOLLOW }
 @inline(__always) package var _AT_REMOVEDIR: CInt { AT_REMOVEDIR }
+@inline(__always) package var _AT_SYMLINK_FOLLOW: CInt { AT_SYMLINK_FOLLOW }
 @inline(__always) package var _F_GETFL: CInt { F_GETFL }
 @inline(__always) package var _F_SETFL: CInt { F_SETFL }
 @inline(__always) package var _LOCK_EX: CInt { LOCK_EX }
@@ -386,6 +391,16 @@ package func system_renameat(
   renameat(fromDirectory, from, toDirectory, to)
 }
 
+/// `linkat(2)`: a new name `to` in `toDirectory` for the file `from` in `fromDirectory`
+/// (`flags`: 0, or `_AT_SYMLINK_FOLLOW` to link what a symbolic link `from` points to). It
+/// never replaces: an existing `to`, a symbolic link included, fails with `EEXIST`.
+package func system_linkat(
+  _ fromDirectory: CInt, _ from: UnsafePointer<CChar>, _ toDirectory: CInt, _ to: UnsafePointer<CChar>,
+  _ flags: CInt
+) -> CInt {
+  linkat(fromDirectory, from, toDirectory, to, flags)
+}
+
 /// `fsync(2)`.
 package func system_fsync(_ descriptor: CInt) -> CInt {
   fsync(descriptor)
@@ -451,6 +466,12 @@ package func system_onlineProcessorCount() -> Int {
 /// `exit(3)`: ends the process with `status` after flushing the C streams.
 package func system_exit(_ status: CInt) -> Never {
   exit(status)
+}
+
+/// `raise(SIGKILL)`: ends the process at once, as `kill -9` does (a test's crash point).
+package func system_killSelf() -> Never {
+  raise(SIGKILL)
+  abort()
 }
 
 /// `signal(SIGXFSZ, SIG_IGN)`: a write past the file-size limit (`ulimit -f`) then fails with

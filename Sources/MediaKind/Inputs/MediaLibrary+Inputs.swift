@@ -7,7 +7,8 @@ extension MediaLibrary {
   /// Builds the library of `inputs`, read as
   /// ``MediaClassifier/classify(inputs:concurrency:consume:)`` reads them: the paths and
   /// path lists walked (each named folder with its `.mediakind.yml`; `.mediakind` folders
-  /// skipped), then archive members (`ARCHIVE//MEMBER`), then earlier records standing in
+  /// skipped, but the assets of each root's Recently Deleted are read, marked deleted), then
+  /// archive members (`ARCHIVE//MEMBER`), then earlier records standing in
   /// for their files (records carry no rating, ImageUniqueID or burst mark: favourites and
   /// RAW pairs by ImageUniqueID need the files). `cache` (such as an index) supplies earlier
   /// classifications of unchanged files; `progress` sees each file as it is read.
@@ -39,6 +40,10 @@ extension MediaLibrary {
       record.livePhoto?.pairedPath = nil
       keep(LibraryFile(record: record))
     }
-    return MediaLibrary(files: files, registry: classifier.registry, roots: inputs.roots)
+    // A shard holds a part of the walk; Recently Deleted is read whole, without shards.
+    let trash = shard == nil ? RecentlyDeletedReader.read(roots: inputs.roots, reader: reader) : (files: [], diagnostics: [])
+    var library = MediaLibrary(files: files + trash.files, registry: classifier.registry, roots: inputs.roots)
+    library.diagnostics = trash.diagnostics
+    return library
   }
 }

@@ -56,6 +56,13 @@ public struct Asset: Sendable, Hashable {
   /// `--where` compares (Docs/CLI.md, "Technical facts"); they stay in the file records and
   /// are not part of the asset's JSON.
   public var technical = TechnicalMetadata()
+  /// PhotoKit's `isHidden`: the asset's XMP sidecar says `mediakind:Hidden` is true
+  /// (Docs/Changes.md, "Favorite and hidden"). Hidden assets leave every fetch unless
+  /// ``FetchOptions/includeHiddenAssets``; the smart album ``SmartAlbum/allHidden`` shows them.
+  public var isHidden = false
+  /// When the asset was moved to Recently Deleted (ISO 8601, UTC), `nil` for an asset in the
+  /// library: a deleted asset is listed only by ``SmartAlbum/recentlyDeleted``.
+  public var deletionDate: String?
   /// The primary file's modification time (seconds since 1970): the sort fallback for a
   /// missing capture date. Not encoded.
   public var modificationTime: Double?
@@ -83,6 +90,13 @@ public struct Asset: Sendable, Hashable {
 
   /// PhotoKit's `isFavorite`: a rating of 5 stars (`Docs/DetectionRules.md` "Favorites and rating").
   public var isFavorite: Bool { (rating ?? 0) >= 5 }
+
+  /// Whether the asset is in Recently Deleted (it has a ``deletionDate``).
+  public var isTrashed: Bool { deletionDate != nil }
+
+  /// Whether a fetch without options lists the asset: neither deleted nor hidden (what
+  /// collections count and moments hold).
+  var isListed: Bool { !isTrashed && !isHidden }
 
   /// PhotoKit's `representsBurst`: false only for a burst frame that is not its burst's
   /// representative.

@@ -90,7 +90,7 @@ package struct AssetBuilder {
 
     var asset = Asset(
       localIdentifier: Self.localIdentifier(
-        forPrimaryPath: primary.path, workingDirectory: workingDirectory),
+        forPrimaryPath: primary.originalPath ?? primary.path, workingDirectory: workingDirectory),
       mediaType: record.mediaType, subtypes: subtypes, resources: resources)
     asset.pixelWidth = record.pixelWidth
     asset.pixelHeight = record.pixelHeight
@@ -106,6 +106,7 @@ package struct AssetBuilder {
       of: [primary, pairedVideo, alternate].compactMap { $0.map { $0.record.integrity } })
     asset.playbackVariation = primary.playbackVariation ?? pairedVideo?.playbackVariation
     asset.modificationTime = primary.identity?.modificationTime
+    asset.deletionDate = primary.deletionDate
     if var burst = record.burst {
       if primary.isBurstBestShot == true {
         var types = burst.selectionTypes ?? []
@@ -167,7 +168,8 @@ package struct AssetBuilder {
     return notes
   }
 
-  /// Adds sidecars as resources; an XMP sidecar's rating overrides the file's own.
+  /// Adds sidecars as resources; an XMP sidecar's rating overrides the file's own, and its
+  /// `mediakind:Hidden` hides the asset.
   func attachSidecars(_ sidecars: [LibraryFile], to assets: inout [Asset]) {
     guard !sidecars.isEmpty else { return }
     var index = SidecarMatching.NameIndex()
@@ -191,6 +193,7 @@ package struct AssetBuilder {
       assets[chosen].resources.append(resource(.sidecar, sidecar))
       assets[chosen].fileSize += sidecar.record.fileSize ?? 0
       if let rating = sidecar.rating { assets[chosen].rating = rating }
+      if let hidden = sidecar.isHidden { assets[chosen].isHidden = hidden }
     }
   }
 

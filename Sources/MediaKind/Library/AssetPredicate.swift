@@ -37,6 +37,11 @@ public indirect enum AssetPredicate: Sendable, Hashable {
   case model(String)
   /// Whether the asset is a favourite (rating 5).
   case isFavorite(Bool)
+  /// Whether the asset is hidden (PhotoKit's `isHidden`: `mediakind:Hidden` in its XMP
+  /// sidecar, Docs/Changes.md "Favorite and hidden").
+  case isHidden(Bool)
+  /// Whether the asset is in Recently Deleted (Docs/Changes.md "Recently Deleted").
+  case isTrashed(Bool)
   /// Assets with a resource of this role (`pairedVideo`, `alternatePhoto`, `sidecar`…).
   case hasResource(AssetResource.Kind)
   /// Members of one burst.
@@ -91,6 +96,10 @@ public indirect enum AssetPredicate: Sendable, Hashable {
       return asset.model.map { Self.matches($0, text) } ?? false
     case .isFavorite(let wanted):
       return asset.isFavorite == wanted
+    case .isHidden(let wanted):
+      return asset.isHidden == wanted
+    case .isTrashed(let wanted):
+      return asset.isTrashed == wanted
     case .hasResource(let kind):
       return asset.resources.contains { $0.type == kind }
     case .burstIdentifier(let id):

@@ -7,7 +7,7 @@
 /// a batch.
 public struct FetchResult: RandomAccessCollection, Sendable {
   private let storage: [Asset]
-  private let positions: [Int32]
+  let positions: [Int32]
 
   init(storage: [Asset], positions: [Int32]) {
     self.storage = storage

@@ -22,6 +22,15 @@ public struct LibraryFile: Sendable, Hashable, Codable {
   /// Apple's playback variation of a rendered export (`com.apple.photos.variation-identifier`:
   /// 1 loop, 2 bounce, 3 long exposure) (`Docs/DetectionRules.md` "Loop, Bounce and Long Exposure").
   public var playbackVariation: Int?
+  /// For an XMP sidecar, whether it says the asset is hidden (`mediakind:Hidden`,
+  /// Docs/Changes.md "Favorite and hidden"); `nil` when it does not say.
+  public var isHidden: Bool?
+  /// For a file in Recently Deleted: the path it had in the library (the root joined with the
+  /// library-relative path its entry's manifest keeps), which the asset's identifier is
+  /// made from, so that it keeps its identifier there and after a restore.
+  public var originalPath: String?
+  /// For a file in Recently Deleted: when it was deleted (ISO 8601, UTC, from the manifest).
+  public var deletionDate: String?
 
   /// A library file from its parts; without `rating`, the record's.
   public init(

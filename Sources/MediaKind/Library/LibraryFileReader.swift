@@ -14,11 +14,11 @@ public struct LibraryFileReader: Sendable {
   static let maxSidecarBytes = 4 << 20
 
   /// The facts ``keepFacts(_:into:)`` reads (`FactReaders`): unique ids, the burst's best
-  /// shot and the playback variation. (Burst ids and ratings reach the record in the
+  /// shot and the playback variation; and an XMP sidecar's `mediakind:Hidden`. (Burst ids and ratings reach the record in the
   /// pipeline: `Pipeline.xmpBurstKeys`, ``StarRating``.)
   static let requires: [FactKey] = [
     .exifImageUniqueID, .appleImageUniqueID, .xmpGCameraBurstPrimary, .samsungSEFTypes,
-    .quickTimeVariationIdentifier,
+    .quickTimeVariationIdentifier, .xmpMediaKindHidden,
   ]
 
   /// The XMP properties the library's pipeline keeps: the pipeline's readers' and ``requires``.
@@ -54,7 +54,9 @@ public struct LibraryFileReader: Sendable {
       file.size <= Self.maxSidecarBytes,
       let bytes = try? file.read(at: 0, count: file.size)
     {
-      result.rating = StarRating.read(xmpSidecar: bytes)
+      let facts = StarRating.sidecarFacts(bytes)
+      result.rating = StarRating.read(from: facts)?.rating
+      result.isHidden = StarRating.hidden(from: facts)
     }
     return result
   }

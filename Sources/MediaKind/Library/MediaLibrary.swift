@@ -23,6 +23,9 @@ public struct MediaLibrary: Sendable {
   /// The files and folders scanned (what user albums and folders hang from; empty when the
   /// library was built from files alone).
   public let roots: [String]
+  /// What the scan skipped besides unreadable files, in words (a Recently Deleted entry
+  /// whose manifest cannot be read, a link planted in `.mediakind`).
+  public var diagnostics: [String] = []
   /// What is worked out from the library on first use (its default collections).
   let derived = DerivedValues()
 
@@ -62,13 +65,16 @@ public struct MediaLibrary: Sendable {
   ) async -> MediaLibrary {
     var files: [LibraryFile] = []
     let entries = walks.lazy.flatMap { $0 }.filter { !isIndexPath($0.path) }
-    await LibraryFileReader(classifier: classifier).read(
-      entries: entries, concurrency: concurrency, cache: cache
-    ) { file in
+    let reader = LibraryFileReader(classifier: classifier)
+    await reader.read(entries: entries, concurrency: concurrency, cache: cache) { file in
       progress(file)
       files.append(file)
     }
-    return MediaLibrary(files: files, registry: classifier.registry, roots: walks.flatMap(\.roots))
+    let roots = walks.flatMap(\.roots)
+    let trash = RecentlyDeletedReader.read(roots: roots, reader: reader)
+    var library = MediaLibrary(files: files + trash.files, registry: classifier.registry, roots: roots)
+    library.diagnostics = trash.diagnostics
+    return library
   }
 
   /// Whether `path` lies in a `.mediakind` folder (the index's home), which scans skip.
@@ -91,16 +97,19 @@ public struct MediaLibrary: Sendable {
     return componentStart && matched == name.count
   }
 
-  /// The assets `options` select, in its order.
+  /// The assets `options` select, in its order (never an asset in Recently Deleted; hidden
+  /// ones only with ``FetchOptions/includeHiddenAssets``).
   public func fetchAssets(with options: FetchOptions = FetchOptions()) -> FetchResult {
-    fetch(options, extra: nil)
+    fetch(options, album: nil)
   }
 
-  /// The assets of a smart album, filtered and ordered by `options`.
+  /// The assets of a smart album, filtered and ordered by `options`. Hidden assets are in
+  /// ``SmartAlbum/allHidden`` (and Recently Deleted) whatever `options` say; deleted assets
+  /// only in ``SmartAlbum/recentlyDeleted``.
   public func fetchAssets(in album: SmartAlbum, options: FetchOptions = FetchOptions())
     -> FetchResult
   {
-    fetch(options, extra: album.predicate)
+    fetch(options, album: album)
   }
 
   /// Every smart album with its count, in PhotoKit number order; empty albums included.
@@ -124,14 +133,17 @@ public struct MediaLibrary: Sendable {
     assets.first { $0.localIdentifier == localIdentifier }
   }
 
-  private func fetch(_ options: FetchOptions, extra: AssetPredicate?) -> FetchResult {
-    fetch(options, extra: extra, candidates: nil)
+  private func fetch(_ options: FetchOptions, album: SmartAlbum?) -> FetchResult {
+    fetch(options, album: album, candidates: nil)
   }
 
   /// The assets among `candidates` (positions into ``assets``, in their order; `nil`: every
-  /// asset) that `extra` and `options` select, in `options`' order.
-  func fetch(_ options: FetchOptions, extra: AssetPredicate?, candidates: [Int32]?) -> FetchResult {
+  /// asset) that `album` (a smart album's predicate) and `options` select, in `options`'
+  /// order. Deleted assets are only in Recently Deleted; hidden ones only with
+  /// ``FetchOptions/includeHiddenAssets`` or in an album that shows them.
+  func fetch(_ options: FetchOptions, album: SmartAlbum?, candidates: [Int32]?) -> FetchResult {
     let hierarchy = registry.hierarchy
+    let extra = album?.predicate
     var positions: [Int32] = []
     let unsortedLimit = options.sortDescriptors.isEmpty && options.fetchLimit > 0
       ? options.fetchLimit : Int.max
@@ -139,6 +151,7 @@ public struct MediaLibrary: Sendable {
     func consider(_ position: Int32) -> Bool {
       let asset = assets[Int(position)]
       if !options.includeAllBurstAssets, !asset.representsBurst { return true }
+      if !options.admits(asset, in: album) { return true }
       if let extra, !extra.evaluate(asset, hierarchy: hierarchy) { return true }
       if let predicate = options.predicate, !predicate.evaluate(asset, hierarchy: hierarchy) {
         return true

@@ -1,8 +1,8 @@
 /// PhotoKit's smart albums (`PHAssetCollectionSubtype`, `smartAlbum…` values 201…220), each
-/// a predicate over assets (`Docs/DetectionRules.md` "Smart albums").
+/// a predicate over assets (`Docs/DetectionRules.md` "Smart albums"), and MediaKind's own
+/// (HDR videos 1,000,001, Recently Deleted 1,000,002; Docs/Library.md "Smart albums").
 ///
-/// Left out because files do not carry them: all hidden (205), recently added (206), unable
-/// to upload (216). Long exposures (215) only find rendered exports that state Apple's
+/// Left out because files do not carry them: recently added (206), unable to upload (216). Long exposures (215) only find rendered exports that state Apple's
 /// playback variation 3.
 public enum SmartAlbum: Int, Sendable, Hashable, CaseIterable, Codable {
   /// Photos with `photoPanorama`.
@@ -13,6 +13,8 @@ public enum SmartAlbum: Int, Sendable, Hashable, CaseIterable, Codable {
   case favorites = 203
   /// Videos with `videoTimelapse`.
   case timelapses = 204
+  /// Hidden assets (`mediakind:Hidden` in an XMP sidecar): the one album that shows them.
+  case allHidden = 205
   /// Burst frames (representatives unless all burst assets are asked for).
   case bursts = 207
   /// Videos with `videoHighFrameRate`.
@@ -43,6 +45,10 @@ public enum SmartAlbum: Int, Sendable, Hashable, CaseIterable, Codable {
   /// none, so its number is in the toolkit range from 1,000,000 up, which PhotoKit's numbers
   /// (2…, 100…, 200…, `Int.max`) never reach (Docs/Library.md, "Smart albums").
   case hdrVideos = 1_000_001
+  /// Assets moved to Recently Deleted (`.mediakind/Recently Deleted/`), the one album that
+  /// lists them. PhotoKit has no public subtype for it, so its number is MediaKind's, in the
+  /// same toolkit range (Docs/Changes.md, "Recently Deleted").
+  case recentlyDeleted = 1_000_002
 
   /// PhotoKit's subtype number (`PHAssetCollectionSubtype` raw value).
   public var subtype: Int { rawValue }
@@ -54,6 +60,7 @@ public enum SmartAlbum: Int, Sendable, Hashable, CaseIterable, Codable {
     case .videos: "videos"
     case .favorites: "favorites"
     case .timelapses: "timelapses"
+    case .allHidden: "allHidden"
     case .bursts: "bursts"
     case .slomoVideos: "slomoVideos"
     case .userLibrary: "userLibrary"
@@ -68,6 +75,7 @@ public enum SmartAlbum: Int, Sendable, Hashable, CaseIterable, Codable {
     case .spatial: "spatial"
     case .screenRecordings: "screenRecordings"
     case .hdrVideos: "hdrVideos"
+    case .recentlyDeleted: "recentlyDeleted"
     }
   }
 
@@ -78,6 +86,7 @@ public enum SmartAlbum: Int, Sendable, Hashable, CaseIterable, Codable {
     case .videos: "Videos"
     case .favorites: "Favorites"
     case .timelapses: "Time-lapse"
+    case .allHidden: "Hidden"
     case .bursts: "Bursts"
     case .slomoVideos: "Slo-mo"
     case .userLibrary: "Library"
@@ -92,6 +101,7 @@ public enum SmartAlbum: Int, Sendable, Hashable, CaseIterable, Codable {
     case .spatial: "Spatial"
     case .screenRecordings: "Screen Recordings"
     case .hdrVideos: "HDR Videos"
+    case .recentlyDeleted: "Recently Deleted"
     }
   }
 
@@ -108,6 +118,9 @@ public enum SmartAlbum: Int, Sendable, Hashable, CaseIterable, Codable {
     self = album
   }
 
+  /// Whether a fetch of this album returns hidden assets whatever its options say.
+  var showsHiddenAssets: Bool { self == .allHidden || self == .recentlyDeleted }
+
   /// The album's membership test.
   public var predicate: AssetPredicate {
     switch self {
@@ -115,6 +128,7 @@ public enum SmartAlbum: Int, Sendable, Hashable, CaseIterable, Codable {
     case .videos: .mediaType(.video)
     case .favorites: .isFavorite(true)
     case .timelapses: .containsSubtypes(.videoTimelapse)
+    case .allHidden: .isHidden(true)
     case .bursts: .containsAnySubtype(.burst)
     case .slomoVideos: .containsSubtypes(.videoHighFrameRate)
     case .userLibrary: .all
@@ -130,6 +144,7 @@ public enum SmartAlbum: Int, Sendable, Hashable, CaseIterable, Codable {
     case .spatial: .containsSubtypes(.spatialMedia)
     case .screenRecordings: .containsSubtypes(.videoScreenRecording)
     case .hdrVideos: .and([.mediaType(.video), .containsSubtypes(.hdrVideo)])
+    case .recentlyDeleted: .isTrashed(true)
     }
   }
 }

@@ -28,9 +28,23 @@ enum StarRating {
   /// The rating an XMP sidecar's packet states: its properties read as a file's XMP is, then
   /// the same order (`xmp:Rating`, else `MicrosoftPhoto:Rating`).
   static func read(xmpSidecar bytes: [UInt8]) -> Int? {
+    read(from: sidecarFacts(bytes))?.rating
+  }
+
+  /// The properties of an XMP sidecar's packet, read as a file's XMP is.
+  static func sidecarFacts(_ bytes: [UInt8]) -> MediaFacts {
     var facts = MediaFacts(keepsSources: false)
     XMPPacket.decode(SignatureChecks.utf8(fromUTF16: bytes) ?? bytes, location: "XMP sidecar", into: &facts)
-    return read(from: facts)?.rating
+    return facts
+  }
+
+  /// Whether an XMP sidecar's facts say the asset is hidden (`mediakind:Hidden` `True` or
+  /// `1`, case-insensitive); `nil` when the sidecar does not say.
+  static func hidden(from facts: MediaFacts) -> Bool? {
+    guard let value = facts[.xmpMediaKindHidden]?.value else { return nil }
+    if let number = value.int { return number != 0 }
+    guard let text = value.string?.trimmingSpaces.lowercased() else { return nil }
+    return text == "true"
   }
 
   private static func rule(for key: FactKey) -> String {

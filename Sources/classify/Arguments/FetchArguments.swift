@@ -65,6 +65,9 @@ struct FetchArguments: ParsableArguments {
   @Flag(name: .customLong("all-bursts"), help: "Every burst frame, not only each burst's representative.")
   var allBursts = false
 
+  @Flag(name: .customLong("include-hidden"), help: "Also hidden assets (PhotoKit's includeHiddenAssets; `classify hide`).")
+  var includeHidden = false
+
   @Option(
     name: .customLong("where"),
     help: ArgumentHelp(
@@ -127,7 +130,7 @@ struct FetchArguments: ParsableArguments {
     let sortDescriptors = sort.map { [AssetSortDescriptor($0.key, ascending: !reverse)] } ?? []
     return FetchOptions(
       predicate: predicate, sortDescriptors: sortDescriptors, fetchLimit: limit,
-      includeAllBurstAssets: allBursts)
+      includeAllBurstAssets: allBursts, includeHiddenAssets: includeHidden)
   }
 
   static func subtypes(_ names: [String]) throws -> MediaSubtypes {

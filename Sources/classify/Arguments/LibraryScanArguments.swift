@@ -46,6 +46,7 @@ struct LibraryScanArguments: ParsableArguments {
       ) { Progress.note($0.record, &progress) }
     }
     progress?.finish()
+    for diagnostic in library.diagnostics { Terminal.error(nil, diagnostic) }
     return library
   }
 }

@@ -34,8 +34,10 @@ struct Classify: AsyncParsableCommand {
       ? Classify.versionText : "classify \(Classify.toolVersion)",
     subcommands: [
       ClassifyFiles.self, CheckCommand.self, ClassifyAssets.self, ClassifyAlbums.self, ClassifyMoments.self,
-      ClassifyIndex.self, ClassifyChanges.self, ClassifyPreview.self, ClassifyReport.self,
-      ClassifyMerge.self, ClassifyWatch.self, ClassifySchema.self,
+      ClassifyIndex.self, ClassifyChanges.self, ClassifyImport.self, ClassifyPreview.self, ClassifyReport.self,
+      ClassifyMerge.self, ClassifyWatch.self, ClassifySchema.self, ClassifyAlbum.self, ClassifyDelete.self,
+      ClassifyRestore.self, ClassifyExpunge.self, ClassifyFavorite.self, ClassifyUnfavorite.self, ClassifyHide.self,
+      ClassifyUnhide.self,
     ],
     defaultSubcommand: ClassifyFiles.self
   )

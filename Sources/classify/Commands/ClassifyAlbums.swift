@@ -54,9 +54,9 @@ struct ClassifyAlbums: AsyncParsableCommand {
     let library = try await scan.scan()
     let isTerminal = Terminal.isTerminal(.standardOutput)
     if type != nil || tree {
-      let listing = CollectionListing(
-        library: library, collections: library.collections(options: try moments.momentOptions()),
-        options: options)
+      let collections = library.collections(options: try moments.momentOptions())
+      for diagnostic in collections.diagnostics { Terminal.error(nil, diagnostic) }
+      let listing = CollectionListing(library: library, collections: collections, options: options)
       let lines: [CollectionLine] =
         if tree {
           listing.tree().map { CollectionLine(collection: $0.collection, depth: $0.depth) }

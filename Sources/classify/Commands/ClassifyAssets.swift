@@ -42,6 +42,7 @@ struct ClassifyAssets: AsyncParsableCommand {
     if let inAlbum {
       do {
         let collections = library.collections(options: try moments.momentOptions())
+        for diagnostic in collections.diagnostics { Terminal.error(nil, diagnostic) }
         let collection = try collections.collection(named: inAlbum)
         assets = library.fetchAssets(in: collection, options: options)
       } catch let error as CollectionLookupError {

@@ -8,11 +8,11 @@ struct SmartAlbumTests {
   @Test("PhotoKit subtype numbers and names")
   func numbers() {
     let expected: [(Int, String)] = [
-      (201, "panoramas"), (202, "videos"), (203, "favorites"), (204, "timelapses"), (207, "bursts"),
+      (201, "panoramas"), (202, "videos"), (203, "favorites"), (204, "timelapses"), (205, "allHidden"), (207, "bursts"),
       (208, "slomoVideos"), (209, "userLibrary"), (210, "selfPortraits"), (211, "screenshots"),
       (212, "depthEffect"), (213, "livePhotos"), (214, "animated"), (215, "longExposures"),
       (217, "raw"), (218, "cinematic"), (219, "spatial"), (220, "screenRecordings"),
-      (1_000_001, "hdrVideos"),  // MediaKind's own, outside PhotoKit's numbers
+      (1_000_001, "hdrVideos"), (1_000_002, "recentlyDeleted"),  // MediaKind's own, outside PhotoKit's numbers
     ]
     #expect(SmartAlbum.allCases.map { ($0.subtype) } == expected.map(\.0))
     #expect(SmartAlbum.allCases.map(\.name) == expected.map(\.1))
@@ -22,6 +22,7 @@ struct SmartAlbumTests {
     #expect(SmartAlbum(name: "nope") == nil)
     #expect(SmartAlbum(name: "HDR Videos") == .hdrVideos)
     #expect(SmartAlbum(name: "1000001") == .hdrVideos)
+    #expect(SmartAlbum(name: "Recently Deleted") == .recentlyDeleted && SmartAlbum(name: "205") == .allHidden)
   }
 
   @Test("each album holds exactly its asset; empty albums are listed with count 0")

@@ -9,7 +9,7 @@ extension AssetPredicate {
   /// ```
   /// Key paths: `mediaType`, `mediaSubtypes`, `pixelWidth`, `pixelHeight`, `duration`,
   /// `fileSize`, `creationDate` (capture time, else file time), `location` (with `nil`),
-  /// `isFavorite`, `burstIdentifier`, `playbackVariation`, and the texts `localIdentifier`,
+  /// `isFavorite`, `isHidden`, `burstIdentifier`, `playbackVariation`, and the texts `localIdentifier`,
   /// `filename`, `path`, `uniformTypeIdentifier`, `make`, `model`. `Docs/Library.md` lists
   /// the operators. Errors name the column.
   public init(format: String, _ arguments: PredicateArgument...) throws(PredicateSyntaxError) {

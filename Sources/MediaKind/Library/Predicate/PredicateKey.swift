@@ -9,6 +9,7 @@ enum PredicateKey: Sendable, Hashable {
   case creationDate
   case location
   case isFavorite
+  case isHidden
   case burstIdentifier
   case playbackVariation
   case text(AssetTextKey)
@@ -29,6 +30,8 @@ enum PredicateKey: Sendable, Hashable {
     "location": .location,
     "isFavorite": .isFavorite,
     "favorite": .isFavorite,
+    "isHidden": .isHidden,
+    "hidden": .isHidden,
     "burstIdentifier": .burstIdentifier,
     "playbackVariation": .playbackVariation,
     "localIdentifier": .text(.localIdentifier),
@@ -62,8 +65,6 @@ enum PredicateKey: Sendable, Hashable {
     "representsBurst": .unsupported(
       "representsBurst is a fetch option here: fetches show burst representatives unless includeAllBurstAssets (--all-bursts)"),
     "burstSelectionTypes": .unsupported("burst selections (userPick) never come from files"),
-    "isHidden": .unsupported("files carry no hidden flag"),
-    "hidden": .unsupported("files carry no hidden flag"),
     "modificationDate": .unsupported("no predicate on file times: creationDate falls back to the file time when a file has no capture date"),
     "sourceType": .unsupported("every asset here comes from files (user library)"),
     "hasAdjustments": .unsupported("adjustments are not read"),
@@ -72,5 +73,5 @@ enum PredicateKey: Sendable, Hashable {
 
   /// The names listed in errors.
   static let knownNames =
-    "mediaType, mediaSubtypes, pixelWidth, pixelHeight, duration, fileSize, creationDate, location, isFavorite, burstIdentifier, playbackVariation, localIdentifier, filename, path, uniformTypeIdentifier, make, model, videoCodec, videoProfile, colorPrimaries, transferCharacteristics, matrixCoefficients, audioCodec, colorProfile, projection, integrity, bitRate, rotation, dolbyVisionProfile, captureFrameRate, audioChannels, sampleRate, bitDepth, iso, fNumber, exposureTime, focalLength"
+    "mediaType, mediaSubtypes, pixelWidth, pixelHeight, duration, fileSize, creationDate, location, isFavorite, isHidden, burstIdentifier, playbackVariation, localIdentifier, filename, path, uniformTypeIdentifier, make, model, videoCodec, videoProfile, colorPrimaries, transferCharacteristics, matrixCoefficients, audioCodec, colorProfile, projection, integrity, bitRate, rotation, dolbyVisionProfile, captureFrameRate, audioChannels, sampleRate, bitDepth, iso, fNumber, exposureTime, focalLength"
 }

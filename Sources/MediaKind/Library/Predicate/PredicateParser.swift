@@ -171,6 +171,7 @@ struct PredicateParser {
     default:
       // A boolean key path alone (`isFavorite`) reads as `== YES`.
       if case .key(.isFavorite, _, _) = lhs { return .isFavorite(true) }
+      if case .key(.isHidden, _, _) = lhs { return .isHidden(true) }
       if case .key(_, let name, let column) = lhs {
         throw fail(opToken.column == column ? column : opToken.column,
           "expected a comparison after '\(name)' (==, !=, <, <=, >, >=, CONTAINS, BEGINSWITH, ENDSWITH, LIKE, IN, BETWEEN), found \(describe(opToken))")
@@ -478,7 +479,7 @@ struct PredicateParser {
       case .duration: return try nullTest(op, present: .duration(min: nil, max: nil), name: name, opColumn: opColumn)
       case .creationDate: return try nullTest(op, present: .creationDate(from: nil, to: nil), name: name, opColumn: opColumn)
       case .number(let numberKey): return try nullTest(op, present: .number(numberKey, min: nil, max: nil), name: name, opColumn: opColumn)
-      default: throw fail(valueColumn, "'\(name)' always has a value: compare it with a \(name == "isFavorite" ? "boolean" : "number")")
+      default: throw fail(valueColumn, "'\(name)' always has a value: compare it with a \(key == .isFavorite || key == .isHidden ? "boolean" : "number")")
       }
     }
     switch key {
@@ -492,15 +493,18 @@ struct PredicateParser {
       case "!=": return .not(equal)
       default: throw fail(opColumn, "mediaSubtypes is a bit mask: use == or !=, or a bit test ((mediaSubtypes & 8) != 0)")
       }
-    case .isFavorite:
+    case .isFavorite, .isHidden:
+      let flag = key == .isFavorite ? "isFavorite" : "isHidden"
       guard let n = value.number, n == 0 || n == 1 else {
-        throw fail(valueColumn, "isFavorite compares with YES or NO, not \(value.shown)")
+        throw fail(valueColumn, "\(flag) compares with YES or NO, not \(value.shown)")
       }
+      let wanted: Bool
       switch op {
-      case "==": return .isFavorite(n == 1)
-      case "!=": return .isFavorite(n != 1)
-      default: throw fail(opColumn, "isFavorite compares with == or !=")
+      case "==": wanted = n == 1
+      case "!=": wanted = n != 1
+      default: throw fail(opColumn, "\(flag) compares with == or !=")
       }
+      return key == .isFavorite ? .isFavorite(wanted) : .isHidden(wanted)
     case .playbackVariation:
       guard case .integer(let n) = value, let v = Int(exactly: n) else {
         throw fail(valueColumn, "playbackVariation compares with an integer (1 loop, 2 bounce, 3 long exposure)")

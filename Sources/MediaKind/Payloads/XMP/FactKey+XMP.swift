@@ -66,6 +66,8 @@ extension FactKey {
   public static let xmpCreateDate = xmp("xmp", "CreateDate")
   /// `XMP.xmp.Rating`.
   public static let xmpRating = xmp("xmp", "Rating")
+  /// `XMP.mediakind.Hidden`: MediaKind's hidden flag in an XMP sidecar.
+  public static let xmpMediaKindHidden = xmp("mediakind", "Hidden")
   /// `XMP.xmpNote.HasExtendedXMP`.
   public static let xmpNoteHasExtendedXMP = xmp("xmpNote", "HasExtendedXMP")
 }

@@ -34,5 +34,14 @@ enum XMPNamespace {
     // Apple spatial photos (visionOS 1 SpatialCapture): `SpatialMedia:version`, lux clipping
     // points per eye (`Docs/DetectionRules.md` "Spatial media", correction).
     "http://ns.apple.com/SpatialMedia/1.0/": "SpatialMedia",
+    // MediaKind's own properties, written to XMP sidecars by the write side: `Hidden`
+    // (PhotoKit's isHidden; XMP has no standard flag) and `RatingBeforeFavorite`
+    // (Docs/Changes.md, "Favorite and hidden").
+    XMPNamespace.mediaKind: "mediakind",
   ]
+
+  /// MediaKind's namespace URI (`mediakind:` in the sidecars it writes).
+  static let mediaKind = "https://mediakind.dev/ns/xmp/1.0/"
+  /// Adobe's basic XMP namespace (`xmp:Rating`).
+  static let basic = "http://ns.adobe.com/xap/1.0/"
 }

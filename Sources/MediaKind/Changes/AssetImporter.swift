@@ -1,0 +1,330 @@
+import Foundation
+
+/// Carries out asset creation requests on a library (`Docs/Changes.md`, "Creating assets"):
+/// classifies the sources thoroughly, builds them into asset groups as the read side builds
+/// assets, skips groups already in the library, and places each other group as one unit of a
+/// ``LibraryTransaction``.
+struct AssetImporter {
+  let root: String
+  let layout: ImportLayout
+  let dryRun: Bool
+  let album: String?
+  let albumPosition: AlbumPosition
+  let classifier: MediaClassifier
+  let concurrency: Int
+
+  /// One file of a group to import.
+  private struct Member {
+    /// The path read (a data request's temporary file) and the path reported.
+    var path: String
+    var shown: String
+    var request: Int
+    var transfer: FileTransfer
+    /// A sidecar (`.xmp`, `.AAE`): not weighed when the group is looked for in the library.
+    var sidecar = false
+    /// The bytes of a data request, staged before classification (nil in a dry run).
+    var staged: StagedFile?
+  }
+
+  /// A group: its members, primary first, and the primary's record.
+  private struct Group {
+    var members: [Member]
+    var record: Classification
+  }
+
+  func run(_ requests: [AssetCreationRequest]) async throws(LibraryChangeError) -> CommittedChangeSet {
+    let rootReal = try checkRoot()
+    var outcomes: [ChangeOutcome] = []
+    // Bad requests fail the whole call before the library is touched.
+    var sourceReals: [Int: String] = [:]
+    for (index, request) in requests.enumerated() {
+      switch request.source {
+      case .data(_, let name):
+        try LibraryTransaction.checkName(name, path: name)
+      case .file(let path):
+        guard let real = LibraryTransaction.withSourcePath(path, { system_realpath($0) }) else {
+          outcomes.append(
+            ChangeOutcome(action: .failed, request: index, sources: [path], reason: system_strerror(system_errno)))
+          continue
+        }
+        if real == rootReal || real.hasPrefix(rootReal.hasSuffix("/") ? rootReal : rootReal + "/") {
+          throw LibraryChangeError(
+            path: path, reason: "is inside the library \(root): a library is not imported into itself", kind: .invalid)
+        }
+        sourceReals[index] = real
+      }
+    }
+
+    let transaction = dryRun ? nil : try LibraryTransaction(library: root)
+    var content = ContentIndex(root: root)
+    var scratch: String? = nil
+    defer { if let scratch { try? FileManager.default.removeItem(atPath: scratch) } }
+
+    // Classify every file source together (pairs may span two requests), then the data.
+    var files: [LibraryFile] = []
+    var origin: [String: (request: Int, transfer: FileTransfer)] = [:]
+    let reader = LibraryFileReader(classifier: classifier)
+    for (index, request) in requests.enumerated() {
+      guard case .file(let given) = request.source, let real = sourceReals[index] else { continue }
+      let path = given.count > 1 && given.hasSuffix("/") ? String(given.dropLast()) : given
+      // A library inside a source folder is not walked.
+      let rootPrefix = real.hasSuffix("/") ? real : real + "/"
+      let skip = rootReal.hasPrefix(rootPrefix) ? path + "/" + rootReal.dropFirst(rootPrefix.count) : nil
+      let entries = FileEnumerator(roots: [path]).lazy.filter {
+        guard case .file(let name) = $0 else { return true }
+        if let skip, name == skip || name.hasPrefix(skip + "/") { return false }
+        return !MediaLibrary.isIndexPath(name)
+      }
+      await reader.read(entries: entries, concurrency: concurrency) { file in
+        guard origin[file.path] == nil else { return }
+        origin[file.path] = (index, request.transfer)
+        files.append(file)
+      }
+    }
+    var groups: [(request: Int, group: Group)] = []
+    var grouped: Set<String> = []
+    for (sourceGroup, record, sidecars) in Self.groups(files, hierarchy: classifier.registry.hierarchy) {
+      grouped.formUnion(sourceGroup)
+      let members = sourceGroup.map {
+        Member(
+          path: $0, shown: $0, request: origin[$0]!.request, transfer: origin[$0]!.transfer,
+          sidecar: sidecars.contains($0))
+      }
+      groups.append((members[0].request, Group(members: members, record: record)))
+    }
+    for file in files where !grouped.contains(file.path) {
+      outcomes.append(
+        ChangeOutcome(
+          action: file.record.status == .error ? .failed : .skipped, request: origin[file.path]!.request,
+          sources: [file.path], reason: Self.reasonNotImported(file)))
+    }
+    for (index, request) in requests.enumerated() {
+      guard case .data(let bytes, let name) = request.source else { continue }
+      var member = Member(path: "", shown: name, request: index, transfer: .copy)
+      do throws(LibraryChangeError) {
+        if let transaction {
+          let staged = try transaction.stage(bytes: bytes)
+          member.staged = staged
+          member.path = root + "/" + LibraryTransaction.stateFolder + "/" + LibraryTransaction.temporaryFolder + "/"
+            + staged.temporaryName
+        } else {
+          let folder: String
+          if let scratch {
+            folder = scratch
+          } else {
+            folder = try Self.scratchFolder()
+            scratch = folder
+          }
+          member.path = folder + "/" + String(index)
+          guard FileManager.default.createFile(atPath: member.path, contents: Data(bytes)) else {
+            throw LibraryChangeError(path: name, reason: "cannot write a scratch copy for the dry run", kind: .failed)
+          }
+        }
+      } catch {
+        outcomes.append(ChangeOutcome(action: .failed, request: index, sources: [name], reason: error.reason))
+        continue
+      }
+      let file = reader.read(path: member.path, displayPath: name)
+      guard file.record.status == .ok, file.record.mediaType != .unknown else {
+        if let staged = member.staged { transaction?.discard([staged]) }
+        outcomes.append(
+          ChangeOutcome(
+            action: file.record.status == .error ? .failed : .skipped, request: index, sources: [name],
+            reason: Self.reasonNotImported(file)))
+        continue
+      }
+      groups.append((index, Group(members: [member], record: file.record)))
+    }
+
+    var planned: Set<String> = []
+    for (request, group) in groups {
+      outcomes.append(place(group, request: request, transaction: transaction, content: &content, planned: &planned))
+    }
+    outcomes.sort { $0.request < $1.request }
+    let recovered = transaction?.recovered ?? (finished: 0, rolledBack: 0)
+    var changes = CommittedChangeSet(
+      outcomes: outcomes, dryRun: dryRun, recoveredFinished: recovered.finished, recoveredRolledBack: recovered.rolledBack)
+    if let album, transaction != nil {
+      // The album changes in the same transaction (its lock still held); duplicates too.
+      let identifiers = outcomes.filter { $0.action == .created || $0.action == .duplicate }.compactMap(\.localIdentifier)
+      do throws(LibraryChangeError) {
+        changes.albumChanges = try StoredAlbumStore(library: root).addAssets(
+          identifiers, toAlbumTitled: album, at: albumPosition)
+      } catch {
+        changes.albumFailure = error
+      }
+    }
+    try transaction?.finish()
+    return changes
+  }
+
+  /// The library's real path; a missing library or one that is no folder is an error.
+  private func checkRoot() throws(LibraryChangeError) -> String {
+    guard let info = system_stat(root) else {
+      throw LibraryChangeError(path: root, reason: "no such folder", kind: .missing)
+    }
+    guard info.type == .directory, let real = system_realpath(root) else {
+      throw LibraryChangeError(path: root, reason: "not a folder", kind: .missing)
+    }
+    return real
+  }
+
+  /// Duplicate check, destination, staging and placement of one group.
+  private func place(
+    _ group: Group, request: Int, transaction: LibraryTransaction?, content: inout ContentIndex,
+    planned: inout Set<String>
+  ) -> ChangeOutcome {
+    let sources = group.members.map(\.shown)
+    let mediaType = group.record.mediaType
+    func skipped(_ reason: String, action: ChangeOutcome.Action = .skipped) -> ChangeOutcome {
+      transaction?.discard(group.members.compactMap(\.staged))
+      return ChangeOutcome(action: action, request: request, sources: sources, mediaType: mediaType, reason: reason)
+    }
+    // Already in the library? Its media files decide; a sidecar's bytes (an .AAE of a common
+    // edit) may well equal another asset's.
+    let media = group.members.filter { !$0.sidecar }
+    var existing: [String?] = []
+    for member in media {
+      let fd = LibraryTransaction.openSource(member.path)
+      guard fd >= 0 else { return skipped(member.shown + ": " + system_strerror(system_errno), action: .failed) }
+      existing.append(content.match(fd))
+      system_close(fd)
+    }
+    let found = existing.compactMap { $0 }
+    if found.count == existing.count {
+      transaction?.discard(group.members.compactMap(\.staged))
+      let paths = shown(found.map { root + "/" + $0 })
+      return ChangeOutcome(
+        action: .duplicate, request: request, sources: sources, paths: paths,
+        localIdentifier: AssetBuilder.localIdentifier(forPrimaryPath: paths[0], workingDirectory: PathParts.currentDirectory()),
+        mediaType: mediaType)
+    }
+    if !found.isEmpty {
+      let there = zip(media, existing).compactMap { member, path in
+        path.map { "\(PathParts.fileName(of: member.shown)) is at \(root)/\($0)" }
+      }
+      return skipped("partly in the library already (\(there.joined(separator: ", "))): not imported, so no file is there twice")
+    }
+
+    let names = group.members.map { Self.fileName(of: $0) }
+    let destination = layout.destination(name: names[0], date: group.record.creationDate)
+    let naming = GroupNaming(primary: destination.name, sources: names)
+    let folderPath = destination.folder.joined(separator: "/")
+    func relative(_ name: String) -> String { folderPath.isEmpty ? name : folderPath + "/" + name }
+
+    guard let transaction else {
+      // A dry run: the first collision number free on disk and among the groups planned.
+      for number in 0...LibraryTransaction.maxCollisionNumber {
+        let chosen = naming.names(number).map(relative)
+        let taken = chosen.contains { planned.contains($0) || system_lstat(root + "/" + $0) != nil }
+        if taken { continue }
+        planned.formUnion(chosen)
+        let paths = shown(chosen.map { root + "/" + $0 })
+        return ChangeOutcome(
+          action: .created, request: request, sources: sources, paths: paths,
+          localIdentifier: AssetBuilder.localIdentifier(forPrimaryPath: paths[0], workingDirectory: PathParts.currentDirectory()),
+          mediaType: mediaType)
+      }
+      return skipped("no free name", action: .failed)
+    }
+
+    var staged: [StagedFile] = []
+    for member in group.members {
+      if let already = member.staged {
+        staged.append(already)
+        continue
+      }
+      do throws(LibraryChangeError) {
+        staged.append(try transaction.stage(file: member.path, transfer: member.transfer))
+      } catch {
+        transaction.discard(staged + group.members.compactMap(\.staged))
+        return ChangeOutcome(
+          action: .failed, request: request, sources: sources, mediaType: mediaType, reason: error.description)
+      }
+    }
+    let placed: [String]
+    do throws(LibraryChangeError) {
+      placed = try transaction.place(staged, in: destination.folder, names: naming.names)
+    } catch {
+      return ChangeOutcome(
+        action: .failed, request: request, sources: sources, mediaType: mediaType, reason: error.description)
+    }
+    for (path, file) in zip(placed, staged) { content.add(path, size: file.size) }
+    let paths = shown(placed.map { root + "/" + $0 })
+    return ChangeOutcome(
+      action: .created, request: request, sources: sources, paths: paths,
+      localIdentifier: AssetBuilder.localIdentifier(forPrimaryPath: paths[0], workingDirectory: PathParts.currentDirectory()),
+      mediaType: mediaType)
+  }
+
+  /// The groups of `files` as the read side builds assets (``AssetBuilder``): each asset's
+  /// resources, primary first, with an edited render (`IMG_E1234.JPG`) and its sidecars joining
+  /// the asset of its original (`IMG_1234.HEIC`) in the same folder.
+  private static func groups(_ files: [LibraryFile], hierarchy: UTIHierarchy)
+    -> [(paths: [String], record: Classification, sidecars: Set<String>)]
+  {
+    let assets = AssetBuilder(hierarchy: hierarchy).build(files)
+    let records = Dictionary(files.map { ($0.path, $0.record) }, uniquingKeysWith: { first, _ in first })
+    var groups: [(paths: [String], record: Classification, sidecars: Set<String>)] = []
+    var byStem: [String: Int] = [:]
+    for asset in assets {
+      guard let primary = asset.resources.first, let record = records[primary.path] else { continue }
+      let parts = PathParts(primary.path)
+      byStem[parts.directory + "/" + parts.stem] = groups.count
+      groups.append(
+        (asset.resources.map(\.path), record, Set(asset.resources.filter { $0.type == .sidecar }.map(\.path))))
+    }
+    var merged: Set<Int> = []
+    for (index, group) in groups.enumerated() {
+      let parts = PathParts(group.paths[0])
+      guard let original = originalStem(ofEdited: parts.stem), let target = byStem[parts.directory + "/" + original],
+        target != index, !merged.contains(target)
+      else { continue }
+      groups[target].paths += group.paths
+      groups[target].sidecars.formUnion(group.sidecars)
+      merged.insert(index)
+    }
+    return groups.enumerated().filter { !merged.contains($0.offset) }.map(\.element)
+  }
+
+  /// The lower-cased stem of the original of an edited render's lower-cased stem
+  /// (`img_e1234` → `img_1234`), or nil.
+  static func originalStem(ofEdited stem: String) -> String? {
+    guard let range = stem.range(of: "_e", options: .backwards) else { return nil }
+    let digits = stem[range.upperBound...]
+    guard !digits.isEmpty, digits.allSatisfy({ $0 >= "0" && $0 <= "9" }) else { return nil }
+    return String(stem[..<range.lowerBound]) + "_" + digits
+  }
+
+  /// The name a member lands under: its file name as its bytes are (a walk shows a name with
+  /// control characters as `\xNN` escapes, ``PathEscaping``); a name that is not UTF-8 keeps
+  /// its escaped form.
+  private static func fileName(of member: Member) -> String {
+    let name = PathParts.fileName(of: member.shown)
+    guard member.staged == nil, system_lstat(member.path) == nil, let raw = PathEscaping.rawBytes(name),
+      let text = String(validating: raw, as: UTF8.self)
+    else { return name }
+    return text
+  }
+
+  /// Library paths as records show them (``PathEscaping/display(_:)``).
+  private func shown(_ paths: [String]) -> [String] {
+    paths.map { PathEscaping.display(Array($0.utf8)) }
+  }
+
+  /// Why a file read from a source makes no group.
+  static func reasonNotImported(_ file: LibraryFile) -> String {
+    if file.record.status == .error { return file.record.error?.message ?? "cannot be read" }
+    if file.isSidecar { return "a sidecar without its asset beside it" }
+    return "not a photo, video or audio file"
+  }
+
+  /// A private scratch folder for a dry run's data requests.
+  private static func scratchFolder() throws(LibraryChangeError) -> String {
+    let path = NSTemporaryDirectory() + "/mediakind-import-" + String(UInt64.random(in: 0...UInt64.max), radix: 16)
+    guard system_mkdir(path, 0o700) == 0 else {
+      throw LibraryChangeError(path: path, reason: system_strerror(system_errno), kind: .failed)
+    }
+    return path
+  }
+}

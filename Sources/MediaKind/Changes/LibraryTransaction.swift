@@ -1,0 +1,566 @@
+import Foundation
+
+/// One change transaction on a folder library (`Docs/Changes.md`, "One transaction"): the
+/// library's exclusive change lock, a journal written and `fsync`ed before any file is linked
+/// into place, placement that never overwrites and never writes through a symbolic link, and
+/// recovery of a crashed transaction when the next one opens.
+///
+/// ```swift
+/// let transaction = try LibraryTransaction(library: "Photos")
+/// let still = try transaction.stage(file: "card/IMG_1234.HEIC", transfer: .copy)
+/// let video = try transaction.stage(file: "card/IMG_1234.MOV", transfer: .copy)
+/// let paths = try transaction.place([still, video], in: ["2024", "2024-05-17"]) { n in
+///   n == 0 ? ["IMG_1234.HEIC", "IMG_1234.MOV"] : ["IMG_1234 (\(n)).HEIC", "IMG_1234 (\(n)).MOV"]
+/// }
+/// try transaction.finish()
+/// ```
+/// A group given to ``place(_:in:names:)`` lands whole or not at all, also across `kill -9`.
+/// Not `Sendable`: one task uses a transaction, then calls ``finish()``.
+public final class LibraryTransaction {
+  /// The library root as named.
+  public let root: String
+  /// What recovery did when the transaction opened: groups of a crashed transaction finished
+  /// (committed before the crash) and rolled back (not committed).
+  public private(set) var recovered = (finished: 0, rolledBack: 0)
+
+  let rootDescriptor: CInt
+  private let stateDescriptor: CInt
+  private let lockDescriptor: CInt
+  let temporaryDescriptor: CInt
+  private let journalFolderDescriptor: CInt
+  private var journalDescriptor: CInt = -1
+  private let journalName: String
+  /// A random name part, so temporary names of two transactions never meet.
+  private let identifier: String
+  private var nextTemporary = 0
+  private var nextGroup = 0
+  private var finished = false
+  private var crashCounts: [String: Int] = [:]
+
+  /// The library's own folder, its lock, journal and temporary folder (relative to the root).
+  public static let stateFolder = ".mediakind"
+  static let lockName = "changes.lock"
+  static let journalFolder = "journal"
+  static let temporaryFolder = "tmp"
+  /// The most collision names tried for one group.
+  static let maxCollisionNumber = 10_000
+
+  /// Opens a transaction on the library at `library`: checks that it can be written, takes
+  /// its change lock (failing at once with ``LibraryChangeError/Kind/busy`` when another
+  /// process holds it), finishes or rolls back what a crashed transaction left, and starts a
+  /// journal. Nothing is created when the library is read-only or missing.
+  public init(library: String) throws(LibraryChangeError) {
+    let named = library.isEmpty ? "." : library
+    root = named
+    let fd = system_open(named, _O_RDONLY | _O_DIRECTORY | _O_CLOEXEC)
+    guard fd >= 0 else {
+      let code = system_errno
+      throw LibraryChangeError(
+        path: named, reason: code == _ENOENT ? "no such folder" : code == _ENOTDIR ? "not a folder" : system_strerror(code),
+        kind: code == _ENOENT || code == _ENOTDIR ? .missing : .failed)
+    }
+    if system_isReadOnlyFileSystem(named) || !system_access(named, _W_OK | _X_OK) {
+      system_close(fd)
+      throw LibraryChangeError(
+        path: named, reason: "read-only library: this process may not write into it (nothing was changed)",
+        kind: .readOnly)
+    }
+    rootDescriptor = fd
+    var opened: [CInt] = []
+    do throws(LibraryChangeError) {
+      let state = try Self.folder(Self.stateFolder, in: fd, create: true, path: named + "/" + Self.stateFolder)
+      opened.append(state)
+      let lockPath = named + "/" + Self.stateFolder + "/" + Self.lockName
+      let lock = system_openat(state, Self.lockName, _O_RDWR | _O_CREAT | _O_NOFOLLOW | _O_CLOEXEC, 0o644)
+      guard lock >= 0 else {
+        let code = system_errno
+        throw LibraryChangeError(
+          path: lockPath, reason: code == _ELOOP ? "a symbolic link (refused)" : system_strerror(code),
+          kind: code == _ELOOP ? .refused : code == _EROFS || code == _EACCES ? .readOnly : .failed)
+      }
+      opened.append(lock)
+      guard system_flock(lock, _LOCK_EX | _LOCK_NB) == 0 else {
+        let code = system_errno
+        throw LibraryChangeError(
+          path: named,
+          reason: code == _EWOULDBLOCK ? "library is busy: another process is changing it" : system_strerror(code),
+          kind: code == _EWOULDBLOCK ? .busy : .failed)
+      }
+      let temporary = try Self.folder(Self.temporaryFolder, in: state, create: true, path: named + "/.mediakind/tmp")
+      opened.append(temporary)
+      let journal = try Self.folder(Self.journalFolder, in: state, create: true, path: named + "/.mediakind/journal")
+      opened.append(journal)
+      stateDescriptor = state
+      lockDescriptor = lock
+      temporaryDescriptor = temporary
+      journalFolderDescriptor = journal
+    } catch {
+      for descriptor in opened { system_close(descriptor) }
+      system_close(fd)
+      throw error
+    }
+    identifier = String(UInt64.random(in: 0...UInt64.max), radix: 16)
+    journalName = identifier + ".journal"
+    do throws(LibraryChangeError) {
+      try recover()
+      let journal = system_openat(
+        journalFolderDescriptor, journalName, _O_WRONLY | _O_CREAT | _O_EXCL | _O_NOFOLLOW | _O_APPEND | _O_CLOEXEC,
+        0o644)
+      guard journal >= 0 else { throw failure(system_errno, at: ".mediakind/journal/" + journalName) }
+      journalDescriptor = journal
+      guard system_fsync(journalFolderDescriptor) == 0 else { throw failure(system_errno, at: ".mediakind/journal") }
+    } catch {
+      close()
+      throw error
+    }
+  }
+
+  deinit { close() }
+
+  /// Ends the transaction: every group placed is committed, so its journal is removed, and
+  /// the lock is released. (A transaction dropped without `finish()` leaves its journal for
+  /// the next open, which finds nothing left to do.)
+  public func finish() throws(LibraryChangeError) {
+    guard !finished else { return }
+    if journalDescriptor >= 0 {
+      system_close(journalDescriptor)
+      journalDescriptor = -1
+      system_unlinkat(journalFolderDescriptor, journalName, 0)
+      _ = system_fsync(journalFolderDescriptor)
+    }
+    close()
+  }
+
+  private func close() {
+    guard !finished else { return }
+    finished = true
+    if journalDescriptor >= 0 { system_close(journalDescriptor) }
+    for descriptor in [temporaryDescriptor, journalFolderDescriptor, lockDescriptor, stateDescriptor, rootDescriptor] {
+      system_close(descriptor)
+    }
+  }
+
+  // MARK: - Staging
+
+  /// Writes a copy of the file at `path` (or, with `.link`, links it) under a temporary name
+  /// in `.mediakind/tmp`, on disk (`fsync`) before this returns. `.move` also compares the
+  /// copy with the source byte for byte. The source is only read.
+  public func stage(file path: String, transfer: FileTransfer) throws(LibraryChangeError) -> StagedFile {
+    let name = temporaryName()
+    let source = Self.openSource(path)
+    guard source >= 0 else { throw failure(system_errno, at: path) }
+    defer { system_close(source) }
+    guard let info = system_fstat(source) else { throw failure(system_errno, at: path) }
+    guard info.type == .regular else {
+      throw LibraryChangeError(path: path, reason: "not a regular file", kind: .invalid)
+    }
+    if transfer == .link {
+      // The open file's name may have changed since: link what `path` names now, and check it
+      // is the file read (a swap between the two is refused, not imported).
+      let linked = Self.withSourcePath(path) { system_linkat(_AT_FDCWD, $0, temporaryDescriptor, name, _AT_SYMLINK_FOLLOW) }
+      guard linked == 0 else {
+        let code = system_errno
+        if code == _EXDEV {
+          throw LibraryChangeError(
+            path: path, reason: "a hard link needs the source and the library on one file system (use --copy)",
+            kind: .failed)
+        }
+        throw failure(code, at: path)
+      }
+      guard let placed = system_fstatat(temporaryDescriptor, name, _AT_SYMLINK_NOFOLLOW),
+        placed.device == info.device, placed.inode == info.inode
+      else {
+        system_unlinkat(temporaryDescriptor, name, 0)
+        throw LibraryChangeError(path: path, reason: "the file changed while it was linked", kind: .failed)
+      }
+      return StagedFile(temporaryName: name, size: info.size, moveSource: nil, moveIdentity: nil, oldPath: nil)
+    }
+    let target = try createTemporary(name)
+    var code = Self.copy(from: source, to: target)
+    if code == nil, system_fsync(target) != 0 { code = system_errno }
+    system_close(target)
+    if code == nil, transfer == .move, !Self.sameBytes(source, temporaryDescriptor, name) {
+      system_unlinkat(temporaryDescriptor, name, 0)
+      throw LibraryChangeError(path: path, reason: "the copy differs from the source (kept where it is)", kind: .failed)
+    }
+    if let code {
+      system_unlinkat(temporaryDescriptor, name, 0)
+      throw failure(code, at: path)
+    }
+    return StagedFile(
+      temporaryName: name, size: info.size, moveSource: transfer == .move ? path : nil,
+      moveIdentity: transfer == .move ? FileIdentity(info) : nil, oldPath: nil)
+  }
+
+  /// Writes `bytes` under a temporary name in `.mediakind/tmp`, on disk before this returns.
+  public func stage(bytes: [UInt8]) throws(LibraryChangeError) -> StagedFile {
+    let name = temporaryName()
+    let target = try createTemporary(name)
+    var code = OutputDirectory.writeAll(bytes, to: target)
+    if code == nil, system_fsync(target) != 0 { code = system_errno }
+    system_close(target)
+    if let code {
+      system_unlinkat(temporaryDescriptor, name, 0)
+      throw failure(code, at: ".mediakind/tmp/" + name)
+    }
+    return StagedFile(temporaryName: name, size: bytes.count, moveSource: nil, moveIdentity: nil, oldPath: nil)
+  }
+
+  /// Stages a file already in the library (`path` relative to the root, each folder reached
+  /// without following a link) for a new place: linked under a temporary name; once its group
+  /// is committed, its old name is removed. Nothing is copied.
+  public func stage(libraryFile path: String) throws(LibraryChangeError) -> StagedFile {
+    var components = path.split(separator: "/").map(String.init)
+    guard let last = components.popLast() else {
+      throw LibraryChangeError(path: path, reason: "not a file name", kind: .invalid)
+    }
+    let folder = try openFolder(components, create: false)
+    defer { system_close(folder) }
+    guard let info = system_fstatat(folder, last, _AT_SYMLINK_NOFOLLOW), info.type == .regular else {
+      throw LibraryChangeError(path: root + "/" + path, reason: "not a regular file", kind: .invalid)
+    }
+    let name = temporaryName()
+    guard system_linkat(folder, last, temporaryDescriptor, name, 0) == 0 else {
+      throw failure(system_errno, at: root + "/" + path)
+    }
+    return StagedFile(temporaryName: name, size: info.size, moveSource: nil, moveIdentity: nil, oldPath: path)
+  }
+
+  /// Removes staged files that will not be placed (a group given up before ``place(_:in:names:)``).
+  public func discard(_ files: [StagedFile]) {
+    for file in files { system_unlinkat(temporaryDescriptor, file.temporaryName, 0) }
+  }
+
+  // MARK: - Placing
+
+  /// Gives the staged `files` of one group their names in `folder` (components relative to
+  /// the root, made when missing, never through a link), as one unit: a journal line first,
+  /// then a `linkat` per file (which never replaces), the folder `fsync`ed, the commit line;
+  /// then the temporary names, `.move` sources and old library names are removed.
+  ///
+  /// `names(n)` gives the group's names for collision number `n` (0: the names as wished), in
+  /// the order of `files`; the first `n` whose names are all free is used. Returns the paths
+  /// placed, relative to the root. On a failure nothing of the group stays in the library
+  /// and its staged files are removed.
+  public func place(_ files: [StagedFile], in folder: [String], names: (Int) -> [String])
+    throws(LibraryChangeError) -> [String]
+  {
+    defer { discard(files) }
+    for component in folder { try Self.checkName(component, path: root + "/" + folder.joined(separator: "/")) }
+    let folderPath = folder.joined(separator: "/")
+    let directory = try openFolder(folder, create: true)
+    defer { system_close(directory) }
+    for number in 0...Self.maxCollisionNumber {
+      let chosen = names(number)
+      guard chosen.count == files.count, Set(chosen).count == chosen.count else {
+        throw LibraryChangeError(path: root + "/" + folderPath, reason: "the group's names are not distinct", kind: .invalid)
+      }
+      for name in chosen { try Self.checkName(name, path: root + "/" + folderPath + "/" + name) }
+      // Names taken now are skipped without a journal line; one taken between this check and
+      // the link (another program) is found by `linkat`'s EEXIST.
+      if chosen.contains(where: { system_fstatat(directory, $0, _AT_SYMLINK_NOFOLLOW) != nil || system_errno != _ENOENT }) {
+        continue
+      }
+      let group = nextGroup
+      nextGroup += 1
+      let members = zip(files, chosen).map {
+        JournalLine.Member(temporary: $0.temporaryName, name: $1, moveSource: $0.moveSource, oldPath: $0.oldPath)
+      }
+      try appendJournal(JournalLine(group: group, folder: folderPath, files: members))
+      crashPoint("journal")
+      var linked: [String] = []
+      var collided = false
+      for (file, name) in zip(files, chosen) {
+        if system_linkat(temporaryDescriptor, file.temporaryName, directory, name, 0) == 0 {
+          linked.append(name)
+          crashPoint("link")
+          continue
+        }
+        let code = system_errno
+        for name in linked { system_unlinkat(directory, name, 0) }
+        if code == _EEXIST {
+          collided = true
+          break
+        }
+        throw failure(code, at: root + "/" + (folderPath.isEmpty ? "" : folderPath + "/") + name)
+      }
+      if collided { continue }
+      guard system_fsync(directory) == 0 else {
+        let code = system_errno
+        for name in linked { system_unlinkat(directory, name, 0) }
+        throw failure(code, at: root + "/" + folderPath)
+      }
+      try appendJournal(JournalLine(group: group, commit: true))
+      crashPoint("commit")
+      for file in files {
+        if let source = file.moveSource { Self.removeMoved(source, identity: file.moveIdentity) }
+        if let old = file.oldPath { removeOldName(old) }
+      }
+      return chosen.map { folderPath.isEmpty ? $0 : folderPath + "/" + $0 }
+    }
+    throw LibraryChangeError(
+      path: root + "/" + folderPath, reason: "no free name after \(Self.maxCollisionNumber) collision numbers",
+      kind: .failed)
+  }
+
+  /// The folder `components` below the root, opened (and made when `create`) one component at
+  /// a time without following a link: a symbolic link or a file in the way is refused. The
+  /// caller closes the descriptor.
+  public func openFolder(_ components: [String], create: Bool) throws(LibraryChangeError) -> CInt {
+    var current = system_openat(rootDescriptor, ".", _O_RDONLY | _O_DIRECTORY | _O_CLOEXEC)
+    guard current >= 0 else { throw failure(system_errno, at: root) }
+    var path = root
+    for component in components {
+      path += "/" + component
+      do throws(LibraryChangeError) {
+        try Self.checkName(component, path: path)
+        let next = try Self.folder(component, in: current, create: create, path: path)
+        system_close(current)
+        current = next
+      } catch {
+        system_close(current)
+        throw error
+      }
+    }
+    return current
+  }
+
+  // MARK: - Journal
+
+  private func appendJournal(_ line: JournalLine) throws(LibraryChangeError) {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    guard let data = try? encoder.encode(line) else {
+      throw LibraryChangeError(path: root, reason: "cannot encode a journal line", kind: .failed)
+    }
+    var code = OutputDirectory.writeAll(Array(data) + [0x0A], to: journalDescriptor)
+    if code == nil, system_fsync(journalDescriptor) != 0 { code = system_errno }
+    if let code { throw failure(code, at: root + "/.mediakind/journal/" + journalName) }
+  }
+
+  // MARK: - Recovery
+
+  /// Finishes or rolls back the groups of every journal left in `.mediakind/journal`
+  /// (`Docs/Changes.md`, "After a crash"), then empties `.mediakind/tmp`.
+  private func recover() throws(LibraryChangeError) {
+    let entries = system_readdir(journalFolderDescriptor, limit: 1 << 20) ?? []
+    for entry in entries {
+      let name = String(decoding: entry.name, as: UTF8.self)
+      guard name.hasSuffix(".journal"), !name.hasPrefix(".") else { continue }
+      let lines = readJournal(name)
+      var groups: [Int: JournalLine] = [:]
+      var committed: Set<Int> = []
+      for line in lines {
+        if line.commit == true { committed.insert(line.group) } else if line.files != nil { groups[line.group] = line }
+      }
+      // Roll back first: an uncommitted group's names are found by their temporary files,
+      // which stay until every group of the journal is handled.
+      for (number, line) in groups.sorted(by: { $0.key < $1.key }) where !committed.contains(number) {
+        if rollBack(line) { recovered.rolledBack += 1 }
+      }
+      for (number, line) in groups.sorted(by: { $0.key < $1.key }) where committed.contains(number) {
+        finishCommitted(line)
+        recovered.finished += 1
+      }
+      system_unlinkat(journalFolderDescriptor, name, 0)
+    }
+    for entry in system_readdir(temporaryDescriptor, limit: 1 << 20) ?? [] {
+      let name = entry.name.map { CChar(bitPattern: $0) } + [0]
+      name.withUnsafeBufferPointer { _ = system_unlinkat(temporaryDescriptor, $0.baseAddress!, 0) }
+    }
+    _ = system_fsync(temporaryDescriptor)
+    _ = system_fsync(journalFolderDescriptor)
+  }
+
+  /// The journal's whole lines that decode (a line cut short by a crash is no line).
+  private func readJournal(_ name: String) -> [JournalLine] {
+    let fd = system_openat(journalFolderDescriptor, name, _O_RDONLY | _O_NOFOLLOW | _O_CLOEXEC)
+    guard fd >= 0 else { return [] }
+    defer { system_close(fd) }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { system_read(fd, $0.baseAddress, $0.count) }
+      if count <= 0 { break }
+      bytes += buffer[0..<count]
+    }
+    let decoder = JSONDecoder()
+    return bytes.split(separator: 0x0A).compactMap { try? decoder.decode(JournalLine.self, from: Data($0)) }
+  }
+
+  /// Removes the names of an uncommitted group that are its temporary files; whether any was.
+  private func rollBack(_ line: JournalLine) -> Bool {
+    let components = (line.folder ?? "").split(separator: "/").map(String.init)
+    guard let folder = try? openFolder(components, create: false) else { return false }
+    defer { system_close(folder) }
+    var removed = false
+    for member in line.files ?? [] {
+      guard let temporary = system_fstatat(temporaryDescriptor, member.temporary, _AT_SYMLINK_NOFOLLOW),
+        let placed = system_fstatat(folder, member.name, _AT_SYMLINK_NOFOLLOW),
+        placed.device == temporary.device, placed.inode == temporary.inode
+      else { continue }
+      system_unlinkat(folder, member.name, 0)
+      removed = true
+    }
+    _ = system_fsync(folder)
+    return removed
+  }
+
+  /// Does what a committed group had left: a `.move` source still equal to its placed copy is
+  /// removed, and an old library name that is the placed file.
+  private func finishCommitted(_ line: JournalLine) {
+    let components = (line.folder ?? "").split(separator: "/").map(String.init)
+    guard let folder = try? openFolder(components, create: false) else { return }
+    defer { system_close(folder) }
+    for member in line.files ?? [] {
+      if let source = member.moveSource {
+        let placed = system_openat(folder, member.name, _O_RDONLY | _O_NOFOLLOW | _O_CLOEXEC)
+        guard placed >= 0 else { continue }
+        let original = Self.openSource(source)
+        if original >= 0 {
+          if Self.sameBytes(original, folder, member.name) {
+            _ = Self.withSourcePath(source) { system_unlink($0) }
+          }
+          system_close(original)
+        }
+        system_close(placed)
+      }
+      if let old = member.oldPath { removeOldName(old, placedIn: folder, as: member.name) }
+    }
+  }
+
+  // MARK: - Helpers
+
+  /// A test's crash point (debug builds only; Docs/Reliability.md, "Imports under faults"):
+  /// with `MEDIAKIND_CRASH_AT=POINT:N` in the environment the process kills itself
+  /// (`SIGKILL`) the `N`th time it reaches `POINT`: `journal` (a group's line is on disk, no
+  /// name made yet), `link` (a name made), `commit` (the commit line is on disk, temporary
+  /// names and `--move` sources not yet removed).
+  private func crashPoint(_ point: String) {
+    #if DEBUG
+      guard let (name, count) = Self.crashAt, name == point else { return }
+      crashCounts[point, default: 0] += 1
+      if crashCounts[point] == count { system_killSelf() }
+    #endif
+  }
+
+  /// `MEDIAKIND_CRASH_AT`, read once.
+  private static let crashAt: (String, Int)? = {
+    guard let text = ProcessInfo.processInfo.environment["MEDIAKIND_CRASH_AT"],
+      let colon = text.firstIndex(of: ":"), let count = Int(text[text.index(after: colon)...])
+    else { return nil }
+    return (String(text[..<colon]), count)
+  }()
+
+  /// Removes the old library name of a file moved within the library, when it is still the
+  /// placed file (`placedIn`/`as`; without them, the transaction has just placed it).
+  private func removeOldName(_ old: String, placedIn placedFolder: CInt? = nil, as placedName: String? = nil) {
+    var components = old.split(separator: "/").map(String.init)
+    guard let last = components.popLast(), let folder = try? openFolder(components, create: false) else { return }
+    defer { system_close(folder) }
+    if let placedFolder, let placedName {
+      guard let placed = system_fstatat(placedFolder, placedName, _AT_SYMLINK_NOFOLLOW),
+        let current = system_fstatat(folder, last, _AT_SYMLINK_NOFOLLOW),
+        placed.device == current.device, placed.inode == current.inode
+      else { return }
+    }
+    system_unlinkat(folder, last, 0)
+    _ = system_fsync(folder)
+  }
+
+  /// Unlinks a moved source when it is still the file copied (same identity).
+  private static func removeMoved(_ source: String, identity: FileIdentity?) {
+    guard let identity, let now = FileIdentity(path: source), now == identity else { return }
+    _ = withSourcePath(source) { system_unlink($0) }
+  }
+
+  private func temporaryName() -> String {
+    nextTemporary += 1
+    return ".import-" + identifier + "-" + String(nextTemporary) + ".tmp"
+  }
+
+  private func createTemporary(_ name: String) throws(LibraryChangeError) -> CInt {
+    let fd = system_openat(
+      temporaryDescriptor, name, _O_WRONLY | _O_CREAT | _O_EXCL | _O_NOFOLLOW | _O_CLOEXEC, 0o644)
+    guard fd >= 0 else { throw failure(system_errno, at: root + "/.mediakind/tmp/" + name) }
+    return fd
+  }
+
+  private func failure(_ code: CInt, at path: String) -> LibraryChangeError {
+    let kind: LibraryChangeError.Kind = code == _EROFS || code == _EACCES || code == _EPERM ? .readOnly : .failed
+    return LibraryChangeError(path: path, reason: system_strerror(code), kind: kind)
+  }
+
+  /// A name must be one component: not empty, `.` or `..`, without `/` or NUL.
+  static func checkName(_ name: String, path: String) throws(LibraryChangeError) {
+    guard !name.isEmpty, name != ".", name != "..", !name.utf8.contains(0x2F), !name.utf8.contains(0) else {
+      throw LibraryChangeError(path: path, reason: "not a single file name", kind: .invalid)
+    }
+  }
+
+  /// The folder `name` in the open folder `parent`, made when missing and `create`; never
+  /// through a symbolic link.
+  static func folder(_ name: String, in parent: CInt, create: Bool, path: String) throws(LibraryChangeError) -> CInt {
+    let flags = _O_RDONLY | _O_DIRECTORY | _O_NOFOLLOW | _O_CLOEXEC
+    var fd = system_openat(parent, name, flags)
+    if fd < 0, system_errno == _ENOENT, create {
+      guard system_mkdirat(parent, name, 0o755) == 0 || system_errno == _EEXIST else {
+        let code = system_errno
+        throw LibraryChangeError(
+          path: path, reason: system_strerror(code), kind: code == _EROFS || code == _EACCES ? .readOnly : .failed)
+      }
+      fd = system_openat(parent, name, flags)
+    }
+    guard fd >= 0 else {
+      let code = system_errno
+      if let info = system_fstatat(parent, name, _AT_SYMLINK_NOFOLLOW), info.type != .directory {
+        let what = info.type == .symbolicLink ? "a symbolic link" : "a file"
+        throw LibraryChangeError(
+          path: path, reason: "\(what) stands where a folder is to be (refused: nothing is written through it)",
+          kind: .refused)
+      }
+      throw LibraryChangeError(path: path, reason: system_strerror(code), kind: code == _ENOENT ? .missing : .failed)
+    }
+    return fd
+  }
+
+  /// Opens a source for reading (links followed: it was named), trying a display path's
+  /// `\xNN` escapes as the bytes they stand for (``PathEscaping``).
+  static func openSource(_ path: String) -> CInt {
+    withSourcePath(path) { system_open($0, _O_RDONLY | _O_CLOEXEC) }
+  }
+
+  /// `body` with the C path of `path`: as written when it exists, else a display path's raw
+  /// bytes.
+  static func withSourcePath<T>(_ path: String, _ body: (UnsafePointer<CChar>) -> T) -> T {
+    if system_lstat(path) == nil, system_errno == _ENOENT, let raw = PathEscaping.rawBytes(path) {
+      let bytes = raw.map { CChar(bitPattern: $0) } + [0]
+      return bytes.withUnsafeBufferPointer { body($0.baseAddress!) }
+    }
+    return path.withCString(body)
+  }
+
+  /// Copies `source` (from its start) into `target`; the `errno` of a failure.
+  private static func copy(from source: CInt, to target: CInt) -> CInt? {
+    var buffer = [UInt8](repeating: 0, count: 1 << 20)
+    var offset = 0
+    while true {
+      let count = buffer.withUnsafeMutableBytes { system_pread(source, $0.baseAddress!, $0.count, offset) }
+      if count < 0 {
+        if system_errno == _EINTR { continue }
+        return system_errno
+      }
+      if count == 0 { return nil }
+      if let code = OutputDirectory.writeAll(count == buffer.count ? buffer : Array(buffer[0..<count]), to: target) { return code }
+      offset += count
+    }
+  }
+
+  /// Whether the open `source` holds the same bytes as `name` in `folder`.
+  static func sameBytes(_ source: CInt, _ folder: CInt, _ name: String) -> Bool {
+    let other = system_openat(folder, name, _O_RDONLY | _O_NOFOLLOW | _O_CLOEXEC)
+    guard other >= 0 else { return false }
+    defer { system_close(other) }
+    return ContentComparison.sameBytes(source, other)
+  }
+}

@@ -1,0 +1,246 @@
+import Foundation
+
+/// The stored albums of one library, for change requests: `.mediakind/albums/<UUID>.json`
+/// (``StoredAlbum``), each written whole to a temporary file, `fsync`ed and renamed over the
+/// old one, so a reader sees the album before or after a change, never half of it
+/// (Docs/Changes.md, "Albums"). The folders are reached without following a link: a
+/// symbolic link at `.mediakind` or `.mediakind/albums` is refused.
+///
+/// Use it inside a ``LibraryTransaction`` (which holds the library's change lock):
+/// ```swift
+/// let transaction = try LibraryTransaction(library: "Photos")
+/// let albums = try StoredAlbumStore(library: transaction.root)
+/// let changes = try albums.addAssets([asset.localIdentifier], toAlbumTitled: "My App", at: .first)
+/// try transaction.finish()
+/// ```
+/// `addAssets(_:toAlbumTitled:at:)` is the save-into-my-app's-album flow of PhotoKit: the
+/// album is created on first use, and `.first` makes the new asset its cover.
+public final class StoredAlbumStore {
+  /// The library root as named.
+  public let root: String
+  private let folder: OutputDirectory
+  private var albums: [StoredAlbum]
+
+  /// Opens (making it when missing) `root/.mediakind/albums` and reads its albums. An album
+  /// file that cannot be read makes the store refuse: a change must not lose an album it
+  /// could not read.
+  public init(library root: String) throws(LibraryChangeError) {
+    self.root = root
+    do {
+      folder = try OutputDirectory(creating: root, create: false).subdirectory(".mediakind").subdirectory(StoredAlbumReader.folderName)
+    } catch {
+      throw LibraryChangeError(path: error.path, reason: error.reason, kind: error.refused ? .refused : .failed)
+    }
+    let read = StoredAlbumReader.read(folder: folder)
+    if let problem = read.diagnostics.first {
+      throw LibraryChangeError(path: folder.path, reason: problem + " (fix or remove it before changing albums)", kind: .invalid)
+    }
+    albums = read.albums
+  }
+
+  /// Every stored album, in creation order.
+  public var all: [StoredAlbum] {
+    albums.sorted { a, b in a.creationDate != b.creationDate ? a.creationDate < b.creationDate : a.localIdentifier < b.localIdentifier }
+  }
+
+  /// The album with `identifier`.
+  public func album(identifier: String) -> StoredAlbum? {
+    albums.first { $0.localIdentifier == identifier }
+  }
+
+  /// The first album (in creation order) whose title is `title` exactly.
+  public func album(titled title: String) -> StoredAlbum? {
+    all.first { $0.title == title }
+  }
+
+  /// Creates an album titled `title` (PhotoKit's `creationRequestForAssetCollection(withTitle:)`);
+  /// its identifier is a new random `UUID/L0/040`.
+  public func createAlbum(title: String) throws(LibraryChangeError) -> (album: StoredAlbum, change: CommittedChange) {
+    guard !title.isEmpty else { throw LibraryChangeError(path: root, reason: "an album needs a title", kind: .invalid) }
+    var identifier: String
+    repeat {
+      identifier = UUID().uuidString.uppercased() + "/L0/040"
+    } while album(identifier: identifier) != nil
+    let album = StoredAlbum(localIdentifier: identifier, title: title, creationDate: Self.now())
+    try save(album, creating: true)
+    return (album, CommittedChange(.albumCreated, album: identifier, title: title))
+  }
+
+  /// The album titled `title`, created when there is none; the created one's change.
+  public func albumCreatingIfMissing(title: String) throws(LibraryChangeError) -> (album: StoredAlbum, change: CommittedChange?) {
+    if let found = album(titled: title) { return (found, nil) }
+    let created = try createAlbum(title: title)
+    return (created.album, created.change)
+  }
+
+  /// Adds `assets` (identifiers) to the album titled `title`, created first when missing:
+  /// `.first` inserts them before its assets (the first becomes the cover), `.last` appends.
+  /// An asset already in the album stays where it is (`unchanged`). This is what
+  /// `classify import --album` does with the assets it imports.
+  public func addAssets(_ assets: [String], toAlbumTitled title: String, at position: AlbumPosition = .first)
+    throws(LibraryChangeError) -> [CommittedChange]
+  {
+    let (album, created) = try albumCreatingIfMissing(title: title)
+    return (created.map { [$0] } ?? []) + (try addAssets(assets, toAlbum: album.localIdentifier, at: position))
+  }
+
+  /// Adds `assets` to the album `identifier` at `position` (PhotoKit's `addAssets` and
+  /// `insertAssets(_:at:)`); each added asset's change says its index.
+  public func addAssets(_ assets: [String], toAlbum identifier: String, at position: AlbumPosition)
+    throws(LibraryChangeError) -> [CommittedChange]
+  {
+    var album = try existing(identifier)
+    var changes: [CommittedChange] = []
+    var seen = Set(album.assets)
+    var adding: [String] = []
+    for asset in assets {
+      if seen.insert(asset).inserted {
+        adding.append(asset)
+      } else {
+        changes.append(CommittedChange(.unchanged, localIdentifier: asset, album: identifier, title: album.title, note: "already in the album"))
+      }
+    }
+    guard !adding.isEmpty else { return changes }
+    var indexes: [Int]
+    switch position {
+    case .first: indexes = Array(0..<adding.count)
+    case .last: indexes = Array(album.assets.count..<(album.assets.count + adding.count))
+    case .indexes(let given):
+      guard given.count == assets.count, given == given.sorted(), Set(given).count == given.count,
+        given.allSatisfy({ $0 >= 0 }), (given.last ?? 0) < album.assets.count + assets.count
+      else {
+        throw LibraryChangeError(
+          path: root, reason: "the indexes must be ascending, distinct, one per asset and within the album after the insert",
+          kind: .invalid)
+      }
+      guard adding.count == assets.count else {
+        throw LibraryChangeError(path: root, reason: "an asset to insert at an index is already in the album", kind: .invalid)
+      }
+      indexes = given
+    }
+    // PhotoKit's insert: the new assets take these indexes of the result, the old ones fill the rest in order.
+    var result: [String] = []
+    var old = album.assets[...]
+    var new = Array(zip(indexes, adding))[...]
+    while !old.isEmpty || !new.isEmpty {
+      if let next = new.first, next.0 == result.count || old.isEmpty {
+        result.append(next.1)
+        new = new.dropFirst()
+      } else if let asset = old.popFirst() {
+        result.append(asset)
+      }
+    }
+    album.assets = result
+    try save(album)
+    for (index, asset) in zip(indexes, adding) {
+      changes.append(CommittedChange(.addedToAlbum, localIdentifier: asset, album: identifier, title: album.title, index: index))
+    }
+    return changes
+  }
+
+  /// Removes `assets` from the album `identifier` (PhotoKit's `removeAssets`: out of the
+  /// album, not out of the library). A removed key asset stops being the key asset.
+  public func removeAssets(_ assets: [String], fromAlbum identifier: String) throws(LibraryChangeError) -> [CommittedChange] {
+    var album = try existing(identifier)
+    var changes: [CommittedChange] = []
+    let removing = Set(assets)
+    for asset in assets where !album.assets.contains(asset) {
+      changes.append(CommittedChange(.unchanged, localIdentifier: asset, album: identifier, title: album.title, note: "not in the album"))
+    }
+    let kept = album.assets.filter { !removing.contains($0) }
+    guard kept.count != album.assets.count else { return changes }
+    for asset in album.assets where removing.contains(asset) {
+      changes.append(CommittedChange(.removedFromAlbum, localIdentifier: asset, album: identifier, title: album.title))
+    }
+    album.assets = kept
+    if let key = album.keyAsset, removing.contains(key) { album.keyAsset = nil }
+    try save(album)
+    return changes
+  }
+
+  /// Renames the album `identifier`.
+  public func rename(album identifier: String, to title: String) throws(LibraryChangeError) -> CommittedChange {
+    guard !title.isEmpty else { throw LibraryChangeError(path: root, reason: "an album needs a title", kind: .invalid) }
+    var album = try existing(identifier)
+    let old = album.title
+    guard old != title else {
+      return CommittedChange(.unchanged, album: identifier, title: title, note: "the album already has this title")
+    }
+    album.title = title
+    try save(album)
+    return CommittedChange(.albumRenamed, album: identifier, title: title, from: old)
+  }
+
+  /// Chooses the album's key asset (cover), which must be one of its assets; `nil` makes the
+  /// first asset the cover again.
+  public func setKeyAsset(_ asset: String?, ofAlbum identifier: String) throws(LibraryChangeError) -> CommittedChange {
+    var album = try existing(identifier)
+    if let asset, !album.assets.contains(asset) {
+      throw LibraryChangeError(path: root, reason: "\(asset) is not in the album '\(album.title)'", kind: .invalid)
+    }
+    album.keyAsset = asset
+    try save(album)
+    return CommittedChange(.albumKeyAsset, localIdentifier: asset, album: identifier, title: album.title)
+  }
+
+  /// Deletes the album `identifier` (PhotoKit's `deleteAssetCollections`): its file is
+  /// removed; its assets stay in the library.
+  public func delete(album identifier: String) throws(LibraryChangeError) -> CommittedChange {
+    let album = try existing(identifier)
+    do {
+      try folder.removeFile(album.fileName)
+    } catch {
+      throw LibraryChangeError(path: error.path, reason: error.reason, kind: .failed)
+    }
+    folder.sync()
+    albums.removeAll { $0.localIdentifier == identifier }
+    return CommittedChange(.albumDeleted, album: identifier, title: album.title)
+  }
+
+  /// Replaces `old` by `new` in every album that lists it (a restore under a collision name
+  /// gives the asset a new identifier); the albums changed.
+  public func replaceAsset(_ old: String, with new: String) throws(LibraryChangeError) -> [StoredAlbum] {
+    var changed: [StoredAlbum] = []
+    for var album in albums where album.assets.contains(old) {
+      album.assets = album.assets.map { $0 == old ? new : $0 }
+      if album.keyAsset == old { album.keyAsset = new }
+      try save(album)
+      changed.append(album)
+    }
+    return changed
+  }
+
+  private func existing(_ identifier: String) throws(LibraryChangeError) -> StoredAlbum {
+    guard let album = album(identifier: identifier) else {
+      throw LibraryChangeError(path: root, reason: "no stored album \(identifier)", kind: .invalid)
+    }
+    return album
+  }
+
+  /// Writes `album`'s file (new, or replacing its old version by rename) and keeps it.
+  private func save(_ album: StoredAlbum, creating: Bool = false) throws(LibraryChangeError) {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+    guard let data = try? encoder.encode(album) else {
+      throw LibraryChangeError(path: folder.path(of: album.fileName), reason: "cannot encode the album", kind: .failed)
+    }
+    if creating, folder.entryType(album.fileName) != nil {
+      throw LibraryChangeError(path: folder.path(of: album.fileName), reason: "an album file of this name exists", kind: .failed)
+    }
+    do {
+      try folder.write(Array(data) + [0x0A], to: album.fileName, durable: true)
+    } catch {
+      throw LibraryChangeError(path: error.path, reason: error.reason, kind: error.refused ? .refused : .failed)
+    }
+    if let index = albums.firstIndex(where: { $0.localIdentifier == album.localIdentifier }) {
+      albums[index] = album
+    } else {
+      albums.append(album)
+    }
+  }
+
+  /// Now, as ISO 8601 in UTC to the second.
+  static func now() -> String {
+    ISO8601DateFormatter().string(from: Date())
+  }
+}
