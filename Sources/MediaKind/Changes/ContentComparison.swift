@@ -1,5 +1,5 @@
 /// Byte-level comparison and hashing of open files, for placement checks (`.move` verifies
-/// its copy) and for duplicates (`Docs/Changes.md`, "Duplicates").
+/// its copy) and for duplicates (`Docs/Changes.md`, "Creating assets": duplicates).
 enum ContentComparison {
   /// The read size of both.
   static let chunk = 1 << 20

@@ -1,5 +1,5 @@
 /// The library's files by size, for finding a file of the same content before importing a
-/// second copy (`Docs/Changes.md`, "Duplicates"): files of equal size are compared by a
+/// second copy (`Docs/Changes.md`, "Creating assets": duplicates): files of equal size are compared by a
 /// 128-bit content hash (each library file hashed at most once), then byte for byte.
 struct ContentIndex {
   /// The library root as named.

@@ -1,5 +1,5 @@
 /// The names an asset group takes in its destination folder, and its collision names
-/// (`Docs/Changes.md`, "Collision names"): PhotoKit's `IMG_1234 (1).HEIC`, the same number for
+/// (`Docs/Changes.md`, "Creating assets": collision names): PhotoKit's `IMG_1234 (1).HEIC`, the same number for
 /// every member; a `<name.ext>.xmp` sidecar follows its file (`IMG_1234 (1).HEIC.xmp`).
 struct GroupNaming {
   /// The members' names without a collision number, primary first.

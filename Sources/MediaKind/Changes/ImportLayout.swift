@@ -1,5 +1,5 @@
 /// Where an imported asset goes in the library: a path template relative to the library root
-/// (`Docs/Changes.md`, "Destination"), `{yyyy}/{yyyy}-{MM}-{dd}/{name}` by default.
+/// (`Docs/Changes.md`, "Creating assets": destination), `{yyyy}/{yyyy}-{MM}-{dd}/{name}` by default.
 ///
 /// Tokens: `{yyyy}` `{MM}` `{dd}` `{HH}` `{mm}` `{ss}` (the wall-clock capture date, as the
 /// record prints it), `{name}` (the primary file's name), `{stem}` and `{ext}` (that name

@@ -3,7 +3,7 @@ import Testing
 @testable import MediaKind
 
 /// Where imports go (`ImportLayout`) and the names a group takes (`GroupNaming`):
-/// Docs/Changes.md, "Destination" and "Collision names".
+/// Docs/Changes.md, "Creating assets" (destination, collision names).
 @Suite("Import layout and collision names")
 struct ImportLayoutTests {
   @Test("the default layout files by capture date; undated assets go to Undated/")
