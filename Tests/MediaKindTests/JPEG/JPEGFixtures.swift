@@ -128,7 +128,7 @@ enum JPEGFixtures {
   /// an MPF index that lists them all. `types` are the MP type codes of the secondaries.
   static func multiPicture(
     primarySegments: [Segment] = [], secondaries: [[UInt8]], types: [UInt32]? = nil,
-    width: UInt16 = 8, height: UInt16 = 8, trailer: [UInt8] = []
+    width: UInt16 = 8, height: UInt16 = 8, trailer: [UInt8] = [], scanBytes: Int = 16
   ) -> [UInt8] {
     func entries(primarySize: Int, header: Int) -> [(UInt32, UInt32, UInt32)] {
       var result: [(UInt32, UInt32, UInt32)] = [(0x2003_0000, UInt32(primarySize), 0)]
@@ -141,11 +141,12 @@ enum JPEGFixtures {
     }
     let placeholder = jpeg(
       width: width, height: height,
-      segments: primarySegments + [mpf(entries(primarySize: 0, header: 0))])
+      segments: primarySegments + [mpf(entries(primarySize: 0, header: 0))], scanBytes: scanBytes)
     let header = (placeholder.firstIndex(of: Array("MPF\0".utf8), in: 0..<placeholder.count) ?? 0) + 4
     let primary = jpeg(
       width: width, height: height,
-      segments: primarySegments + [mpf(entries(primarySize: placeholder.count, header: header))])
+      segments: primarySegments + [mpf(entries(primarySize: placeholder.count, header: header))],
+      scanBytes: scanBytes)
     return primary + secondaries.flatMap { $0 } + trailer
   }
 

@@ -77,8 +77,9 @@ struct JPEGMotionPhotoTests {
   }
 
   @Test func fastPathDoesNotAssumeAVideoPastTheHead() {
-    let filler: F.Segment = (0xFE, [UInt8](repeating: 0x20, count: 40_000))
-    let bytes = Self.motionPhoto(extraSegments: [filler, filler])
+    // Padding after the primary image (not segments before its scan, which fast mode's head
+    // grows to reach) puts the video past the head.
+    let bytes = Self.motionPhoto(padding: 80_000)
     #expect(bytes.count - F.mp4().count > 64 * 1024, "the video starts past the head")
     #expect(F.classify(bytes).subtypes.contains(.motionPhoto))
     let fast = F.classify(bytes, fast: true)
@@ -135,9 +136,10 @@ struct JPEGMotionPhotoTests {
   }
 
   @Test func sefTrailerIsNotReadInTheFastPathPastTheHead() {
+    // The scan data (not segments: fast mode's head grows to reach the scan) pushes the
+    // trailer past the head.
     let trailer = F.sefTrailer([(0x0910, "Front_Cam_Selfie_Info", [1])])
-    let filler: F.Segment = (0xFE, [UInt8](repeating: 0x20, count: 40_000))
-    let bytes = F.jpeg(segments: [filler, filler]) + trailer
+    let bytes = F.jpeg(scanBytes: 80_000) + trailer
     #expect(F.classify(bytes).subtypes.contains(.selfie))
     #expect(!F.classify(bytes, fast: true).subtypes.contains(.selfie))
   }

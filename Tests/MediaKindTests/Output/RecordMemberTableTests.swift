@@ -191,6 +191,7 @@ struct RecordMemberTableTests {
     var record = RecordJSONTests.fullRecord()
     (record.duration, record.frameRate) = (0.5, 29.97)
     record.location?.altitude = 12.35
+    record.integrity = .truncated
     record.formatReason = FormatReason(guess: .png, verdict: .heic, reason: .contentOverridesExtension, detail: "named .png")
     return record
   }
