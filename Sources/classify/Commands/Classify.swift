@@ -35,7 +35,7 @@ struct Classify: AsyncParsableCommand {
     subcommands: [
       ClassifyFiles.self, CheckCommand.self, ClassifyAssets.self, ClassifyAlbums.self, ClassifyMoments.self,
       ClassifyIndex.self, ClassifyChanges.self, ClassifyPreview.self, ClassifyReport.self,
-      ClassifyMerge.self, ClassifyWatch.self, ClassifySchema.self,
+      ClassifyMerge.self, ClassifyWatch.self, ClassifySchema.self, ClassifyDuplicates.self,
     ],
     defaultSubcommand: ClassifyFiles.self
   )
