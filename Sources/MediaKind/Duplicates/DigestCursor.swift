@@ -60,7 +60,7 @@ struct DigestCursor {
       let take = min(remaining, buffer.count - index)
       var digest = hash
       let start = index
-      buffer.withUnsafeBufferPointer { digest.combine($0[start..<start + take]) }
+      buffer.withUnsafeBufferPointer { digest.combine(buffer: UnsafeBufferPointer(rebasing: $0[start..<start + take])) }
       hash = digest
       index += take
       fedCount += take
