@@ -292,7 +292,7 @@ struct OutputModelCommandTests {
 
   @Test("help never points into a source tree", arguments: [
     [], ["files"], ["check"], ["assets"], ["albums"], ["moments"], ["index"], ["changes"], ["preview"], ["report"],
-    ["merge"], ["watch"], ["schema"],
+    ["merge"], ["watch"], ["schema"], ["duplicates"],
   ])
   func helpWithoutSourcePaths(_ command: [String]) throws {
     let help = try CommandRunner.classify(command + ["--help"])
