@@ -3,7 +3,7 @@ import MediaKind
 import MediaKindTestSupport
 import Testing
 
-/// End to end: `classify duplicates` (Docs/CLI.md, "classify duplicates"; Docs/Library.md,
+/// End to end: `classify duplicates` (Docs/CLI.md, "Library commands: `assets`, `albums`, `moments`, `index`, `changes`, `duplicates`"; Docs/Library.md,
 /// "Duplicates").
 @Suite("classify duplicates")
 struct DuplicatesCommandTests {

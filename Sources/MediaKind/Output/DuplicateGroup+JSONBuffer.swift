@@ -1,6 +1,6 @@
 /// A duplicate group as `classify duplicates` prints it, one object a line (keys sorted):
 /// `count` (members), `keep` (the kept member's path), `keepReason`, `members` (the kept one
-/// first) and `tier` (the weakest tier of the group) (`Docs/CLI.md`, "classify duplicates").
+/// first) and `tier` (the weakest tier of the group) (`Docs/CLI.md`, "Library commands: `assets`, `albums`, `moments`, `index`, `changes`, `duplicates`").
 extension DuplicateGroup: JSONBufferEncodable {
   public func appendJSON(to json: inout JSONBuffer) throws {
     json.beginObject()
