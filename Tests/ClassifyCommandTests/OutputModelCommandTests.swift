@@ -293,7 +293,7 @@ struct OutputModelCommandTests {
 
   @Test("help never points into a source tree", arguments: [
     [], ["files"], ["check"], ["assets"], ["albums"], ["moments"], ["index"], ["changes"], ["preview"], ["report"],
-    ["merge"], ["watch"], ["schema"], ["import"],
+    ["merge"], ["watch"], ["schema"], ["import"], ["duplicates"],
   ])
   func helpWithoutSourcePaths(_ command: [String]) throws {
     let help = try CommandRunner.classify(command + ["--help"])

@@ -21,6 +21,18 @@ package struct StableHash<Value: FixedWidthInteger & UnsignedInteger & Sendable>
     }
   }
 
+  /// Adds the bytes of `buffer`, one at a time (the same value as ``combine(_:)-(Sequence)``,
+  /// in a loop the optimiser keeps in registers: the duplicate digests read whole files).
+  package mutating func combine(buffer: UnsafeBufferPointer<UInt8>) {
+    var hash = value
+    let prime = self.prime
+    for byte in buffer {
+      hash ^= Value(byte)
+      hash = hash &* prime
+    }
+    value = hash
+  }
+
   /// Adds the UTF-8 of `text` and a NUL separator, so ("ab", "c") and ("a", "bc") differ.
   package mutating func combine(_ text: String) {
     combine(text.utf8)

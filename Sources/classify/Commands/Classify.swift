@@ -20,7 +20,7 @@ struct Classify: AsyncParsableCommand {
       Exit status, the same in every command:
         0   done: every input read, nothing found
         1   done, but a file could not be read, check found something,
-            changes --exit-code found changes, preview gave no image
+            changes or duplicates --exit-code found some, preview gave no image
         64  usage: an unknown command or option, a bad value, a missing argument
         65  a file that steers the run is not valid (.mediakind.yml, policy,
             expected file, records file, index)
@@ -35,6 +35,7 @@ struct Classify: AsyncParsableCommand {
     subcommands: [
       ClassifyFiles.self, CheckCommand.self, ClassifyAssets.self, ClassifyAlbums.self, ClassifyMoments.self,
       ClassifyIndex.self, ClassifyChanges.self, ClassifyImport.self, ClassifyPreview.self, ClassifyReport.self,
+      ClassifyDuplicates.self,
       ClassifyMerge.self, ClassifyWatch.self, ClassifySchema.self, ClassifyAlbum.self, ClassifyDelete.self,
       ClassifyRestore.self, ClassifyExpunge.self, ClassifyFavorite.self, ClassifyUnfavorite.self, ClassifyHide.self,
       ClassifyUnhide.self,

@@ -8,7 +8,7 @@ import MediaKind
 /// | status | meaning |
 /// |---|---|
 /// | 0 | done: every input read, nothing found |
-/// | 1 | done, but some files could not be read (error records), `check` found something, `changes --exit-code` found changes, `preview` gave no image for an input |
+/// | 1 | done, but some files could not be read (error records), `check` found something, `changes --exit-code` found changes, `duplicates --exit-code` found duplicates, `preview` gave no image for an input |
 /// | 64 | usage: an unknown option or command, a bad value, a missing argument |
 /// | 65 | a file that steers the run is not valid: `.mediakind.yml`, a policy, an expected file, a records file |
 /// | 66 | an input named on the command line does not exist or cannot be read: a path, ROOT, `--files-from`, `--records`, `--expect`, `--policy`, `merge`'s inputs |

@@ -1,0 +1,373 @@
+/// Finds the assets of a library that are the same asset (`Docs/Library.md`, "Duplicates").
+///
+/// Each asset is compared by its primary file (its photo, video or audio; the video of a Live
+/// Photo, the RAW of a RAW+JPEG pair and sidecars belong to their asset and are never
+/// compared), so the resources of one asset are never duplicates of each other. Cost, tier by
+/// tier:
+/// 1. identical bytes: files are bucketed by size (a file of a size no other file has costs
+///    only the scan's `stat`); in a bucket, hard links to one file need no read; the others
+///    are told apart by a digest of their first and last 64 KiB, then, only where those
+///    collide, by a digest of the whole file, and the survivors are compared byte for byte;
+/// 2. identical image data: JPEG and PNG files (one per class of tier 1) are bucketed by
+///    format and pixel size, hashed on their first 64 KiB of image data, and only where those
+///    collide, on all of it.
+///
+/// Every read is chunked (``DigestCursor/chunkSize``), read-only, and runs `concurrency`
+/// files at a time. A file that cannot be read, changed since the scan, or holds no data
+/// (a cloud placeholder, never read) is left out; the first two are reported.
+struct DuplicateFinder {
+  /// The bytes at each end of a file in the partial digest, and of image data in the partial
+  /// image digest.
+  static let partialSpan = 64 * 1024
+
+  /// One asset's primary file.
+  struct Candidate: Sendable {
+    var asset: Int
+    var path: String
+    var identity: FileIdentity
+    var family: FormatFamily?
+    var pixelWidth: Int?
+    var pixelHeight: Int?
+    /// The burst the asset is a frame of: frames of one burst are kept apart at tier 2.
+    var burst: String?
+  }
+
+  let library: MediaLibrary
+  let tiers: Set<DuplicateTier>
+  let concurrency: Int
+
+  func find() async -> DuplicateReport {
+    let candidates = Self.candidates(of: library)
+    var failures: [Int: InputFailure] = [:]
+    let classes =
+      tiers.contains(.identicalBytes) ? await identicalByteClasses(candidates, failures: &failures) : []
+    var byteClassOf: [Int: Int] = [:]
+    for (k, members) in classes.enumerated() { for m in members { byteClassOf[m] = k } }
+
+    // Tier 2 units: each class of tier 1 (by its first file) and every other candidate.
+    var imageGroups: [[Int]] = []
+    if tiers.contains(.identicalImageData) {
+      var units: [[Int]] = classes
+      for i in candidates.indices where byteClassOf[i] == nil && failures[i] == nil { units.append([i]) }
+      imageGroups = await identicalImageGroups(units, candidates, failures: &failures)
+    }
+
+    // Groups: the image groups (with the classes they joined), then the classes left alone.
+    var groups: [[Int]] = imageGroups
+    var joined = Set<Int>()
+    for group in imageGroups { joined.formUnion(group) }
+    for members in classes where !joined.contains(members[0]) { groups.append(members) }
+
+    let report = groups.map { group(of: $0, candidates: candidates, byteClassOf: byteClassOf) }
+      .sorted { $0.order < $1.order }.map(\.group)
+    let failed = failures.sorted { $0.key < $1.key }.map {
+      DuplicateFailure(path: candidates[$0.key].path, failure: $0.value)
+    }
+    return DuplicateReport(groups: report, failures: failed)
+  }
+
+  /// The primary file of every asset (burst frames included) that was read from a file:
+  /// regular, not empty.
+  static func candidates(of library: MediaLibrary) -> [Candidate] {
+    var fileAt: [String: Int] = [:]
+    for (i, file) in library.files.enumerated() { fileAt[file.path] = i }
+    var result: [Candidate] = []
+    for (k, asset) in library.assets.enumerated() {
+      guard let resource = asset.primaryResource, resource.type != .sidecar,
+        let position = fileAt[resource.path]
+      else { continue }
+      let file = library.files[position]
+      guard file.record.status == .ok, let identity = file.identity, identity.size > 0 else { continue }
+      let family = file.record.format.flatMap { library.registry.descriptor($0)?.family }
+      result.append(
+        Candidate(
+          asset: k, path: resource.path, identity: identity, family: family,
+          pixelWidth: file.record.pixelWidth, pixelHeight: file.record.pixelHeight,
+          burst: asset.burst?.identifier))
+    }
+    return result
+  }
+
+  // MARK: Tier 1
+
+  /// Classes (of two or more candidates) of identical bytes.
+  private func identicalByteClasses(_ candidates: [Candidate], failures: inout [Int: InputFailure])
+    async -> [[Int]]
+  {
+    var bySize: [Int: [Int]] = [:]
+    for (i, c) in candidates.enumerated() { bySize[c.identity.size, default: []].append(i) }
+    // Within a size, hard links to one file are one "file" read once.
+    struct Link: Hashable { var device: UInt64; var inode: UInt64 }
+    var files: [[Int]] = []
+    for (_, bucket) in bySize where bucket.count > 1 {
+      var byLink: [Link: Int] = [:]
+      for i in bucket {
+        let link = Link(device: candidates[i].identity.device, inode: candidates[i].identity.inode)
+        if let k = byLink[link] { files[k].append(i) } else { byLink[link] = files.count; files.append([i]) }
+      }
+    }
+    let sizeOf = { (file: [Int]) in candidates[file[0]].identity.size }
+    // Partial digests where a size holds two or more distinct files.
+    var filesBySize: [Int: [Int]] = [:]
+    for (k, file) in files.enumerated() { filesBySize[sizeOf(file), default: []].append(k) }
+    var classes: [[Int]] = []
+    var toHash: [Int] = []
+    for (_, ks) in filesBySize {
+      if ks.count == 1 { if files[ks[0]].count > 1 { classes.append(files[ks[0]]) } } else { toHash += ks }
+    }
+    toHash.sort()
+    let partial = await digests(
+      toHash.map { (candidates[files[$0][0]], files[$0][0]) }, failures: &failures
+    ) { (file) throws(InputFailure) in try Self.partialDigest(file) }
+    var byPartial: [[UInt128]: [Int]] = [:]
+    for (n, k) in toHash.enumerated() {
+      guard let d = partial[n] else { continue }
+      byPartial[[UInt128(sizeOf(files[k])), d], default: []].append(k)
+    }
+    var needFull: [Int] = []
+    var sameBytes: [[Int]] = []  // groups of files (indices into `files`) with equal digests
+    for (_, ks) in byPartial {
+      if ks.count == 1 {
+        if files[ks[0]].count > 1 { classes.append(files[ks[0]]) }
+      } else if sizeOf(files[ks[0]]) <= 2 * Self.partialSpan {
+        sameBytes.append(ks.sorted())
+      } else {
+        needFull += ks
+      }
+    }
+    needFull.sort()
+    let full = await digests(
+      needFull.map { (candidates[files[$0][0]], files[$0][0]) }, failures: &failures
+    ) { (file) throws(InputFailure) in try Self.fullDigest(file) }
+    var byFull: [[UInt128]: [Int]] = [:]
+    for (n, k) in needFull.enumerated() {
+      guard let d = full[n] else { continue }
+      byFull[[UInt128(sizeOf(files[k])), d], default: []].append(k)
+    }
+    for (_, ks) in byFull {
+      if ks.count == 1 {
+        if files[ks[0]].count > 1 { classes.append(files[ks[0]]) }
+      } else {
+        sameBytes.append(ks.sorted())
+      }
+    }
+    // Byte for byte: each file against the first of its digest group.
+    for ks in sameBytes.sorted(by: { $0[0] < $1[0] }) {
+      var remaining = ks
+      while let first = remaining.first {
+        var members = files[first]
+        var others: [Int] = []
+        for k in remaining.dropFirst() {
+          let (same, failure) = Self.compare(candidates[files[first][0]], candidates[files[k][0]])
+          if let failure {
+            failures[failure.side == 0 ? files[first][0] : files[k][0]] = failure.failure
+          } else if same {
+            members += files[k]
+          } else {
+            others.append(k)
+          }
+        }
+        if members.count > 1 { classes.append(members.sorted()) }
+        remaining = others
+      }
+    }
+    return classes.sorted { $0[0] < $1[0] }
+  }
+
+  // MARK: Tier 2
+
+  /// Groups of tier-1 units (each a class or a single candidate) whose image data is equal;
+  /// each group as the sorted candidates of its units.
+  private func identicalImageGroups(
+    _ units: [[Int]], _ candidates: [Candidate], failures: inout [Int: InputFailure]
+  ) async -> [[Int]] {
+    struct Key: Hashable { var family: FormatFamily; var short: Int; var long: Int }
+    var buckets: [Key: [Int]] = [:]
+    for (u, unit) in units.enumerated() {
+      let c = candidates[unit[0]]
+      guard let family = c.family, family == .jpeg || family == .png else { continue }
+      let w = c.pixelWidth ?? -1
+      let h = c.pixelHeight ?? -1
+      buckets[Key(family: family, short: min(w, h), long: max(w, h)), default: []].append(u)
+    }
+    var toHash: [Int] = []
+    for (_, us) in buckets where us.count > 1 { toHash += us }
+    toHash.sort()
+    let partial = await digests(toHash.map { (candidates[units[$0][0]], units[$0][0]) }, failures: &failures) {
+      (file) throws(InputFailure) in try Self.imageDigest(file, limit: Self.partialSpan)
+    }
+    var byPartial: [Key: [(Int, UInt128, Bool)]] = [:]
+    var keyOf: [Int: Key] = [:]
+    for (key, us) in buckets { for u in us { keyOf[u] = key } }
+    for (n, u) in toHash.enumerated() {
+      guard let d = partial[n] else { continue }
+      byPartial[keyOf[u]!, default: []].append((u, d.digest, d.complete))
+    }
+    var finalDigests: [(Int, Key, UInt128)] = []
+    var needFull: [Int] = []
+    for (key, entries) in byPartial {
+      var count: [UInt128: Int] = [:]
+      for e in entries { count[e.1, default: 0] += 1 }
+      for e in entries where count[e.1]! > 1 {
+        if e.2 { finalDigests.append((e.0, key, e.1)) } else { needFull.append(e.0) }
+      }
+    }
+    needFull.sort()
+    let full = await digests(needFull.map { (candidates[units[$0][0]], units[$0][0]) }, failures: &failures) {
+      (file) throws(InputFailure) in try Self.imageDigest(file, limit: .max)
+    }
+    for (n, u) in needFull.enumerated() {
+      if let d = full[n] { finalDigests.append((u, keyOf[u]!, d.digest)) }
+    }
+    struct DigestKey: Hashable { var key: Key; var digest: UInt128 }
+    var byDigest: [DigestKey: [Int]] = [:]
+    for (u, key, d) in finalDigests { byDigest[DigestKey(key: key, digest: d), default: []].append(u) }
+    var groups: [[Int]] = []
+    for us in byDigest.values where us.count > 1 {
+      groups += Self.separatingBursts(us.sorted(), units: units, candidates: candidates)
+    }
+    return groups
+  }
+
+  /// The units of one image digest in groups where no two units hold frames of one burst
+  /// (each unit joins the first group it does not conflict with); groups of two or more
+  /// units, as their sorted candidates.
+  static func separatingBursts(_ us: [Int], units: [[Int]], candidates: [Candidate]) -> [[Int]] {
+    var groups: [(units: [Int], bursts: Set<String>)] = []
+    for u in us {
+      let bursts = Set(units[u].compactMap { candidates[$0].burst })
+      if let k = groups.firstIndex(where: { $0.bursts.isDisjoint(with: bursts) }) {
+        groups[k].units.append(u)
+        groups[k].bursts.formUnion(bursts)
+      } else {
+        groups.append(([u], bursts))
+      }
+    }
+    return groups.filter { $0.units.count > 1 }.map { $0.units.flatMap { units[$0] }.sorted() }
+  }
+
+  // MARK: Reading
+
+  /// `digest` of each candidate's file, `concurrency` at a time, in order; `nil` where the
+  /// file could not be read (recorded in `failures` under the candidate's index) or has no
+  /// digest.
+  private func digests<Value: Sendable>(
+    _ inputs: [(Candidate, Int)], failures: inout [Int: InputFailure],
+    _ digest: @escaping @Sendable (InputFile) throws(InputFailure) -> Value?
+  ) async -> [Value?] {
+    var iterator = inputs.makeIterator()
+    var results: [Value?] = []
+    results.reserveCapacity(inputs.count)
+    var failed: [Int: InputFailure] = [:]
+    await OrderedConcurrentMap.run(
+      next: { iterator.next() }, limits: .init(concurrency: concurrency, maxBatchSize: 4),
+      transform: { input -> (Int, Result<Value?, InputFailure>) in
+        (input.1, Result { () throws(InputFailure) in
+          let file = try Self.open(input.0)
+          return try digest(file)
+        })
+      },
+      consume: { output in
+        switch output.1 {
+        case .success(let value): results.append(value)
+        case .failure(let failure):
+          failed[output.0] = failure
+          results.append(nil)
+        }
+      })
+    failures.merge(failed) { first, _ in first }
+    return results
+  }
+
+  /// Opens a candidate's file, refusing one that changed since the scan or holds no data.
+  static func open(_ candidate: Candidate) throws(InputFailure) -> InputFile {
+    let file = try InputFile.open(path: candidate.path, headSize: 0)
+    guard file.identity.size == candidate.identity.size,
+      file.identity.modificationNanoseconds == candidate.identity.modificationNanoseconds
+    else {
+      throw InputFailure(kind: .readFailed, message: "changed since it was scanned; not compared")
+    }
+    guard !file.holdsNoData else {
+      throw InputFailure(kind: .readFailed, message: "holds no data (a placeholder); not compared")
+    }
+    return file
+  }
+
+  /// The digest of the first and last ``partialSpan`` bytes (the whole file when it is no
+  /// longer than twice that).
+  static func partialDigest(_ file: InputFile) throws(InputFailure) -> UInt128? {
+    var cursor = DigestCursor(file: file)
+    if file.size <= 2 * partialSpan {
+      guard try cursor.consume(file.size, feeding: true) else { return nil }
+      return cursor.hash.value
+    }
+    guard try cursor.consume(partialSpan, feeding: true) else { return nil }
+    cursor.seek(to: file.size - partialSpan)
+    guard try cursor.consume(partialSpan, feeding: true) else { return nil }
+    return cursor.hash.value
+  }
+
+  /// The digest of the whole file.
+  static func fullDigest(_ file: InputFile) throws(InputFailure) -> UInt128? {
+    var cursor = DigestCursor(file: file)
+    guard try cursor.consume(file.size, feeding: true) else { return nil }
+    return cursor.hash.value
+  }
+
+  /// The image-data digest of a JPEG or PNG (by its signature).
+  static func imageDigest(_ file: InputFile, limit: Int) throws(InputFailure)
+    -> (digest: UInt128, complete: Bool)?
+  {
+    let head = try DigestCursor.read(file, at: 0, count: min(2, file.size))
+    if head == [0xFF, 0xD8] { return try JPEGImageDigest.digest(of: file, limit: limit) }
+    if head == [0x89, 0x50] { return try PNGImageDigest.digest(of: file, limit: limit) }
+    return nil
+  }
+
+  /// Whether two candidates' files hold the same bytes, compared in chunks; a failure names
+  /// which of the two (0 or 1) could not be read.
+  static func compare(_ a: Candidate, _ b: Candidate)
+    -> (same: Bool, failure: (side: Int, failure: InputFailure)?)
+  {
+    let first: InputFile
+    let second: InputFile
+    do { first = try open(a) } catch { return (false, (0, error)) }
+    do { second = try open(b) } catch { return (false, (1, error)) }
+    guard first.size == second.size else { return (false, nil) }
+    var offset = 0
+    while offset < first.size {
+      let count = min(DigestCursor.chunkSize, first.size - offset)
+      let x: [UInt8]
+      let y: [UInt8]
+      do { x = try DigestCursor.read(first, at: offset, count: count) } catch { return (false, (0, error)) }
+      do { y = try DigestCursor.read(second, at: offset, count: count) } catch { return (false, (1, error)) }
+      guard x.count == count, x == y else { return (false, nil) }
+      offset += count
+    }
+    return (true, nil)
+  }
+
+  // MARK: Groups
+
+  /// A group of candidates: the member to keep, why, and each other's tier.
+  private func group(of members: [Int], candidates: [Candidate], byteClassOf: [Int: Int])
+    -> (order: Int, group: DuplicateGroup)
+  {
+    let (kept, reason) = DuplicateKeepOrder.choose(
+      members.map { (library.assets[candidates[$0].asset], candidates[$0]) })
+    let keep = members[kept]
+    var ordered = [keep]
+    ordered += members.filter { $0 != keep }
+    let result = ordered.map { i in
+      let c = candidates[i]
+      let asset = library.assets[c.asset]
+      let tier: DuplicateTier? =
+        i == keep ? nil
+        : byteClassOf[i] != nil && byteClassOf[i] == byteClassOf[keep] ? .identicalBytes : .identicalImageData
+      return DuplicateMember(
+        localIdentifier: asset.localIdentifier, path: c.path, tier: tier, fileSize: c.identity.size,
+        pixelWidth: asset.pixelWidth, pixelHeight: asset.pixelHeight)
+    }
+    return (candidates[keep].asset, DuplicateGroup(members: result, keepReason: reason))
+  }
+}
