@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// The objects of a JSON Lines text (`classify --format jsonl` output), one per line, for
 /// end-to-end tests.
