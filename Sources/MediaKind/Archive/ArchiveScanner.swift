@@ -166,7 +166,9 @@ final class ArchiveScanner {
   /// Reads the current member's data, keeping what ``ArchiveLimits`` says.
   private func readData(_ reader: ArchiveReader, declared: Int64?) throws(ArchiveError) -> MemberBytes {
     let declaredSize = declared.flatMap { $0 >= 0 ? Int($0) : nil }
-    let frontLimit = mode == .fast ? InputFile.headSize : limits.wholeMember
+    // Fast mode keeps what its head may grow to (a JPEG whose segments run past 64 KiB:
+    // `AdaptiveHead`), so a member reads as the same file on disk does.
+    let frontLimit = mode == .fast ? AdaptiveHead.maxBytes : limits.wholeMember
     var front: [UInt8] = []
     front.reserveCapacity(min(declaredSize ?? frontLimit, frontLimit))
     /// Blocks past `frontLimit`, the oldest dropped once the rest cover `window` bytes.

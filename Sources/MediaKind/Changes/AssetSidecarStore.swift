@@ -7,7 +7,7 @@
 ///   0 in the sidecar, which the read side prefers.
 /// - hidden: `mediakind:Hidden` `True`; unhide removes it.
 ///
-/// Every `.xmp` sidecar the asset has is edited (``XMPSidecarEditor``: one property changed,
+/// Every `.xmp` sidecar the asset has is edited (`XMPSidecarEditor`: one property changed,
 /// every other byte kept; a sidecar that cannot be parsed is refused with the reason); an
 /// asset without one gets `<name.ext>.xmp` beside its primary file. Each sidecar is written
 /// whole to a temporary file, `fsync`ed, and renamed over the old one.
