@@ -85,6 +85,36 @@ public struct ByteBuilder: Sendable {
     append(payload)
   }
 
+  /// A 3x2 GIF89a of `frames` image descriptors, each with a GCE delay of 10/100 s (and a
+  /// NETSCAPE loop extension when `netscape`); the image data bytes include 0x2C, so a
+  /// byte-counting parser would over-count.
+  public static func gif(frames: Int, netscape: Bool = false) -> [UInt8] {
+    var b = ByteBuilder()
+    b.ascii("GIF89a")
+    b.u16le(3)
+    b.u16le(2)
+    b.append([0x80, 0, 0])  // global colour table of 2 entries
+    b.zeros(6)
+    if netscape {
+      b.append([0x21, 0xFF, 11])
+      b.ascii("NETSCAPE2.0")
+      b.append([3, 1, 0, 0, 0])
+    }
+    for _ in 0..<frames {
+      b.append([0x21, 0xF9, 4, 0, 10, 0, 0, 0])
+      b.u8(0x2C)
+      b.u16le(0)
+      b.u16le(0)
+      b.u16le(3)
+      b.u16le(2)
+      b.u8(0)
+      b.u8(2)  // LZW minimum code size
+      b.append([4, 0x2C, 0x2C, 0x2C, 0x2C, 0])
+    }
+    b.u8(0x3B)
+    return b.bytes
+  }
+
   /// CRC-32 (ISO 3309, as PNG uses).
   public static func crc32(_ data: [UInt8]) -> UInt32 {
     var crc: UInt32 = 0xFFFF_FFFF

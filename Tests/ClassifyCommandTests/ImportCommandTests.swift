@@ -25,30 +25,7 @@ struct ImportCommandTests {
   }
 
   /// An animated GIF of `frames` frames (GCE delays, a NETSCAPE loop).
-  static func gif(frames: Int) -> [UInt8] {
-    var b = ByteBuilder()
-    b.ascii("GIF89a")
-    b.u16le(3)
-    b.u16le(2)
-    b.append([0x80, 0, 0])
-    b.zeros(6)
-    b.append([0x21, 0xFF, 11])
-    b.ascii("NETSCAPE2.0")
-    b.append([3, 1, 0, 0, 0])
-    for _ in 0..<frames {
-      b.append([0x21, 0xF9, 4, 0, 10, 0, 0, 0])
-      b.u8(0x2C)
-      b.u16le(0)
-      b.u16le(0)
-      b.u16le(3)
-      b.u16le(2)
-      b.u8(0)
-      b.u8(2)
-      b.append([2, 0x44, 0x01, 0])
-    }
-    b.u8(0x3B)
-    return b.bytes
-  }
+  static func gif(frames: Int) -> [UInt8] { ByteBuilder.gif(frames: frames, netscape: true) }
 
   /// The kinds of group a generated source folder holds.
   enum Kind: CaseIterable { case live, raw, sidecar, single }
@@ -102,13 +79,6 @@ struct ImportCommandTests {
     }
   }
 
-  /// The JSON objects of JSON Lines output.
-  static func lines(_ text: String) throws -> [[String: Any]] {
-    try text.split(separator: "\n").map {
-      try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
-    }
-  }
-
   /// Every regular file under `root` outside `.mediakind`, relative path → bytes.
   static func libraryFiles(_ root: String) -> [String: [UInt8]] {
     var files: [String: [UInt8]] = [:]
@@ -148,12 +118,12 @@ struct ImportCommandTests {
       #expect(out.status == 0, "\(out.stderr)")
       let placed = library + "/2024/2024-05-17/IMG_1234.JPG"
       #expect(Self.bytes(placed) == jpeg)
-      let line = try #require(try Self.lines(out.stdout).first)
+      let line = try #require(try JSONLines.objects(out.stdout).first)
       #expect(line["action"] as? String == "created")
       #expect(line["path"] as? String == placed)
       // The identifier is the one the read side gives the asset.
       let assets = try CommandRunner.classify(["assets", library, "--format", "jsonl"])
-      let asset = try #require(try Self.lines(assets.stdout).first)
+      let asset = try #require(try JSONLines.objects(assets.stdout).first)
       #expect(asset["localIdentifier"] as? String == line["localIdentifier"] as? String)
       switch mode {
       case "copy":
@@ -167,7 +137,7 @@ struct ImportCommandTests {
       if mode != "move" {
         let again = try CommandRunner.classify(["import", dir.path("src-\(mode)"), "--into", library])
         #expect(again.status == 0)
-        let duplicate = try #require(try Self.lines(again.stdout).first)
+        let duplicate = try #require(try JSONLines.objects(again.stdout).first)
         #expect(duplicate["action"] as? String == "duplicate")
         #expect(duplicate["path"] as? String == placed)
         #expect(Self.libraryFiles(library).count == 1)
@@ -187,7 +157,7 @@ struct ImportCommandTests {
     try FileManager.default.createDirectory(atPath: library, withIntermediateDirectories: true)
     let out = try CommandRunner.classify(["import", dir.path("src"), "--into", library, "--dry-run"])
     #expect(out.status == 0, "\(out.stderr)")
-    let lines = try Self.lines(out.stdout)
+    let lines = try JSONLines.objects(out.stdout)
     #expect(lines.count == 4)
     #expect(lines.allSatisfy { $0["action"] as? String == "wouldCreate" })
     #expect(try FileManager.default.contentsOfDirectory(atPath: library).isEmpty)
@@ -214,7 +184,7 @@ struct ImportCommandTests {
     try FileManager.default.createDirectory(atPath: library, withIntermediateDirectories: true)
     let out = try CommandRunner.classify(["import", dir.path("card"), "--into", library])
     #expect(out.status == 0, "\(out.stderr)")
-    let lines = try Self.lines(out.stdout)
+    let lines = try JSONLines.objects(out.stdout)
     #expect(lines.count == 2, "\(out.stdout)")
     let folder = library + "/2024/2024-05-17/"
     let live = try #require(lines.first { ($0["source"] as? String)?.hasSuffix("IMG_0001.HEIC") == true })
@@ -234,7 +204,7 @@ struct ImportCommandTests {
     for (name, bytes) in second { try dir.write("card2/" + name, bytes) }
     let again = try CommandRunner.classify(["import", dir.path("card2"), "--into", library])
     #expect(again.status == 0, "\(again.stderr)")
-    let renamed = try #require(try Self.lines(again.stdout).first)
+    let renamed = try #require(try JSONLines.objects(again.stdout).first)
     #expect(renamed["action"] as? String == "created")
     #expect(
       renamed["paths"] as? [String]
@@ -244,7 +214,7 @@ struct ImportCommandTests {
     for (name, bytes) in first { #expect(Self.bytes(folder + name) == bytes, "\(name)") }
 
     // The read side sees each group as one asset (a Live Photo with its video and sidecar).
-    let assets = try Self.lines(try CommandRunner.classify(["assets", library, "--format", "jsonl"]).stdout)
+    let assets = try JSONLines.objects(try CommandRunner.classify(["assets", library, "--format", "jsonl"]).stdout)
     let resources = assets.map { ($0["resources"] as? [[String: Any]] ?? []).compactMap { $0["path"] as? String } }
     #expect(resources.contains([folder + "IMG_0001 (1).HEIC", folder + "IMG_0001 (1).MOV", folder + "IMG_0001 (1).HEIC.xmp"]))
     #expect(resources.contains([folder + "IMG_0002.JPG", folder + "IMG_0002.DNG"]), "\(resources)")
@@ -262,7 +232,7 @@ struct ImportCommandTests {
     func importing(_ folder: String, _ extra: [String] = []) throws -> [[String: Any]] {
       let out = try CommandRunner.classify(["import", dir.path(folder), "--into", library, "--album", "My App"] + extra)
       #expect(out.status == 0, "\(out.stderr)")
-      return try Self.lines(out.stdout)
+      return try JSONLines.objects(out.stdout)
     }
     let first = try importing("a")
     #expect(first.map { ($0["action"] ?? $0["change"]) as? String } == ["created", "albumCreated", "addedToAlbum"])
@@ -275,13 +245,13 @@ struct ImportCommandTests {
     #expect(again.first?["action"] as? String == "duplicate")
     #expect(again.last?["change"] as? String == "unchanged")
     // The album in order: b (inserted first: the cover), a, c (appended).
-    let album = try Self.lines(try CommandRunner.classify(["assets", library, "--in-album", "My App", "--format", "jsonl"]).stdout)
+    let album = try JSONLines.objects(try CommandRunner.classify(["assets", library, "--in-album", "My App", "--format", "jsonl"]).stdout)
     #expect(album.map { $0["localIdentifier"] as? String } == [id(b), id(first), id(c)])
-    let albums = try Self.lines(try CommandRunner.classify(["albums", library, "--type", "album", "--format", "jsonl"]).stdout)
+    let albums = try JSONLines.objects(try CommandRunner.classify(["albums", library, "--type", "album", "--format", "jsonl"]).stdout)
     #expect(albums.contains { $0["localizedTitle"] as? String == "My App" && $0["estimatedAssetCount"] as? Int == 3 })
     // A new album gets the created asset and the duplicate, in the order of the sources.
     let other = try CommandRunner.classify(["import", dir.path("d"), dir.path("a"), "--into", library, "--album", "Other"])
-    let otherLines = try Self.lines(other.stdout)
+    let otherLines = try JSONLines.objects(other.stdout)
     #expect(otherLines.filter { $0["change"] as? String == "addedToAlbum" }.map { $0["index"] as? Int } == [0, 1])
     #expect(try CommandRunner.classify(["import", dir.path("a"), "--into", library, "--append"]).status == 64)
   }
@@ -295,17 +265,17 @@ struct ImportCommandTests {
     let gif = Self.gif(frames: 4)
     let out = try CommandRunner.classify(["import", "-", "--name", "party.gif", "--into", library], stdinBytes: gif)
     #expect(out.status == 0, "\(out.stderr)")
-    let line = try #require(try Self.lines(out.stdout).first)
+    let line = try #require(try JSONLines.objects(out.stdout).first)
     #expect(line["action"] as? String == "created")
     let placed = try #require(line["path"] as? String)
     #expect(placed == library + "/Undated/party.gif")
     #expect(Self.bytes(placed) == gif)
-    let record = try #require(try Self.lines(try CommandRunner.classify([placed, "--format", "jsonl"]).stdout).first)
+    let record = try #require(try JSONLines.objects(try CommandRunner.classify([placed, "--format", "jsonl"]).stdout).first)
     #expect((record["subtypes"] as? [String] ?? []).contains("photoAnimation"))
     #expect(record["frameCount"] as? Int == 4)
     // The same bytes again are a duplicate.
     let again = try CommandRunner.classify(["import", "-", "--name", "copy.gif", "--into", library], stdinBytes: gif)
-    #expect(try Self.lines(again.stdout).first?["action"] as? String == "duplicate")
+    #expect(try JSONLines.objects(again.stdout).first?["action"] as? String == "duplicate")
     #expect(Self.libraryFiles(library).count == 1)
   }
 
@@ -331,7 +301,7 @@ struct ImportCommandTests {
     try dir.write("src2/" + long, LibraryFixtures.appleJPEG(imageUniqueID: "H-other", date: date))
     let collided = try CommandRunner.classify(["import", dir.path("src2"), "--into", library])
     #expect(collided.status == 0, "\(collided.stderr)")
-    let path = try #require(try Self.lines(collided.stdout).first?["path"] as? String)
+    let path = try #require(try JSONLines.objects(collided.stdout).first?["path"] as? String)
     let placedName = (path as NSString).lastPathComponent
     #expect(placedName.utf8.count <= 255)
     #expect(placedName.hasSuffix(" (1).jpg"))
@@ -363,7 +333,7 @@ struct ImportCommandTests {
     let out = try CommandRunner.classify(["import", dir.path("src"), "--into", library])
     #expect(out.status == 1)
     #expect(out.stderr.contains("symbolic link"), "\(out.stderr)")
-    #expect(try Self.lines(out.stdout).first?["action"] as? String == "failed")
+    #expect(try JSONLines.objects(out.stdout).first?["action"] as? String == "failed")
     #expect(try FileManager.default.contentsOfDirectory(atPath: outside).isEmpty)
     #expect(try FileManager.default.contentsOfDirectory(atPath: library + "/.mediakind/tmp").isEmpty)
     // The link to .mediakind itself is refused too.
