@@ -3,10 +3,15 @@ SHELL := /bin/bash
 SWIFT ?= swift
 CORPUS ?= ../shared/corpus
 
-.PHONY: api-check deps build release demo test samples-check schema-check corpus-check crosscheck crosscheck-run spark-test spark-test-run docs bench bench-imaging bench-micro bench-scale bench-collections bench-archive bench-spark fuzz clean docc-check install install-files uninstall manual-tool install-check samples-generated-check report-browser-check
+.PHONY: api-check deps test-deps deb deb-check wheel precommit-check spark-wheel-test-run build release demo test samples-check schema-check corpus-check crosscheck crosscheck-run spark-test spark-test-run docs bench bench-imaging bench-micro bench-scale bench-collections bench-archive bench-spark fuzz clean docc-check install install-files uninstall manual-tool install-check samples-generated-check report-browser-check
 
+## What building and running classify need (`make demo`); `test-deps` adds what `make test`
+## runs besides the Swift tests (Chromium, Java, the cross-check readers, PyPI tools).
 deps:
 	@Scripts/ensure-deps.sh
+
+test-deps:
+	@Scripts/ensure-deps.sh --test
 
 build: deps
 	$(SWIFT) build
@@ -54,6 +59,27 @@ api-check:
 install-check: manual-tool
 	@Scripts/install-check.sh .build/debug/classify
 
+## The Debian package: .build/deb/mediakind_<version>_<arch>.deb from the release build (the
+## files of `make install` with PREFIX=/usr, Depends from dpkg-shlibdeps; Scripts/deb.sh).
+## `deb-check` (part of `make test`) installs it with apt, runs the installed classify (Samples
+## check included), checks it needs no Swift toolchain, and removes it (Scripts/deb-check.sh).
+deb: release manual-tool
+	@rm -f .build/deb/mediakind_*.deb
+	@Scripts/deb.sh .build/release/classify $(GENERATE_MANUAL) .build/deb
+
+deb-check: deb
+	@Scripts/deb-check.sh .build/deb/mediakind_*.deb
+
+## The PySpark integration as a wheel that carries the release classify
+## (.build/wheel/mediakind_spark-<version>-py3-none-linux_<arch>.whl; Scripts/wheel.sh).
+wheel: release
+	@Scripts/wheel.sh .build/release/classify .build/wheel
+
+## The `classify-check` pre-commit hook (.pre-commit-hooks.yaml) in a scratch repository, with
+## PyPI's pre-commit: a commit that keeps the policy passes, one that breaks it is refused.
+precommit-check:
+	@Scripts/pre-commit-test.sh .build/debug/classify
+
 ## The whole test suite: the samples are what the generator writes, unit and end-to-end tests,
 ## the golden Samples check in both modes (`classify check --expect`), make install, the DocC
 ## build without warnings, the accuracy ratchet on the shared corpus when present, then the
@@ -63,7 +89,7 @@ install-check: manual-tool
 ## failures and the Swift Testing summary still print); the suites are Swift Testing only, so
 ## `--disable-xctest` spares the empty XCTest run.
 TEST_LOGS := .build/make-test
-test: deps
+test: test-deps
 	@mkdir -p $(TEST_LOGS)
 	@$(MAKE) --no-print-directory samples-generated-check
 	$(SWIFT) build -q
@@ -72,17 +98,20 @@ test: deps
 	@set -o pipefail; $(MAKE) --no-print-directory report-browser-check 2>&1 | tee $(TEST_LOGS)/report-browser.log
 	@set -o pipefail; $(MAKE) --no-print-directory schema-check 2>&1 | tee $(TEST_LOGS)/schema-check.log
 	@$(MAKE) --no-print-directory install-check
+	@$(MAKE) --no-print-directory precommit-check
+	@set -o pipefail; $(MAKE) --no-print-directory deb-check 2>&1 | tee $(TEST_LOGS)/deb-check.log
 	@$(MAKE) --no-print-directory api-check
 	@$(MAKE) --no-print-directory docc-check
 	@set -o pipefail; $(MAKE) --no-print-directory corpus-check 2>&1 | tee $(TEST_LOGS)/corpus-check.log
 	@set -o pipefail; $(MAKE) --no-print-directory crosscheck-run 2>&1 | tee $(TEST_LOGS)/crosscheck.log
-	@$(MAKE) --no-print-directory spark-test-run
+	@$(MAKE) --no-print-directory spark-wheel-test-run
 	@echo "make test: passed"
 	@grep -h 'Test run with' $(TEST_LOGS)/swift-test.log | sed 's/^.*\(Test run with\)/  swift test: \1/'
 	@grep -h '^schema-check' $(TEST_LOGS)/schema-check.log | sed 's/^/  /'
 	@grep -h '^report-browser-check' $(TEST_LOGS)/report-browser.log | sed 's/^/  /'
 	@grep -h '^corpus-check' $(TEST_LOGS)/corpus-check.log | sed 's/^/  /'
 	@grep -h '^crosscheck:' $(TEST_LOGS)/crosscheck.log | sed 's/^/  /'
+	@grep -h '^deb-check:' $(TEST_LOGS)/deb-check.log | sed 's/^/  /'
 
 ## Samples/ is byte for byte what Samples/generate.py writes (it regenerates into a temporary
 ## folder and names every file that differs).
@@ -108,7 +137,7 @@ corpus-check:
 ## Differential cross-check of thorough records against ffprobe, mediainfo, ExifTool and mutagen
 ## over the corpus and Samples/; fails on a disagreement not in Tests/Crosscheck/allowlist.tsv.
 ## Skipped (with a note) when a reader is not installed; Scripts/ensure-deps.sh installs them.
-crosscheck: deps
+crosscheck: test-deps
 	$(SWIFT) build
 	@$(MAKE) --no-print-directory crosscheck-run
 
@@ -118,12 +147,16 @@ crosscheck-run:
 ## The PySpark integration (Integrations/spark) in Spark local[2]: DataFrames equal the CLI's
 ## records on the corpus, tar shards made from it, path lists and binaryFile rows; check findings
 ## fail the job. Skipped without PySpark/Java outside CI (Scripts/ensure-deps.sh installs them).
-spark-test: deps
+spark-test: test-deps
 	$(SWIFT) build
 	@$(MAKE) --no-print-directory spark-test-run
 
 spark-test-run:
 	@Scripts/spark-test.sh .build/debug/classify "$(CORPUS)"
+
+## The same tests against the installed wheel (`make wheel`): part of `make test`.
+spark-wheel-test-run: wheel
+	@Scripts/spark-test.sh "" "$(CORPUS)" .build/wheel/mediakind_spark-*.whl
 
 ## Regenerate Docs/SupportedFormats.md, Docs/SubtypeRules.md and Docs/schema/*.schema.json
 ## from the code, then build the DocC documentation of the library targets (docc-check).
@@ -141,47 +174,47 @@ docc-check:
 
 ## Benchmark against the raw head-read limit, libmagic and ExifTool, then the micro-benchmarks,
 ## then the imaging benchmark; writes Docs/Performance.md and Docs/ImagingPerformance.md.
-bench: deps
+bench: test-deps
 	Scripts/bench.sh
 
 ## Scale: 10k, 100k and 1M hard links of the corpus, fast, thorough, assets and index (wall time,
 ## peak RSS, µs per file); writes its table into Docs/Performance.md. `SIZES="10000 100000"` for less.
-bench-scale: deps
+bench-scale: test-deps
 	Scripts/bench-scale.sh
 
 ## Image requests and the report against ExifTool, vipsthumbnail and plain classification
 ## (Scripts/bench-imaging.sh; also the last step of `make bench`); writes Docs/ImagingPerformance.md.
-bench-imaging: deps
+bench-imaging: test-deps
 	Scripts/bench-imaging.sh
 
 ## Collections: user albums, smart albums, moments, clusters and years for 100,000 assets against
 ## `classify assets` on the same tree (target: under 2x); a corpus tree and a synthetic camera roll.
 ## Writes its table into Docs/Performance.md. `SIZE=20000 ROUNDS=1` for a quick look (default: 5 rounds).
-bench-collections: deps
+bench-collections: test-deps
 	Scripts/bench-collections.sh
 ## Archive streams: `classify --archive -` over a tar of the corpus x10 from standard input
 ## against `cat SHARD.tar > /dev/null` (MB/s, fast mode), and the same records as the folder run;
 ## writes its table into Docs/Scale.md.
-bench-archive: deps
+bench-archive: test-deps
 	Scripts/bench-archive.sh
 
 ## Spark local[2] on 100,000 files (hard links to the corpus) against one classify process
 ## (wall time, executor memory); writes its table into Docs/Scale.md. `FILES=20000` for less.
-bench-spark: deps
+bench-spark: test-deps
 	Scripts/bench-spark.sh
 
 ## Micro-benchmarks of the library API (Benchmarks/Micro, its own package with ordo-one/benchmark):
 ## time, throughput, mallocs and peak memory per file, printed as tables (about 1 minute after the
 ## first build). `make bench-micro BENCH_FILTER=JPEG` runs only the benchmarks whose name matches.
 BENCH_FILTER ?=
-bench-micro: deps
+bench-micro: test-deps
 	$(SWIFT) package --package-path Benchmarks/Micro benchmark --no-progress $(if $(BENCH_FILTER),--filter '$(BENCH_FILTER)')
 
 ## Fuzz every parser family with libFuzzer + ASan for FUZZ_SECONDS each (Fuzz/, Docs/Reliability.md):
 ## `make fuzz FUZZ_SECONDS=60`, or `make fuzz FUZZ_TARGETS="FuzzJPEG FuzzPNG"`.
 FUZZ_SECONDS ?= 60
 FUZZ_TARGETS ?=
-fuzz: deps
+fuzz: test-deps
 	Scripts/fuzz.sh $(FUZZ_SECONDS) $(FUZZ_TARGETS)
 
 clean:

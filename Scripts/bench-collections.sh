@@ -30,7 +30,7 @@ source_dir=${SOURCE:-$root/../shared/corpus/files}
 work=${BENCH_DIR:-${TMPDIR:-/tmp}/mediakind-bench-collections}
 mkdir -p "$work"
 
-Scripts/ensure-deps.sh
+Scripts/ensure-deps.sh --test
 echo "== build (release)"
 swift build -c release --static-swift-stdlib --product classify 2>&1 | tail -1
 bin=$root/.build/release/classify

@@ -33,7 +33,7 @@ if [ ${#need[@]} -gt 0 ]; then
   if [ "$(id -u)" -eq 0 ]; then apt-get update -qq && apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
   else echo "bench-imaging: install ${need[*]} first" >&2; exit 1; fi
 fi
-Scripts/ensure-deps.sh
+Scripts/ensure-deps.sh --test
 
 echo "== build (release)"
 swift build -c release --static-swift-stdlib --product classify >/dev/null

@@ -18,7 +18,7 @@ source_dir=${SOURCE:-$root/../shared/corpus/files}
 work=${BENCH_DIR:-$(mktemp -d "${TMPDIR:-/tmp}/mediakind-bench-index.XXXXXX")}
 tree=$work/tree
 
-Scripts/ensure-deps.sh
+Scripts/ensure-deps.sh --test
 echo "== build (release, $scratch)"
 if ! log=$(swift build -c release --static-swift-stdlib --scratch-path "$scratch" --product classify 2>&1); then
   echo "$log" | tail -30 >&2

@@ -1,56 +1,57 @@
 #!/usr/bin/env bash
-# Makes sure the system packages MediaKind builds and tests with are installed:
-# libmagic-dev, libexif-dev, libbrotli-dev, libarchive-dev, pkg-config (the C libraries behind
-# the bridges), libsqlite3-dev (the library index, through GRDB), python3 (the corpus scorer),
-# for MediaKindImaging libvips-dev (decoding and encoding), libavformat-dev, libavcodec-dev,
-# libswscale-dev and libavutil-dev (video frames), chromium (the report's browser test), and
-# the compressors the archive tests make their archives with (gzip, bzip2, xz-utils, zstd).
-# As root it installs what is missing with apt-get, without recommended packages (about a
-# minute and a half for all of them on a fresh Debian 12); otherwise it prints the exact
-# command and stops.
+# Makes sure the system packages MediaKind needs are installed, in two sets:
 #
-# `make schema-check` (run by `make test`) validates classify's output with PyPI `jsonschema`;
-# it is installed the same way as root, else only suggested.
+#   Scripts/ensure-deps.sh          building and running `classify` (`make build`, `make demo`):
+#                                   libmagic-dev, libexif-dev, libbrotli-dev, libarchive-dev,
+#                                   libsqlite3-dev (the index, through GRDB), pkg-config, and for
+#                                   MediaKindImaging libvips-dev and FFmpeg's libavformat-dev,
+#                                   libavcodec-dev, libswscale-dev, libavutil-dev;
+#   Scripts/ensure-deps.sh --test   that, and what `make test` runs besides the Swift tests:
+#                                   python3 with pip and venv (the scorer, the Samples
+#                                   generator, the checks, the wheel test),
+#                                   chromium (the report's browser test), the compressors the
+#                                   archive tests make archives with (gzip, bzip2, xz-utils,
+#                                   zstd), dpkg-dev (`make deb`), Java 17 (Spark), the
+#                                   cross-check's readers (ffmpeg, mediainfo, ExifTool), and from
+#                                   PyPI jsonschema, mutagen, pyspark, pyarrow, pre-commit, wheel.
 #
-# `make spark-test` (run by `make test`) needs Java 17 (Debian openjdk-17-jre-headless),
-# PySpark and pyarrow (PyPI `pyspark`, `pyarrow`: the tasks parse and write records with
-# pyarrow); they are installed the same way as root, else only suggested.
-#
-# The readers of `make crosscheck` (ffmpeg's ffprobe, mediainfo, ExifTool from Debian, mutagen
-# from PyPI) are installed the same way as root; without root they are only suggested, and the
-# cross-check skips itself until they are there.
+# As root it installs what is missing with apt-get (without recommended packages) and pip;
+# otherwise it prints the exact commands and stops (a missing test tool is only named: each
+# step that needs one says so, and fails in CI).
 set -euo pipefail
 
-packages=(libmagic-dev libexif-dev libbrotli-dev libarchive-dev libsqlite3-dev pkg-config python3
-  libvips-dev libavformat-dev libavcodec-dev libswscale-dev libavutil-dev chromium
-  gzip bzip2 xz-utils zstd)
-spark_packages=(openjdk-17-jre-headless)
-crosscheck_packages=(ffmpeg mediainfo libimage-exiftool-perl)
+test_set=false
+[ "${1:-}" = --test ] && test_set=true
+
+build_packages=(libmagic-dev libexif-dev libbrotli-dev libarchive-dev libsqlite3-dev pkg-config
+  libvips-dev libavformat-dev libavcodec-dev libswscale-dev libavutil-dev)
+test_packages=(python3 python3-pip python3-venv chromium gzip bzip2 xz-utils zstd dpkg-dev)
+# Not needed to build or to run the Swift tests: a failure to install them is reported, not fatal.
+optional_packages=(ffmpeg mediainfo libimage-exiftool-perl)
+java_packages=(openjdk-17-jre-headless)
+# PyPI packages of the test steps: module name, then the pip package names.
+pip_modules=(jsonschema mutagen pyspark pyarrow pre_commit wheel)
+pip_packages=(jsonschema mutagen pyspark pyarrow pre-commit wheel)
 
 installed() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"; }
 
 missing=()
-for p in "${packages[@]}"; do
-  installed "$p" || missing+=("$p")
-done
+for p in "${build_packages[@]}"; do installed "$p" || missing+=("$p"); done
 if ! pkg-config --exists libmagic libexif libbrotlidec libarchive vips libavformat libavcodec libswscale 2>/dev/null; then
   for p in libmagic-dev libexif-dev libbrotli-dev libarchive-dev pkg-config libvips-dev libavformat-dev libavcodec-dev libswscale-dev; do
     [[ " ${missing[*]-} " == *" $p "* ]] || missing+=("$p")
   done
 fi
 optional=()
-for p in "${crosscheck_packages[@]}"; do
-  installed "$p" || optional+=("$p")
-done
-command -v java >/dev/null 2>&1 || for p in "${spark_packages[@]}"; do
-  installed "$p" || optional+=("$p")
-done
-need_mutagen=false
-python3 -c 'import mutagen' 2>/dev/null || need_mutagen=true
-need_pyspark=false
-python3 -c 'import pyspark, pyarrow' 2>/dev/null || need_pyspark=true
-need_jsonschema=false
-python3 -c 'import jsonschema' 2>/dev/null || need_jsonschema=true
+pip_missing=()
+if $test_set; then
+  for p in "${test_packages[@]}"; do installed "$p" || missing+=("$p"); done
+  for p in "${optional_packages[@]}"; do installed "$p" || optional+=("$p"); done
+  command -v java >/dev/null 2>&1 || for p in "${java_packages[@]}"; do installed "$p" || optional+=("$p"); done
+  for i in "${!pip_modules[@]}"; do
+    python3 -c "import ${pip_modules[$i]}" 2>/dev/null || pip_missing+=("${pip_packages[$i]}")
+  done
+fi
 
 if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null; then
   export DEBIAN_FRONTEND=noninteractive
@@ -58,29 +59,21 @@ if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null; then
     echo "Installing ${missing[*]-} ${optional[*]-} ..." >&2
     apt-get update -qq >/dev/null
     [ ${#missing[@]} -eq 0 ] || apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
-    # The cross-check readers are not needed to build: a failure here is reported, not fatal.
     [ ${#optional[@]} -eq 0 ] || apt-get install -y -qq --no-install-recommends "${optional[@]}" >/dev/null \
-      || echo "ensure-deps: could not install ${optional[*]} (make crosscheck will skip)" >&2
+      || echo "ensure-deps: could not install ${optional[*]} (the steps that use them will say so)" >&2
   fi
-  if $need_mutagen; then
-    python3 -m pip install -q mutagen >/dev/null 2>&1 \
-      || echo "ensure-deps: could not install mutagen from PyPI (make crosscheck will skip)" >&2
-  fi
-  if $need_pyspark; then
-    python3 -m pip install -q pyspark pyarrow >/dev/null 2>&1 \
-      || python3 -m pip install -q --break-system-packages pyspark pyarrow >/dev/null 2>&1 \
-      || echo "ensure-deps: could not install pyspark and pyarrow from PyPI (make spark-test needs them)" >&2
-  fi
-  if $need_jsonschema; then
-    python3 -m pip install -q jsonschema >/dev/null 2>&1 \
-      || python3 -m pip install -q --break-system-packages jsonschema >/dev/null 2>&1 \
-      || echo "ensure-deps: could not install jsonschema from PyPI (make schema-check needs it)" >&2
+  if [ ${#pip_missing[@]} -gt 0 ]; then
+    echo "Installing from PyPI: ${pip_missing[*]} ..." >&2
+    python3 -m pip install -q "${pip_missing[@]}" >/dev/null 2>&1 \
+      || python3 -m pip install -q --break-system-packages "${pip_missing[@]}" >/dev/null 2>&1 \
+      || echo "ensure-deps: could not install ${pip_missing[*]} from PyPI (the steps that use them will say so)" >&2
   fi
   exit 0
 fi
 
-if [ ${#optional[@]} -gt 0 ] || $need_mutagen || $need_pyspark || $need_jsonschema; then
-  echo "make crosscheck, make spark-test and make schema-check also use: ${optional[*]-} $($need_mutagen && echo 'mutagen (pip)') $($need_pyspark && echo 'pyspark pyarrow (pip)') $($need_jsonschema && echo 'jsonschema (pip)')" >&2
+if [ ${#optional[@]} -gt 0 ] || [ ${#pip_missing[@]} -gt 0 ]; then
+  echo "make test also uses: ${optional[*]-} ${pip_missing[*]+(pip) ${pip_missing[*]}}" >&2
+  [ ${#pip_missing[@]} -eq 0 ] || echo "  python3 -m pip install ${pip_missing[*]}" >&2
 fi
 [ ${#missing[@]} -eq 0 ] && exit 0
 echo "MediaKind needs: ${missing[*]}. Install them with:" >&2

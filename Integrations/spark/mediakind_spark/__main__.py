@@ -29,7 +29,7 @@ def main(argv=None):
     source.add_argument("--tar-shards")
     source.add_argument("--binary-files")
     parser.add_argument("--output", required=True)
-    parser.add_argument("--classify", default=None, help="the classify binary to ship (default: on PATH)")
+    parser.add_argument("--classify", default=None, help="the classify binary to ship (default: the one inside an installed wheel, else on PATH)")
     parser.add_argument("--mode", default="fast", choices=["fast", "thorough"])
     parser.add_argument("--partitions", type=int, default=None)
     parser.add_argument("--policy")
@@ -69,5 +69,10 @@ def main(argv=None):
     return 0
 
 
-if __name__ == "__main__":
+def run():
+    """The `mediakind-spark` command an installed wheel puts on PATH."""
     sys.exit(main())
+
+
+if __name__ == "__main__":
+    run()

@@ -67,6 +67,13 @@ class MediaKindCheckFailed(Exception):
         self.findings = findings
 
 
+def bundled_classify():
+    """The `classify` binary an installed wheel carries (`make wheel` puts the release build in
+    `mediakind_spark/bin/`), or None when this package has none (a source checkout)."""
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "bin", "classify")
+    return path if os.path.isfile(path) and os.access(path, os.X_OK) else None
+
+
 def _executable(name, fallback):
     """The shipped binary on an executor (made executable), else `fallback`."""
     try:
@@ -93,7 +100,7 @@ class MediaKind:
         tasks' output and Spark's JSON reader types them, several times slower
         (Docs/Scale.md). A job given `parquet=` writes its parts to that output instead."""
         self.spark = spark
-        self.local = os.path.abspath(classify or shutil.which("classify") or "classify")
+        self.local = os.path.abspath(classify or bundled_classify() or shutil.which("classify") or "classify")
         self.mode = mode
         self.extra = list(extra_arguments)
         self.name = os.path.basename(self.local)

@@ -3,7 +3,9 @@ records the `classify` command prints for the same files, check findings fail th
 Parquet round-trips. Run with `make spark-test` (Scripts/spark-test.sh).
 
 Environment: MEDIAKIND_CLASSIFY (the binary; default .build/debug/classify), MEDIAKIND_CORPUS
-(default ../shared/corpus/files, else Samples/)."""
+(default ../shared/corpus/files, else Samples/), MEDIAKIND_REPO (the checkout, for Samples/, when
+the tests run from a copy), MEDIAKIND_WHEEL (set when the tests run against an installed wheel:
+InstalledWheelTests then check the package is that wheel's)."""
 
 import contextlib
 import io
@@ -17,7 +19,7 @@ import unittest
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.dirname(HERE))
-REPO = os.path.abspath(os.path.join(HERE, "..", "..", ".."))
+REPO = os.environ.get("MEDIAKIND_REPO") or os.path.abspath(os.path.join(HERE, "..", "..", ".."))
 
 from pyspark.sql import SparkSession  # noqa: E402
 
@@ -331,3 +333,26 @@ class MediaKindSparkTests(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main(verbosity=2)
+
+
+@unittest.skipUnless(os.environ.get("MEDIAKIND_WHEEL"), "runs against an installed wheel (make spark-test-run installs one)")
+class InstalledWheelTests(unittest.TestCase):
+    """`pip install mediakind_spark-*.whl` gives a package that carries its classify."""
+
+    def test_the_package_is_the_installed_wheel(self):
+        import mediakind_spark
+
+        source = os.path.join(REPO, "Integrations", "spark")
+        self.assertFalse(os.path.abspath(mediakind_spark.__file__).startswith(source + os.sep),
+                         "imported from the source tree: %s" % mediakind_spark.__file__)
+        self.assertIn("site-packages", mediakind_spark.__file__)
+
+    def test_the_wheel_carries_classify_and_jobs_use_it(self):
+        import mediakind_spark
+
+        binary = mediakind_spark.bundled_classify()
+        self.assertIsNotNone(binary, "the installed package has no bin/classify")
+        version = subprocess.run([binary, "--version"], stdout=subprocess.PIPE, check=True).stdout.decode()
+        self.assertTrue(version.startswith("classify "), version)
+        spark = SparkSession.builder.master("local[2]").appName("mediakind-wheel").getOrCreate()
+        self.assertEqual(MediaKind(spark, ship=False).local, binary)

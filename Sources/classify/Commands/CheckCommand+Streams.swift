@@ -39,4 +39,25 @@ extension CheckCommand {
     }
     return records.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
   }
+
+  /// The records of the files `--files-from` lists (a policy check of exactly those files),
+  /// classified as `classify` classifies a list: each path relative to ROOT (the current
+  /// folder when none is given) when it lies inside it, the excludes and `--shard` applied.
+  /// Sorted by path. A listed file that cannot be read is an error record, a finding.
+  func listedRecords(_ inputs: MediaInputs) async throws -> [Classification] {
+    let classifier = MediaClassifier(options: ClassifyOptions(mode: inputs.mode ?? .thorough))
+    let base = (root ?? "").isEmpty ? "." : root!
+    let prefix = base.hasSuffix("/") ? base : base + "/"
+    var records: [Classification] = []
+    try await classifier.classify(inputs: inputs, concurrency: concurrency.width) { record in
+      var copy = record
+      var relative = record.path
+      if relative.hasPrefix(prefix) { relative = String(relative.dropFirst(prefix.count)) }
+      while relative.hasPrefix("./") { relative.removeFirst(2) }
+      copy.path = relative
+      copy.livePhoto?.pairedPath = nil
+      records.append(copy)
+    }
+    return records.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+  }
 }

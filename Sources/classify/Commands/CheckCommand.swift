@@ -42,15 +42,23 @@ struct CheckCommand: AsyncParsableCommand {
   @OptionGroup var inputs: InputArguments
   @OptionGroup var concurrency: ConcurrencyArgument
 
-  /// What check reads: a folder, archives or records, not path lists.
-  static let inputUse = InputUse(
-    lists: "check compares every file under ROOT with the expected file or policy; a list would leave the others unchecked, so exclude what should not be checked")
+  /// What check reads: a folder, archives, records, and path lists for a policy only.
+  static let inputUse = InputUse()
+
+  /// Why `--expect` takes no path list.
+  static let expectListRefusal =
+    "--files-from and -0 do not apply with --expect: it compares every file under ROOT with the expected file (a list would leave the others unchecked, and every file it does not name would look missing), so exclude what should not be checked"
 
   func validate() throws {
     try inputs.refuse(Self.inputUse)
     try inputs.refuseSecondStandardInput(paths: [])
-    if root == nil && inputs.archives.archive.isEmpty && inputs.records.isEmpty {
-      throw ValidationError("Give the folder to check (or --archive FILE, --records FILE).")
+    let lists = !inputs.filesFrom.isEmpty || inputs.null
+    if lists && expect != nil { throw ValidationError(Self.expectListRefusal + ".") }
+    if lists && (!inputs.archives.archive.isEmpty || !inputs.records.isEmpty) {
+      throw ValidationError("--files-from checks files on disk; give it without --archive and --records.")
+    }
+    if root == nil && !lists && inputs.archives.archive.isEmpty && inputs.records.isEmpty {
+      throw ValidationError("Give the folder to check (or --files-from LIST, --archive FILE, --records FILE).")
     }
     switch (expect, policy) {
     case (nil, nil): throw ValidationError("Give --expect FILE or --policy FILE.")
@@ -62,7 +70,8 @@ struct CheckCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
-    let checked = inputs.inputs(paths: root.map { [$0] } ?? [])
+    let lists = !inputs.filesFrom.isEmpty
+    let checked = inputs.inputs(paths: lists ? [] : root.map { [$0] } ?? [])
     do {
       try await check(checked)
     } catch let error as CheckInputError {
@@ -80,7 +89,12 @@ struct CheckCommand: AsyncParsableCommand {
     let allowUnreadable: Bool
     var expectations: ExpectationFile?
     let policyCheck: PolicyCheck?
-    if !inputs.archives.isEmpty || !inputs.records.isEmpty {
+    if !inputs.pathLists.isEmpty {
+      // A policy check of the files listed (and only those): paths relative to ROOT.
+      allowUnreadable = self.allowUnreadable
+      policyCheck = try policy.map { try PolicyCheck.load($0) }
+      records = try await listedRecords(inputs)
+    } else if !inputs.archives.isEmpty || !inputs.records.isEmpty {
       // Archives and earlier records: paths relative to the archive, or to ROOT.
       allowUnreadable = self.allowUnreadable
       expectations = try expect.flatMap { record ? nil : try ExpectationFile.load($0) }
@@ -140,7 +154,7 @@ struct CheckCommand: AsyncParsableCommand {
       suite = "classify check --expect \(expect) \(root.isEmpty ? (self.inputs.archives.archive + self.inputs.records).joined(separator: " ") : root)"
     } else if let policyCheck, let policy {
       report = policyCheck.evaluate(records, allowUnreadable: allowUnreadable)
-      suite = "classify check --policy \(policy) \(root.isEmpty ? (self.inputs.archives.archive + self.inputs.records).joined(separator: " ") : root)"
+      suite = "classify check --policy \(policy) \(self.inputs.filesFrom.isEmpty ? (root.isEmpty ? (self.inputs.archives.archive + self.inputs.records).joined(separator: " ") : root) : "--files-from " + self.inputs.filesFrom.joined(separator: " "))"
     } else {
       return
     }
