@@ -47,7 +47,7 @@ repos:
 YAML
 git add media-policy.yml .pre-commit-config.yaml
 git commit -q --no-verify -m "policy"
-pre-commit install -q >/dev/null
+pre-commit install >/dev/null
 
 mkdir photos
 cp "$repo/Samples/image/jpeg/apple-burst-frame-1.jpg" photos/plain.jpg
