@@ -7,8 +7,8 @@
 # its man page, its bash, zsh and fish completions), plus /usr/share/doc/mediakind (copyright,
 # README). CLASSIFY should be the release build (`make release`: the Swift runtime and
 # Foundation linked in statically), so the package needs no Swift toolchain; its Depends line
-# is what dpkg-shlibdeps finds the binary needs (libmagic1, libexif12, libvips42, FFmpeg's
-# libraries, ...), from the packages installed on the building machine. The version is
+# is what dpkg-shlibdeps finds the binary needs (libmagic1, libexif12, libarchive13, ...), plus
+# the packages of libvips and FFmpeg's libraries, which classify opens with dlopen. The version is
 # `classify --version`'s; the man page's date is the last commit's (SOURCE_DATE_EPOCH), so two
 # builds of one commit give the same files. OUTDIR defaults to .build/deb.
 set -euo pipefail
@@ -31,6 +31,8 @@ stage=$(mktemp -d)
 trap 'rm -rf "$stage"' EXIT
 root=$stage/root
 DESTDIR=$root PREFIX=/usr "$repo/Scripts/install.sh" install "$bin" "$manual" >/dev/null
+# As Debian's dh_strip does: no debugging symbols in the package (117 MB -> 72 MB here).
+strip --strip-unneeded --remove-section=.comment "$root/usr/bin/classify"
 install -D -m 644 "$repo/LICENSE" "$root/usr/share/doc/mediakind/copyright"
 install -D -m 644 "$repo/README.md" "$root/usr/share/doc/mediakind/README.md"
 
@@ -39,6 +41,17 @@ mkdir -p "$stage/src/debian"
 printf 'Source: mediakind\n\nPackage: mediakind\nArchitecture: any\n' > "$stage/src/debian/control"
 depends=$(cd "$stage/src" && dpkg-shlibdeps -O "$root/usr/bin/classify" 2>/dev/null | sed -n 's/^shlibs:Depends=//p')
 [ -n "$depends" ] || fail "dpkg-shlibdeps found no dependencies for $bin"
+# libvips and FFmpeg are opened with dlopen on first use (Sources/CLibVips/shim.h,
+# Sources/CFFmpeg/shim.h: the major version of the headers built against), so dpkg-shlibdeps
+# cannot see them: the package of each library the build's headers describe (the -dev
+# package's .so link resolved, its SONAME's file) is added, so preview and report work too.
+for lib in vips avformat avcodec swscale avutil; do
+  libdir=$(pkg-config --variable=libdir "$lib" 2>/dev/null || pkg-config --variable=libdir "lib$lib")
+  file=$(readlink -f "$libdir/lib$lib.so") || fail "lib$lib.so not found in $libdir"
+  package=$(dpkg -S "$file" 2>/dev/null | head -n 1 | cut -d: -f1)
+  [ -n "$package" ] || fail "$file belongs to no Debian package"
+  depends="$depends, $package"
+done
 if grep -q -E 'swift|Foundation' <<<"$depends"; then fail "the binary needs the Swift toolchain ($depends): package the release build"; fi
 
 mkdir -p "$root/DEBIAN"

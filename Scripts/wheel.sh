@@ -27,6 +27,7 @@ mkdir -p "$tmp/src/mediakind_spark"
 cp "$repo/Integrations/spark/pyproject.toml" "$tmp/src/"
 cp "$repo"/Integrations/spark/mediakind_spark/*.py "$tmp/src/mediakind_spark/"
 install -D -m 755 "$bin" "$tmp/src/mediakind_spark/bin/classify"
+strip --strip-unneeded --remove-section=.comment "$tmp/src/mediakind_spark/bin/classify"
 python3 -m pip wheel -q --no-deps -w "$tmp/dist" "$tmp/src" >/dev/null 2>"$tmp/pip.log" \
   || { cat "$tmp/pip.log" >&2; fail "pip wheel failed"; }
 built=$(ls "$tmp"/dist/*.whl)
