@@ -368,6 +368,57 @@ public struct LibraryIndex: Sendable {
     return report
   }
 
+  /// Brings exactly `paths` (relative to the root) up to date, without a walk: each one that
+  /// is a regular file is classified by `classifier` and stored (unless its row is current),
+  /// each one that is gone or is inside `.mediakind` loses its row. What a committed change
+  /// of the library names (`LibraryTransaction.changedPaths`, Docs/Changes.md, "The index
+  /// stays current"), so the index needs no full refresh after it. Takes the index's lock
+  /// (``IndexError/busy(location:)`` when a refresh holds it). Returns the files read and the
+  /// rows removed.
+  public func update(
+    paths: [String], classifier: MediaClassifier, classifierVersion: String = MediaClassifier.version,
+    concurrency: Int = MediaClassifier.defaultConcurrency
+  ) async throws -> (classified: Int, removed: Int) {
+    let lock = try lockPath.map { try IndexLock.acquire(path: $0, location: location) }
+    defer { withExtendedLifetime(lock) {} }
+    do {
+      let prefix = Self.prefix(for: root)
+      let mode = classifier.options.mode
+      var stored: [String: IndexedFile] = [:]
+      for row in try loadRows(withJSON: false, sorted: false) { stored[row.relativePath] = row }
+      var toRead: [String] = []
+      var removed: [String] = []
+      var seen: Set<String> = []
+      for path in paths where seen.insert(path).inserted {
+        guard !MediaLibrary.isIndexPath(path), let identity = FileIdentity(path: prefix + path) else {
+          if stored[path] != nil { removed.append(path) }
+          continue
+        }
+        if let row = stored[path], row.isCurrent(for: identity, mode: mode, classifierVersion: classifierVersion) { continue }
+        toRead.append(prefix + path)
+      }
+      var batch: [LibraryFile] = []
+      let reader = LibraryFileReader(classifier: classifier)
+      await reader.read(entries: toRead.lazy.map { FileEnumerator.Entry.file($0) }, concurrency: concurrency) { file in
+        guard file.record.status == .ok, file.identity != nil else { return }
+        var relativeFile = file
+        relativeFile.path = String(decoding: file.path.utf8.dropFirst(prefix.utf8.count), as: UTF8.self)
+        batch.append(relativeFile)
+      }
+      try write(batch, classifierVersion: classifierVersion)
+      if !removed.isEmpty {
+        try queue.write { db in
+          for path in removed { try db.execute(sql: "DELETE FROM file WHERE path = ?", arguments: [path]) }
+        }
+      }
+      return (batch.count, removed.count)
+    } catch let error as IndexError {
+      throw error
+    } catch {
+      throw IndexError.classify(error, location: location, writing: true)
+    }
+  }
+
   /// Old assets (the stored files) against new ones (stored files still current, fresh files
   /// for the rest, in walk order); renames found by identity.
   private func changes(

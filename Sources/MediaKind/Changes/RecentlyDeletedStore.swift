@@ -77,6 +77,11 @@ public struct RecentlyDeletedStore {
       try? trash.removeEmptySubdirectory(id)
       throw error
     }
+    // The manifest keeps the identifier now; an entry for the old path would give it to
+    // another file placed there later.
+    if let primary = files.first {
+      try AssetIdentityStore(transaction: transaction).remove(at: primary.originalPath)
+    }
     return CommittedChange(
       .deleted, localIdentifier: asset.localIdentifier, path: asset.path,
       note: files.count > 1 ? "with \(files.count - 1) more file\(files.count == 2 ? "" : "s") of its group" : nil)
@@ -90,8 +95,9 @@ public struct RecentlyDeletedStore {
 
   /// Puts the entry `id` back at its original paths. Each original folder is made when
   /// missing; a taken name gives the files of that folder PhotoKit's `name (n).ext` (the
-  /// change's note says so, and the asset's identifier then follows its new path: stored
-  /// albums listing it are updated). The entry's folder is removed.
+  /// change's note says so). The asset keeps its identifier either way (the library's
+  /// identity table names the new path), so `albums` is left as it is. The entry's folder is
+  /// removed.
   public func restore(_ id: String, albums: StoredAlbumStore?) throws(LibraryChangeError) -> CommittedChange {
     guard let trash = try trash(create: false), let folder = try? trash.existingSubdirectory(id),
       let entry = RecentlyDeletedReader.entries(in: trash).entries.first(where: { $0.id == id })?.entry
@@ -137,14 +143,11 @@ public struct RecentlyDeletedStore {
     try? trash.removeEmptySubdirectory(id)
     trash.sync()
     let path = root.hasSuffix("/") ? root + placedPrimary : root + "/" + placedPrimary
-    var identifier = entry.localIdentifier
-    if placedPrimary != primary.originalPath {
-      identifier = AssetBuilder.localIdentifier(forPrimaryPath: path, workingDirectory: PathParts.currentDirectory())
-      _ = try albums?.replaceAsset(entry.localIdentifier, with: identifier)
-    }
+    // The asset keeps its identifier wherever it lands (the identity table names its new
+    // path when that path's hash is not the identifier), so albums need no change.
+    try AssetIdentityStore(transaction: transaction).keep(entry.localIdentifier, at: placedPrimary)
     return CommittedChange(
-      .restored, localIdentifier: identifier, path: path,
-      from: entry.localIdentifier == identifier ? nil : entry.localIdentifier,
+      .restored, localIdentifier: entry.localIdentifier, path: path,
       note: renamed.isEmpty ? nil : "name taken, restored as: " + renamed.joined(separator: ", "))
   }
 
