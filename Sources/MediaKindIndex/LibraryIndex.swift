@@ -406,11 +406,7 @@ public struct LibraryIndex: Sendable {
         batch.append(relativeFile)
       }
       try write(batch, classifierVersion: classifierVersion)
-      if !removed.isEmpty {
-        try queue.write { db in
-          for path in removed { try db.execute(sql: "DELETE FROM file WHERE path = ?", arguments: [path]) }
-        }
-      }
+      try forget(removed)
       return (batch.count, removed.count)
     } catch let error as IndexError {
       throw error
@@ -438,9 +434,10 @@ public struct LibraryIndex: Sendable {
         moves.append(ChangeSet.Move(from: prefix + from, to: prefix + path))
       }
     }
+    // With the root, so identifiers are the ones the library keeps (Docs/Changes.md, "Identity").
     return ChangeSet(
-      from: MediaLibrary(files: old, registry: registry).assets,
-      to: MediaLibrary(files: new, registry: registry).assets, moved: moves)
+      from: MediaLibrary(files: old, registry: registry, roots: [root]).assets,
+      to: MediaLibrary(files: new, registry: registry, roots: [root]).assets, moved: moves)
   }
 
   private func finish(removing removed: [String]) throws {
@@ -453,6 +450,14 @@ public struct LibraryIndex: Sendable {
       let count =
         try Int.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'refreshCount'") ?? 0
       try setMeta("refreshCount", String(count + 1), in: db)
+    }
+  }
+
+  /// Removes the rows of `paths` (relative), in one transaction.
+  private func forget(_ paths: [String]) throws {
+    guard !paths.isEmpty else { return }
+    try queue.write { db in
+      for path in paths { try db.execute(sql: "DELETE FROM file WHERE path = ?", arguments: [path]) }
     }
   }
 

@@ -174,8 +174,12 @@ struct LibraryIdentityCommandTests {
     let first = try #require(sets.first)
     let inserted = (first["inserted"] as? [[String: Any]]) ?? []
     #expect(inserted.count == 200, "the import's first change set holds \(inserted.count) assets")
-    #expect(inserted.allSatisfy { !(($0["path"] as? String) ?? "").contains(".mediakind") })
-    #expect(((sets.last?["inserted"] as? [[String: Any]]) ?? []).map { $0["path"] as? String } == ["lib/later.JPG"])
+    // An asset record's files are its `resources`; none is a temporary file under .mediakind.
+    func paths(_ assets: [[String: Any]]) -> [String] {
+      assets.flatMap { ($0["resources"] as? [[String: Any]] ?? []).compactMap { $0["path"] as? String } }
+    }
+    #expect(paths(inserted).count >= 200 && paths(inserted).allSatisfy { $0.hasPrefix("lib/") && !$0.contains(".mediakind") })
+    #expect(paths((sets.last?["inserted"] as? [[String: Any]]) ?? []) == ["lib/later.JPG"])
   }
 }
 
