@@ -52,7 +52,8 @@ final class AssetIdentityStore {
     }
     let entry = StoredIdentities.Entry(
       path: path, localIdentifier: identifier, size: info.size, device: info.device, inode: info.inode,
-      contentHash: ContentComparison.hash(fd).map(StoredIdentities.hashText))
+      contentHash: ContentComparison.hash(fd).map(StoredIdentities.hashText),
+      headHash: ContentComparison.hash(fd, limit: StoredIdentities.headBytes).map(StoredIdentities.hashText))
     if let index = byPath[path] {
       table.assets[index] = entry
     } else {

@@ -7,7 +7,8 @@ extension StoredIdentities {
   /// - an entry whose path holds no such file was moved or copied outside MediaKind when a
   ///   file elsewhere under the root has its device and inode (a rename), else its size and
   ///   content hash (a copy): that file takes the identifier. Only files of the entry's size
-  ///   are hashed, each at most once, and only when an entry lost its file.
+  ///   are read (their first 64 KiB, then whole when that agrees), each at most once, and
+  ///   only when an entry lost its file.
   ///
   /// Files in Recently Deleted keep the identifier of their manifest. A file whose path hash
   /// is held by another asset (kept by the table or a manifest: a file put outside MediaKind
@@ -73,6 +74,14 @@ extension StoredIdentities {
       if let size = files[index].size { bySize[size, default: []].append(index) }
     }
     var hashes: [Int: String] = [:]
+    var heads: [Int: String] = [:]
+    /// The hash of file `index` (its first `limit` bytes), "" when it cannot be read.
+    func digest(_ index: Int, limit: Int = .max) -> String {
+      let fd = LibraryTransaction.openSource(files[index].path)
+      guard fd >= 0 else { return "" }
+      defer { system_close(fd) }
+      return ContentComparison.hash(fd, limit: limit).map(hashText) ?? ""
+    }
     for entry in lost {
       let candidates = (bySize[entry.size] ?? []).filter { !claimed.contains($0) }.sorted()
       var found = candidates.first {
@@ -80,12 +89,11 @@ extension StoredIdentities {
       }
       if found == nil, let wanted = entry.contentHash {
         found = candidates.first { index in
-          if hashes[index] == nil {
-            let fd = LibraryTransaction.openSource(files[index].path)
-            guard fd >= 0 else { return false }
-            defer { system_close(fd) }
-            hashes[index] = ContentComparison.hash(fd).map(hashText) ?? ""
+          if let head = entry.headHash {
+            if heads[index] == nil { heads[index] = digest(index, limit: headBytes) }
+            guard heads[index] == head else { return false }
           }
+          if hashes[index] == nil { hashes[index] = digest(index) }
           return hashes[index] == wanted
         }
       }

@@ -21,7 +21,13 @@ struct StoredIdentities: Codable, Hashable, Sendable {
     var inode: UInt64?
     /// A 128-bit hash of its bytes (32 hex digits), for a file copied elsewhere and removed.
     var contentHash: String?
+    /// The same hash of its first ``StoredIdentities/headBytes`` bytes: a file of the same
+    /// size is read whole only when its head agrees.
+    var headHash: String?
   }
+
+  /// The bytes ``Entry/headHash`` covers.
+  static let headBytes = 1 << 16
 
   /// The file's name in `.mediakind`.
   static let fileName = "identities.json"
