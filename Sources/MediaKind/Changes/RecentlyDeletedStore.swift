@@ -50,6 +50,8 @@ public struct RecentlyDeletedStore {
       }
       files.append(RecentlyDeletedEntry.File(name: name, originalPath: relative))
     }
+    // Opened before anything moves: a table that cannot be read refuses the delete.
+    let identities = try AssetIdentityStore(transaction: transaction)
     let id = String(UInt64.random(in: 0...UInt64.max), radix: 16) + String(UInt32.random(in: 0...UInt32.max), radix: 16)
     let entry = RecentlyDeletedEntry(localIdentifier: asset.localIdentifier, deletionDate: StoredAlbumStore.now(), files: files)
     guard let trash = try trash(create: true) else {
@@ -79,9 +81,7 @@ public struct RecentlyDeletedStore {
     }
     // The manifest keeps the identifier now; an entry for the old path would give it to
     // another file placed there later.
-    if let primary = files.first {
-      try AssetIdentityStore(transaction: transaction).remove(at: primary.originalPath)
-    }
+    if let primary = files.first { try identities.remove(at: primary.originalPath) }
     return CommittedChange(
       .deleted, localIdentifier: asset.localIdentifier, path: asset.path,
       note: files.count > 1 ? "with \(files.count - 1) more file\(files.count == 2 ? "" : "s") of its group" : nil)
@@ -104,6 +104,7 @@ public struct RecentlyDeletedStore {
     else {
       throw LibraryChangeError(path: root, reason: "no Recently Deleted entry \(id)", kind: .invalid)
     }
+    let identities = try AssetIdentityStore(transaction: transaction)
     let present = entry.files.filter { folder.entryType($0.name) == .regular }
     guard let primary = present.first else {
       throw LibraryChangeError(path: folder.path, reason: "the entry holds none of its files", kind: .failed)
@@ -145,7 +146,7 @@ public struct RecentlyDeletedStore {
     let path = root.hasSuffix("/") ? root + placedPrimary : root + "/" + placedPrimary
     // The asset keeps its identifier wherever it lands (the identity table names its new
     // path when that path's hash is not the identifier), so albums need no change.
-    try AssetIdentityStore(transaction: transaction).keep(entry.localIdentifier, at: placedPrimary)
+    try identities.keep(entry.localIdentifier, at: placedPrimary)
     return CommittedChange(
       .restored, localIdentifier: entry.localIdentifier, path: path,
       note: renamed.isEmpty ? nil : "name taken, restored as: " + renamed.joined(separator: ", "))
