@@ -77,7 +77,11 @@ extension StoredIdentities {
     var heads: [Int: String] = [:]
     /// The hash of file `index` (its first `limit` bytes), "" when it cannot be read.
     func digest(_ index: Int, limit: Int = .max) -> String {
-      let fd = LibraryTransaction.openSource(files[index].path)
+      let path = files[index].path
+      var fd = system_open(path, _O_RDONLY | _O_CLOEXEC)
+      if fd < 0, let raw = PathEscaping.rawBytes(path) {
+        fd = (raw.map { CChar(bitPattern: $0) } + [0]).withUnsafeBufferPointer { system_open($0.baseAddress!, _O_RDONLY | _O_CLOEXEC) }
+      }
       guard fd >= 0 else { return "" }
       defer { system_close(fd) }
       return ContentComparison.hash(fd, limit: limit).map(hashText) ?? ""
