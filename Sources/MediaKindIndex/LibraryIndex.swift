@@ -368,6 +368,53 @@ public struct LibraryIndex: Sendable {
     return report
   }
 
+  /// Brings exactly `paths` (relative to the root) up to date, without a walk: each one that
+  /// is a regular file is classified by `classifier` and stored (unless its row is current),
+  /// each one that is gone or is inside `.mediakind` loses its row. What a committed change
+  /// of the library names (`LibraryTransaction.changedPaths`, Docs/Changes.md, "The index
+  /// stays current"), so the index needs no full refresh after it. Takes the index's lock
+  /// (``IndexError/busy(location:)`` when a refresh holds it). Returns the files read and the
+  /// rows removed.
+  public func update(
+    paths: [String], classifier: MediaClassifier, classifierVersion: String = MediaClassifier.version,
+    concurrency: Int = MediaClassifier.defaultConcurrency
+  ) async throws -> (classified: Int, removed: Int) {
+    let lock = try lockPath.map { try IndexLock.acquire(path: $0, location: location) }
+    defer { withExtendedLifetime(lock) {} }
+    do {
+      let prefix = Self.prefix(for: root)
+      let mode = classifier.options.mode
+      var stored: [String: IndexedFile] = [:]
+      for row in try loadRows(withJSON: false, sorted: false) { stored[row.relativePath] = row }
+      var toRead: [String] = []
+      var removed: [String] = []
+      var seen: Set<String> = []
+      for path in paths where seen.insert(path).inserted {
+        guard !MediaLibrary.isIndexPath(path), let identity = FileIdentity(path: prefix + path) else {
+          if stored[path] != nil { removed.append(path) }
+          continue
+        }
+        if let row = stored[path], row.isCurrent(for: identity, mode: mode, classifierVersion: classifierVersion) { continue }
+        toRead.append(prefix + path)
+      }
+      var batch: [LibraryFile] = []
+      let reader = LibraryFileReader(classifier: classifier)
+      await reader.read(entries: toRead.lazy.map { FileEnumerator.Entry.file($0) }, concurrency: concurrency) { file in
+        guard file.record.status == .ok, file.identity != nil else { return }
+        var relativeFile = file
+        relativeFile.path = String(decoding: file.path.utf8.dropFirst(prefix.utf8.count), as: UTF8.self)
+        batch.append(relativeFile)
+      }
+      try write(batch, classifierVersion: classifierVersion)
+      try forget(removed)
+      return (batch.count, removed.count)
+    } catch let error as IndexError {
+      throw error
+    } catch {
+      throw IndexError.classify(error, location: location, writing: true)
+    }
+  }
+
   /// Old assets (the stored files) against new ones (stored files still current, fresh files
   /// for the rest, in walk order); renames found by identity.
   private func changes(
@@ -387,9 +434,10 @@ public struct LibraryIndex: Sendable {
         moves.append(ChangeSet.Move(from: prefix + from, to: prefix + path))
       }
     }
+    // With the root, so identifiers are the ones the library keeps (Docs/Changes.md, "Identity").
     return ChangeSet(
-      from: MediaLibrary(files: old, registry: registry).assets,
-      to: MediaLibrary(files: new, registry: registry).assets, moved: moves)
+      from: MediaLibrary(files: old, registry: registry, roots: [root]).assets,
+      to: MediaLibrary(files: new, registry: registry, roots: [root]).assets, moved: moves)
   }
 
   private func finish(removing removed: [String]) throws {
@@ -402,6 +450,14 @@ public struct LibraryIndex: Sendable {
       let count =
         try Int.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'refreshCount'") ?? 0
       try setMeta("refreshCount", String(count + 1), in: db)
+    }
+  }
+
+  /// Removes the rows of `paths` (relative), in one transaction.
+  private func forget(_ paths: [String]) throws {
+    guard !paths.isEmpty else { return }
+    try queue.write { db in
+      for path in paths { try db.execute(sql: "DELETE FROM file WHERE path = ?", arguments: [path]) }
     }
   }
 

@@ -209,10 +209,15 @@ struct LibraryChangeCommandTests {
     #expect((line["note"] as? String)?.contains("trip/IMG_0002.JPG -> trip/IMG_0002 (1).JPG") == true)
     #expect(FileManager.default.contents(atPath: dir.path("lib/trip/IMG_0002.JPG")) == Data(newcomer))
     #expect(FileManager.default.contents(atPath: dir.path("lib/trip/IMG_0002 (1).JPG")) == original)
-    // The stored album follows the restored asset to its new identifier.
+    // The asset keeps its identifier under its new name, so the stored album still lists it;
+    // the newcomer has an identifier of its own.
+    #expect(line["localIdentifier"] as? String == plain.localIdentifier && line["from"] == nil)
     let members = try Self.assets(["assets", "--in-album", "Kept", "lib"], in: dir)
     #expect(members.map(\.path) == ["lib/trip/IMG_0002 (1).JPG"])
-    #expect(line["localIdentifier"] as? String == members.first?.localIdentifier)
+    #expect(members.map(\.localIdentifier) == [plain.localIdentifier])
+    let all = try Self.assets(["assets", "lib"], in: dir)
+    #expect(Set(all.map(\.localIdentifier)).count == all.count)
+    #expect(all.first { $0.path == "lib/trip/IMG_0002.JPG" }?.localIdentifier != plain.localIdentifier)
   }
 
   @Test("expunge removes only trashed bytes; --expired keeps what is younger than 30 days")

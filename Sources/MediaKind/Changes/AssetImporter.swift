@@ -137,8 +137,17 @@ struct AssetImporter {
     }
 
     var planned: Set<String> = []
+    // Identifiers held by assets that are not at their path hash's path (Recently Deleted,
+    // the identity table): a new asset whose path hash is one of them gets a fresh one.
+    var identity: (store: AssetIdentityStore, taken: Set<String>)?
+    if let transaction {
+      let store = try AssetIdentityStore(transaction: transaction)
+      let trashed = (try? RecentlyDeletedStore(transaction: transaction).entries().map(\.entry.localIdentifier)) ?? []
+      identity = (store, store.identifiers.union(trashed))
+    }
     for (request, group) in groups {
-      outcomes.append(place(group, request: request, transaction: transaction, content: &content, planned: &planned))
+      outcomes.append(
+        place(group, request: request, transaction: transaction, content: &content, planned: &planned, identity: &identity))
     }
     outcomes.sort { $0.request < $1.request }
     let recovered = transaction?.recovered ?? (finished: 0, rolledBack: 0)
@@ -155,6 +164,7 @@ struct AssetImporter {
       }
     }
     try transaction?.finish()
+    changes.changedPaths = transaction?.changedPaths ?? []
     return changes
   }
 
@@ -172,7 +182,7 @@ struct AssetImporter {
   /// Duplicate check, destination, staging and placement of one group.
   private func place(
     _ group: Group, request: Int, transaction: LibraryTransaction?, content: inout ContentIndex,
-    planned: inout Set<String>
+    planned: inout Set<String>, identity: inout (store: AssetIdentityStore, taken: Set<String>)?
   ) -> ChangeOutcome {
     let sources = group.members.map(\.shown)
     let mediaType = group.record.mediaType
@@ -196,7 +206,8 @@ struct AssetImporter {
       let paths = shown(found.map { root + "/" + $0 })
       return ChangeOutcome(
         action: .duplicate, request: request, sources: sources, paths: paths,
-        localIdentifier: AssetBuilder.localIdentifier(forPrimaryPath: paths[0], workingDirectory: PathParts.currentDirectory()),
+        localIdentifier: identity?.store.identifier(at: found[0])
+          ?? AssetBuilder.localIdentifier(forPrimaryPath: paths[0], workingDirectory: PathParts.currentDirectory()),
         mediaType: mediaType)
     }
     if !found.isEmpty {
@@ -251,9 +262,24 @@ struct AssetImporter {
     }
     for (path, file) in zip(placed, staged) { content.add(path, size: file.size) }
     let paths = shown(placed.map { root + "/" + $0 })
+    var identifier = AssetBuilder.localIdentifier(forPrimaryPath: paths[0], workingDirectory: PathParts.currentDirectory())
+    if var kept = identity {
+      if kept.taken.contains(identifier) {
+        // The path hash belongs to another asset (in Recently Deleted, or kept elsewhere).
+        identifier = StoredIdentities.freshIdentifier()
+        do throws(LibraryChangeError) {
+          try kept.store.keep(identifier, at: placed[0])
+        } catch {
+          return ChangeOutcome(
+            action: .created, request: request, sources: sources, paths: paths, localIdentifier: identifier,
+            mediaType: mediaType, reason: "its identifier could not be kept: " + error.description)
+        }
+      }
+      kept.taken.insert(identifier)
+      identity = kept
+    }
     return ChangeOutcome(
-      action: .created, request: request, sources: sources, paths: paths,
-      localIdentifier: AssetBuilder.localIdentifier(forPrimaryPath: paths[0], workingDirectory: PathParts.currentDirectory()),
+      action: .created, request: request, sources: sources, paths: paths, localIdentifier: identifier,
       mediaType: mediaType)
   }
 

@@ -71,7 +71,7 @@ public struct AssetSidecarStore {
     var sidecars = asset.resources.filter { $0.type == .sidecar && PathParts($0.path).fileExtension == "xmp" }.map(\.path)
     let isNew = sidecars.isEmpty
     if isNew { sidecars = [asset.path + ".xmp"] }
-    var writes: [(folder: OutputDirectory, name: String, bytes: [UInt8])] = []
+    var writes: [(folder: OutputDirectory, name: String, bytes: [UInt8], relative: String)] = []
     for sidecar in sidecars {
       let relative = try transaction.relativePath(of: sidecar)
       let name = PathParts.fileName(of: relative)
@@ -93,7 +93,7 @@ public struct AssetSidecarStore {
       do throws(XMPSidecarEditor.Failure) {
         var editor = try XMPSidecarEditor(bytes: bytes)
         try change(&editor)
-        if editor.bytes != bytes || isNew { writes.append((folder, name, editor.bytes)) }
+        if editor.bytes != bytes || isNew { writes.append((folder, name, editor.bytes, relative)) }
       } catch {
         throw LibraryChangeError(path: sidecar, reason: "the sidecar is not changed: \(error.reason)", kind: .invalid)
       }
@@ -101,6 +101,7 @@ public struct AssetSidecarStore {
     for write in writes {
       do {
         try write.folder.write(write.bytes, to: write.name, durable: true)
+        transaction.noteChanged(write.relative)
       } catch {
         throw LibraryChangeError(path: error.path, reason: error.reason, kind: error.refused ? .refused : .failed)
       }

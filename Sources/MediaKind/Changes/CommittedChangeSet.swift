@@ -16,6 +16,9 @@ public struct CommittedChangeSet: Sendable, Equatable {
   public var albumChanges: [CommittedChange] = []
   /// Why the assets could not be added to that album (they are in the library all the same).
   public var albumFailure: LibraryChangeError?
+  /// The library files (relative to the root) the transaction made or removed, in order: what
+  /// an index reads again to stay current (empty in a dry run).
+  public var changedPaths: [String] = []
 
   /// A change set.
   public init(outcomes: [ChangeOutcome], dryRun: Bool, recoveredFinished: Int = 0, recoveredRolledBack: Int = 0) {

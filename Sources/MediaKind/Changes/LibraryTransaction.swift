@@ -36,6 +36,11 @@ public final class LibraryTransaction {
   private var nextGroup = 0
   private var finished = false
   private var crashCounts: [String: Int] = [:]
+  /// The library files (relative to the root) this transaction gave a name or removed one of,
+  /// and the sidecars it wrote (``noteChanged(_:)``), in order, each once: what an index must
+  /// read again after the commit.
+  public private(set) var changedPaths: [String] = []
+  private var changedSet: Set<String> = []
 
   /// The library's own folder, its lock, journal and temporary folder (relative to the root).
   public static let stateFolder = ".mediakind"
@@ -100,7 +105,8 @@ public final class LibraryTransaction {
       throw error
     }
     identifier = String(UInt64.random(in: 0...UInt64.max), radix: 16)
-    journalName = identifier + ".journal"
+    // The process id first: a watcher tells an open transaction from a crashed one's journal.
+    journalName = String(system_processID()) + "-" + identifier + ".journal"
     do throws(LibraryChangeError) {
       try recover()
       let journal = system_openat(
@@ -138,6 +144,28 @@ public final class LibraryTransaction {
     for descriptor in [temporaryDescriptor, journalFolderDescriptor, lockDescriptor, stateDescriptor, rootDescriptor] {
       system_close(descriptor)
     }
+  }
+
+  /// Notes that the library file `path` (relative to the root) was written, made or removed
+  /// in this transaction (``changedPaths``).
+  public func noteChanged(_ path: String) {
+    if changedSet.insert(path).inserted { changedPaths.append(path) }
+  }
+
+  /// Whether a transaction is open on the library at `root` now: a journal in
+  /// `.mediakind/journal` whose process (its name's leading id) is alive. A journal a crashed
+  /// process left is not an open transaction (the next one recovers it). Never through a link.
+  public static func isOpen(root: String) -> Bool {
+    guard let library = try? OutputDirectory(creating: root, create: false),
+      let state = try? library.existingSubdirectory(stateFolder),
+      let journal = try? state.existingSubdirectory(journalFolder),
+      let names = journal.names(limit: 1 << 16)
+    else { return false }
+    for name in names where name.hasSuffix(".journal") && !name.hasPrefix(".") {
+      guard let dash = name.firstIndex(of: "-"), let pid = Int32(name[..<dash]) else { continue }
+      if system_processExists(pid) { return true }
+    }
+    return false
   }
 
   // MARK: - Staging
@@ -294,9 +322,14 @@ public final class LibraryTransaction {
       crashPoint("commit")
       for file in files {
         if let source = file.moveSource { Self.removeMoved(source, identity: file.moveIdentity) }
-        if let old = file.oldPath { removeOldName(old) }
+        if let old = file.oldPath {
+          removeOldName(old)
+          noteChanged(old)
+        }
       }
-      return chosen.map { folderPath.isEmpty ? $0 : folderPath + "/" + $0 }
+      let placed = chosen.map { folderPath.isEmpty ? $0 : folderPath + "/" + $0 }
+      for path in placed { noteChanged(path) }
+      return placed
     }
     throw LibraryChangeError(
       path: root + "/" + folderPath, reason: "no free name after \(Self.maxCollisionNumber) collision numbers",

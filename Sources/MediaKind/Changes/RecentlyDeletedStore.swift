@@ -50,6 +50,8 @@ public struct RecentlyDeletedStore {
       }
       files.append(RecentlyDeletedEntry.File(name: name, originalPath: relative))
     }
+    // Opened before anything moves: a table that cannot be read refuses the delete.
+    let identities = try AssetIdentityStore(transaction: transaction)
     let id = String(UInt64.random(in: 0...UInt64.max), radix: 16) + String(UInt32.random(in: 0...UInt32.max), radix: 16)
     let entry = RecentlyDeletedEntry(localIdentifier: asset.localIdentifier, deletionDate: StoredAlbumStore.now(), files: files)
     guard let trash = try trash(create: true) else {
@@ -77,6 +79,9 @@ public struct RecentlyDeletedStore {
       try? trash.removeEmptySubdirectory(id)
       throw error
     }
+    // The manifest keeps the identifier now; an entry for the old path would give it to
+    // another file placed there later.
+    if let primary = files.first { try identities.remove(at: primary.originalPath) }
     return CommittedChange(
       .deleted, localIdentifier: asset.localIdentifier, path: asset.path,
       note: files.count > 1 ? "with \(files.count - 1) more file\(files.count == 2 ? "" : "s") of its group" : nil)
@@ -90,14 +95,16 @@ public struct RecentlyDeletedStore {
 
   /// Puts the entry `id` back at its original paths. Each original folder is made when
   /// missing; a taken name gives the files of that folder PhotoKit's `name (n).ext` (the
-  /// change's note says so, and the asset's identifier then follows its new path: stored
-  /// albums listing it are updated). The entry's folder is removed.
+  /// change's note says so). The asset keeps its identifier either way (the library's
+  /// identity table names the new path), so `albums` is left as it is. The entry's folder is
+  /// removed.
   public func restore(_ id: String, albums: StoredAlbumStore?) throws(LibraryChangeError) -> CommittedChange {
     guard let trash = try trash(create: false), let folder = try? trash.existingSubdirectory(id),
       let entry = RecentlyDeletedReader.entries(in: trash).entries.first(where: { $0.id == id })?.entry
     else {
       throw LibraryChangeError(path: root, reason: "no Recently Deleted entry \(id)", kind: .invalid)
     }
+    let identities = try AssetIdentityStore(transaction: transaction)
     let present = entry.files.filter { folder.entryType($0.name) == .regular }
     guard let primary = present.first else {
       throw LibraryChangeError(path: folder.path, reason: "the entry holds none of its files", kind: .failed)
@@ -137,14 +144,11 @@ public struct RecentlyDeletedStore {
     try? trash.removeEmptySubdirectory(id)
     trash.sync()
     let path = root.hasSuffix("/") ? root + placedPrimary : root + "/" + placedPrimary
-    var identifier = entry.localIdentifier
-    if placedPrimary != primary.originalPath {
-      identifier = AssetBuilder.localIdentifier(forPrimaryPath: path, workingDirectory: PathParts.currentDirectory())
-      _ = try albums?.replaceAsset(entry.localIdentifier, with: identifier)
-    }
+    // The asset keeps its identifier wherever it lands (the identity table names its new
+    // path when that path's hash is not the identifier), so albums need no change.
+    try identities.keep(entry.localIdentifier, at: placedPrimary)
     return CommittedChange(
-      .restored, localIdentifier: identifier, path: path,
-      from: entry.localIdentifier == identifier ? nil : entry.localIdentifier,
+      .restored, localIdentifier: entry.localIdentifier, path: path,
       note: renamed.isEmpty ? nil : "name taken, restored as: " + renamed.joined(separator: ", "))
   }
 

@@ -539,3 +539,13 @@ package func system_ignoreFileSizeSignal() {
     return events
   }
 #endif
+
+/// This process's id.
+package func system_processID() -> Int32 { getpid() }
+
+/// Whether a process with id `pid` exists (`kill(pid, 0)`: it does when the signal could be
+/// sent, or when only permission is missing).
+package func system_processExists(_ pid: Int32) -> Bool {
+  guard pid > 0 else { return false }
+  return kill(pid, 0) == 0 || errno == EPERM
+}

@@ -43,7 +43,7 @@ extension MediaLibrary {
     // A shard holds a part of the walk; Recently Deleted is read whole, without shards.
     let trash = shard == nil ? RecentlyDeletedReader.read(roots: inputs.roots, reader: reader) : (files: [], diagnostics: [])
     var library = MediaLibrary(files: files + trash.files, registry: classifier.registry, roots: inputs.roots)
-    library.diagnostics = trash.diagnostics
+    library.diagnostics += trash.diagnostics
     return library
   }
 }

@@ -89,8 +89,8 @@ package struct AssetBuilder {
     if alternate != nil { subtypes.insert(.raw) }
 
     var asset = Asset(
-      localIdentifier: Self.localIdentifier(
-        forPrimaryPath: primary.originalPath ?? primary.path, workingDirectory: workingDirectory),
+      localIdentifier: primary.keptIdentifier
+        ?? Self.localIdentifier(forPrimaryPath: primary.originalPath ?? primary.path, workingDirectory: workingDirectory),
       mediaType: record.mediaType, subtypes: subtypes, resources: resources)
     asset.pixelWidth = record.pixelWidth
     asset.pixelHeight = record.pixelHeight

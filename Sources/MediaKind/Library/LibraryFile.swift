@@ -31,6 +31,13 @@ public struct LibraryFile: Sendable, Hashable, Codable {
   public var originalPath: String?
   /// For a file in Recently Deleted: when it was deleted (ISO 8601, UTC, from the manifest).
   public var deletionDate: String?
+  /// The identifier the library keeps for the asset this file is the primary of, when it is
+  /// not the path hash (`.mediakind/identities.json`, a Recently Deleted manifest;
+  /// Docs/Changes.md, "Identity"). Set when a library is built, never stored in an index.
+  package var keptIdentifier: String?
+
+  /// The file's size: its identity's, else its record's.
+  var size: Int? { identity?.size ?? record.fileSize }
 
   /// A library file from its parts; without `rating`, the record's.
   public init(

@@ -30,7 +30,10 @@ public struct MediaLibrary: Sendable {
   let derived = DerivedValues()
 
   /// Builds the assets of `files` (a scan, or an index's contents) found under `roots`.
+  /// The identifiers each root's library keeps (Docs/Changes.md, "Identity") are applied.
   public init(files: [LibraryFile], registry: FormatRegistry = .standard, roots: [String] = []) {
+    var files = files
+    diagnostics = StoredIdentities.apply(to: &files, roots: roots)
     self.files = files
     self.registry = registry
     self.roots = roots
@@ -73,7 +76,7 @@ public struct MediaLibrary: Sendable {
     let roots = walks.flatMap(\.roots)
     let trash = RecentlyDeletedReader.read(roots: roots, reader: reader)
     var library = MediaLibrary(files: files + trash.files, registry: classifier.registry, roots: roots)
-    library.diagnostics = trash.diagnostics
+    library.diagnostics += trash.diagnostics
     return library
   }
 

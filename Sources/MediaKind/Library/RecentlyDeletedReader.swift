@@ -73,6 +73,7 @@ public enum RecentlyDeletedReader {
           var file = reader.read(path: folder.path(of: item.name))
           file.originalPath = root.hasSuffix("/") ? root + item.originalPath : root + "/" + item.originalPath
           file.deletionDate = entry.deletionDate
+          file.keptIdentifier = entry.localIdentifier
           files.append(file)
         }
       }

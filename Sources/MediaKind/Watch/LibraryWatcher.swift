@@ -35,6 +35,8 @@ final class LibraryWatcher {
   private var started = false
   private var fellBack = false
   private var lastSettle: Double = 0
+  /// Whether a change transaction was seen open since the last settle.
+  private var waitedForTransaction = false
 
   init(root: String, reader: LibraryFileReader, walk: WalkOptions, options: WatchOptions, concurrency: Int) {
     var trimmed = root
@@ -64,7 +66,7 @@ final class LibraryWatcher {
     let entries = FileEnumerator(roots: [root], options: walk).lazy.filter { !MediaLibrary.isIndexPath($0.path) }
     await reader.read(entries: entries, concurrency: concurrency) { scanned.append($0) }
     for file in scanned { files[file.path] = file }
-    library = MediaLibrary(files: scanned, registry: reader.classifier.registry)
+    library = MediaLibrary(files: scanned, registry: reader.classifier.registry, roots: [root])
     nextRescan = WatchClock.now + options.rescanInterval
   }
 
@@ -237,13 +239,36 @@ final class LibraryWatcher {
   /// Classifies the files that have settled, applies removals, and returns the change set
   /// when anything changed at asset level.
   private func settle() async -> LibraryChange? {
+    // A change transaction of MediaKind's is open on the library (an import placing its
+    // groups, a delete): nothing settles until it is committed, and then everything it did
+    // settles as one change set (Docs/Changes.md, "Watching a library that changes").
+    // Checked, then the notifications read again, then checked again: the files seen are
+    // those of committed transactions (or of none), never the first files of one opened
+    // meanwhile.
+    guard !LibraryTransaction.isOpen(root: root) else {
+      waitedForTransaction = true
+      return nil
+    }
+    poll()
+    guard !LibraryTransaction.isOpen(root: root) else {
+      waitedForTransaction = true
+      return nil
+    }
     let now = WatchClock.now
-    // At most one batch per debounce interval: a burst of files settles in a few batches,
-    // each rebuilding the assets once.
-    guard now - lastSettle >= options.debounce else { return nil }
+    let afterTransaction = waitedForTransaction
+    if afterTransaction {
+      // Every notification of the committed transaction has been read: all of it settles now.
+      waitedForTransaction = false
+    } else {
+      // At most one batch per debounce interval: a burst of files settles in a few batches,
+      // each rebuilding the assets once.
+      guard now - lastSettle >= options.debounce else { return nil }
+    }
     var ready: [String] = []
     for (path, state) in dirty
-    where (state.closed && now - state.last >= options.debounce) || now - state.last >= options.stallTimeout {
+    where afterTransaction || (state.closed && now - state.last >= options.debounce)
+      || now - state.last >= options.stallTimeout
+    {
       ready.append(path)
     }
     guard !ready.isEmpty || !pendingRemovals.isEmpty || !pendingWarnings.isEmpty else { return nil }
@@ -275,7 +300,7 @@ final class LibraryWatcher {
       return warnings.isEmpty ? nil : emptyChange(warnings: warnings)
     }
     let ordered = files.values.sorted { RecordMerge.compare($0.path, $1.path) < 0 }
-    library = MediaLibrary(files: ordered, registry: reader.classifier.registry)
+    library = MediaLibrary(files: ordered, registry: reader.classifier.registry, roots: [root])
     var change = Self.change(from: old, to: library)
     change.warnings = warnings
     if change.isEmpty && warnings.isEmpty { return nil }

@@ -58,6 +58,6 @@ struct AlbumAddCommand: AsyncParsableCommand {
         return changes + (try store.addAssets(identifiers, toAlbum: target.localIdentifier, at: position))
       }
     }
-    try session.finish()
+    try await session.finish()
   }
 }

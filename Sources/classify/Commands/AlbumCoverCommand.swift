@@ -23,9 +23,9 @@ struct AlbumCoverCommand: AsyncParsableCommand {
     if let asset {
       let library = await session.scan()
       identifier = session.resolve([asset], where: nil, in: library).first?.localIdentifier
-      guard identifier != nil else { return try session.finish() }
+      guard identifier != nil else { return try await session.finish() }
     }
     session.attempt { () throws(LibraryChangeError) in [try store.setKeyAsset(identifier, ofAlbum: target.localIdentifier)] }
-    try session.finish()
+    try await session.finish()
   }
 }

@@ -15,6 +15,6 @@ struct AlbumCreateCommand: AsyncParsableCommand {
     let session = try LibraryChangeSession(change)
     let store = try session.albums()
     session.attempt { () throws(LibraryChangeError) in [try store.createAlbum(title: title).change] }
-    try session.finish()
+    try await session.finish()
   }
 }

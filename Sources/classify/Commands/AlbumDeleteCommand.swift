@@ -22,6 +22,6 @@ struct AlbumDeleteCommand: AsyncParsableCommand {
       let found = try session.album(name)
       session.attempt { () throws(LibraryChangeError) in [try store.delete(album: found.localIdentifier)] }
     }
-    try session.finish()
+    try await session.finish()
   }
 }

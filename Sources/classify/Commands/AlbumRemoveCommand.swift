@@ -30,6 +30,6 @@ struct AlbumRemoveCommand: AsyncParsableCommand {
     if !identifiers.isEmpty {
       session.attempt { () throws(LibraryChangeError) in try store.removeAssets(identifiers, fromAlbum: target.localIdentifier) }
     }
-    try session.finish()
+    try await session.finish()
   }
 }

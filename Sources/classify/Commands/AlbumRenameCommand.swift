@@ -18,6 +18,6 @@ struct AlbumRenameCommand: AsyncParsableCommand {
     let found = try session.album(album)
     let store = try session.albums()
     session.attempt { () throws(LibraryChangeError) in [try store.rename(album: found.localIdentifier, to: title)] }
-    try session.finish()
+    try await session.finish()
   }
 }

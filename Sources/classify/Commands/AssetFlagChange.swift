@@ -31,6 +31,6 @@ enum AssetFlagChange {
         }
       }
     }
-    try session.finish()
+    try await session.finish()
   }
 }

@@ -23,6 +23,6 @@ struct ClassifyDelete: AsyncParsableCommand {
     for asset in session.resolve(selection, in: library) {
       session.attempt { () throws(LibraryChangeError) in [try trash.delete(asset)] }
     }
-    try session.finish()
+    try await session.finish()
   }
 }

@@ -43,6 +43,6 @@ struct ClassifyExpunge: AsyncParsableCommand {
     for item in chosen {
       session.attempt { () throws(LibraryChangeError) in [try trash.expunge(item.id)] }
     }
-    try session.finish()
+    try await session.finish()
   }
 }

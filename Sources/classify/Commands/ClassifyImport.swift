@@ -92,6 +92,7 @@ struct ClassifyImport: AsyncParsableCommand {
       Terminal.error(error.path, error.reason)
       throw Self.status(of: error).exitCode
     }
+    await IndexUpkeep.update(library: library, paths: changes.changedPaths)
     if changes.recoveredFinished + changes.recoveredRolledBack > 0 {
       Terminal.error(
         library,

@@ -9,8 +9,7 @@ struct ClassifyRestore: AsyncParsableCommand {
     discussion: """
       ASSET is the identifier the asset had (it keeps it) or the original path of one of its \
       files. A name taken since gives the whole group PhotoKit's `name (1).ext` (the change's \
-      note says so; the asset's identifier then follows its new path, and stored albums are \
-      updated).
+      note says so); the asset keeps its identifier either way, so stored albums still list it.
       """)
 
   @Argument(help: "Assets: identifiers, or original paths of one of their files.")
@@ -29,10 +28,9 @@ struct ClassifyRestore: AsyncParsableCommand {
     let session = try LibraryChangeSession(change)
     let trash = RecentlyDeletedStore(transaction: session.transaction)
     let chosen = RecentlyDeletedSelection.entries(assets, all: all, store: trash, session: session)
-    let albums = chosen.isEmpty ? nil : try session.albums()
     for item in chosen {
-      session.attempt { () throws(LibraryChangeError) in [try trash.restore(item.id, albums: albums)] }
+      session.attempt { () throws(LibraryChangeError) in [try trash.restore(item.id, albums: nil)] }
     }
-    try session.finish()
+    try await session.finish()
   }
 }

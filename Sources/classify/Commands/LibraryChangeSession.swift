@@ -129,15 +129,17 @@ final class LibraryChangeSession {
   /// Notes a failure the command reported itself.
   func fail() { failed = true }
 
-  /// Commits the transaction, prints the changes and ends with the status (1 when a change
-  /// failed).
-  func finish() throws {
+  /// Commits the transaction, brings the library's index (when it has one) up to date with
+  /// the paths the change touched, prints the changes and ends with the status (1 when a
+  /// change failed).
+  func finish() async throws {
     do {
       try transaction.finish()
     } catch {
       Terminal.error(error.path, error.reason)
       throw Self.status(of: error).exitCode
     }
+    await IndexUpkeep.update(library: arguments.library, paths: transaction.changedPaths)
     let writer = OutputWriter<CommittedChange>(
       format: arguments.format ?? (Terminal.isTerminal(.standardOutput) ? .table : .jsonl), csvGuard: arguments.csv.enabled)
     writer.begin()

@@ -23,17 +23,20 @@ enum ContentComparison {
     }
   }
 
-  /// The 128-bit FNV-1a hash of an open file's bytes; nil when it cannot be read.
-  static func hash(_ fd: CInt) -> UInt128? {
+  /// The 128-bit FNV-1a hash of an open file's bytes (its first `limit` bytes, when given);
+  /// nil when it cannot be read.
+  static func hash(_ fd: CInt, limit: Int = .max) -> UInt128? {
     var hash = StableHash<UInt128>()
-    var buffer = [UInt8](repeating: 0, count: chunk)
+    var buffer = [UInt8](repeating: 0, count: min(chunk, limit))
     var offset = 0
-    while true {
+    while offset < limit {
       guard let count = read(fd, into: &buffer, at: offset) else { return nil }
-      if count == 0 { return hash.value }
-      hash.combine(buffer[0..<count])
-      offset += count
+      if count == 0 { break }
+      let used = min(count, limit - offset)
+      hash.combine(buffer[0..<used])
+      offset += used
     }
+    return hash.value
   }
 
   /// Up to a buffer of bytes at `offset` (a short read only at the end of the file: reads
