@@ -43,11 +43,16 @@ final class LibraryChangeSession {
 
   /// The library's stored albums (opened once); a failure ends the command.
   func albums() throws -> StoredAlbumStore {
-    if let albumStore { return albumStore }
+    try opened(&albumStore) { () throws(LibraryChangeError) in try StoredAlbumStore(library: arguments.library) }
+  }
+
+  /// `store`, opened by `open` the first time; a failure prints its line and ends the command.
+  private func opened<Store>(_ store: inout Store?, _ open: () throws(LibraryChangeError) -> Store) throws -> Store {
+    if let store { return store }
     do {
-      let store = try StoredAlbumStore(library: arguments.library)
-      albumStore = store
-      return store
+      let made = try open()
+      store = made
+      return made
     } catch {
       Terminal.error(error.path, error.reason)
       throw Self.status(of: error).exitCode
@@ -65,15 +70,9 @@ final class LibraryChangeSession {
 
   /// The library's stored folders (opened once, with its albums); a failure ends the command.
   func folders() throws -> StoredFolderStore {
-    if let folderStore { return folderStore }
     let albums = try albums()
-    do {
-      let store = try StoredFolderStore(library: arguments.library, albums: albums)
-      folderStore = store
-      return store
-    } catch {
-      Terminal.error(error.path, error.reason)
-      throw Self.status(of: error).exitCode
+    return try opened(&folderStore) { () throws(LibraryChangeError) in
+      try StoredFolderStore(library: arguments.library, albums: albums)
     }
   }
 
