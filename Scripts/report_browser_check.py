@@ -7,7 +7,8 @@ renders every album grid in full (MediaKindReport.renderAll), waits for every im
 or fail, opens the first asset's detail panel (which loads a details chunk), takes a
 screenshot, and prints one JSON object:
 
-  {"albums": [{"name", "count", "tiles"}], "images": N, "broken": [src...],
+  {"albums": [{"name", "count", "tiles"}], "collections": [{"kind", "depth", "count", "tiles"}],
+   "images": N, "broken": [src...],
    "consoleErrors": [...], "detailLoaded": bool, "screenshot": PATH,
    "layouts": [{"width", "scrollWidth", "innerWidth", "overflowing": [...], "overlaps": [...],
                 "unloaded": [...], "tiles", "consoleErrors": [...], "screenshot": PATH}]}
@@ -128,6 +129,12 @@ CHECK = """
     count: Number(a.querySelector(".count").dataset.count),
     tiles: a.querySelectorAll(".tile").length,
   }));
+  const collections = [...document.querySelectorAll(".user-album, .user-folder")].map((a) => ({
+    kind: a.classList.contains("user-folder") ? "folder" : "album",
+    depth: Number(a.dataset.depth),
+    count: Number(a.querySelector(".count").dataset.count),
+    tiles: a.querySelectorAll(".tile").length,
+  }));
   const broken = images.filter((img) => !img.naturalWidth).map((img) => img.getAttribute("src"));
   let detailLoaded = false;
   const first = document.querySelector(".tile");
@@ -140,7 +147,7 @@ CHECK = """
     document.getElementById("close").click();
   }
   window.scrollTo(0, 0);
-  return { albums, images: images.length, broken, detailLoaded };
+  return { albums, collections, images: images.length, broken, detailLoaded };
 })()
 """
 

@@ -5,7 +5,8 @@ import Foundation
 /// Builds the static report site of a library: thumbnails (PhotoKit's fast delivery),
 /// `data.js`, detail chunks and the page itself, all in one folder that opens from `file://`
 /// with no network: a summary (media types, formats, subtypes, sizes, capture months), the
-/// smart albums with their thumbnails and badges (LIVE, RAW+JPEG, burst frames), each asset's
+/// smart albums with their thumbnails and badges (LIVE, RAW+JPEG, burst frames), the user
+/// albums (folder albums, then stored albums) nested in their folders, each asset's
 /// records with their `--explain` evidence, and, when given, a check's findings.
 ///
 /// Every file goes through the ``ReportFolders``' `OutputDirectory` values, so nothing is
@@ -95,6 +96,8 @@ public struct ReportBuilder: Sendable {
       return ReportData.Album(subtype: summary.subtype, name: summary.name, title: summary.title, count: summary.count, assets: members)
     }
 
+    let collections = Self.userCollections(of: library, positions: positions)
+
     let data = ReportData(
       root: root, tool: tool, files: library.files.count,
       failures: library.failures.map(\.path),
@@ -103,7 +106,7 @@ public struct ReportBuilder: Sendable {
       subtypes: Self.counts(assets.flatMap(\.subtypes.names)),
       sizeHistogram: Self.sizeHistogram(assets.map(\.fileSize)),
       timeline: ReportTimeline(assets.map(\.creationDate)),
-      albums: albums, assets: tiles,
+      albums: albums, collections: collections, assets: tiles,
       check: check.map { $0.findings.map(Self.finding) },
       checkSummary: check?.summary.line, chunkSize: Self.chunkSize)
 
@@ -124,7 +127,28 @@ public struct ReportBuilder: Sendable {
     let paths = Set(kept.flatMap { $0.resources.map(\.path) })
     return MediaLibrary(
       files: library.files.filter { paths.contains($0.path) || $0.record.status == .error },
-      registry: library.registry)
+      registry: library.registry, roots: library.roots)
+  }
+
+  /// The user albums and folders, as `classify albums --tree` lists them (folders of files
+  /// and their albums in tree order, then stored folders and albums, nested where they are):
+  /// each album with its assets as a default fetch lists them (a deleted or hidden member
+  /// left out), each folder with the count below it.
+  static func userCollections(of library: MediaLibrary, positions: [String: Int]) -> [ReportData.Collection] {
+    library.collections().userCollectionTree().map { entry in
+      let depth = entry.depth
+      switch entry.collection {
+      case .assetCollection(let album):
+        let members = library.fetchAssets(in: album).compactMap { positions[$0.localIdentifier] }
+        return ReportData.Collection(
+          id: album.localIdentifier, kind: "album", title: album.localizedTitle ?? "", depth: depth,
+          count: members.count, stored: album.isStored, path: album.path, assets: members)
+      case .collectionList(let folder):
+        return ReportData.Collection(
+          id: folder.localIdentifier, kind: "folder", title: folder.localizedTitle ?? "", depth: depth,
+          count: folder.estimatedAssetCount, stored: folder.isStored, path: folder.path, assets: nil)
+      }
+    }
   }
 
   /// The detail chunks: per asset its record and the file records (with `--explain` evidence).

@@ -18,6 +18,24 @@ struct ReportData: Encodable {
     let assets: [Int]
   }
 
+  /// A user album or folder, in tree order (`classify albums --tree`).
+  struct Collection: Encodable {
+    let id: String
+    /// `album` or `folder`.
+    let kind: String
+    let title: String
+    /// Depth in the tree (0 at the top level).
+    let depth: Int
+    /// The assets a default fetch lists (below a folder: summed over its albums).
+    let count: Int
+    /// Stored as data in `.mediakind/` (made by a change request), not a folder of files.
+    let stored: Bool
+    /// A folder album's or folder's path, as scanned.
+    let path: String?
+    /// An album's assets: indices into `assets`, in fetch order; nil for a folder.
+    let assets: [Int]?
+  }
+
   struct Tile: Encodable {
     let id: String
     let name: String
@@ -66,6 +84,7 @@ struct ReportData: Encodable {
   let sizeHistogram: [Count]
   let timeline: ReportTimeline
   let albums: [Album]
+  let collections: [Collection]
   let assets: [Tile]
   let check: [Finding]?
   let checkSummary: String?

@@ -40,6 +40,18 @@ struct ReportBrowserTests {
     #expect(shown.map { $0["count"] as? Int } == expected.map { $0["count"] as? Int })
     // Every asset of every album is a tile once rendered.
     #expect(shown.map { $0["tiles"] as? Int } == expected.map { $0["count"] as? Int })
+    // The user albums and folders, as `albums --tree` lists them; every album's assets are tiles.
+    let tree = try CommandRunner.classify(["albums", "--tree", samples, "--format", "jsonl"])
+    let treeLines = tree.stdout.split(separator: "\n").compactMap {
+      try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+    }
+    let collections = try #require(page["collections"] as? [[String: Any]])
+    #expect(collections.count == treeLines.count && !collections.isEmpty)
+    #expect(collections.map { $0["kind"] as? String } == treeLines.map { $0["kind"] as? String == "collectionList" ? "folder" : "album" })
+    #expect(collections.map { $0["count"] as? Int } == treeLines.map { $0["estimatedAssetCount"] as? Int })
+    for album in collections where album["kind"] as? String == "album" {
+      #expect(album["tiles"] as? Int == album["count"] as? Int)
+    }
     let images = try #require(page["images"] as? Int)
     #expect(images > 40)
     #expect((page["broken"] as? [String]) == [])

@@ -102,23 +102,54 @@
     more.hidden = grid.childElementCount >= members.length;
   }
 
+  /// Each grid's members (indices into data.assets), filled a page at a time when it nears
+  /// the viewport.
+  const members = new Map();
+  const observer = new IntersectionObserver((entries) => {
+    for (const e of entries) if (e.isIntersecting) { observer.unobserve(e.target); e.target.dispatchEvent(new Event("mk-fill")); }
+  }, { rootMargin: "400px" });
+
+  /// A block's grid of tiles and its "Show more" button.
+  function grid(assets, attrs) {
+    const node = el("div", Object.assign({ class: "grid" }, attrs));
+    const more = el("button", { class: "more", type: "button", text: "Show more" });
+    more.hidden = true;
+    members.set(node, assets);
+    more.addEventListener("click", () => fill(node, assets, more));
+    node.addEventListener("mk-fill", () => fill(node, assets, more));
+    if (assets.length) observer.observe(node);
+    return [node, more];
+  }
+
+  const count = (n) => el("span", { class: "count", "data-count": String(n), text: String(n) });
+
   function albums() {
     const section = document.getElementById("albums");
     section.append(el("h2", { text: "Smart albums" }));
-    const observer = new IntersectionObserver((entries) => {
-      for (const e of entries) if (e.isIntersecting) { observer.unobserve(e.target); e.target.dispatchEvent(new Event("mk-fill")); }
-    }, { rootMargin: "400px" });
     for (const album of data.albums) {
-      const grid = el("div", { class: "grid", "data-album": album.name });
-      const more = el("button", { class: "more", type: "button", text: "Show more" });
-      more.hidden = true;
-      more.addEventListener("click", () => fill(grid, album.assets, more));
-      grid.addEventListener("mk-fill", () => fill(grid, album.assets, more));
-      const header = el("h2", {}, document.createTextNode(album.title), el("span", { class: "count", "data-count": String(album.count), text: String(album.count) }));
-      const block = el("div", { class: "album", id: "album-" + album.name, "data-subtype": String(album.subtype) }, header, grid, more);
-      section.append(block);
-      if (album.count) observer.observe(grid);
+      const header = el("h2", {}, document.createTextNode(album.title), count(album.count));
+      section.append(el("div", { class: "album", id: "album-" + album.name, "data-subtype": String(album.subtype) }, header, ...grid(album.assets, { "data-album": album.name })));
     }
+  }
+
+  /// User albums and folders, in tree order: a folder's title ends with "/", what is inside
+  /// it is indented (at most four steps, so a deep tree still fits a phone).
+  function collections() {
+    if (!data.collections || !data.collections.length) return;
+    const section = document.getElementById("collections");
+    section.hidden = false;
+    section.append(el("h2", { text: "Albums" }));
+    data.collections.forEach((c, i) => {
+      const folder = c.kind === "folder";
+      const header = el(folder ? "h3" : "h2", {}, document.createTextNode(folder ? c.title + "/" : c.title), count(c.count));
+      const where = c.stored ? (folder ? "stored folder" : "stored album") : c.path;
+      if (where) header.append(el("span", { class: "where", text: where }));
+      const block = el("div", { class: folder ? "user-folder" : "user-album", id: "collection-" + i, "data-depth": String(c.depth) }, header);
+      if (c.depth) block.classList.add("nested");
+      block.style.marginLeft = Math.min(c.depth, 4) * 14 + "px";
+      if (!folder) block.append(...grid(c.assets || [], { "data-collection": String(i) }));
+      section.append(block);
+    });
   }
 
   const resolvers = {};
@@ -166,10 +197,10 @@
   /// Renders every album's grid in full with eager images (for a browser test or a print).
   window.MediaKindReport = {
     renderAll() {
-      for (const grid of document.querySelectorAll(".grid")) {
-        const album = data.albums.find((a) => a.name === grid.dataset.album);
-        const more = grid.nextElementSibling;
-        while (grid.childElementCount < album.assets.length) fill(grid, album.assets, more);
+      for (const node of document.querySelectorAll(".grid")) {
+        const assets = members.get(node) || [];
+        const more = node.nextElementSibling;
+        while (node.childElementCount < assets.length) fill(node, assets, more);
       }
       for (const img of document.querySelectorAll("img")) img.loading = "eager";
     },
@@ -178,4 +209,5 @@
   summary();
   check();
   albums();
+  collections();
 })();

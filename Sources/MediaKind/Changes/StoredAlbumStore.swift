@@ -26,21 +26,13 @@ public final class StoredAlbumStore {
   /// could not read.
   public init(library root: String) throws(LibraryChangeError) {
     self.root = root
-    do {
-      folder = try OutputDirectory(creating: root, create: false).subdirectory(".mediakind").subdirectory(StoredAlbumReader.folderName)
-    } catch {
-      throw LibraryChangeError(path: error.path, reason: error.reason, kind: error.refused ? .refused : .failed)
-    }
-    let read = StoredAlbumReader.read(folder: folder)
-    if let problem = read.diagnostics.first {
-      throw LibraryChangeError(path: folder.path, reason: problem + " (fix or remove it before changing albums)", kind: .invalid)
-    }
-    albums = read.albums
+    folder = try StoredRecordFile.folder(StoredAlbumReader.folderName, library: root)
+    albums = try StoredRecordFile.readAll(StoredAlbum.self, in: folder, changing: "albums")
   }
 
   /// Every stored album, in creation order.
   public var all: [StoredAlbum] {
-    albums.sorted { a, b in a.creationDate != b.creationDate ? a.creationDate < b.creationDate : a.localIdentifier < b.localIdentifier }
+    albums.sorted(by: StoredAlbum.precedes)
   }
 
   /// The album with `identifier`.
@@ -59,9 +51,9 @@ public final class StoredAlbumStore {
     guard !title.isEmpty else { throw LibraryChangeError(path: root, reason: "an album needs a title", kind: .invalid) }
     var identifier: String
     repeat {
-      identifier = UUID().uuidString.uppercased() + "/L0/040"
+      identifier = StoredAlbum.newIdentifier()
     } while album(identifier: identifier) != nil
-    let album = StoredAlbum(localIdentifier: identifier, title: title, creationDate: Self.now())
+    let album = StoredAlbum(localIdentifier: identifier, title: title, creationDate: StoredRecordFile.now())
     try save(album, creating: true)
     return (album, CommittedChange(.albumCreated, album: identifier, title: title))
   }
@@ -101,35 +93,8 @@ public final class StoredAlbumStore {
       }
     }
     guard !adding.isEmpty else { return changes }
-    var indexes: [Int]
-    switch position {
-    case .first: indexes = Array(0..<adding.count)
-    case .last: indexes = Array(album.assets.count..<(album.assets.count + adding.count))
-    case .indexes(let given):
-      guard given.count == assets.count, given == given.sorted(), Set(given).count == given.count,
-        given.allSatisfy({ $0 >= 0 }), (given.last ?? 0) < album.assets.count + assets.count
-      else {
-        throw LibraryChangeError(
-          path: root, reason: "the indexes must be ascending, distinct, one per asset and within the album after the insert",
-          kind: .invalid)
-      }
-      guard adding.count == assets.count else {
-        throw LibraryChangeError(path: root, reason: "an asset to insert at an index is already in the album", kind: .invalid)
-      }
-      indexes = given
-    }
-    // PhotoKit's insert: the new assets take these indexes of the result, the old ones fill the rest in order.
-    var result: [String] = []
-    var old = album.assets[...]
-    var new = Array(zip(indexes, adding))[...]
-    while !old.isEmpty || !new.isEmpty {
-      if let next = new.first, next.0 == result.count || old.isEmpty {
-        result.append(next.1)
-        new = new.dropFirst()
-      } else if let asset = old.popFirst() {
-        result.append(asset)
-      }
-    }
+    let indexes = try position.indexes(adding: adding.count, of: assets.count, into: album.assets.count, library: root)
+    let result = AlbumPosition.insert(adding, at: indexes, into: album.assets)
     album.assets = result
     try save(album)
     for (index, asset) in zip(indexes, adding) {
@@ -187,12 +152,7 @@ public final class StoredAlbumStore {
   /// removed; its assets stay in the library.
   public func delete(album identifier: String) throws(LibraryChangeError) -> CommittedChange {
     let album = try existing(identifier)
-    do {
-      try folder.removeFile(album.fileName)
-    } catch {
-      throw LibraryChangeError(path: error.path, reason: error.reason, kind: .failed)
-    }
-    folder.sync()
+    try StoredRecordFile.remove(album, in: folder)
     albums.removeAll { $0.localIdentifier == identifier }
     return CommittedChange(.albumDeleted, album: identifier, title: album.title)
   }
@@ -217,30 +177,16 @@ public final class StoredAlbumStore {
     return album
   }
 
+  /// Now, as ISO 8601 in UTC to the second.
+  static func now() -> String { StoredRecordFile.now() }
+
   /// Writes `album`'s file (new, or replacing its old version by rename) and keeps it.
   private func save(_ album: StoredAlbum, creating: Bool = false) throws(LibraryChangeError) {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-    guard let data = try? encoder.encode(album) else {
-      throw LibraryChangeError(path: folder.path(of: album.fileName), reason: "cannot encode the album", kind: .failed)
-    }
-    if creating, folder.entryType(album.fileName) != nil {
-      throw LibraryChangeError(path: folder.path(of: album.fileName), reason: "an album file of this name exists", kind: .failed)
-    }
-    do {
-      try folder.write(Array(data) + [0x0A], to: album.fileName, durable: true)
-    } catch {
-      throw LibraryChangeError(path: error.path, reason: error.reason, kind: error.refused ? .refused : .failed)
-    }
+    try StoredRecordFile.write(album, in: folder, creating: creating)
     if let index = albums.firstIndex(where: { $0.localIdentifier == album.localIdentifier }) {
       albums[index] = album
     } else {
       albums.append(album)
     }
-  }
-
-  /// Now, as ISO 8601 in UTC to the second.
-  static func now() -> String {
-    ISO8601DateFormatter().string(from: Date())
   }
 }

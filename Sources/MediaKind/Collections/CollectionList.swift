@@ -23,12 +23,15 @@ public struct CollectionList: Sendable, Hashable {
   /// Assets below, as default fetches of the albums or moments below count them (not a
   /// PhotoKit property; listed so a tree shows counts).
   public var estimatedAssetCount: Int
-  /// A folder's path, as scanned.
+  /// A folder's path, as scanned (`nil` for a stored folder).
   public var path: String?
   /// The folder holding a folder, `nil` at the top level.
   public var parentIdentifier: String?
   /// The collections inside, in order (``LibraryCollections/fetchCollections(in:)``).
   public var childIdentifiers: [String]
+  /// Whether the folder is stored as data in `.mediakind/folders/` (made by a change
+  /// request, ``StoredFolder``) rather than a folder of files.
+  public var isStored: Bool
 
   init(
     localIdentifier: String, type: CollectionListType, subtype: CollectionListSubtype,
@@ -41,5 +44,6 @@ public struct CollectionList: Sendable, Hashable {
     localizedLocationNames = []
     estimatedAssetCount = 0
     childIdentifiers = []
+    isStored = false
   }
 }

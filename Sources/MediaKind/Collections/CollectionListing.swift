@@ -82,21 +82,23 @@ public struct CollectionListing: Sendable {
   }
 
   /// The folders and albums as a tree, depth first, each with its depth (0 at the top).
+  /// Iterative: a deep chain of stored folders cannot exhaust the stack.
   public func tree() -> [(collection: MediaCollection, depth: Int)] {
     var out: [(collection: MediaCollection, depth: Int)] = []
-    func walk(_ item: MediaCollection, _ depth: Int) {
+    var stack: [(collection: MediaCollection, depth: Int)] =
+      collections.fetchTopLevelUserCollections().reversed().map { ($0, 0) }
+    while let (item, depth) = stack.popLast() {
       let shown: MediaCollection =
         switch item {
         case .assetCollection(let a): .assetCollection(counted(a))
         case .collectionList(let l): .collectionList(counted(l))
         }
-      guard keep(shown.estimatedAssetCount) else { return }
+      guard keep(shown.estimatedAssetCount) else { continue }
       out.append((shown, depth))
       if case .collectionList(let list) = item {
-        for child in collections.fetchCollections(in: list) { walk(child, depth + 1) }
+        stack += collections.fetchCollections(in: list).reversed().map { ($0, depth + 1) }
       }
     }
-    for item in collections.fetchTopLevelUserCollections() { walk(item, 0) }
     return out
   }
 }

@@ -16,12 +16,15 @@
 /// scan order and under any concurrency.
 public struct LibraryCollections: Sendable {
   /// User albums: folders that hold assets, in tree order (pre-order, children by name), then
-  /// the stored albums of `.mediakind/albums/` (``StoredAlbum``) in creation order.
+  /// the stored albums of `.mediakind/albums/` (``StoredAlbum``) in creation order (each
+  /// with the stored folder holding it, if any).
   public let albums: [AssetCollection]
-  /// What was skipped while reading stored albums, in words: an album file that cannot be
-  /// read, an asset identifier that no longer names an asset of the library.
+  /// What was skipped while reading stored albums and folders, in words: a file that cannot
+  /// be read, an asset identifier that no longer names an asset of the library, a collection
+  /// listed by two stored folders.
   public let diagnostics: [String]
-  /// Folders of albums, in tree order.
+  /// Folders of albums: folders of files in tree order, then the stored folders of
+  /// `.mediakind/folders/` (``StoredFolder``) in tree order.
   public let folders: [CollectionList]
   /// Smart albums (201…220 that files can answer), in number order, empty ones included.
   public let smartAlbums: [AssetCollection]
@@ -42,6 +45,7 @@ public struct LibraryCollections: Sendable {
   init(
     assets: [Asset], roots: [String], hierarchy: UTIHierarchy, options: MomentOptions,
     stored: (albums: [StoredAlbum], diagnostics: [String]) = ([], []),
+    storedFolders: (folders: [StoredFolder], diagnostics: [String]) = ([], []),
     workingDirectory: String = PathParts.currentDirectory()
   ) {
     let times = assets.map(CaptureTime.init)
@@ -49,10 +53,21 @@ public struct LibraryCollections: Sendable {
       assets: assets, times: times, roots: roots, workingDirectory: workingDirectory
     ).build()
     let storedAlbums = StoredAlbumBuilder(assets: assets, times: times).build(stored.albums)
-    albums = tree.albums + storedAlbums.albums
-    diagnostics = stored.diagnostics + storedAlbums.diagnostics
-    folders = tree.folders
-    topLevel = tree.topLevel + storedAlbums.albums.indices.map { .album(tree.albums.count + $0) }
+    let storedTree = StoredFolderBuilder(
+      folders: storedFolders.folders, stored: stored.albums, albums: storedAlbums.albums, spans: storedAlbums.spans
+    ).build()
+    albums = tree.albums + storedTree.albums
+    diagnostics = stored.diagnostics + storedAlbums.diagnostics + storedFolders.diagnostics + storedTree.diagnostics
+    folders = tree.folders + storedTree.folders
+    topLevel =
+      tree.topLevel
+      + storedTree.topLevel.map { ref in
+        switch ref {
+        case .folder(let i): .folder(tree.folders.count + i)
+        case .album(let i): .album(tree.albums.count + i)
+        default: ref
+        }
+      }
     let moments = MomentBuilder(assets: assets, times: times, options: options).build()
     self.moments = moments.moments
     clusters = moments.clusters
@@ -122,7 +137,8 @@ public struct LibraryCollections: Sendable {
   }
 
   /// PhotoKit's `fetchTopLevelUserCollections(with:)`: the albums and folders at the top of
-  /// the tree (the roots' subfolders, and an album of each root's own files).
+  /// the tree (the roots' subfolders, and an album of each root's own files), then the stored
+  /// folders and albums in no stored folder, in creation order.
   public func fetchTopLevelUserCollections() -> [MediaCollection] {
     topLevel.map(collection)
   }
@@ -149,16 +165,17 @@ public struct LibraryCollections: Sendable {
   }
 
   /// Every collection, in the order of ``fetchTopLevelUserCollections()`` walked depth first
-  /// (folders before their children), with its depth (0 at the top level).
+  /// (folders before their children), with its depth (0 at the top level). Iterative: a deep
+  /// chain of stored folders cannot exhaust the stack.
   public func userCollectionTree() -> [(collection: MediaCollection, depth: Int)] {
     var out: [(collection: MediaCollection, depth: Int)] = []
-    func walk(_ item: MediaCollection, _ depth: Int) {
+    var stack: [(collection: MediaCollection, depth: Int)] = fetchTopLevelUserCollections().reversed().map { ($0, 0) }
+    while let (item, depth) = stack.popLast() {
       out.append((item, depth))
       if case .collectionList(let list) = item {
-        for child in fetchCollections(in: list) { walk(child, depth + 1) }
+        stack += fetchCollections(in: list).reversed().map { ($0, depth + 1) }
       }
     }
-    for item in fetchTopLevelUserCollections() { walk(item, 0) }
     return out
   }
 }

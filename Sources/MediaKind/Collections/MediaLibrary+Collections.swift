@@ -8,12 +8,12 @@ extension MediaLibrary {
       return derived.get {
         LibraryCollections(
           assets: assets, roots: roots, hierarchy: registry.hierarchy, options: MomentOptions(),
-          stored: StoredAlbumReader.read(roots: roots))
+          stored: StoredAlbumReader.read(roots: roots), storedFolders: StoredFolderReader.read(roots: roots))
       }
     }
     return LibraryCollections(
       assets: assets, roots: roots, hierarchy: registry.hierarchy, options: options,
-      stored: StoredAlbumReader.read(roots: roots))
+      stored: StoredAlbumReader.read(roots: roots), storedFolders: StoredFolderReader.read(roots: roots))
   }
 
   /// PhotoKit's `fetchKeyAssets(in:options:)`: the asset that stands for `collection` (its

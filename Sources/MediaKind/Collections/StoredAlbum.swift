@@ -9,9 +9,11 @@
 /// {"assets":["5C1F…/L0/001"],"creationDate":"2026-11-27T20:15:00Z","keyAsset":null,
 ///  "localIdentifier":"0E3A…/L0/040","schemaVersion":1,"title":"My App"}
 /// ```
-public struct StoredAlbum: Sendable, Hashable, Codable {
+public struct StoredAlbum: Sendable, Hashable, Codable, StoredRecord {
   /// The version of this file format (`1`).
   public static let currentSchemaVersion = 1
+  static let identifierSuffix = "/L0/040"
+  static let noun = "stored album"
 
   /// The file format's version.
   public var schemaVersion: Int
@@ -39,18 +41,7 @@ public struct StoredAlbum: Sendable, Hashable, Codable {
   /// The file name the album is stored under: its identifier's UUID and `.json`.
   public var fileName: String { Self.fileName(forIdentifier: localIdentifier) }
 
-  /// `UUID.json` for the identifier `UUID/L0/040`; `nil` for anything else (the names of
-  /// stored albums are made only from such identifiers, never from a title).
-  static func fileName(forIdentifier identifier: String) -> String {
-    let uuid = identifier.split(separator: "/", maxSplits: 1).first.map(String.init) ?? ""
-    return uuid + ".json"
-  }
-
   /// Whether `identifier` is a well-formed album identifier (`UUID/L0/040`, hex digits and
   /// dashes in the UUID), the only kind a stored album may have.
-  static func isAlbumIdentifier(_ identifier: String) -> Bool {
-    let parts = identifier.split(separator: "/", omittingEmptySubsequences: false)
-    guard parts.count == 3, parts[1] == "L0", parts[2] == "040", parts[0].utf8.count == 36 else { return false }
-    return parts[0].utf8.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x41 && $0 <= 0x46) || $0 == 0x2D }
-  }
+  static func isAlbumIdentifier(_ identifier: String) -> Bool { isIdentifier(identifier) }
 }

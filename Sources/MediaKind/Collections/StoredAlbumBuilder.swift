@@ -4,16 +4,25 @@
 /// asset in Recently Deleted or hidden stays a member (fetches leave it out), so a restore
 /// or an unhide brings it back in its place.
 struct StoredAlbumBuilder {
+  /// The earliest and latest capture times of an album's members (seconds and text).
+  struct Span {
+    var first: (Double, String)?
+    var last: (Double, String)?
+  }
+
   let assets: [Asset]
   let times: [CaptureTime?]
 
-  func build(_ stored: [StoredAlbum]) -> (albums: [AssetCollection], diagnostics: [String]) {
-    guard !stored.isEmpty else { return ([], []) }
+  /// One collection per stored album, in the same order, with each one's earliest and latest
+  /// capture times (for the folders above it), and what was skipped.
+  func build(_ stored: [StoredAlbum]) -> (albums: [AssetCollection], spans: [Span], diagnostics: [String]) {
+    guard !stored.isEmpty else { return ([], [], []) }
     var positionOf: [String: Int32] = [:]
     for (position, asset) in assets.enumerated() where positionOf[asset.localIdentifier] == nil {
       positionOf[asset.localIdentifier] = Int32(truncatingIfNeeded: position)
     }
     var albums: [AssetCollection] = []
+    var spans: [Span] = []
     var diagnostics: [String] = []
     for entry in stored {
       var members: [Int32] = []
@@ -36,9 +45,10 @@ struct StoredAlbumBuilder {
         membership: .positions(members))
       album.isStored = true
       album.keyAssetIdentifier = entry.keyAsset
-      FolderAlbumBuilder.summarize(&album, members: members, assets: assets, times: times)
+      let (first, last) = FolderAlbumBuilder.summarize(&album, members: members, assets: assets, times: times)
       albums.append(album)
+      spans.append(Span(first: first, last: last))
     }
-    return (albums, diagnostics)
+    return (albums, spans, diagnostics)
   }
 }

@@ -9,7 +9,7 @@ import MediaKindReport
 struct ClassifyReport: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "report",
-    abstract: "Write a static report site of a folder: summary, smart albums with thumbnails, details, check findings.",
+    abstract: "Write a static report site of a folder: summary, smart albums and albums with thumbnails, details, check findings.",
     discussion: """
       The site (index.html, data.js, details/, thumbs/) opens from file:// without network. \
       Thumbnails are PhotoKit-style fast previews (embedded images when the file has them). \
@@ -122,6 +122,8 @@ struct ClassifyReport: AsyncParsableCommand {
     }
     progress?.finish()
     for failure in library.failures { Terminal.report(failure) }
+    // Stored albums and folders that could not be read (the report leaves them out).
+    for diagnostic in library.collections().diagnostics { Terminal.error(nil, diagnostic) }
     let builder = ReportBuilder(
       library: library, root: root, tool: "classify \(Classify.toolVersion)", thumbnailSide: thumbnailSize,
       concurrency: width, check: check, predicate: try whereExpression.map { try AssetPredicate(format: $0) })

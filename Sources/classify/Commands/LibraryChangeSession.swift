@@ -14,6 +14,7 @@ final class LibraryChangeSession {
   private(set) var changes: [CommittedChange] = []
   private(set) var failed = false
   private var albumStore: StoredAlbumStore?
+  private var folderStore: StoredFolderStore?
 
   /// Opens the library's transaction; a failure ends the command with its status.
   init(_ arguments: LibraryChangeArguments) throws {
@@ -42,11 +43,16 @@ final class LibraryChangeSession {
 
   /// The library's stored albums (opened once); a failure ends the command.
   func albums() throws -> StoredAlbumStore {
-    if let albumStore { return albumStore }
+    try opened(&albumStore) { () throws(LibraryChangeError) in try StoredAlbumStore(library: arguments.library) }
+  }
+
+  /// `store`, opened by `open` the first time; a failure prints its line and ends the command.
+  private func opened<Store>(_ store: inout Store?, _ open: () throws(LibraryChangeError) -> Store) throws -> Store {
+    if let store { return store }
     do {
-      let store = try StoredAlbumStore(library: arguments.library)
-      albumStore = store
-      return store
+      let made = try open()
+      store = made
+      return made
     } catch {
       Terminal.error(error.path, error.reason)
       throw Self.status(of: error).exitCode
@@ -59,6 +65,38 @@ final class LibraryChangeSession {
     if let found = store.album(identifier: name) ?? store.album(titled: name) { return found }
     Terminal.error(
       nil, "no stored album '\(name)' in \(arguments.library) (folder albums change by moving their files; list albums with `classify albums --type album`)")
+    throw ExitStatus.usage.exitCode
+  }
+
+  /// The library's stored folders (opened once, with its albums); a failure ends the command.
+  func folders() throws -> StoredFolderStore {
+    let albums = try albums()
+    return try opened(&folderStore) { () throws(LibraryChangeError) in
+      try StoredFolderStore(library: arguments.library, albums: albums)
+    }
+  }
+
+  /// The stored folder `name` names: its identifier, else its title (the first created).
+  func folder(_ name: String) throws -> StoredFolder {
+    let store = try folders()
+    if let found = store.folder(identifier: name) ?? store.folder(titled: name) { return found }
+    Terminal.error(nil, "no stored folder '\(name)' in \(arguments.library) (folders of files change by moving their files; list folders with `classify albums --tree`)")
+    throw ExitStatus.usage.exitCode
+  }
+
+  /// The identifier of the stored album or folder `name` names: an identifier, else a title
+  /// one stored album or folder has (a title both have must be given as an identifier).
+  func collection(_ name: String) throws -> String {
+    let folders = try folders()
+    if folders.albums.album(identifier: name) != nil || folders.folder(identifier: name) != nil { return name }
+    let album = folders.albums.album(titled: name)
+    let folder = folders.folder(titled: name)
+    if let album, let folder {
+      Terminal.error(nil, "'\(name)' is the title of an album (\(album.localIdentifier)) and a folder (\(folder.localIdentifier)); name it by its identifier")
+      throw ExitStatus.usage.exitCode
+    }
+    if let id = album?.localIdentifier ?? folder?.localIdentifier { return id }
+    Terminal.error(nil, "no stored album or folder '\(name)' in \(arguments.library) (list them with `classify albums --tree`)")
     throw ExitStatus.usage.exitCode
   }
 

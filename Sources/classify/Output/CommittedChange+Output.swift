@@ -3,12 +3,13 @@ import MediaKind
 /// A committed change as a line of a change command (Docs/CLI.md, "Changing a library").
 extension CommittedChange: OutputItem {
   static func csvColumns(explain: Bool) -> [String] {
-    ["change", "localIdentifier", "path", "album", "title", "index", "from", "note"]
+    ["change", "localIdentifier", "path", "album", "folder", "title", "index", "from", "note"]
   }
 
   func csvFields(explain: Bool) -> [CSVCell] {
     [
-      .text(kind.rawValue), .text(localIdentifier ?? ""), .text(path ?? ""), .text(album ?? ""), .text(title ?? ""),
+      .text(kind.rawValue), .text(localIdentifier ?? ""), .text(path ?? ""), .text(album ?? ""), .text(folder ?? ""),
+      .text(title ?? ""),
       index.map { .number(String($0)) } ?? .text(""), .text(from ?? ""), .text(note ?? ""),
     ]
   }
@@ -18,7 +19,7 @@ extension CommittedChange: OutputItem {
     var parts = [kind.rawValue.padding(toLength: 17, withPad: " ", startingAt: 0)]
     if let title { parts.append(PathEscaping.lineSafe(title) + (index.map { " [\($0)]" } ?? "")) }
     if let path { parts.append(PathEscaping.display(path)) }
-    if let identifier = localIdentifier ?? album { parts.append("(\(identifier))") }
+    if let identifier = localIdentifier ?? album ?? folder { parts.append("(\(identifier))") }
     if let from { parts.append("from " + PathEscaping.lineSafe(from)) }
     if let note { parts.append("- " + PathEscaping.lineSafe(note)) }
     return parts.joined(separator: "  ") + "\n"
@@ -28,6 +29,7 @@ extension CommittedChange: OutputItem {
     json.beginObject()
     json.appendMember("album", album)
     json.appendMember("change", kind.rawValue)
+    json.appendMember("folder", folder)
     json.appendMember("from", from)
     json.appendMember("index", index)
     json.appendMember("localIdentifier", localIdentifier)
