@@ -4,7 +4,9 @@
 # the bridges), libsqlite3-dev (the library index, through GRDB), python3 (the corpus scorer),
 # for MediaKindImaging libvips-dev (decoding and encoding), libavformat-dev, libavcodec-dev,
 # libswscale-dev and libavutil-dev (video frames), chromium (the report's browser test), and
-# the compressors the archive tests make their archives with (gzip, bzip2, xz-utils, zstd).
+# the compressors the archive tests make their archives with (gzip, bzip2, xz-utils, zstd), and
+# the file system tools the import fault tests make their libraries with (dosfstools: a FAT
+# image; e2fsprogs: an ext4 image; util-linux: unshare, findmnt, losetup).
 # As root it installs what is missing with apt-get, without recommended packages (about a
 # minute and a half for all of them on a fresh Debian 12); otherwise it prints the exact
 # command and stops.
@@ -23,7 +25,7 @@ set -euo pipefail
 
 packages=(libmagic-dev libexif-dev libbrotli-dev libarchive-dev libsqlite3-dev pkg-config python3
   libvips-dev libavformat-dev libavcodec-dev libswscale-dev libavutil-dev chromium
-  gzip bzip2 xz-utils zstd)
+  gzip bzip2 xz-utils zstd dosfstools e2fsprogs util-linux)
 spark_packages=(openjdk-17-jre-headless)
 crosscheck_packages=(ffmpeg mediainfo libimage-exiftool-perl)
 
