@@ -345,10 +345,12 @@ struct ImportCommandTests {
     let folder = library + "/2024/2024-05-17"
     let placed = try FileManager.default.contentsOfDirectory(atPath: folder).map { Array($0.utf8) }
     #expect(Set(placed) == [Array(composed.utf8), Array(decomposed.utf8)])
-    #expect(Set(Self.libraryFiles(library).values) == [nfc, nfd])
+    // (Read by name: a dictionary keyed by `String` would make the two one.)
+    #expect(Self.bytes(folder + "/" + composed) == nfc)
+    #expect(Self.bytes(folder + "/" + decomposed) == nfd)
     let again = try CommandRunner.classify(["import", dir.path("src"), "--into", library])
     #expect(try JSONLines.objects(again.stdout).map { $0["action"] as? String } == ["duplicate", "duplicate"])
-    #expect(Self.libraryFiles(library).count == 2)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder).count == 2)
   }
 
   @Test("links planted at the destination names: never written through, never replaced; the group takes the collision name")
@@ -612,6 +614,50 @@ struct ImportCommandTests {
     let all = try CommandRunner.classify(["import"] + rounds.map(\.source) + ["--into", library, "--move"])
     #expect(all.status == 0, "\(all.stderr)")
     try Self.checkNothingLost(library: library, rounds: rounds, complete: true)
+  }
+
+  @Test(
+    "placing by renaming (a library without hard links): kill -9 mid-group rolls back whole, collisions never replace",
+    .timeLimit(.minutes(4)))
+  func crashPointsByRenaming() throws {
+    let (dir, library, empty) = try Self.crashLibrary()
+    defer { dir.remove() }
+    var environment = ProcessInfo.processInfo.environment
+    environment["MEDIAKIND_NO_HARD_LINKS"] = "1"
+    var rounds: [(source: String, groups: [GeneratedGroup], move: Bool)] = []
+    for (round, (point, count)) in [("link", 1), ("link", 4), ("commit", 3)].enumerated() {
+      let source = dir.path("src\(round)")
+      let groups = Self.groups(12, tag: 30 + round)
+      try Self.write(groups, into: source)
+      rounds.append((source, groups, true))
+      environment["MEDIAKIND_CRASH_AT"] = "\(point):\(count)"
+      let crashed = try CommandRunner.classify(["import", source, "--into", library, "--move"], environment: environment)
+      #expect(crashed.status == SIGKILL, "\(point):\(count) did not crash: \(crashed.status) \(crashed.stderr)")
+      environment["MEDIAKIND_CRASH_AT"] = nil
+      let next = try CommandRunner.classify(["import", empty, "--into", library], environment: environment)
+      #expect(next.status == 0, "\(next.stderr)")
+      #expect(next.stderr.contains("an interrupted change was recovered"), "\(point): \(next.stderr)")
+      try Self.checkNothingLost(library: library, rounds: rounds)
+    }
+    let all = try CommandRunner.classify(["import"] + rounds.map(\.source) + ["--into", library, "--move"], environment: environment)
+    #expect(all.status == 0, "\(all.stderr)")
+    try Self.checkNothingLost(library: library, rounds: rounds, complete: true)
+    // The same names again, other bytes: every member takes " (1)", nothing is replaced.
+    let source = dir.path("again")
+    let groups = Self.groups(12, tag: 30)
+    try Self.write(groups.map { group in
+      var group = group
+      for index in group.files.indices { group.files[index].bytes += [0] }
+      return group
+    }, into: source)
+    let before = Self.libraryFiles(library)
+    let again = try CommandRunner.classify(["import", source, "--into", library], environment: environment)
+    #expect(again.status == 0, "\(again.stderr)")
+    let lines = try JSONLines.objects(again.stdout)
+    #expect(lines.count == 12 && lines.allSatisfy { $0["action"] as? String == "created" })
+    #expect(lines.allSatisfy { ($0["paths"] as? [String] ?? []).allSatisfy { $0.contains(" (1).") } }, "\(lines)")
+    let after = Self.libraryFiles(library)
+    for (path, bytes) in before { #expect(after[path] == bytes, "\(path)") }
   }
 
   /// A temporary folder with an empty library and an empty source folder (whose import only

@@ -464,7 +464,12 @@ public final class LibraryTransaction {
 
   /// Whether the library's file system refuses hard links (FAT, exFAT): a probe file in
   /// `.mediakind/tmp` is linked once, and both names removed.
+  /// In a debug build, `MEDIAKIND_NO_HARD_LINKS=1` makes any library place by renaming (a test
+  /// of that path where no FAT file system can be mounted).
   private func lacksHardLinks() -> Bool {
+    #if DEBUG
+      if ProcessInfo.processInfo.environment["MEDIAKIND_NO_HARD_LINKS"] == "1" { return true }
+    #endif
     let name = temporaryName()
     let fd = system_openat(
       temporaryDescriptor, name, _O_WRONLY | _O_CREAT | _O_EXCL | _O_NOFOLLOW | _O_CLOEXEC, 0o644)
