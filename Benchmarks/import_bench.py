@@ -49,7 +49,7 @@ def main():
             subprocess.run([sys.executable, os.path.join(here, "make_photo_library.py"), tree, str(size)], check=True)
         files = sum(len([f for f in names if f != ".complete"]) for _, _, names in os.walk(tree))
         target = os.path.join(work, "target")
-        classify = f"'{binary}' --no-config --no-index --mode thorough --format jsonl '{tree}' > /dev/null"
+        classify = f"'{binary}' --no-config --mode thorough --format jsonl '{tree}' > /dev/null"
         steps = {
             "cp -al + classify": f"cp -al '{tree}' '{target}/copy' && {classify}",
             "import --link": f"'{binary}' import '{tree}' --into '{target}' --link --format jsonl > /dev/null",

@@ -494,7 +494,7 @@ struct ImportCommandTests {
 
   @Test(
     "kill -9 50 times during imports of 5,000 files (Live pairs, RAW+JPEG, sidecars): each group in the library once, whole, byte-identical, or not at all",
-    .timeLimit(.minutes(20)))
+    .timeLimit(.minutes(30)))
   func crashes() throws {
     let (dir, library, empty) = try Self.crashLibrary()
     defer { dir.remove() }
