@@ -11,7 +11,9 @@
 #                                   generator, the checks, the wheel test),
 #                                   chromium (the report's browser test), the compressors the
 #                                   archive tests make archives with (gzip, bzip2, xz-utils,
-#                                   zstd), dpkg-dev (`make deb`), Java 17 (Spark), the
+#                                   zstd), dpkg-dev (`make deb`), the file system tools the
+#                                   import fault tests make libraries with (dosfstools,
+#                                   e2fsprogs, util-linux), Java 17 (Spark), the
 #                                   cross-check's readers (ffmpeg, mediainfo, ExifTool), and from
 #                                   PyPI jsonschema, mutagen, pyspark, pyarrow, pre-commit, wheel.
 #
@@ -25,7 +27,8 @@ test_set=false
 
 build_packages=(libmagic-dev libexif-dev libbrotli-dev libarchive-dev libsqlite3-dev pkg-config
   libvips-dev libavformat-dev libavcodec-dev libswscale-dev libavutil-dev)
-test_packages=(python3 python3-pip python3-venv chromium gzip bzip2 xz-utils zstd dpkg-dev)
+test_packages=(python3 python3-pip python3-venv chromium gzip bzip2 xz-utils zstd dpkg-dev
+  dosfstools e2fsprogs util-linux)
 # Not needed to build or to run the Swift tests: a failure to install them is reported, not fatal.
 optional_packages=(ffmpeg mediainfo libimage-exiftool-perl)
 java_packages=(openjdk-17-jre-headless)

@@ -286,7 +286,9 @@ struct ImportCommandTests {
     let date = "2024:05:17 09:00:00"
     let long = String(repeating: "é", count: 125) + ".jpg"  // 254 bytes
     #expect(long.utf8.count == 254)
-    let names = ["new\nline.jpg", "esc\u{1B}[31m.jpg", long]
+    let longest = String(repeating: "é", count: 125) + "x.jpg"  // 255 bytes, the most a name holds
+    #expect(longest.utf8.count == 255)
+    let names = ["new\nline.jpg", "esc\u{1B}[31m.jpg", long, longest, "..jpg", "-.jpg"]
     for (i, name) in names.enumerated() {
       try dir.write("src/" + name, LibraryFixtures.appleJPEG(imageUniqueID: "H\(i)", date: date))
     }
@@ -318,6 +320,79 @@ struct ImportCommandTests {
     }
     #expect(Self.libraryFiles(library) == before)
     #expect(!FileManager.default.fileExists(atPath: dir.path("escape.gif")))
+  }
+
+  @Test("names equal but for their Unicode form are two files: both imported under their own bytes, once; a re-run creates nothing")
+  func normalizationTwins() throws {
+    let dir = try TemporaryDirectory("import")
+    defer { dir.remove() }
+    let date = "2024:05:17 09:00:00"
+    let composed = "Caf\u{E9}.jpg"  // NFC: é is one scalar
+    let decomposed = "Cafe\u{301}.jpg"  // NFD: e and a combining acute
+    #expect(composed == decomposed)  // equal as Swift strings, two names on disk
+    #expect(Array(composed.utf8) != Array(decomposed.utf8))
+    let nfc = LibraryFixtures.appleJPEG(imageUniqueID: "NFC", date: date)
+    let nfd = LibraryFixtures.appleJPEG(imageUniqueID: "NFD", date: date)
+    try dir.write("src/" + composed, nfc)
+    try dir.write("src/" + decomposed, nfd)
+    let library = dir.path("lib")
+    try FileManager.default.createDirectory(atPath: library, withIntermediateDirectories: true)
+    let out = try CommandRunner.classify(["import", dir.path("src"), "--into", library])
+    #expect(out.status == 0, "\(out.stderr)")
+    let lines = try JSONLines.objects(out.stdout)
+    #expect(lines.count == 2, "\(out.stdout)")
+    #expect(lines.allSatisfy { $0["action"] as? String == "created" })
+    let folder = library + "/2024/2024-05-17"
+    let placed = try FileManager.default.contentsOfDirectory(atPath: folder).map { Array($0.utf8) }
+    #expect(Set(placed) == [Array(composed.utf8), Array(decomposed.utf8)])
+    // (Read by name: a dictionary keyed by `String` would make the two one.)
+    #expect(Self.bytes(folder + "/" + composed) == nfc)
+    #expect(Self.bytes(folder + "/" + decomposed) == nfd)
+    let again = try CommandRunner.classify(["import", dir.path("src"), "--into", library])
+    #expect(try JSONLines.objects(again.stdout).map { $0["action"] as? String } == ["duplicate", "duplicate"])
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder).count == 2)
+  }
+
+  @Test("links planted at the destination names: never written through, never replaced; the group takes the collision name")
+  func plantedFileLinks() throws {
+    let dir = try TemporaryDirectory("import")
+    defer { dir.remove() }
+    let date = "2024:05:17 09:00:00"
+    let live = [
+      ("IMG_0001.HEIC", LibraryFixtures.appleJPEG(contentIdentifier: "LINKED", date: date)),
+      ("IMG_0001.MOV", LibraryFixtures.quickTimeMovie(contentIdentifier: "LINKED")),
+    ]
+    for (name, bytes) in live { try dir.write("src/" + name, bytes) }
+    let library = dir.path("lib")
+    let folder = library + "/2024/2024-05-17/"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let outside = try dir.write("outside/target.mov", Array("not to be touched".utf8))
+    // A link to a file outside at the video's name; a dangling link at the still's " (1)" name.
+    try FileManager.default.createSymbolicLink(atPath: folder + "IMG_0001.MOV", withDestinationPath: outside)
+    try FileManager.default.createSymbolicLink(atPath: folder + "IMG_0001 (1).HEIC", withDestinationPath: dir.path("nowhere"))
+    // A hard link of an outside file at the (2) name of the video.
+    let hard = try dir.write("hard/hard.mov", Array("outside, hard-linked".utf8))
+    #expect(link(hard, folder + "IMG_0001 (2).MOV") == 0)
+    let out = try CommandRunner.classify(["import", dir.path("src"), "--into", library])
+    #expect(out.status == 0, "\(out.stderr)")
+    let line = try #require(try JSONLines.objects(out.stdout).first)
+    #expect(line["paths"] as? [String] == [folder + "IMG_0001 (3).HEIC", folder + "IMG_0001 (3).MOV"])
+    for (name, bytes) in live { #expect(Self.bytes(folder + name.replacingOccurrences(of: ".", with: " (3).")) == bytes) }
+    #expect(Self.bytes(outside) == Array("not to be touched".utf8))
+    #expect(Self.bytes(hard) == Array("outside, hard-linked".utf8))
+    #expect(!FileManager.default.fileExists(atPath: dir.path("nowhere")))
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder + "IMG_0001.MOV") == outside)
+    // Links in place of the library's own folders are refused before anything is written.
+    for planted in ["tmp", "journal"] {
+      let other = dir.path("lib-\(planted)")
+      try FileManager.default.createDirectory(atPath: other + "/.mediakind", withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(atPath: dir.path("out-\(planted)"), withIntermediateDirectories: true)
+      try FileManager.default.createSymbolicLink(atPath: other + "/.mediakind/" + planted, withDestinationPath: dir.path("out-\(planted)"))
+      let refused = try CommandRunner.classify(["import", dir.path("src"), "--into", other])
+      #expect(refused.status == 73, "\(planted): \(refused.stderr)")
+      #expect(refused.stderr.contains("symbolic link"), "\(refused.stderr)")
+      #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path("out-\(planted)")).isEmpty)
+    }
   }
 
   @Test("a symbolic link planted where a folder is to be is refused; nothing is written through it")
@@ -413,45 +488,101 @@ struct ImportCommandTests {
 
   // MARK: - kill -9
 
-  @Test("kill -9 at random moments: every group in the library once or not at all, no source lost", .timeLimit(.minutes(6)))
+  /// How many source files the kill -9 test imports per source, and how many kills it makes.
+  static let crashFiles = 5_000
+  static let crashKills = 50
+
+  @Test(
+    "kill -9 50 times during imports of 5,000 files (Live pairs, RAW+JPEG, sidecars): each group in the library once, whole, byte-identical, or not at all",
+    .timeLimit(.minutes(30)))
   func crashes() throws {
     let (dir, library, empty) = try Self.crashLibrary()
     defer { dir.remove() }
     var random = SeededGenerator(seed: "import-crashes")
+    // Two sources of 5,000 files each (7 files per 4 groups): one copied, one moved.
+    let groupCount = Self.crashFiles * 4 / 7 + 1
     var rounds: [(source: String, groups: [GeneratedGroup], move: Bool)] = []
-    var killed = 0
-    var cutShort = 0
-    for round in 0..<10 {
-      let source = dir.path("src\(round)")
-      let groups = Self.groups(70, tag: round)
+    for (tag, move) in [(0, false), (1, true)] {
+      let source = dir.path(move ? "src-move" : "src-copy")
+      let groups = Self.groups(groupCount, tag: tag)
+      #expect(groups.reduce(0) { $0 + $1.files.count } >= Self.crashFiles)
       try Self.write(groups, into: source)
-      let move = round % 2 == 0
       rounds.append((source, groups, move))
-      let process = try CommandRunner.start(["import", source, "--into", library] + (move ? ["--move"] : []))
-      usleep(UInt32.random(in: 100_000...1_500_000, using: &random))
+    }
+    var files: [String: [UInt8]] = [:]
+    var killed = 0
+    var inClassification = 0
+    var inPlacement = 0
+    var attempts = 0
+    // Seconds the last run of each source took to start placing, and groups placed per second.
+    var untilPlacing: [Bool: Double] = [false: 5, true: 5]
+    var placingRate: [Bool: Double] = [false: 200, true: 200]
+    while killed < Self.crashKills, attempts < Self.crashKills * 2 {
+      attempts += 1
+      let round = rounds[attempts % 2]
+      let before = Self.placedGroups(library: library, groups: round.groups, files: files)
+      let started = Date()
+      let process = try CommandRunner.start(["import", round.source, "--into", library] + (round.move ? ["--move"] : []))
+      // One kill in five lands while the sources are read and classified; the others while
+      // groups are being placed (the journal has lines), within the first tenth of what is left.
+      let early = Int.random(in: 0..<5, using: &random) == 0
+      if early {
+        usleep(UInt32(Double.random(in: 0.05...max(0.1, untilPlacing[round.move]!), using: &random) * 1_000_000))
+      } else {
+        while process.isRunning, Self.journalBytes(library) == 0 { usleep(2_000) }
+        untilPlacing[round.move] = Date().timeIntervalSince(started)
+        let left = Double(round.groups.count - before) / placingRate[round.move]!
+        usleep(UInt32(Double.random(in: 0...max(0.01, left / 10), using: &random) * 1_000_000))
+      }
+      let placingStarted = Self.journalBytes(library) > 0
+      let killedAt = Date()
       if process.isRunning {
         kill(process.processIdentifier, SIGKILL)
         killed += 1
+        if placingStarted { inPlacement += 1 } else { inClassification += 1 }
       }
       process.waitUntilExit()
       // The next command on the library recovers what the killed one left.
       let next = try CommandRunner.classify(["import", empty, "--into", library])
       #expect(next.status == 0, "\(next.stderr)")
-      try Self.checkNothingLost(library: library, rounds: rounds)
-      // Whether this kill landed while groups were being placed: some in, some not.
-      let placed = Set(Self.libraryFiles(library).values.map { Data($0) })
-      let inLibrary = groups.filter { placed.contains(Data($0.files[0].bytes)) }.count
-      if inLibrary > 0, inLibrary < groups.count { cutShort += 1 }
+      files = try Self.checkNothingLost(library: library, rounds: rounds)
+      let placed = Self.placedGroups(library: library, groups: round.groups, files: files) - before
+      if !early, placed > 0, let placing = untilPlacing[round.move] {
+        placingRate[round.move] = Double(placed) / max(0.01, killedAt.timeIntervalSince(started) - placing)
+      }
     }
-    #expect(killed > 0, "no import was interrupted")
-    #expect(cutShort > 0, "no kill landed while groups were being placed")
+    #expect(killed == Self.crashKills, "\(killed) of \(attempts) imports were interrupted")
+    #expect(inClassification > 0 && inPlacement > Self.crashKills / 2, "\(inClassification) kills while reading, \(inPlacement) while placing")
+    for round in rounds {
+      let placed = Self.placedGroups(library: library, groups: round.groups, files: files)
+      #expect(placed > 0 && placed < round.groups.count, "\(placed) of \(round.groups.count) groups placed before the last run")
+    }
     // A last complete import of every source: everything is in the library exactly once.
-    for move in [false, true] {
-      let sources = rounds.filter { $0.move == move }.map(\.source)
-      let all = try CommandRunner.classify(["import"] + sources + ["--into", library] + (move ? ["--move"] : []))
+    for round in rounds {
+      let all = try CommandRunner.classify(["import", round.source, "--into", library] + (round.move ? ["--move"] : []))
       #expect(all.status == 0, "\(all.stderr)")
     }
     try Self.checkNothingLost(library: library, rounds: rounds, complete: true)
+    // Importing again creates nothing.
+    let again = try CommandRunner.classify(["import", rounds[0].source, "--into", library])
+    #expect(try JSONLines.objects(again.stdout).allSatisfy { $0["action"] as? String == "duplicate" })
+    try Self.checkNothingLost(library: library, rounds: rounds, complete: true)
+  }
+
+  /// The bytes in the library's journal folder (an import placing groups has journal lines).
+  static func journalBytes(_ library: String) -> Int {
+    let folder = library + "/.mediakind/journal"
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    return names.reduce(0) {
+      $0 + ((try? FileManager.default.attributesOfItem(atPath: folder + "/" + $1)[.size] as? Int) ?? 0)
+    }
+  }
+
+  /// How many of `groups` have their primary file's bytes in the library (or in `files`, the
+  /// library's files as ``libraryFiles(_:)`` read them).
+  static func placedGroups(library: String, groups: [GeneratedGroup], files: [String: [UInt8]]? = nil) -> Int {
+    let placed = Set((files ?? libraryFiles(library)).values.map { Data($0) })
+    return groups.filter { placed.contains(Data($0.files[0].bytes)) }.count
   }
 
   @Test(
@@ -485,6 +616,49 @@ struct ImportCommandTests {
     try Self.checkNothingLost(library: library, rounds: rounds, complete: true)
   }
 
+  @Test(
+    "placing by renaming (a library without hard links): kill -9 mid-group rolls back whole, collisions never replace",
+    .timeLimit(.minutes(4)))
+  func crashPointsByRenaming() throws {
+    let (dir, library, empty) = try Self.crashLibrary()
+    defer { dir.remove() }
+    var environment = ProcessInfo.processInfo.environment
+    environment["MEDIAKIND_NO_HARD_LINKS"] = "1"
+    var rounds: [(source: String, groups: [GeneratedGroup], move: Bool)] = []
+    for (round, (point, count)) in [("link", 1), ("link", 4), ("commit", 3)].enumerated() {
+      let source = dir.path("src\(round)")
+      let groups = Self.groups(12, tag: 30 + round)
+      try Self.write(groups, into: source)
+      rounds.append((source, groups, true))
+      environment["MEDIAKIND_CRASH_AT"] = "\(point):\(count)"
+      let crashed = try CommandRunner.classify(["import", source, "--into", library, "--move"], environment: environment)
+      #expect(crashed.status == SIGKILL, "\(point):\(count) did not crash: \(crashed.status) \(crashed.stderr)")
+      environment["MEDIAKIND_CRASH_AT"] = nil
+      let next = try CommandRunner.classify(["import", empty, "--into", library], environment: environment)
+      #expect(next.status == 0, "\(next.stderr)")
+      #expect(next.stderr.contains("an interrupted change was recovered"), "\(point): \(next.stderr)")
+      try Self.checkNothingLost(library: library, rounds: rounds)
+    }
+    let all = try CommandRunner.classify(["import"] + rounds.map(\.source) + ["--into", library, "--move"], environment: environment)
+    #expect(all.status == 0, "\(all.stderr)")
+    try Self.checkNothingLost(library: library, rounds: rounds, complete: true)
+    // The same names again, other bytes: created beside them, nothing is replaced.
+    let source = dir.path("again")
+    let groups = Self.groups(12, tag: 30)
+    try Self.write(groups.map { group in
+      var group = group
+      for index in group.files.indices { group.files[index].bytes += [0] }
+      return group
+    }, into: source)
+    let before = Self.libraryFiles(library)
+    let again = try CommandRunner.classify(["import", source, "--into", library], environment: environment)
+    #expect(again.status == 0, "\(again.stderr)")
+    let lines = try JSONLines.objects(again.stdout)
+    #expect(lines.count == 12 && lines.allSatisfy { $0["action"] as? String == "created" })
+    let after = Self.libraryFiles(library)
+    for (path, bytes) in before { #expect(after[path] == bytes, "\(path)") }
+  }
+
   /// A temporary folder with an empty library and an empty source folder (whose import only
   /// opens a transaction, and so recovers).
   static func crashLibrary() throws -> (TemporaryDirectory, library: String, empty: String) {
@@ -498,9 +672,10 @@ struct ImportCommandTests {
   /// Every generated group is in the library whole, once, with identical bytes, or not at
   /// all (`complete`: in it); a moved group's sources are gone exactly when it is in the
   /// library; a copied group's sources are untouched; no temporary file is left or visible.
+  @discardableResult
   static func checkNothingLost(
     library: String, rounds: [(source: String, groups: [GeneratedGroup], move: Bool)], complete: Bool = false
-  ) throws {
+  ) throws -> [String: [UInt8]] {
     let files = libraryFiles(library)
     var byContent: [Data: [String]] = [:]
     for (path, bytes) in files { byContent[Data(bytes), default: []].append(path) }
@@ -533,5 +708,6 @@ struct ImportCommandTests {
     }
     // Nothing else is in the library.
     #expect(files.count == placedFiles)
+    return files
   }
 }

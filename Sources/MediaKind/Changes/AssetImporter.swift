@@ -61,8 +61,10 @@ struct AssetImporter {
     defer { if let scratch { try? FileManager.default.removeItem(atPath: scratch) } }
 
     // Classify every file source together (pairs may span two requests), then the data.
+    // Paths are told apart by their bytes: `Café.jpg` in NFC and in NFD are two files (Swift's
+    // `String` equality would make them one; Docs/Changes.md, "Names equal but for their form").
     var files: [LibraryFile] = []
-    var origin: [String: (request: Int, transfer: FileTransfer)] = [:]
+    var origin: [[UInt8]: (request: Int, transfer: FileTransfer)] = [:]
     let reader = LibraryFileReader(classifier: classifier)
     for (index, request) in requests.enumerated() {
       guard case .file(let given) = request.source, let real = sourceReals[index] else { continue }
@@ -76,26 +78,26 @@ struct AssetImporter {
         return !MediaLibrary.isIndexPath(name)
       }
       await reader.read(entries: entries, concurrency: concurrency) { file in
-        guard origin[file.path] == nil else { return }
-        origin[file.path] = (index, request.transfer)
+        guard origin[Array(file.path.utf8)] == nil else { return }
+        origin[Array(file.path.utf8)] = (index, request.transfer)
         files.append(file)
       }
     }
     var groups: [(request: Int, group: Group)] = []
-    var grouped: Set<String> = []
+    var grouped: Set<[UInt8]> = []
     for (sourceGroup, record, sidecars) in Self.groups(files, hierarchy: classifier.registry.hierarchy) {
-      grouped.formUnion(sourceGroup)
+      grouped.formUnion(sourceGroup.map { Array($0.utf8) })
       let members = sourceGroup.map {
-        Member(
-          path: $0, shown: $0, request: origin[$0]!.request, transfer: origin[$0]!.transfer,
-          sidecar: sidecars.contains($0))
+        let from = origin[Array($0.utf8)]!
+        return Member(
+          path: $0, shown: $0, request: from.request, transfer: from.transfer, sidecar: sidecars.contains(Array($0.utf8)))
       }
       groups.append((members[0].request, Group(members: members, record: record)))
     }
-    for file in files where !grouped.contains(file.path) {
+    for file in files where !grouped.contains(Array(file.path.utf8)) {
       outcomes.append(
         ChangeOutcome(
-          action: file.record.status == .error ? .failed : .skipped, request: origin[file.path]!.request,
+          action: file.record.status == .error ? .failed : .skipped, request: origin[Array(file.path.utf8)]!.request,
           sources: [file.path], reason: Self.reasonNotImported(file)))
     }
     for (index, request) in requests.enumerated() {
@@ -136,7 +138,6 @@ struct AssetImporter {
       groups.append((index, Group(members: [member], record: file.record)))
     }
 
-    var planned: Set<String> = []
     // Identifiers held by assets that are not at their path hash's path (Recently Deleted,
     // the identity table): a new asset whose path hash is one of them gets a fresh one.
     var identity: (store: AssetIdentityStore, taken: Set<String>)?
@@ -145,10 +146,28 @@ struct AssetImporter {
       let trashed = (try? RecentlyDeletedStore(transaction: transaction).entries().map(\.entry.localIdentifier)) ?? []
       identity = (store, store.identifiers.union(trashed))
     }
+    // Groups are staged and placed in batches (one flush, one journal write, one commit write
+    // each): a duplicate of a file still waiting in the batch places the batch first.
+    var planned: Set<[UInt8]> = []
+    var batch: [Pending] = []
     for (request, group) in groups {
-      outcomes.append(
-        place(group, request: request, transaction: transaction, content: &content, planned: &planned, identity: &identity))
+      var step = prepare(group, request: request, transaction: transaction, content: &content, planned: &planned, identity: identity?.store)
+      if case .waitForBatch = step, let transaction {
+        outcomes += place(batch, transaction: transaction, content: &content, identity: &identity)
+        batch = []
+        step = prepare(group, request: request, transaction: transaction, content: &content, planned: &planned, identity: identity?.store)
+      }
+      switch step {
+      case .done(let outcome): outcomes.append(outcome)
+      case .pending(let pending): batch.append(pending)
+      case .waitForBatch: preconditionFailure("a duplicate of a file still staged after its batch was placed")
+      }
+      if let transaction, batch.count >= Self.batchGroups || batch.reduce(0, { $0 + $1.bytes }) >= Self.batchBytes {
+        outcomes += place(batch, transaction: transaction, content: &content, identity: &identity)
+        batch = []
+      }
     }
+    if let transaction { outcomes += place(batch, transaction: transaction, content: &content, identity: &identity) }
     outcomes.sort { $0.request < $1.request }
     let recovered = transaction?.recovered ?? (finished: 0, rolledBack: 0)
     var changes = CommittedChangeSet(
@@ -179,16 +198,80 @@ struct AssetImporter {
     return real
   }
 
-  /// Duplicate check, destination, staging and placement of one group.
+  /// The most groups, and bytes staged, a batch holds before it is placed.
+  static let batchGroups = 512
+  static let batchBytes = 256 << 20
+
+  /// A group staged, waiting for its batch to be placed.
+  private struct Pending {
+    var request: Int
+    var sources: [String]
+    var mediaType: MediaType
+    var placement: GroupPlacement
+    var bytes: Int
+  }
+
+  /// What ``prepare(_:request:transaction:content:planned:)`` made of a group.
+  private enum Step {
+    /// Its outcome is known: a duplicate, skipped, failed, or a dry run's plan.
+    case done(ChangeOutcome)
+    /// Staged, to be placed with its batch.
+    case pending(Pending)
+    /// Some of its files equal files staged in the batch: place the batch first, then ask again.
+    case waitForBatch
+  }
+
+  /// Places a batch of staged groups; their outcomes. A created asset's identifier is its
+  /// path hash, or a fresh one kept in the identity table when that hash is another asset's.
   private func place(
+    _ batch: [Pending], transaction: LibraryTransaction, content: inout ContentIndex,
+    identity: inout (store: AssetIdentityStore, taken: Set<String>)?
+  ) -> [ChangeOutcome] {
+    guard !batch.isEmpty else { return [] }
+    let results = transaction.place(batch.map(\.placement))
+    return zip(batch, results).map { pending, result in
+      switch result {
+      case .success(let placed):
+        for (path, file) in zip(placed, pending.placement.files) {
+          content.rename(LibraryTransaction.stateFolder + "/" + LibraryTransaction.temporaryFolder + "/" + file.temporaryName, to: path)
+        }
+        let paths = shown(placed.map { root + "/" + $0 })
+        var identifier = AssetBuilder.localIdentifier(forPrimaryPath: paths[0], workingDirectory: PathParts.currentDirectory())
+        var reason: String?
+        if var kept = identity {
+          if kept.taken.contains(identifier) {
+            // The path hash belongs to another asset (in Recently Deleted, or kept elsewhere).
+            identifier = StoredIdentities.freshIdentifier()
+            do throws(LibraryChangeError) {
+              try kept.store.keep(identifier, at: placed[0])
+            } catch {
+              reason = "its identifier could not be kept: " + error.description
+            }
+          }
+          kept.taken.insert(identifier)
+          identity = kept
+        }
+        return ChangeOutcome(
+          action: .created, request: pending.request, sources: pending.sources, paths: paths,
+          localIdentifier: identifier, mediaType: pending.mediaType, reason: reason)
+      case .failure(let error):
+        return ChangeOutcome(
+          action: .failed, request: pending.request, sources: pending.sources, mediaType: pending.mediaType,
+          reason: error.description)
+      }
+    }
+  }
+
+  /// Duplicate check, destination and staging of one group.
+  private func prepare(
     _ group: Group, request: Int, transaction: LibraryTransaction?, content: inout ContentIndex,
-    planned: inout Set<String>, identity: inout (store: AssetIdentityStore, taken: Set<String>)?
-  ) -> ChangeOutcome {
+    planned: inout Set<[UInt8]>, identity: AssetIdentityStore?
+  ) -> Step {
     let sources = group.members.map(\.shown)
     let mediaType = group.record.mediaType
-    func skipped(_ reason: String, action: ChangeOutcome.Action = .skipped) -> ChangeOutcome {
+    func skipped(_ reason: String, action: ChangeOutcome.Action = .skipped) -> Step {
       transaction?.discard(group.members.compactMap(\.staged))
-      return ChangeOutcome(action: action, request: request, sources: sources, mediaType: mediaType, reason: reason)
+      return .done(ChangeOutcome(action: action, request: request, sources: sources, mediaType: mediaType, reason: reason))
     }
     // Already in the library? Its media files decide; a sidecar's bytes (an .AAE of a common
     // edit) may well equal another asset's.
@@ -201,14 +284,16 @@ struct AssetImporter {
       system_close(fd)
     }
     let found = existing.compactMap { $0 }
+    if found.contains(where: ContentIndex.isStaged) { return .waitForBatch }
     if found.count == existing.count {
       transaction?.discard(group.members.compactMap(\.staged))
       let paths = shown(found.map { root + "/" + $0 })
-      return ChangeOutcome(
-        action: .duplicate, request: request, sources: sources, paths: paths,
-        localIdentifier: identity?.store.identifier(at: found[0])
-          ?? AssetBuilder.localIdentifier(forPrimaryPath: paths[0], workingDirectory: PathParts.currentDirectory()),
-        mediaType: mediaType)
+      return .done(
+        ChangeOutcome(
+          action: .duplicate, request: request, sources: sources, paths: paths,
+          localIdentifier: identity?.identifier(at: found[0])
+            ?? AssetBuilder.localIdentifier(forPrimaryPath: paths[0], workingDirectory: PathParts.currentDirectory()),
+          mediaType: mediaType))
     }
     if !found.isEmpty {
       let there = zip(media, existing).compactMap { member, path in
@@ -227,14 +312,15 @@ struct AssetImporter {
       // A dry run: the first collision number free on disk and among the groups planned.
       for number in 0...LibraryTransaction.maxCollisionNumber {
         let chosen = naming.names(number).map(relative)
-        let taken = chosen.contains { planned.contains($0) || system_lstat(root + "/" + $0) != nil }
+        let taken = chosen.contains { planned.contains(Array($0.utf8)) || system_lstat(root + "/" + $0) != nil }
         if taken { continue }
-        planned.formUnion(chosen)
+        planned.formUnion(chosen.map { Array($0.utf8) })
         let paths = shown(chosen.map { root + "/" + $0 })
-        return ChangeOutcome(
-          action: .created, request: request, sources: sources, paths: paths,
-          localIdentifier: AssetBuilder.localIdentifier(forPrimaryPath: paths[0], workingDirectory: PathParts.currentDirectory()),
-          mediaType: mediaType)
+        return .done(
+          ChangeOutcome(
+            action: .created, request: request, sources: sources, paths: paths,
+            localIdentifier: AssetBuilder.localIdentifier(forPrimaryPath: paths[0], workingDirectory: PathParts.currentDirectory()),
+            mediaType: mediaType))
       }
       return skipped("no free name", action: .failed)
     }
@@ -246,59 +332,39 @@ struct AssetImporter {
         continue
       }
       do throws(LibraryChangeError) {
-        staged.append(try transaction.stage(file: member.path, transfer: member.transfer))
+        staged.append(try transaction.stage(file: member.path, transfer: member.transfer, durable: false))
       } catch {
         transaction.discard(staged + group.members.compactMap(\.staged))
-        return ChangeOutcome(
-          action: .failed, request: request, sources: sources, mediaType: mediaType, reason: error.description)
+        return .done(
+          ChangeOutcome(action: .failed, request: request, sources: sources, mediaType: mediaType, reason: error.description))
       }
     }
-    let placed: [String]
-    do throws(LibraryChangeError) {
-      placed = try transaction.place(staged, in: destination.folder, names: naming.names)
-    } catch {
-      return ChangeOutcome(
-        action: .failed, request: request, sources: sources, mediaType: mediaType, reason: error.description)
+    for file in staged {
+      content.add(LibraryTransaction.stateFolder + "/" + LibraryTransaction.temporaryFolder + "/" + file.temporaryName, size: file.size)
     }
-    for (path, file) in zip(placed, staged) { content.add(path, size: file.size) }
-    let paths = shown(placed.map { root + "/" + $0 })
-    var identifier = AssetBuilder.localIdentifier(forPrimaryPath: paths[0], workingDirectory: PathParts.currentDirectory())
-    if var kept = identity {
-      if kept.taken.contains(identifier) {
-        // The path hash belongs to another asset (in Recently Deleted, or kept elsewhere).
-        identifier = StoredIdentities.freshIdentifier()
-        do throws(LibraryChangeError) {
-          try kept.store.keep(identifier, at: placed[0])
-        } catch {
-          return ChangeOutcome(
-            action: .created, request: request, sources: sources, paths: paths, localIdentifier: identifier,
-            mediaType: mediaType, reason: "its identifier could not be kept: " + error.description)
-        }
-      }
-      kept.taken.insert(identifier)
-      identity = kept
-    }
-    return ChangeOutcome(
-      action: .created, request: request, sources: sources, paths: paths, localIdentifier: identifier,
-      mediaType: mediaType)
+    return .pending(
+      Pending(
+        request: request, sources: sources, mediaType: mediaType,
+        placement: GroupPlacement(files: staged, folder: destination.folder, names: naming.names),
+        bytes: staged.reduce(0) { $0 + $1.size }))
   }
 
   /// The groups of `files` as the read side builds assets (``AssetBuilder``): each asset's
   /// resources, primary first, with an edited render (`IMG_E1234.JPG`) and its sidecars joining
   /// the asset of its original (`IMG_1234.HEIC`) in the same folder.
   private static func groups(_ files: [LibraryFile], hierarchy: UTIHierarchy)
-    -> [(paths: [String], record: Classification, sidecars: Set<String>)]
+    -> [(paths: [String], record: Classification, sidecars: Set<[UInt8]>)]
   {
     let assets = AssetBuilder(hierarchy: hierarchy).build(files)
-    let records = Dictionary(files.map { ($0.path, $0.record) }, uniquingKeysWith: { first, _ in first })
-    var groups: [(paths: [String], record: Classification, sidecars: Set<String>)] = []
+    let records = Dictionary(files.map { (Array($0.path.utf8), $0.record) }, uniquingKeysWith: { first, _ in first })
+    var groups: [(paths: [String], record: Classification, sidecars: Set<[UInt8]>)] = []
     var byStem: [String: Int] = [:]
     for asset in assets {
-      guard let primary = asset.resources.first, let record = records[primary.path] else { continue }
+      guard let primary = asset.resources.first, let record = records[Array(primary.path.utf8)] else { continue }
       let parts = PathParts(primary.path)
       byStem[parts.directory + "/" + parts.stem] = groups.count
       groups.append(
-        (asset.resources.map(\.path), record, Set(asset.resources.filter { $0.type == .sidecar }.map(\.path))))
+        (asset.resources.map(\.path), record, Set(asset.resources.filter { $0.type == .sidecar }.map { Array($0.path.utf8) })))
     }
     var merged: Set<Int> = []
     for (index, group) in groups.enumerated() {

@@ -1,11 +1,16 @@
 /// The library's files by size, for finding a file of the same content before importing a
 /// second copy (`Docs/Changes.md`, "Creating assets": duplicates): files of equal size are compared by a
-/// 128-bit content hash (each library file hashed at most once), then byte for byte.
+/// 128-bit content hash (each library file hashed at most once, and only when a file of its
+/// size is looked for), then byte for byte.
 struct ContentIndex {
   /// The library root as named.
   let root: String
-  private var bySize: [Int: [String]] = [:]
-  private var hashes: [String: UInt128] = [:]
+  /// Files of each size not hashed yet (relative paths).
+  private var unhashed: [Int: [String]] = [:]
+  /// Files of each size by their hash, once a file of that size has been looked for.
+  private var hashed: [Int: [UInt128: [String]]] = [:]
+  /// A staged file's temporary path → where it was placed.
+  private var placed: [String: String] = [:]
 
   /// Walks the library's regular files (`.mediakind` skipped; links not followed) and notes
   /// their sizes. Reads no content.
@@ -16,32 +21,44 @@ struct ContentIndex {
       guard case .file(let path) = entry, !MediaLibrary.isIndexPath(path), path.hasPrefix(prefix),
         let info = system_lstat(path), info.type == .regular
       else { continue }
-      bySize[info.size, default: []].append(String(path.dropFirst(prefix.count)))
+      unhashed[info.size, default: []].append(String(path.dropFirst(prefix.count)))
     }
   }
 
-  /// Notes a file placed in the library (`path` relative to the root).
+  /// Whether `path` (as ``match(_:)`` returns it) is a file staged in `.mediakind/tmp`, not
+  /// placed yet.
+  static func isStaged(_ path: String) -> Bool {
+    path.hasPrefix(LibraryTransaction.stateFolder + "/" + LibraryTransaction.temporaryFolder + "/")
+  }
+
+  /// Notes a file of the library (`path` relative to the root): placed, or staged in
+  /// `.mediakind/tmp` (then ``rename(_:to:)`` once placed).
   mutating func add(_ path: String, size: Int) {
-    bySize[size, default: []].append(path)
+    unhashed[size, default: []].append(path)
+  }
+
+  /// Notes that the staged file `temporary` is now at `path`.
+  mutating func rename(_ temporary: String, to path: String) {
+    placed[temporary] = path
   }
 
   /// The library file (relative path) with the same bytes as the open file `fd`, if any.
   mutating func match(_ fd: CInt) -> String? {
-    guard let size = system_fstat(fd)?.size, let candidates = bySize[size] else { return nil }
+    guard let size = system_fstat(fd)?.size, unhashed[size] != nil || hashed[size] != nil else { return nil }
     guard let hash = ContentComparison.hash(fd) else { return nil }
-    for candidate in candidates {
-      let other = LibraryTransaction.openSource(root + "/" + candidate)
+    for candidate in unhashed.removeValue(forKey: size) ?? [] {
+      let other = LibraryTransaction.openSource(root + "/" + (placed[candidate] ?? candidate))
       guard other >= 0 else { continue }
       defer { system_close(other) }
-      let known: UInt128
-      if let cached = hashes[candidate] {
-        known = cached
-      } else {
-        guard let computed = ContentComparison.hash(other) else { continue }
-        hashes[candidate] = computed
-        known = computed
-      }
-      if known == hash, ContentComparison.sameBytes(fd, other) { return candidate }
+      guard let computed = ContentComparison.hash(other) else { continue }
+      hashed[size, default: [:]][computed, default: []].append(candidate)
+    }
+    for candidate in hashed[size]?[hash] ?? [] {
+      let current = placed[candidate] ?? candidate
+      let other = LibraryTransaction.openSource(root + "/" + current)
+      guard other >= 0 else { continue }
+      defer { system_close(other) }
+      if ContentComparison.sameBytes(fd, other) { return current }
     }
     return nil
   }

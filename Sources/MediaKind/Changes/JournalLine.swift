@@ -23,4 +23,8 @@ struct JournalLine: Codable, Equatable {
   var folder: String?
   /// The group's files.
   var files: [Member]?
+  /// Set when the files were given their names by renaming their temporary files (a file
+  /// system without hard links): rollback then finds a placed name by its temporary file
+  /// being gone.
+  var renamed: Bool?
 }

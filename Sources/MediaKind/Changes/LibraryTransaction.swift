@@ -41,6 +41,12 @@ public final class LibraryTransaction {
   /// read again after the commit.
   public private(set) var changedPaths: [String] = []
   private var changedSet: Set<String> = []
+  /// The library's file system has no hard links (FAT, exFAT): a staged file takes its place
+  /// by `renameat2(RENAME_NOREPLACE)` instead of `linkat` (`Docs/Changes.md`, "One transaction").
+  private var placesByRename = false
+  /// Temporary names staged without an `fsync` (``stage(file:transfer:durable:)``), made
+  /// durable together before their journal lines.
+  private var unflushed: [String] = []
 
   /// The library's own folder, its lock, journal and temporary folder (relative to the root).
   public static let stateFolder = ".mediakind"
@@ -109,6 +115,7 @@ public final class LibraryTransaction {
     journalName = String(system_processID()) + "-" + identifier + ".journal"
     do throws(LibraryChangeError) {
       try recover()
+      placesByRename = lacksHardLinks()
       let journal = system_openat(
         journalFolderDescriptor, journalName, _O_WRONLY | _O_CREAT | _O_EXCL | _O_NOFOLLOW | _O_APPEND | _O_CLOEXEC,
         0o644)
@@ -174,6 +181,13 @@ public final class LibraryTransaction {
   /// in `.mediakind/tmp`, on disk (`fsync`) before this returns. `.move` also compares the
   /// copy with the source byte for byte. The source is only read.
   public func stage(file path: String, transfer: FileTransfer) throws(LibraryChangeError) -> StagedFile {
+    try stage(file: path, transfer: transfer, durable: true)
+  }
+
+  /// ``stage(file:transfer:)``; with `durable` false the copy is not `fsync`ed here:
+  /// ``place(_:)`` makes every such file durable at once (one `syncfs`) before the journal
+  /// names it.
+  func stage(file path: String, transfer: FileTransfer, durable: Bool) throws(LibraryChangeError) -> StagedFile {
     let name = temporaryName()
     let source = Self.openSource(path)
     guard source >= 0 else { throw failure(system_errno, at: path) }
@@ -205,7 +219,7 @@ public final class LibraryTransaction {
     }
     let target = try createTemporary(name)
     var code = Self.copy(from: source, to: target)
-    if code == nil, system_fsync(target) != 0 { code = system_errno }
+    if code == nil, durable, system_fsync(target) != 0 { code = system_errno }
     system_close(target)
     if code == nil, transfer == .move, !Self.sameBytes(source, temporaryDescriptor, name) {
       system_unlinkat(temporaryDescriptor, name, 0)
@@ -215,6 +229,7 @@ public final class LibraryTransaction {
       system_unlinkat(temporaryDescriptor, name, 0)
       throw failure(code, at: path)
     }
+    if !durable { unflushed.append(name) }
     return StagedFile(
       temporaryName: name, size: info.size, moveSource: transfer == .move ? path : nil,
       moveIdentity: transfer == .move ? FileIdentity(info) : nil, oldPath: nil)
@@ -262,78 +277,245 @@ public final class LibraryTransaction {
   // MARK: - Placing
 
   /// Gives the staged `files` of one group their names in `folder` (components relative to
-  /// the root, made when missing, never through a link), as one unit: a journal line first,
-  /// then a `linkat` per file (which never replaces), the folder `fsync`ed, the commit line;
-  /// then the temporary names, `.move` sources and old library names are removed.
-  ///
-  /// `names(n)` gives the group's names for collision number `n` (0: the names as wished), in
-  /// the order of `files`; the first `n` whose names are all free is used. Returns the paths
-  /// placed, relative to the root. On a failure nothing of the group stays in the library
-  /// and its staged files are removed.
+  /// the root, made when missing, never through a link), as one unit: ``place(_:)`` with one
+  /// group. Returns the paths placed (relative to the root), in the order of `files`.
   public func place(_ files: [StagedFile], in folder: [String], names: (Int) -> [String])
     throws(LibraryChangeError) -> [String]
   {
-    defer { discard(files) }
-    for component in folder { try Self.checkName(component, path: root + "/" + folder.joined(separator: "/")) }
-    let folderPath = folder.joined(separator: "/")
-    let directory = try openFolder(folder, create: true)
-    defer { system_close(directory) }
-    for number in 0...Self.maxCollisionNumber {
-      let chosen = names(number)
-      guard chosen.count == files.count, Set(chosen).count == chosen.count else {
+    let result = withoutActuallyEscaping(names) { names in
+      place([GroupPlacement(files: files, folder: folder, names: names)])[0]
+    }
+    return try result.get()
+  }
+
+  /// Places several groups, each as one unit, with one flush of what was staged, one journal
+  /// write and one commit write for all of them (`Docs/Changes.md`, "One transaction"): the
+  /// staged files are made durable (`syncfs`, unless each was `fsync`ed when staged); a
+  /// journal line per group is appended and `fsync`ed; each file is linked (`linkat`, which
+  /// never replaces; a `renameat2(RENAME_NOREPLACE)` where the file system has no hard links);
+  /// every destination folder is `fsync`ed; a commit line per group is appended and `fsync`ed;
+  /// then the temporary names, `.move` sources and old library names are removed.
+  ///
+  /// A group takes the first collision number whose names are all free; a name taken between
+  /// the check and the link (`EEXIST`) undoes that group's names, and it is placed again with
+  /// the next number. One result per group, in order: its paths, or why it is not placed
+  /// (nothing of it is then in the library). Every staged file given is consumed.
+  func place(_ batch: [GroupPlacement]) -> [Result<[String], LibraryChangeError>] {
+    var results = [Result<[String], LibraryChangeError>?](repeating: nil, count: batch.count)
+    defer { for placement in batch { discard(placement.files) } }
+    var folders: [String: CInt] = [:]
+    defer { for descriptor in folders.values { system_close(descriptor) } }
+    var numbers = [Int](repeating: 0, count: batch.count)
+    var pending: [Int] = []
+    do throws(LibraryChangeError) {
+      try flushStaged()
+    } catch {
+      return batch.map { _ in .failure(error) }
+    }
+    for (index, placement) in batch.enumerated() {
+      let path = placement.folder.joined(separator: "/")
+      do throws(LibraryChangeError) {
+        if folders[path] == nil { folders[path] = try openFolder(placement.folder, create: true) }
+        pending.append(index)
+      } catch {
+        results[index] = .failure(error)
+      }
+    }
+    while !pending.isEmpty {
+      // Each pending group's names: the first collision number whose names are all free now.
+      var chosen: [(index: Int, group: Int, names: [String])] = []
+      for index in pending {
+        let placement = batch[index]
+        let folderPath = placement.folder.joined(separator: "/")
+        let directory = folders[folderPath]!
+        do throws(LibraryChangeError) {
+          guard let (number, names) = try freeNames(placement, in: directory, from: numbers[index]) else {
+            throw LibraryChangeError(
+              path: root + "/" + folderPath, reason: "no free name after \(Self.maxCollisionNumber) collision numbers",
+              kind: .failed)
+          }
+          numbers[index] = number
+          chosen.append((index, nextGroup, names))
+          nextGroup += 1
+        } catch {
+          results[index] = .failure(error)
+        }
+      }
+      let lines = chosen.map { entry in
+        let placement = batch[entry.index]
+        let members = zip(placement.files, entry.names).map {
+          JournalLine.Member(temporary: $0.temporaryName, name: $1, moveSource: $0.moveSource, oldPath: $0.oldPath)
+        }
+        return JournalLine(
+          group: entry.group, folder: placement.folder.joined(separator: "/"), files: members,
+          renamed: placesByRename ? true : nil)
+      }
+      do throws(LibraryChangeError) {
+        try appendJournal(lines)
+      } catch {
+        for entry in chosen { results[entry.index] = .failure(error) }
+        break
+      }
+      for _ in lines { crashPoint("journal") }
+      // Link every group; a collision sends its group round again with the next number.
+      var linkedGroups: [(index: Int, group: Int, linked: [(file: StagedFile, name: String)])] = []
+      var again: [Int] = []
+      for entry in chosen {
+        let placement = batch[entry.index]
+        let folderPath = placement.folder.joined(separator: "/")
+        let directory = folders[folderPath]!
+        var linked: [(file: StagedFile, name: String)] = []
+        var failed: CInt? = nil
+        var failedName = ""
+        for (file, name) in zip(placement.files, entry.names) {
+          let made =
+            placesByRename
+            ? system_renameatNoReplace(temporaryDescriptor, file.temporaryName, directory, name)
+            : system_linkat(temporaryDescriptor, file.temporaryName, directory, name, 0)
+          if made == 0 {
+            linked.append((file, name))
+            crashPoint("link")
+            continue
+          }
+          failed = system_errno
+          failedName = name
+          break
+        }
+        if let code = failed {
+          unplace(linked, in: directory)
+          if code == _EEXIST {
+            numbers[entry.index] += 1
+            again.append(entry.index)
+          } else {
+            results[entry.index] = .failure(
+              failure(code, at: root + "/" + (folderPath.isEmpty ? "" : folderPath + "/") + failedName))
+          }
+          continue
+        }
+        linkedGroups.append((entry.index, entry.group, linked))
+      }
+      // Every folder that received names, on disk before the commit lines.
+      var synced: [String: CInt?] = [:]
+      for entry in linkedGroups {
+        let folderPath = batch[entry.index].folder.joined(separator: "/")
+        if synced[folderPath] == nil {
+          synced[folderPath] = system_fsync(folders[folderPath]!) == 0 ? .some(nil) : .some(system_errno)
+        }
+      }
+      var committing: [(index: Int, group: Int, linked: [(file: StagedFile, name: String)])] = []
+      for entry in linkedGroups {
+        let folderPath = batch[entry.index].folder.joined(separator: "/")
+        if let code = synced[folderPath] ?? nil {
+          unplace(entry.linked, in: folders[folderPath]!)
+          results[entry.index] = .failure(failure(code, at: root + "/" + folderPath))
+        } else {
+          committing.append(entry)
+        }
+      }
+      do throws(LibraryChangeError) {
+        try appendJournal(committing.map { JournalLine(group: $0.group, commit: true) })
+      } catch {
+        for entry in committing {
+          unplace(entry.linked, in: folders[batch[entry.index].folder.joined(separator: "/")]!)
+          results[entry.index] = .failure(error)
+        }
+        break
+      }
+      for _ in committing { crashPoint("commit") }
+      for entry in committing {
+        let folderPath = batch[entry.index].folder.joined(separator: "/")
+        for (file, _) in entry.linked {
+          if let source = file.moveSource { Self.removeMoved(source, identity: file.moveIdentity) }
+          if let old = file.oldPath {
+            removeOldName(old)
+            noteChanged(old)
+          }
+        }
+        let placed = entry.linked.map { folderPath.isEmpty ? $0.name : folderPath + "/" + $0.name }
+        for path in placed { noteChanged(path) }
+        results[entry.index] = .success(placed)
+      }
+      pending = again
+    }
+    return results.map {
+      $0 ?? .failure(LibraryChangeError(path: root, reason: "not placed: the journal could not be written", kind: .failed))
+    }
+  }
+
+  /// The first collision number from `first` whose names for `placement` are all free in
+  /// `directory`, and those names; nil when none is free up to ``maxCollisionNumber``. Names
+  /// taken now are skipped without a journal line; one taken between this check and the link
+  /// (another program) is found by the link's `EEXIST`.
+  private func freeNames(_ placement: GroupPlacement, in directory: CInt, from first: Int)
+    throws(LibraryChangeError) -> (Int, [String])?
+  {
+    let folderPath = placement.folder.joined(separator: "/")
+    guard first <= Self.maxCollisionNumber else { return nil }
+    for number in first...Self.maxCollisionNumber {
+      let chosen = placement.names(number)
+      guard chosen.count == placement.files.count, Set(chosen.map { Array($0.utf8) }).count == chosen.count else {
         throw LibraryChangeError(path: root + "/" + folderPath, reason: "the group's names are not distinct", kind: .invalid)
       }
       for name in chosen { try Self.checkName(name, path: root + "/" + folderPath + "/" + name) }
-      // Names taken now are skipped without a journal line; one taken between this check and
-      // the link (another program) is found by `linkat`'s EEXIST.
       if chosen.contains(where: { system_fstatat(directory, $0, _AT_SYMLINK_NOFOLLOW) != nil || system_errno != _ENOENT }) {
         continue
       }
-      let group = nextGroup
-      nextGroup += 1
-      let members = zip(files, chosen).map {
-        JournalLine.Member(temporary: $0.temporaryName, name: $1, moveSource: $0.moveSource, oldPath: $0.oldPath)
-      }
-      try appendJournal(JournalLine(group: group, folder: folderPath, files: members))
-      crashPoint("journal")
-      var linked: [String] = []
-      var collided = false
-      for (file, name) in zip(files, chosen) {
-        if system_linkat(temporaryDescriptor, file.temporaryName, directory, name, 0) == 0 {
-          linked.append(name)
-          crashPoint("link")
-          continue
-        }
-        let code = system_errno
-        for name in linked { system_unlinkat(directory, name, 0) }
-        if code == _EEXIST {
-          collided = true
-          break
-        }
-        throw failure(code, at: root + "/" + (folderPath.isEmpty ? "" : folderPath + "/") + name)
-      }
-      if collided { continue }
-      guard system_fsync(directory) == 0 else {
-        let code = system_errno
-        for name in linked { system_unlinkat(directory, name, 0) }
-        throw failure(code, at: root + "/" + folderPath)
-      }
-      try appendJournal(JournalLine(group: group, commit: true))
-      crashPoint("commit")
-      for file in files {
-        if let source = file.moveSource { Self.removeMoved(source, identity: file.moveIdentity) }
-        if let old = file.oldPath {
-          removeOldName(old)
-          noteChanged(old)
-        }
-      }
-      let placed = chosen.map { folderPath.isEmpty ? $0 : folderPath + "/" + $0 }
-      for path in placed { noteChanged(path) }
-      return placed
+      return (number, chosen)
     }
-    throw LibraryChangeError(
-      path: root + "/" + folderPath, reason: "no free name after \(Self.maxCollisionNumber) collision numbers",
-      kind: .failed)
+    return nil
+  }
+
+  /// Makes the files staged without an `fsync` durable: one `syncfs` of the library's file
+  /// system, or (where there is none) an `fsync` of each.
+  private func flushStaged() throws(LibraryChangeError) {
+    guard !unflushed.isEmpty else { return }
+    if system_syncfs(temporaryDescriptor) != 0 {
+      for name in unflushed {
+        let fd = system_openat(temporaryDescriptor, name, _O_RDONLY | _O_NOFOLLOW | _O_CLOEXEC)
+        guard fd >= 0 else { continue }  // discarded since
+        let code = system_fsync(fd) == 0 ? nil : system_errno
+        system_close(fd)
+        if let code { throw failure(code, at: root + "/.mediakind/tmp/" + name) }
+      }
+    }
+    unflushed.removeAll()
+    guard system_fsync(temporaryDescriptor) == 0 else { throw failure(system_errno, at: root + "/.mediakind/tmp") }
+  }
+
+  /// Takes back the names a group was given before its placement failed: removed (their
+  /// temporary names still hold the files), or renamed back when the file system places by
+  /// renaming.
+  private func unplace(_ linked: [(file: StagedFile, name: String)], in directory: CInt) {
+    for (file, name) in linked {
+      if placesByRename {
+        _ = system_renameatNoReplace(directory, name, temporaryDescriptor, file.temporaryName)
+      } else {
+        system_unlinkat(directory, name, 0)
+      }
+    }
+  }
+
+  /// Whether the library's file system refuses hard links (FAT, exFAT): a probe file in
+  /// `.mediakind/tmp` is linked once, and both names removed.
+  /// In a debug build, `MEDIAKIND_NO_HARD_LINKS=1` makes any library place by renaming (a test
+  /// of that path where no FAT file system can be mounted).
+  private func lacksHardLinks() -> Bool {
+    #if DEBUG
+      if ProcessInfo.processInfo.environment["MEDIAKIND_NO_HARD_LINKS"] == "1" { return true }
+    #endif
+    let name = temporaryName()
+    let fd = system_openat(
+      temporaryDescriptor, name, _O_WRONLY | _O_CREAT | _O_EXCL | _O_NOFOLLOW | _O_CLOEXEC, 0o644)
+    guard fd >= 0 else { return false }
+    system_close(fd)
+    defer { system_unlinkat(temporaryDescriptor, name, 0) }
+    let link = name + ".link"
+    if system_linkat(temporaryDescriptor, name, temporaryDescriptor, link, 0) == 0 {
+      system_unlinkat(temporaryDescriptor, link, 0)
+      return false
+    }
+    let code = system_errno
+    return code == _EPERM || code == _EOPNOTSUPP || code == _EMLINK
   }
 
   /// The folder `components` below the root, opened (and made when `create`) one component at
@@ -360,13 +542,20 @@ public final class LibraryTransaction {
 
   // MARK: - Journal
 
-  private func appendJournal(_ line: JournalLine) throws(LibraryChangeError) {
+  /// Appends `lines` in one write and `fsync`s the journal.
+  private func appendJournal(_ lines: [JournalLine]) throws(LibraryChangeError) {
+    guard !lines.isEmpty else { return }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    guard let data = try? encoder.encode(line) else {
-      throw LibraryChangeError(path: root, reason: "cannot encode a journal line", kind: .failed)
+    var bytes: [UInt8] = []
+    for line in lines {
+      guard let data = try? encoder.encode(line) else {
+        throw LibraryChangeError(path: root, reason: "cannot encode a journal line", kind: .failed)
+      }
+      bytes += data
+      bytes.append(0x0A)
     }
-    var code = OutputDirectory.writeAll(Array(data) + [0x0A], to: journalDescriptor)
+    var code = OutputDirectory.writeAll(bytes, to: journalDescriptor)
     if code == nil, system_fsync(journalDescriptor) != 0 { code = system_errno }
     if let code { throw failure(code, at: root + "/.mediakind/journal/" + journalName) }
   }
@@ -388,8 +577,10 @@ public final class LibraryTransaction {
       }
       // Roll back first: an uncommitted group's names are found by their temporary files,
       // which stay until every group of the journal is handled.
+      let placedTemporaries = Set(
+        groups.filter { committed.contains($0.key) }.flatMap { $0.value.files ?? [] }.map(\.temporary))
       for (number, line) in groups.sorted(by: { $0.key < $1.key }) where !committed.contains(number) {
-        if rollBack(line) { recovered.rolledBack += 1 }
+        if rollBack(line, placedTemporaries: placedTemporaries) { recovered.rolledBack += 1 }
       }
       for (number, line) in groups.sorted(by: { $0.key < $1.key }) where committed.contains(number) {
         finishCommitted(line)
@@ -422,12 +613,23 @@ public final class LibraryTransaction {
   }
 
   /// Removes the names of an uncommitted group that are its temporary files; whether any was.
-  private func rollBack(_ line: JournalLine) -> Bool {
+  /// A group placed by renaming (``placesByRename``) has a name where its temporary file is
+  /// gone, unless a later, committed attempt of the group (`placedTemporaries`) took it.
+  private func rollBack(_ line: JournalLine, placedTemporaries: Set<String>) -> Bool {
     let components = (line.folder ?? "").split(separator: "/").map(String.init)
     guard let folder = try? openFolder(components, create: false) else { return false }
     defer { system_close(folder) }
     var removed = false
     for member in line.files ?? [] {
+      if line.renamed == true {
+        guard system_fstatat(temporaryDescriptor, member.temporary, _AT_SYMLINK_NOFOLLOW) == nil,
+          !placedTemporaries.contains(member.temporary),
+          system_fstatat(folder, member.name, _AT_SYMLINK_NOFOLLOW)?.type == .regular
+        else { continue }
+        system_unlinkat(folder, member.name, 0)
+        removed = true
+        continue
+      }
       guard let temporary = system_fstatat(temporaryDescriptor, member.temporary, _AT_SYMLINK_NOFOLLOW),
         let placed = system_fstatat(folder, member.name, _AT_SYMLINK_NOFOLLOW),
         placed.device == temporary.device, placed.inode == temporary.inode
@@ -469,21 +671,27 @@ public final class LibraryTransaction {
   /// (`SIGKILL`) the `N`th time it reaches `POINT`: `journal` (a group's line is on disk, no
   /// name made yet), `link` (a name made), `commit` (the commit line is on disk, temporary
   /// names and `--move` sources not yet removed).
+  /// With `MEDIAKIND_PAUSE_AT=POINT:N` the process stops itself (`SIGSTOP`) there instead,
+  /// until a test sends `SIGCONT` (having made the file system full or read-only meanwhile).
   private func crashPoint(_ point: String) {
     #if DEBUG
-      guard let (name, count) = Self.crashAt, name == point else { return }
+      guard Self.crashAt?.0 == point || Self.pauseAt?.0 == point else { return }
       crashCounts[point, default: 0] += 1
-      if crashCounts[point] == count { system_killSelf() }
+      if let (name, count) = Self.crashAt, name == point, crashCounts[point] == count { system_killSelf() }
+      if let (name, count) = Self.pauseAt, name == point, crashCounts[point] == count { system_stopSelf() }
     #endif
   }
 
-  /// `MEDIAKIND_CRASH_AT`, read once.
-  private static let crashAt: (String, Int)? = {
-    guard let text = ProcessInfo.processInfo.environment["MEDIAKIND_CRASH_AT"],
+  /// `MEDIAKIND_CRASH_AT` and `MEDIAKIND_PAUSE_AT`, read once.
+  private static let crashAt = debugPoint("MEDIAKIND_CRASH_AT")
+  private static let pauseAt = debugPoint("MEDIAKIND_PAUSE_AT")
+
+  private static func debugPoint(_ variable: String) -> (String, Int)? {
+    guard let text = ProcessInfo.processInfo.environment[variable],
       let colon = text.firstIndex(of: ":"), let count = Int(text[text.index(after: colon)...])
     else { return nil }
     return (String(text[..<colon]), count)
-  }()
+  }
 
   /// Removes the old library name of a file moved within the library, when it is still the
   /// placed file (`placedIn`/`as`; without them, the transaction has just placed it).

@@ -78,6 +78,8 @@ func system_injectedFault(_ name: SyscallFaults.Call) -> Bool {
 @inline(__always) package var _ENAMETOOLONG: CInt { ENAMETOOLONG }
 @inline(__always) package var _EWOULDBLOCK: CInt { EWOULDBLOCK }
 @inline(__always) package var _EXDEV: CInt { EXDEV }
+@inline(__always) package var _EOPNOTSUPP: CInt { EOPNOTSUPP }
+@inline(__always) package var _EMLINK: CInt { EMLINK }
 @inline(__always) package var _EROFS: CInt { EROFS }
 @inline(__always) package var _EISDIR: CInt { EISDIR }
 
@@ -391,6 +393,58 @@ package func system_renameat(
   renameat(fromDirectory, from, toDirectory, to)
 }
 
+/// `renameat2(2)` with `RENAME_NOREPLACE` (Linux; `renameatx_np` with `RENAME_EXCL` on
+/// Darwin): `from` takes the name `to`, failing with `EEXIST` when `to` exists (a symbolic link
+/// included) instead of replacing it. Where the C library has no such call it fails with
+/// `ENOSYS`. Swift does not import Glibc's `renameat2` (it sits behind `_GNU_SOURCE`), so it is
+/// looked up by name.
+package func system_renameatNoReplace(
+  _ fromDirectory: CInt, _ from: UnsafePointer<CChar>, _ toDirectory: CInt, _ to: UnsafePointer<CChar>
+) -> CInt {
+  #if canImport(Darwin)
+    return renameatx_np(fromDirectory, from, toDirectory, to, UInt32(RENAME_EXCL))
+  #else
+    guard let call = renameat2Function else {
+      errno = ENOSYS
+      return -1
+    }
+    return call(fromDirectory, from, toDirectory, to, 1)  // RENAME_NOREPLACE
+  #endif
+}
+
+/// `syncfs(2)` (Linux): writes every dirty page and inode of the file system holding
+/// `descriptor` to disk, once, instead of one `fsync` per file; fails with `ENOSYS` where the C
+/// library has no such call (Darwin: the caller `fsync`s each file).
+package func system_syncfs(_ descriptor: CInt) -> CInt {
+  #if canImport(Darwin)
+    errno = ENOSYS
+    return -1
+  #else
+    guard let call = syncfsFunction else {
+      errno = ENOSYS
+      return -1
+    }
+    return call(descriptor)
+  #endif
+}
+
+#if !canImport(Darwin)
+  /// Glibc's and Musl's `syncfs`, found once (Swift does not import it: `_GNU_SOURCE`).
+  private let syncfsFunction: (@convention(c) (CInt) -> CInt)? = {
+    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "syncfs") else { return nil }
+    return unsafeBitCast(symbol, to: (@convention(c) (CInt) -> CInt).self)
+  }()
+
+  private typealias Renameat2 = @convention(c) (
+    CInt, UnsafePointer<CChar>, CInt, UnsafePointer<CChar>, CUnsignedInt
+  ) -> CInt
+  /// Glibc's and Musl's `renameat2`, found once.
+  private let renameat2Function: Renameat2? = {
+    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2") else { return nil }
+    return unsafeBitCast(symbol, to: Renameat2.self)
+  }()
+#endif
+
 /// `linkat(2)`: a new name `to` in `toDirectory` for the file `from` in `fromDirectory`
 /// (`flags`: 0, or `_AT_SYMLINK_FOLLOW` to link what a symbolic link `from` points to). It
 /// never replaces: an existing `to`, a symbolic link included, fails with `EEXIST`.
@@ -466,6 +520,11 @@ package func system_onlineProcessorCount() -> Int {
 /// `exit(3)`: ends the process with `status` after flushing the C streams.
 package func system_exit(_ status: CInt) -> Never {
   exit(status)
+}
+
+/// Stops the process (`SIGSTOP`) until another sends it `SIGCONT` (a test's pause point).
+package func system_stopSelf() {
+  raise(SIGSTOP)
 }
 
 /// `raise(SIGKILL)`: ends the process at once, as `kill -9` does (a test's crash point).

@@ -1,0 +1,113 @@
+#!/usr/bin/env python3
+"""The import benchmark (issue 27; `make bench-import`, Scripts/bench-import.sh).
+
+`classify import` of N distinct photos (Benchmarks/make_photo_library.py: tiny JPEGs with
+capture dates, one folder per month) into an empty library on the same file system, against
+what a user would otherwise run: the same files copied (`cp -r`) or hard-linked (`cp -al`),
+plus a thorough classification of them (`classify --mode thorough`). Targets: by hard link
+within 2x of `cp -al` + classification, by copy within 1.3x of `cp -r` + classification, and
+peak RSS not growing with the number of files.
+
+ROUNDS interleaved rounds (each round runs every command once, back to back); a ratio is
+taken within its round and the median of the rounds is reported (the machine is shared). Wall
+time and peak RSS from /usr/bin/time. Writes the table between the "import" markers of
+Docs/Performance.md.
+
+    import_bench.py BIN WORK SIZES ROUNDS DOC     (SIZES: "2500 10000")
+"""
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+
+
+def timed(command, work):
+    """Wall seconds and peak RSS (KiB) of `command` (a shell command line)."""
+    out = os.path.join(work, "time.txt")
+    subprocess.run(
+        ["/usr/bin/time", "-f", "%e %M", "-o", out, "/bin/sh", "-c", command],
+        check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    wall, rss = open(out).read().split()[-2:]
+    return float(wall), int(rss)
+
+
+def fresh(path):
+    shutil.rmtree(path, ignore_errors=True)
+    os.makedirs(path)
+
+
+def main():
+    binary, work, sizes, rounds, doc = sys.argv[1], sys.argv[2], sys.argv[3].split(), int(sys.argv[4]), sys.argv[5]
+    here = os.path.dirname(os.path.abspath(__file__))
+    rows = []
+    memory = {}
+    for size in map(int, sizes):
+        tree = os.path.join(work, f"photos-{size}")
+        if not os.path.exists(os.path.join(tree, ".complete")):
+            shutil.rmtree(tree, ignore_errors=True)
+            subprocess.run([sys.executable, os.path.join(here, "make_photo_library.py"), tree, str(size)], check=True)
+        files = sum(len([f for f in names if f != ".complete"]) for _, _, names in os.walk(tree))
+        target = os.path.join(work, "target")
+        classify = f"'{binary}' --no-config --mode thorough --format jsonl '{tree}' > /dev/null"
+        steps = {
+            "cp -al + classify": f"cp -al '{tree}' '{target}/copy' && {classify}",
+            "import --link": f"'{binary}' import '{tree}' --into '{target}' --link --format jsonl > /dev/null",
+            "cp -r + classify": f"cp -r '{tree}' '{target}/copy' && {classify}",
+            "import (copy)": f"'{binary}' import '{tree}' --into '{target}' --format jsonl > /dev/null",
+        }
+        times = {step: [] for step in steps}
+        rss = {step: [] for step in steps}
+        for round_number in range(rounds):
+            for step, command in steps.items():
+                fresh(target)
+                subprocess.run(["sync"], check=True)
+                wall, peak = timed(command, work)
+                times[step].append(wall)
+                rss[step].append(peak)
+                print(f"   {size} round {round_number + 1} {step}: {wall:.2f} s, {peak / 1024:.0f} MiB", flush=True)
+            placed = sum(len(names) for path, _, names in os.walk(target) if ".mediakind" not in path)
+            if placed != files:
+                print(f"   warning: the last import placed {placed} of {files} files", flush=True)
+        shutil.rmtree(target, ignore_errors=True)
+        for baseline, step in [("cp -al + classify", "import --link"), ("cp -r + classify", "import (copy)")]:
+            ratios = [b / a for a, b in zip(times[baseline], times[step])]
+            rows.append((size, step, baseline, statistics.median(times[step]), statistics.median(times[baseline]),
+                         statistics.median(ratios), min(ratios), max(ratios),
+                         statistics.median(rss[step]) / 1024))
+        memory[size] = statistics.median(rss["import (copy)"]) / 1024
+    lines = [
+        "<!-- import:start -->",
+        "## Import (`make bench-import`)",
+        "",
+        f"`classify import` of distinct photos (`Benchmarks/make_photo_library.py`) into an empty library on the "
+        f"same file system, against copying or hard-linking the same files plus a thorough classification of them "
+        f"(`classify --mode thorough`); release build, this machine, median of {rounds} interleaved rounds "
+        f"(`Benchmarks/import_bench.py`; a ratio is taken within its round). Targets: `--link` within 2x, copy within 1.3x.",
+        "",
+        "| files | command | median wall s | baseline | baseline s | ratio (median of rounds) | range | peak RSS MiB |",
+        "|---:|---|---:|---|---:|---:|---|---:|",
+    ]
+    for size, step, baseline, wall, base, ratio, low, high, peak in rows:
+        lines.append(f"| {size} | `{step}` | {wall:.2f} | `{baseline}` | {base:.2f} | {ratio:.2f}x | "
+                     f"{low:.2f}x–{high:.2f}x | {peak:.0f} |")
+    if len(memory) > 1:
+        sizes_sorted = sorted(memory)
+        lines.append("")
+        lines.append("Peak RSS of the copying import: " + ", ".join(
+            f"{memory[s]:.0f} MiB for {s} files" for s in sizes_sorted) + ".")
+    lines.append("<!-- import:end -->")
+    block = "\n".join(lines)
+    print(block)
+    text = open(doc).read()
+    if "<!-- import:start -->" in text:
+        start = text.index("<!-- import:start -->")
+        end = text.index("<!-- import:end -->") + len("<!-- import:end -->")
+        text = text[:start] + block + text[end:]
+    else:
+        text = text.rstrip("\n") + "\n\n" + block + "\n"
+    open(doc, "w").write(text)
+
+
+if __name__ == "__main__":
+    main()
