@@ -51,7 +51,7 @@ extension AssetBuilder {
       for resource in asset.resources where resource.type != .sidecar {
         let parts = PathParts(resource.path)
         let name = parts.fileName.lowercased()
-        if byFolder[parts.directory, default: [:]][name] == nil { byFolder[parts.directory]![name] = position }
+        if byFolder[parts.directory]?[name] == nil { byFolder[parts.directory, default: [:]][name] = position }
         byName[name, default: []].append(position)
       }
     }
