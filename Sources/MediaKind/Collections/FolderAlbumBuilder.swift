@@ -17,6 +17,9 @@ struct FolderAlbumBuilder {
   let times: [CaptureTime?]
   let roots: [String]
   let workingDirectory: String
+  /// Album titles an export states for folders (normalized absolute folder → title: a Google
+  /// Takeout album's `metadata.json`), used instead of the folder's name.
+  var titles: [String: String] = [:]
 
   struct Result {
     var albums: [AssetCollection] = []
@@ -52,7 +55,7 @@ struct FolderAlbumBuilder {
       }
       if albumNodes[normalized] == nil {
         albumNodes[normalized] = Node(
-          normalized: normalized, display: display, title: Self.lastComponent(normalized),
+          normalized: normalized, display: display, title: titles[normalized] ?? Self.lastComponent(normalized),
           isAlbum: true)
       }
       albumNodes[normalized]?.members.append(Int32(truncatingIfNeeded: position))

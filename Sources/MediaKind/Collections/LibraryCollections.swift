@@ -46,11 +46,15 @@ public struct LibraryCollections: Sendable {
     assets: [Asset], roots: [String], hierarchy: UTIHierarchy, options: MomentOptions,
     stored: (albums: [StoredAlbum], diagnostics: [String]) = ([], []),
     storedFolders: (folders: [StoredFolder], diagnostics: [String]) = ([], []),
+    albumTitles: [String: String] = [:],
     workingDirectory: String = PathParts.currentDirectory()
   ) {
     let times = assets.map(CaptureTime.init)
     let tree = FolderAlbumBuilder(
-      assets: assets, times: times, roots: roots, workingDirectory: workingDirectory
+      assets: assets, times: times, roots: roots, workingDirectory: workingDirectory,
+      titles: albumTitles.isEmpty ? [:] : Dictionary(
+        albumTitles.map { (PathParts.normalizedAbsolute($0.key, workingDirectory: workingDirectory), $0.value) },
+        uniquingKeysWith: { first, _ in first })
     ).build()
     let storedAlbums = StoredAlbumBuilder(assets: assets, times: times).build(stored.albums)
     let storedTree = StoredFolderBuilder(

@@ -8,12 +8,26 @@ extension MediaLibrary {
       return derived.get {
         LibraryCollections(
           assets: assets, roots: roots, hierarchy: registry.hierarchy, options: MomentOptions(),
-          stored: StoredAlbumReader.read(roots: roots), storedFolders: StoredFolderReader.read(roots: roots))
+          stored: StoredAlbumReader.read(roots: roots), storedFolders: StoredFolderReader.read(roots: roots),
+          albumTitles: exportAlbumTitles)
       }
     }
     return LibraryCollections(
       assets: assets, roots: roots, hierarchy: registry.hierarchy, options: options,
-      stored: StoredAlbumReader.read(roots: roots), storedFolders: StoredFolderReader.read(roots: roots))
+      stored: StoredAlbumReader.read(roots: roots), storedFolders: StoredFolderReader.read(roots: roots),
+      albumTitles: exportAlbumTitles)
+  }
+
+  /// Folder → album title, from the Google Takeout album metadata files of the scan (the
+  /// first in walk order when a folder holds several).
+  var exportAlbumTitles: [String: String] {
+    var titles: [String: String] = [:]
+    for file in files {
+      guard case .album(let title) = file.takeoutSidecar else { continue }
+      let folder = PathParts(file.path).directory
+      if titles[folder] == nil { titles[folder] = title }
+    }
+    return titles
   }
 
   /// PhotoKit's `fetchKeyAssets(in:options:)`: the asset that stands for `collection` (its

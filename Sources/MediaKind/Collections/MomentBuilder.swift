@@ -1,14 +1,14 @@
 /// Builds moments, clusters and years from capture times and positions
 /// (``MomentOptions`` has the rules and thresholds).
 ///
-/// Assets are ordered by capture time (the file's modification time where the file states
-/// none; such members are counted in ``AssetCollection/fileDateCount``), ties by primary path
-/// (then identifier), so the same files give the same moments in any input order, wherever
-/// the tree lies. A burst
+/// Assets are ordered by capture time (the file's own, or an export's: Takeout, iCloud), ties
+/// by primary path (then identifier), so the same files give the same moments in any input
+/// order, wherever the tree lies. A burst
 /// joins the moment of its representative (only representatives decide where moments
-/// split); Live Photos and RAW+JPEG pairs are one asset each. Assets with no time at all
-/// (no capture date and no file time) make one last moment, `Undated`, in no year and no
-/// cluster. A moment belongs to the year of its first asset, on that asset's own clock.
+/// split); Live Photos and RAW+JPEG pairs are one asset each. Assets with no capture date
+/// are never dated by their file's modification time here (a copy's time is the day it was
+/// copied, and would make a moment of today, named after the last place seen): they make one
+/// last moment, `Undated`, with no dates, in no year and no cluster. A moment belongs to the year of its first asset, on that asset's own clock.
 ///
 /// Cost: one sort (n log n) and linear passes; one gazetteer lookup (log n) per moment.
 struct MomentBuilder {
@@ -37,7 +37,11 @@ struct MomentBuilder {
     var dated: [(position: Int, time: CaptureTime)] = []
     var undated: [Int] = []
     for (position, asset) in assets.enumerated() where asset.representsBurst && asset.isListed {
-      if let time = times[position] { dated.append((position, time)) } else { undated.append(position) }
+      if let time = times[position], !time.isFileTime {
+        dated.append((position, time))
+      } else {
+        undated.append(position)
+      }
     }
     dated.sort { a, b in
       if a.time.seconds != b.time.seconds { return a.time.seconds < b.time.seconds }

@@ -66,6 +66,30 @@ public struct Asset: Sendable, Hashable {
   /// The primary file's modification time (seconds since 1970): the sort fallback for a
   /// missing capture date. Not encoded.
   public var modificationTime: Double?
+  /// Where ``creationDate`` came from: the file's own metadata (`exif`, `xmp`, `quicktime`,
+  /// `container`) or an export's sidecar (`takeout`, `icloud-export`) (Docs/Library.md,
+  /// "Exports: Google Takeout and iCloud").
+  public var creationDateSource: MetadataSource?
+  /// Where ``location`` came from (as ``creationDateSource``).
+  public var locationSource: MetadataSource?
+  /// An explicit favourite flag (an export's `favorited` / `favorite`), which ``isFavorite``
+  /// reads before the rating; `nil` when nothing states one or an XMP sidecar's rating (the
+  /// user's own later word) overrides it.
+  public var statedFavorite: Bool?
+  /// Where ``isFavorite`` came from when the asset is a favourite: `rating` (the file's),
+  /// `xmp-sidecar`, `takeout` or `icloud-export`.
+  public var favoriteSource: MetadataSource?
+  /// Where ``isHidden`` came from when the asset is hidden: `xmp-sidecar` (`mediakind:Hidden`),
+  /// `takeout` (`archived`) or `icloud-export` (`hidden`).
+  public var hiddenSource: MetadataSource?
+  /// Whether an export says the item was in the service's bin (Takeout `trashed`, iCloud
+  /// `deleted`): such an asset is listed only by ``SmartAlbum/recentlyDeleted``, with no
+  /// ``deletionDate`` (the exports state none).
+  public var isTrashedInExport = false
+  /// The caption an export states (Takeout `description`).
+  public var caption: String?
+  /// The people an export tags (Takeout `people[].name`), in its order.
+  public var people: [String]?
 
   /// An asset from its parts; ``fileSize`` is computed from `resources`.
   public init(
@@ -88,11 +112,13 @@ public struct Asset: Sendable, Hashable {
   /// The primary resource's path.
   public var path: String { resources.first?.path ?? "" }
 
-  /// PhotoKit's `isFavorite`: a rating of 5 stars (`Docs/DetectionRules.md` "Favorites and rating").
-  public var isFavorite: Bool { (rating ?? 0) >= 5 }
+  /// PhotoKit's `isFavorite`: an export's favourite flag (``statedFavorite``), else a rating of
+  /// 5 stars (`Docs/DetectionRules.md` "Favorites and rating").
+  public var isFavorite: Bool { statedFavorite ?? ((rating ?? 0) >= 5) }
 
-  /// Whether the asset is in Recently Deleted (it has a ``deletionDate``).
-  public var isTrashed: Bool { deletionDate != nil }
+  /// Whether the asset is in Recently Deleted (it has a ``deletionDate``, or an export says it
+  /// was in the service's bin).
+  public var isTrashed: Bool { deletionDate != nil || isTrashedInExport }
 
   /// Whether a fetch without options lists the asset: neither deleted nor hidden (what
   /// collections count and moments hold).

@@ -59,6 +59,8 @@ package struct AssetBuilder {
       assets.append(asset)
     }
 
+    joinEditedCopies(&assets)
+    applyExports(files, to: &assets)
     attachSidecars(files.indices.filter { files[$0].record.status == .ok && files[$0].isSidecar }
       .map { files[$0] }, to: &assets)
     attachWebDatasetMembers(files, to: &assets)
@@ -96,12 +98,15 @@ package struct AssetBuilder {
     asset.pixelHeight = record.pixelHeight
     asset.duration = pairedVideo?.record.duration ?? record.duration
     asset.creationDate = record.creationDate
+    asset.creationDateSource = record.creationDate == nil ? nil : primary.creationDateSource
     asset.location = record.location
+    asset.locationSource = record.location == nil ? nil : primary.locationSource
     asset.make = record.make
     asset.model = record.model
     asset.technical = record.technical
     asset.uti = record.uti
     asset.rating = primary.rating ?? alternate?.rating
+    if asset.isFavorite { asset.favoriteSource = .rating }
     asset.integrity = Integrity.worst(
       of: [primary, pairedVideo, alternate].compactMap { $0.map { $0.record.integrity } })
     asset.playbackVariation = primary.playbackVariation ?? pairedVideo?.playbackVariation
@@ -192,8 +197,16 @@ package struct AssetBuilder {
       guard let chosen else { continue }
       assets[chosen].resources.append(resource(.sidecar, sidecar))
       assets[chosen].fileSize += sidecar.record.fileSize ?? 0
-      if let rating = sidecar.rating { assets[chosen].rating = rating }
-      if let hidden = sidecar.isHidden { assets[chosen].isHidden = hidden }
+      // The sidecar is the user's own later word: it overrides the file and the exports.
+      if let rating = sidecar.rating {
+        assets[chosen].rating = rating
+        assets[chosen].statedFavorite = nil
+        assets[chosen].favoriteSource = rating >= 5 ? .xmpSidecar : nil
+      }
+      if let hidden = sidecar.isHidden {
+        assets[chosen].isHidden = hidden
+        assets[chosen].hiddenSource = hidden ? .xmpSidecar : nil
+      }
     }
   }
 

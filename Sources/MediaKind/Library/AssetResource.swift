@@ -12,6 +12,11 @@ public struct AssetResource: Sendable, Hashable {
     case pairedVideo
     /// The RAW of a RAW+JPEG pair (`.alternatePhoto`, 4).
     case alternatePhoto
+    /// An edited copy of the photo (`.fullSizePhoto`, 5): a Google Takeout `-edited` file
+    /// joined to its original.
+    case fullSizePhoto
+    /// An edited copy of the video (`.fullSizeVideo`, 6), as ``fullSizePhoto``.
+    case fullSizeVideo
     /// An `.AAE` adjustment envelope (PhotoKit's `.adjustmentData`, 7) or an `.xmp` sidecar
     /// (no PhotoKit type).
     case sidecar
@@ -23,18 +28,21 @@ public struct AssetResource: Sendable, Hashable {
       case .video: 2
       case .audio: 3
       case .alternatePhoto: 4
+      case .fullSizePhoto: 5
+      case .fullSizeVideo: 6
       case .pairedVideo: 9
       case .sidecar: nil
       }
     }
 
-    /// Primary resources first, then paired video, alternate photo and sidecars.
+    /// Primary resources first, then paired video, alternate photo, edited copies and sidecars.
     var order: Int {
       switch self {
       case .photo, .video, .audio: 0
       case .pairedVideo: 1
       case .alternatePhoto: 2
-      case .sidecar: 3
+      case .fullSizePhoto, .fullSizeVideo: 3
+      case .sidecar: 4
       }
     }
   }

@@ -39,6 +39,17 @@ public struct LibraryFile: Sendable, Hashable, Codable {
   /// The file's size: its identity's, else its record's.
   var size: Int? { identity?.size ?? record.fileSize }
 
+  /// Where the record's `creationDate` was read (`exif`, `xmp`, `quicktime`, `container`);
+  /// `nil` for a record read back without its facts.
+  public var creationDateSource: MetadataSource?
+  /// Where the record's `location` was read (as ``creationDateSource``).
+  public var locationSource: MetadataSource?
+  /// For a Google Takeout JSON file: what it says (a media file's metadata, or its folder's
+  /// album title) (Docs/Library.md, "Exports: Google Takeout and iCloud").
+  public var takeoutSidecar: TakeoutSidecar?
+  /// For an iCloud Photos export's `Photo Details.csv`: its rows.
+  public var icloudPhotoDetails: ICloudPhotoDetails?
+
   /// A library file from its parts; without `rating`, the record's.
   public init(
     record: Classification, identity: FileIdentity? = nil, rating: Int? = nil,

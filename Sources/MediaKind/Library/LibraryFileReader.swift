@@ -58,7 +58,32 @@ public struct LibraryFileReader: Sendable {
       result.rating = StarRating.read(from: facts)?.rating
       result.isHidden = StarRating.hidden(from: facts)
     }
+    if let facts {
+      let family = record.format.flatMap { classifier.registry.descriptor($0)?.family }
+      (result.creationDateSource, result.locationSource) = MetadataSource.embedded(
+        in: facts, record: record, family: family)
+    }
+    if record.status == .ok, record.mediaType == .unknown {
+      Self.readExport(file, fileExtension: PathParts(path).fileExtension, into: &result)
+    }
     return result
+  }
+
+  /// Reads a Google Takeout JSON sidecar or an iCloud export's `Photo Details` table, whole
+  /// (each at most a bounded size: ``TakeoutSidecar/maxBytes``, ``ICloudPhotoDetails/maxBytes``).
+  static func readExport(_ file: InputFile, fileExtension: String, into result: inout LibraryFile) {
+    let limit =
+      switch fileExtension {
+      case "json": TakeoutSidecar.maxBytes
+      case "csv": ICloudPhotoDetails.maxBytes
+      default: 0
+      }
+    guard file.size > 0, file.size <= limit, let bytes = try? file.read(at: 0, count: file.size) else { return }
+    if fileExtension == "json" {
+      result.takeoutSidecar = TakeoutSidecar.parse(bytes)
+    } else {
+      result.icloudPhotoDetails = ICloudPhotoDetails.parse(bytes)
+    }
   }
 
   /// Reads one entry of a walk as the file path does (``MediaClassifier``): opened by name in

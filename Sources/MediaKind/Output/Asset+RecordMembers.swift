@@ -35,15 +35,43 @@ extension Asset: JSONBufferEncodable, RecordObject {
       read: .optional(\.duration)),
     RecordMember(
       "creationDate", .string(description: "ISO 8601 capture time"), { $0.creationDate }, read: .optional(\.creationDate)),
+    RecordMember(
+      "creationDateSource",
+      .string(description: "Where creationDate came from: the file's own metadata or an export's sidecar", values: MetadataSource.allCases.map(\.rawValue)),
+      { $0.creationDate == nil ? nil : $0.creationDateSource }, read: .optional(\.creationDateSource)),
     RecordMember("location", .location, { $0.location }, read: .optional(\.location), columns: Location.columns { $0.location }),
+    RecordMember(
+      "locationSource",
+      .string(description: "Where location came from", values: MetadataSource.allCases.map(\.rawValue)),
+      { $0.location == nil ? nil : $0.locationSource }, read: .optional(\.locationSource)),
     RecordMember("make", .string(description: "Camera make"), { $0.make }, read: .optional(\.make)),
     RecordMember("model", .string(description: "Camera model"), { $0.model }, read: .optional(\.model)),
     RecordMember("burst", .burst, { $0.burst }, read: .optional(\.burst), columns: BurstInfo.columns { $0.burst }),
     RecordMember(
       "rating", .integer(description: "Star rating", minimum: -1, maximum: 5), { $0.rating }, read: .optional(\.rating)),
     RecordMember(
-      "isFavorite", required: true, .boolean(description: "PhotoKit's isFavorite: rated 5 stars"), { $0.isFavorite },
-      read: .derived),
+      "isFavorite", required: true,
+      .boolean(description: "PhotoKit's isFavorite: an export's favourite flag, else rated 5 stars"), { $0.isFavorite },
+      read: .custom { asset, container, key in
+        // Read back as stated when the rating does not say it (an export's flag).
+        let favorite = try container.decodeIfPresent(Bool.self, forKey: key)
+        if let favorite, favorite != ((asset.rating ?? 0) >= 5) { asset.statedFavorite = favorite }
+      }),
+    RecordMember(
+      "favoriteSource",
+      .string(description: "Where isFavorite came from (only for a favourite)", values: MetadataSource.allCases.map(\.rawValue)),
+      { $0.isFavorite ? $0.favoriteSource : nil }, read: .optional(\.favoriteSource)),
+    RecordMember(
+      "isHidden", .boolean(description: "PhotoKit's isHidden (only when hidden)"), { $0.isHidden ? true : nil },
+      read: .custom { asset, container, key in asset.isHidden = try container.decodeIfPresent(Bool.self, forKey: key) ?? false }),
+    RecordMember(
+      "hiddenSource",
+      .string(description: "Where isHidden came from (only for a hidden asset)", values: MetadataSource.allCases.map(\.rawValue)),
+      { $0.isHidden ? $0.hiddenSource : nil }, read: .optional(\.hiddenSource)),
+    RecordMember(
+      "caption", .string(description: "The caption an export states (Takeout description)"), { $0.caption },
+      read: .optional(\.caption)),
+    .sentences("people", "The people an export tags (Takeout people)", item: "one name", { $0.people }, read: \.people),
     RecordMember(
       "livePhoto", .livePhoto, { $0.livePhoto }, read: .optional(\.livePhoto), columns: LivePhotoInfo.columns { $0.livePhoto }),
     RecordMember(

@@ -62,3 +62,4 @@ extension Integrity: RecordScalar {}
 extension InputFailure.Kind: RecordScalar {}
 extension FormatReason.Reason: RecordScalar {}
 extension AssetResource.Kind: RecordScalar {}
+extension MetadataSource: RecordScalar {}

@@ -71,9 +71,9 @@ struct MomentTests {
     let moments = c.fetchAssetCollections(with: .moment)
     #expect(moments.map(\.localizedTitle) == [
       "Paris", "Versailles", "Paris", "Lyon", "1 June 2024", "New York City",
-      "28 February – 1 March 2025", "4 July 2025", "1 August 2025", "1 September 2025", "Undated",
+      "28 February – 1 March 2025", "1 August 2025", "1 September 2025", "Undated",
     ])
-    #expect(moments.map(\.estimatedAssetCount) == [3, 1, 1, 1, 2, 2, 2, 1, 1, 1, 1])
+    #expect(moments.map(\.estimatedAssetCount) == [3, 1, 1, 1, 2, 2, 2, 1, 1, 2])
     #expect(moments.allSatisfy { $0.assetCollectionType == .moment && $0.assetCollectionSubtype.rawValue == 0 })
     #expect(moments.allSatisfy { $0.localIdentifier.hasSuffix("/L0/060") })
     #expect(moments[0].localizedSubtitle == "12 May 2024")
@@ -84,14 +84,13 @@ struct MomentTests {
     #expect(moments[4].localizedSubtitle == nil && moments[4].approximateLocation == nil)
     #expect(moments[5].localizedSubtitle == "31 December 2024 – 1 January 2025")
     #expect(library.fetchAssets(in: moments[0]).map(\.path) == ["m/p1.jpg", "m/p2.jpg", "m/p3.jpg"])
-    // The file time stands in for the missing capture date, and says so.
-    #expect(moments[7].fileDateCount == 1 && moments[7].startDate == "2025-07-04T12:00:00Z")
-    #expect(moments.filter { $0.fileDateCount > 0 }.count == 1)
-    #expect(moments[10].startDate == nil && library.fetchAssets(in: moments[10]).map(\.path) == ["m/u2.jpg"])
+    // A file time never dates a moment: u1 (with one) and u2 (without) are both Undated.
+    #expect(moments.filter { $0.fileDateCount > 0 }.isEmpty)
+    #expect(moments[9].startDate == nil && library.fetchAssets(in: moments[9]).map(\.path) == ["m/u1.jpg", "m/u2.jpg"])
     // A burst is one asset (all frames on request); a Live Photo is one asset with its video.
-    #expect(library.fetchAssets(in: moments[8]).map(\.path) == ["m/b1.jpg"])
-    #expect(library.fetchAssets(in: moments[8], options: FetchOptions(includeAllBurstAssets: true)).count == 2)
-    #expect(library.fetchAssets(in: moments[9]).first?.isPairedLivePhoto == true)
+    #expect(library.fetchAssets(in: moments[7]).map(\.path) == ["m/b1.jpg"])
+    #expect(library.fetchAssets(in: moments[7], options: FetchOptions(includeAllBurstAssets: true)).count == 2)
+    #expect(library.fetchAssets(in: moments[8]).first?.isPairedLivePhoto == true)
     // Time zones: members in UTC order (k2 at 16:30Z after k1 at 16:00Z).
     #expect(library.fetchAssets(in: moments[6]).map(\.path) == ["m/k1.jpg", "m/k2.jpg"])
   }
@@ -102,7 +101,7 @@ struct MomentTests {
     let clusters = c.fetchCollectionLists(with: .momentList, subtype: .momentListCluster)
     #expect(clusters.map(\.localizedTitle) == [
       "Paris & Versailles", "Lyon", "1 June 2024", "New York City", "28 February – 1 March 2025",
-      "4 July 2025", "1 August 2025", "1 September 2025",
+      "1 August 2025", "1 September 2025",
     ])
     #expect(clusters[0].localizedSubtitle == "12 May 2024")
     #expect(clusters[0].localizedLocationNames == ["Paris", "Versailles"])
@@ -112,11 +111,11 @@ struct MomentTests {
 
     let years = c.fetchCollectionLists(with: .momentList, subtype: .momentListYear)
     #expect(years.map(\.localizedTitle) == ["2024", "2025"])
-    #expect(years.map(\.estimatedAssetCount) == [10, 5])
+    #expect(years.map(\.estimatedAssetCount) == [10, 4])
     #expect(c.fetchMoments(in: years[0]).last?.localizedTitle == "New York City")
     #expect(years[0].startDate == "2024-05-12T09:00:00+02:00")
     #expect(years[0].endDate == "2025-01-01T00:20:00-05:00")
-    #expect(c.fetchCollections(in: years[1]).count == 4)  // Undated is in no year
+    #expect(c.fetchCollections(in: years[1]).count == 3)  // Undated is in no year
     #expect(c.fetchCollectionLists(with: .momentList).count == clusters.count + years.count)
   }
 
