@@ -50,6 +50,6 @@ struct FolderAddCommand: AsyncParsableCommand {
       }
       return try store.addChildren(identifiers, toFolder: target.localIdentifier, at: position)
     }
-    try session.finish()
+    try await session.finish()
   }
 }

@@ -24,6 +24,6 @@ struct FolderCreateCommand: AsyncParsableCommand {
       guard let holder else { return [created.change] }
       return [created.change] + (try store.addChildren([created.folder.localIdentifier], toFolder: holder.localIdentifier))
     }
-    try session.finish()
+    try await session.finish()
   }
 }

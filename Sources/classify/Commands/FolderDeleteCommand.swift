@@ -28,6 +28,6 @@ struct FolderDeleteCommand: AsyncParsableCommand {
       let found = try session.folder(name)
       session.attempt { () throws(LibraryChangeError) in try store.delete(folder: found.localIdentifier) }
     }
-    try session.finish()
+    try await session.finish()
   }
 }

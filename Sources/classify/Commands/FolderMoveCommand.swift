@@ -34,6 +34,6 @@ struct FolderMoveCommand: AsyncParsableCommand {
     let target = try session.folder(folder)
     let identifiers = try collections.map { try session.collection($0) }
     session.attempt { () throws(LibraryChangeError) in try store.moveChildren(identifiers, inFolder: target.localIdentifier, to: to) }
-    try session.finish()
+    try await session.finish()
   }
 }

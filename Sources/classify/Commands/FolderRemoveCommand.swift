@@ -25,6 +25,6 @@ struct FolderRemoveCommand: AsyncParsableCommand {
     let target = try session.folder(folder)
     let identifiers = try collections.map { try session.collection($0) }
     session.attempt { () throws(LibraryChangeError) in try store.removeChildren(identifiers, fromFolder: target.localIdentifier) }
-    try session.finish()
+    try await session.finish()
   }
 }

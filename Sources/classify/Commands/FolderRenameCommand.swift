@@ -18,6 +18,6 @@ struct FolderRenameCommand: AsyncParsableCommand {
     let found = try session.folder(folder)
     let store = try session.folders()
     session.attempt { () throws(LibraryChangeError) in [try store.rename(folder: found.localIdentifier, to: title)] }
-    try session.finish()
+    try await session.finish()
   }
 }
