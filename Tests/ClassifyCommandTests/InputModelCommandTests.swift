@@ -184,7 +184,7 @@ struct InputModelCommandTests {
     #expect(indexed.stdout.contains(#""classified":5"#), "\(indexed.stdout)")
   }
 
-  @Test("check reads archives and records with --exclude applied to their paths; refuses lists with the reason")
+  @Test("check reads archives and records with --exclude applied to their paths; refuses lists with --expect, with the reason")
   func checkInputs() throws {
     let dir = try Self.tree()
     defer { dir.remove() }
@@ -195,9 +195,16 @@ struct InputModelCommandTests {
     let out = try Self.run(["check", "--format", "jsonl", "--policy", "policy.yml", "--archive", "extra.tar", "--exclude", "*.txt"], in: dir)
     #expect(out.status == 0, "\(out.stdout + out.stderr)")
     #expect(out.stdout.contains(#""files":1"#), "\(out.stdout)")
-    let refused = try Self.run(["check", "--policy", "policy.yml", "--files-from", "list.txt", "lib"], in: dir)
+    // A list is a policy check of those files (a pre-commit hook's); with --expect every file
+    // the expected file names but the list does not would be missing, so it is refused.
+    try dir.write("expected.jsonl", Array("".utf8))
+    let refused = try Self.run(["check", "--expect", "expected.jsonl", "--files-from", "list.txt", "lib"], in: dir)
     #expect(refused.status == 64)
-    #expect(refused.stderr.contains("--files-from and -0 do not apply: "), "\(refused.stderr)")
+    #expect(refused.stderr.contains("--files-from and -0 do not apply with --expect: "), "\(refused.stderr)")
+    try dir.write("list.txt", Array("lib/deep/er/a.jpg\n".utf8))
+    let listed = try Self.run(["check", "--format", "jsonl", "--policy", "policy.yml", "--files-from", "list.txt"], in: dir)
+    #expect(listed.status == 0, "\(listed.stdout + listed.stderr)")
+    #expect(listed.stdout.contains(#""files":1"#), "\(listed.stdout)")
   }
 
   @Test("--records stands in for a scan in plain classify too, with --exclude and --shard applied to the records' paths")
