@@ -439,7 +439,7 @@ struct ImportCommandTests {
 
   // MARK: - Permission and lock
 
-  @Test("a read-only library fails before anything is touched", .timeLimit(.minutes(2)))
+  @Test("a read-only library fails before anything is touched", .timeLimit(.minutes(10)))
   func readOnly() throws {
     let dir = try TemporaryDirectory("import")
     defer { dir.remove() }
@@ -457,7 +457,7 @@ struct ImportCommandTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: library) == ["old.jpg"])
   }
 
-  @Test("a library another process is changing: busy at once, nothing written", .timeLimit(.minutes(2)))
+  @Test("a library another process is changing: busy at once, nothing written", .timeLimit(.minutes(10)))
   func busy() throws {
     let dir = try TemporaryDirectory("import")
     defer { dir.remove() }

@@ -62,7 +62,7 @@ struct AssetImporter {
 
     // Classify every file source together (pairs may span two requests), then the data.
     // Paths are told apart by their bytes: `Café.jpg` in NFC and in NFD are two files (Swift's
-    // `String` equality would make them one; Docs/Changes.md, "Names equal but for their form").
+    // `String` equality would make them one; Docs/Changes.md, "Creating assets").
     var files: [LibraryFile] = []
     var origin: [[UInt8]: (request: Int, transfer: FileTransfer)] = [:]
     let reader = LibraryFileReader(classifier: classifier)

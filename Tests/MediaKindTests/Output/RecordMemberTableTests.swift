@@ -212,6 +212,9 @@ struct RecordMemberTableTests {
     asset.livePhoto = LivePhotoInfo(contentIdentifier: "CID", pairedPath: "DCIM/IMG_0001.MOV")
     asset.playbackVariation = 3
     asset.notes = ["a note"]
+    (asset.creationDateSource, asset.locationSource) = (.takeout, .exif)
+    (asset.isHidden, asset.hiddenSource, asset.favoriteSource) = (true, .xmpSidecar, .icloudExport)
+    (asset.caption, asset.people) = ("At the tower", ["Ada", "Grace"])
     return asset
   }
 }
