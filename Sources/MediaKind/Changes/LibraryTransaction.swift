@@ -277,7 +277,7 @@ public final class LibraryTransaction {
   // MARK: - Placing
 
   /// Gives the staged `files` of one group their names in `folder` (components relative to
-  /// the root, made when missing, never through a link), as one unit: ``place(_:)`` with one
+  /// the root, made when missing, never through a link), as one unit: `place(_:)` with one
   /// group. Returns the paths placed (relative to the root), in the order of `files`.
   public func place(_ files: [StagedFile], in folder: [String], names: (Int) -> [String])
     throws(LibraryChangeError) -> [String]
