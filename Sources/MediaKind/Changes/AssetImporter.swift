@@ -150,24 +150,28 @@ struct AssetImporter {
     // each): a duplicate of a file still waiting in the batch places the batch first.
     var planned: Set<[UInt8]> = []
     var batch: [Pending] = []
+    var batchBytes = 0
+    func placeBatch(_ transaction: LibraryTransaction) {
+      outcomes += place(batch, transaction: transaction, content: &content, identity: &identity)
+      batch = []
+      batchBytes = 0
+    }
     for (request, group) in groups {
       var step = prepare(group, request: request, transaction: transaction, content: &content, planned: &planned, identity: identity?.store)
       if case .waitForBatch = step, let transaction {
-        outcomes += place(batch, transaction: transaction, content: &content, identity: &identity)
-        batch = []
+        placeBatch(transaction)
         step = prepare(group, request: request, transaction: transaction, content: &content, planned: &planned, identity: identity?.store)
       }
       switch step {
       case .done(let outcome): outcomes.append(outcome)
-      case .pending(let pending): batch.append(pending)
+      case .pending(let pending):
+        batch.append(pending)
+        batchBytes += pending.bytes
       case .waitForBatch: preconditionFailure("a duplicate of a file still staged after its batch was placed")
       }
-      if let transaction, batch.count >= Self.batchGroups || batch.reduce(0, { $0 + $1.bytes }) >= Self.batchBytes {
-        outcomes += place(batch, transaction: transaction, content: &content, identity: &identity)
-        batch = []
-      }
+      if let transaction, batch.count >= Self.batchGroups || batchBytes >= Self.batchBytes { placeBatch(transaction) }
     }
-    if let transaction { outcomes += place(batch, transaction: transaction, content: &content, identity: &identity) }
+    if let transaction { placeBatch(transaction) }
     outcomes.sort { $0.request < $1.request }
     let recovered = transaction?.recovered ?? (finished: 0, rolledBack: 0)
     var changes = CommittedChangeSet(

@@ -13,10 +13,7 @@ extension CheckCommand {
     var records: [Classification] = []
     func keep(_ record: Classification, relative: String) {
       guard shard?.contains(path: relative) ?? true, !walk.excludes(relative: relative) else { return }
-      var copy = record
-      copy.path = relative
-      copy.livePhoto?.pairedPath = nil
-      records.append(copy)
+      records.append(Self.checked(record, path: relative))
     }
     for archive in inputs.archives {
       let prefix = archive.displayName + "//"
@@ -37,7 +34,7 @@ extension CheckCommand {
         throw CheckInputError(file: error.file, line: error.line, message: error.message)
       }
     }
-    return records.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+    return Self.byPath(records)
   }
 
   /// The records of the files `--files-from` lists (a policy check of exactly those files),
@@ -50,14 +47,25 @@ extension CheckCommand {
     let prefix = base.hasSuffix("/") ? base : base + "/"
     var records: [Classification] = []
     try await classifier.classify(inputs: inputs, concurrency: concurrency.width) { record in
-      var copy = record
       var relative = record.path
       if relative.hasPrefix(prefix) { relative = String(relative.dropFirst(prefix.count)) }
       while relative.hasPrefix("./") { relative.removeFirst(2) }
-      copy.path = relative
-      copy.livePhoto?.pairedPath = nil
-      records.append(copy)
+      records.append(Self.checked(record, path: relative))
     }
-    return records.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+    return Self.byPath(records)
+  }
+
+  /// `record` as check compares it: at its path relative to ROOT, without the pairing path
+  /// (which names a file by its path as read).
+  private static func checked(_ record: Classification, path: String) -> Classification {
+    var copy = record
+    copy.path = path
+    copy.livePhoto?.pairedPath = nil
+    return copy
+  }
+
+  /// `records` sorted by path (UTF-8 bytes), the order an expected file keeps.
+  private static func byPath(_ records: [Classification]) -> [Classification] {
+    records.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
   }
 }
