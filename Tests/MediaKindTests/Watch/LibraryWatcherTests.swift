@@ -84,8 +84,12 @@ struct LibraryWatcherTests {
     await observer.waitReady()
     let bytes = Self.jpeg()
     let path = dir.path("slow.jpg")
-    #expect(FileManager.default.createFile(atPath: path, contents: nil))
-    let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+    // Created and opened in one call, as a download is: an empty file created and closed
+    // first would be a complete (empty) file the watcher may rightly report when the writer
+    // is late by more than the debounce on a loaded machine.
+    let fd = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+    try #require(fd >= 0)
+    let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
     for start in stride(from: 0, to: bytes.count, by: 64) {
       try handle.write(contentsOf: Data(bytes[start..<min(bytes.count, start + 64)]))
       try await Task.sleep(nanoseconds: 10_000_000)
