@@ -36,7 +36,7 @@ Scripts/ensure-deps.sh
 echo "== build (release)"
 swift build -c release --static-swift-stdlib --product classify >/dev/null  # as `make release`
 classify=$root/.build/release/classify
-cc -O2 -o "$bench/rawread" Benchmarks/rawread.c
+cc -O2 -pthread -o "$bench/rawread" Benchmarks/rawread.c
 micro_log=$out/micro.log
 micro_failed() {  # micro_failed REASON [late]: stops the run, leaving Docs/Performance.md as it was
   echo "bench: FAILED: the micro-benchmarks (Benchmarks/Micro) $1; Docs/Performance.md is unchanged." >&2
@@ -86,7 +86,8 @@ python3 Benchmarks/make_big_media.py "$bench/size"
 
 echo "== hyperfine"
 hyperfine --warmup 1 --runs "$runs" --export-json "$out/main.json" -N \
-  -n raw-head-read "$bench/rawread $list" \
+  -n raw-head-read "$bench/rawread -b 65536 $list" \
+  -n raw-head-read-4k "$bench/rawread -b 4096 $list" \
   -n file-mime-type "file -b --mime-type -f $list" \
   -n classify-fast "$classify --mode fast --format jsonl --files-from $list" \
   -n classify-thorough "$classify --mode thorough --format jsonl --files-from $list" \
@@ -101,7 +102,7 @@ hyperfine --warmup 1 --runs "$runs" --export-json "$out/size.json" -N \
   -n large-2GiB-moov-at-end "$classify --mode thorough --format jsonl --files-from $bench/size/large-tail.list" \
   >/dev/null
 
-echo "== interleaved rounds (fast path against raw reads and file)"
+echo "== interleaved rounds (both modes against the read floors and file)"
 python3 Benchmarks/pairs.py "$out/pairs.json" "${PAIR_ROUNDS:-15}" "$bench/rawread" "$classify" "$list"
 
 echo "== peak memory"

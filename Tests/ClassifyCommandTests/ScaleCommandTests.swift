@@ -10,7 +10,8 @@ import Testing
 /// End to end through the built `classify`: a folder anyone can make (thousands of hard
 /// links of one Live Photo, so every file shares one content identifier) is classified and
 /// paired in time linear in the folder. Issue 13 measured 300 + 300 such files at 18.4 s and
-/// 2,000 + 2,000 not finishing in 10 minutes before pairing was made linear.
+/// 2,000 + 2,000 not finishing in 10 minutes before pairing was made linear. The limits (6
+/// minutes) leave room for a loaded machine: both ran past 2 beside the 50-kill import test.
 @Suite("classify at scale: one content identifier shared by a whole folder")
 struct ScaleCommandTests {
   static let still = SampleCorpus.samplesDirectory.appendingPathComponent("image/jpeg/apple-live-photo-still.jpg").path
@@ -27,7 +28,7 @@ struct ScaleCommandTests {
     return dir
   }
 
-  @Test("20,000 files of one content identifier: every record paired with its sibling", .timeLimit(.minutes(3)))
+  @Test("20,000 files of one content identifier: every record paired with its sibling", .timeLimit(.minutes(6)))
   func twentyThousand() throws {
     let dir = try Self.folder(10_000)
     defer { dir.remove() }
@@ -45,7 +46,7 @@ struct ScaleCommandTests {
     #expect(paired == 20_000)
   }
 
-  @Test("assets: 4,000 files of one content identifier make 2,000 Live Photos", .timeLimit(.minutes(2)))
+  @Test("assets: 4,000 files of one content identifier make 2,000 Live Photos", .timeLimit(.minutes(6)))
   func assets() throws {
     let dir = try Self.folder(2000)
     defer { dir.remove() }

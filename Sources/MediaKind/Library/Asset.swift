@@ -64,7 +64,7 @@ public struct Asset: Sendable, Hashable {
   /// library: a deleted asset is listed only by ``SmartAlbum/recentlyDeleted``.
   public var deletionDate: String?
   /// The primary file's modification time (seconds since 1970): the sort fallback for a
-  /// missing capture date. Not encoded.
+  /// missing capture date; encoded as ``modificationDate``.
   public var modificationTime: Double?
   /// Where ``creationDate`` came from: the file's own metadata (`exif`, `xmp`, `quicktime`,
   /// `container`) or an export's sidecar (`takeout`, `icloud-export`) (Docs/Library.md,
@@ -131,8 +131,23 @@ public struct Asset: Sendable, Hashable {
   /// Whether the asset is a Live Photo with its video (a `pairedVideo` resource).
   public var isPairedLivePhoto: Bool { resources.contains { $0.type == .pairedVideo } }
 
-  /// The capture time, else the modification time, as seconds since 1970 (for sorting and
-  /// date predicates).
+  /// PhotoKit's `burstSelectionTypes` bit mask: `autoPick` (1) when a vendor marked this frame
+  /// as the burst's best shot, `userPick` (2) never from a camera file; 0 otherwise.
+  public var burstSelectionTypes: Int {
+    (burst?.selectionTypes ?? []).reduce(0) { mask, name in
+      mask | (BurstInfo.selectionTypeNames.firstIndex(of: name).map { 1 << $0 } ?? 0)
+    }
+  }
+
+  /// PhotoKit's `modificationDate`: the primary file's modification time as
+  /// `YYYY-MM-DDTHH:MM:SSZ` (whole seconds, UTC), `nil` when unknown.
+  public var modificationDate: String? {
+    modificationTime.map { CaptureDate.utc(unixSeconds: Int64($0.rounded(.down))) }
+  }
+
+  /// The capture time, else the modification time, as seconds since 1970: the sort order of
+  /// ``AssetSortDescriptor/Key/creationDate`` (undated assets among dated ones by their file
+  /// time). Date predicates do not use it: an undated asset matches no capture-date range.
   public var sortDate: Double? {
     creationDate.flatMap(ISO8601Instant.init)?.secondsSince1970 ?? modificationTime
   }

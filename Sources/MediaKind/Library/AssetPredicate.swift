@@ -27,8 +27,14 @@ public indirect enum AssetPredicate: Sendable, Hashable {
   case duration(min: Double?, max: Double?)
   /// Display pixel size.
   case pixelSize(minWidth: Int?, minHeight: Int?, maxWidth: Int?, maxHeight: Int?)
-  /// Capture time (else modification time) within the range.
+  /// Capture time within the range. An undated asset (no capture date in the file or an
+  /// export's sidecar) never matches a range: a file time is not a capture date
+  /// (Docs/Library.md, "Predicates in PhotoKit's syntax"); `.not(.creationDate(from: nil, to: nil))`
+  /// finds undated assets.
   case creationDate(from: ISO8601Instant?, to: ISO8601Instant?)
+  /// PhotoKit's `modificationDate`, here the primary file's modification time, within the
+  /// range.
+  case modificationDate(from: ISO8601Instant?, to: ISO8601Instant?)
   /// Whether the asset has a plausible location.
   case hasLocation(Bool)
   /// Camera make, compared case-insensitively (substring).
@@ -48,6 +54,10 @@ public indirect enum AssetPredicate: Sendable, Hashable {
   case burstIdentifier(String)
   /// Apple's playback variation (1 loop, 2 bounce, 3 long exposure).
   case playbackVariation(Int)
+  /// PhotoKit's `burstSelectionTypes` bit mask (``Asset/burstSelectionTypes``: `autoPick` 1,
+  /// `userPick` 2) masked with `mask` equals `equals`: `(burstSelectionTypes & 1) != 0` is
+  /// `.not(.burstSelectionTypes(mask: 1, equals: 0))`.
+  case burstSelectionTypes(mask: Int, equals: Int)
   /// A technical number of the primary resource within the range (inclusive; `nil` open);
   /// assets without the value fail.
   case number(AssetNumberKey, min: Double?, max: Double?)
@@ -86,7 +96,10 @@ public indirect enum AssetPredicate: Sendable, Hashable {
       guard let w = asset.pixelWidth, let h = asset.pixelHeight else { return false }
       return Self.within(w, minWidth, maxWidth) && Self.within(h, minHeight, maxHeight)
     case .creationDate(let from, let to):
-      guard let date = asset.sortDate else { return false }
+      guard let date = asset.creationDate.flatMap(ISO8601Instant.init)?.secondsSince1970 else { return false }
+      return Self.within(date, from?.secondsSince1970, to?.secondsSince1970)
+    case .modificationDate(let from, let to):
+      guard let date = asset.modificationTime else { return false }
       return Self.within(date, from?.secondsSince1970, to?.secondsSince1970)
     case .hasLocation(let wanted):
       return (asset.location?.isPlausible ?? false) == wanted
@@ -104,6 +117,8 @@ public indirect enum AssetPredicate: Sendable, Hashable {
       return asset.resources.contains { $0.type == kind }
     case .burstIdentifier(let id):
       return asset.burst.map { $0.identifier.uppercased() == id.uppercased() } ?? false
+    case .burstSelectionTypes(let mask, let equals):
+      return asset.burstSelectionTypes & mask == equals
     case .playbackVariation(let value):
       return asset.playbackVariation == value
     case .text(let key, let match):

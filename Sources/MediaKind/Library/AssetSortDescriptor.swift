@@ -7,6 +7,8 @@ public struct AssetSortDescriptor: Sendable, Hashable {
   public enum Key: String, Sendable, Hashable, CaseIterable {
     /// Capture time; the file's modification time when there is none.
     case creationDate
+    /// PhotoKit's `modificationDate`: the primary file's modification time.
+    case modificationDate
     /// Total size of the resources.
     case fileSize
     /// Duration (stills count as 0).
@@ -30,6 +32,7 @@ public struct AssetSortDescriptor: Sendable, Hashable {
   func compare(_ a: Asset, _ b: Asset) -> Int {
     switch key {
     case .creationDate: return order(a.sortDate, b.sortDate)
+    case .modificationDate: return order(a.modificationTime, b.modificationTime)
     case .fileSize: return order(a.fileSize, b.fileSize)
     case .duration: return order(Self.duration(a), Self.duration(b))
     case .name:

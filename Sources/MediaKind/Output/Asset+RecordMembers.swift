@@ -39,6 +39,13 @@ extension Asset: JSONBufferEncodable, RecordObject {
       "creationDateSource",
       .string(description: "Where creationDate came from: the file's own metadata or an export's sidecar", values: MetadataSource.allCases.map(\.rawValue)),
       { $0.creationDate == nil ? nil : $0.creationDateSource }, read: .optional(\.creationDateSource)),
+    RecordMember(
+      "modificationDate", .string(description: "PhotoKit's modificationDate: the primary file's modification time (ISO 8601, UTC, whole seconds)"),
+      { $0.modificationDate },
+      read: .custom { asset, container, key in
+        asset.modificationTime = try container.decodeIfPresent(String.self, forKey: key)
+          .flatMap(ISO8601Instant.init)?.secondsSince1970
+      }),
     RecordMember("location", .location, { $0.location }, read: .optional(\.location), columns: Location.columns { $0.location }),
     RecordMember(
       "locationSource",

@@ -9,6 +9,10 @@ public struct BurstInfo: Sendable, Hashable {
   /// from a camera file (`Docs/DetectionRules.md` "Burst").
   public var selectionTypes: [String]?
 
+  /// PhotoKit's `PHAssetBurstSelectionType` names in bit order: `autoPick` is bit 0 (1),
+  /// `userPick` bit 1 (2) of ``Asset/burstSelectionTypes``.
+  public static let selectionTypeNames = ["autoPick", "userPick"]
+
   /// Burst membership of a frame of burst `identifier`.
   public init(identifier: String, representsBurst: Bool? = nil, selectionTypes: [String]? = nil) {
     self.identifier = identifier

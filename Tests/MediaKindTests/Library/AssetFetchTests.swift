@@ -99,7 +99,7 @@ struct AssetFetchTests {
     #expect(sorted(.name, false) == ["e/song.mp3", "a/IMG_3.CR2", "b/IMG_2.HEIC", "d/clip.mov", "c/anim.gif"])
   }
 
-  @Test("creation date falls back to the file's modification time")
+  @Test("the creationDate sort places an undated asset by its file time (an order, not a date)")
   func mtimeFallback() {
     let old = LibraryFile(
       record: R.still("x.heic", date: nil),
@@ -122,5 +122,51 @@ struct AssetFetchTests {
     #expect(all.countOfAssets(with: .image) == 3)
     #expect(all.firstIndex(ofLocalIdentifier: all[4].localIdentifier) == 4)
     #expect(FetchResult().isEmpty)
+  }
+
+  /// The undated song's file time is inside every range below: it must never count as its
+  /// capture date (issue 28), while `modificationDate` compares exactly the file time.
+  static func libraryWithFileTimes() -> MediaLibrary {
+    var song = R.audio("e/song.mp3", duration: 200, size: 4_000_000)
+    song.creationDate = nil
+    var frame = R.still("f/IMG_9.JPG", date: "2024-02-02T00:00:00Z", size: 1000, burst: "B1")
+    frame.burst?.selectionTypes = ["autoPick"]
+    let other = R.still("f/IMG_10.JPG", date: "2024-02-02T00:00:01Z", size: 1000, burst: "B1")
+    func file(_ record: Classification, _ seconds: Int64) -> LibraryFile {
+      LibraryFile(
+        record: record,
+        identity: FileIdentity(device: 1, inode: UInt64(seconds), size: 1000, modificationNanoseconds: seconds * 1_000_000_000))
+    }
+    return MediaLibrary(files: [file(song, 1_700_000_000), file(frame, 1_710_000_000), file(other, 1_710_000_100)])
+  }
+
+  @Test("an undated asset is in no capture-date range; modificationDate compares the file time")
+  func undatedAndModificationDate() throws {
+    let library = Self.libraryWithFileTimes()
+    let wide = (from: ISO8601Instant("1990-01-01"), to: ISO8601Instant("2030-01-01"))
+    #expect(paths(.creationDate(from: wide.from, to: wide.to), in: library) == ["f/IMG_9.JPG"])
+    #expect(paths(.not(.creationDate(from: nil, to: nil)), in: library) == ["e/song.mp3"])
+    #expect(paths(.modificationDate(from: ISO8601Instant("2023-11-14T22:13:20Z"), to: ISO8601Instant("2023-11-14T22:13:20Z")), in: library) == ["e/song.mp3"])
+    #expect(paths(.modificationDate(from: ISO8601Instant("2024-01-01"), to: nil), in: library) == ["f/IMG_9.JPG"])
+    let song = try #require(library.fetchAssets(with: FetchOptions()).first { $0.path == "e/song.mp3" })
+    #expect(song.modificationDate == "2023-11-14T22:13:20Z" && song.creationDate == nil)
+    let line = try song.jsonLine()
+    #expect(line.contains("\"modificationDate\":\"2023-11-14T22:13:20Z\"") && !line.contains("creationDate"))
+    let parsed = try AssetPredicate(format: "creationDate >= '1990-01-01'")
+    #expect(library.fetchAssets(with: FetchOptions(predicate: parsed)).map(\.path) == ["f/IMG_9.JPG"])
+  }
+
+  @Test("burstSelectionTypes: a vendor's best shot is autoPick (1), other frames 0")
+  func burstSelection() throws {
+    let library = Self.libraryWithFileTimes()
+    let options = { (p: AssetPredicate) in FetchOptions(predicate: p, includeAllBurstAssets: true) }
+    #expect(library.fetchAssets(with: options(.not(.burstSelectionTypes(mask: 1, equals: 0)))).map(\.path) == ["f/IMG_9.JPG"])
+    for format in ["(burstSelectionTypes & autoPick) != 0", "burstSelectionTypes == 1", "(burstSelectionTypes & 1) == 1"] {
+      let parsed = try AssetPredicate(format: format)
+      #expect(library.fetchAssets(with: options(parsed)).map(\.path) == ["f/IMG_9.JPG"], "\(format)")
+    }
+    let none = try AssetPredicate(format: "burstSelectionTypes == 0 AND burstIdentifier != nil")
+    #expect(library.fetchAssets(with: options(none)).map(\.path) == ["f/IMG_10.JPG"])
+    #expect(library.fetchAssets(with: options(try AssetPredicate(format: "(burstSelectionTypes & userPick) != 0"))).isEmpty)
   }
 }

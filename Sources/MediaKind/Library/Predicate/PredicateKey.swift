@@ -7,10 +7,12 @@ enum PredicateKey: Sendable, Hashable {
   case fileSize
   case duration
   case creationDate
+  case modificationDate
   case location
   case isFavorite
   case isHidden
   case burstIdentifier
+  case burstSelectionTypes
   case playbackVariation
   case text(AssetTextKey)
   case number(AssetNumberKey)
@@ -27,12 +29,14 @@ enum PredicateKey: Sendable, Hashable {
     "fileSize": .fileSize,
     "duration": .duration,
     "creationDate": .creationDate,
+    "modificationDate": .modificationDate,
     "location": .location,
     "isFavorite": .isFavorite,
     "favorite": .isFavorite,
     "isHidden": .isHidden,
     "hidden": .isHidden,
     "burstIdentifier": .burstIdentifier,
+    "burstSelectionTypes": .burstSelectionTypes,
     "playbackVariation": .playbackVariation,
     "localIdentifier": .text(.localIdentifier),
     "filename": .text(.filename),
@@ -64,8 +68,6 @@ enum PredicateKey: Sendable, Hashable {
     "focalLength": .number(.focalLength),
     "representsBurst": .unsupported(
       "representsBurst is a fetch option here: fetches show burst representatives unless includeAllBurstAssets (--all-bursts)"),
-    "burstSelectionTypes": .unsupported("burst selections (userPick) never come from files"),
-    "modificationDate": .unsupported("no predicate on file times: creationDate falls back to the file time when a file has no capture date"),
     "sourceType": .unsupported("every asset here comes from files (user library)"),
     "hasAdjustments": .unsupported("adjustments are not read"),
     "playbackStyle": .unsupported("use mediaType and mediaSubtypes (photoLive, photoAnimation) instead"),
@@ -73,5 +75,5 @@ enum PredicateKey: Sendable, Hashable {
 
   /// The names listed in errors.
   static let knownNames =
-    "mediaType, mediaSubtypes, pixelWidth, pixelHeight, duration, fileSize, creationDate, location, isFavorite, isHidden, burstIdentifier, playbackVariation, localIdentifier, filename, path, uniformTypeIdentifier, make, model, videoCodec, videoProfile, colorPrimaries, transferCharacteristics, matrixCoefficients, audioCodec, colorProfile, projection, integrity, bitRate, rotation, dolbyVisionProfile, captureFrameRate, audioChannels, sampleRate, bitDepth, iso, fNumber, exposureTime, focalLength"
+    "mediaType, mediaSubtypes, pixelWidth, pixelHeight, duration, fileSize, creationDate, modificationDate, location, isFavorite, isHidden, burstIdentifier, burstSelectionTypes, playbackVariation, localIdentifier, filename, path, uniformTypeIdentifier, make, model, videoCodec, videoProfile, colorPrimaries, transferCharacteristics, matrixCoefficients, audioCodec, colorProfile, projection, integrity, bitRate, rotation, dolbyVisionProfile, captureFrameRate, audioChannels, sampleRate, bitDepth, iso, fNumber, exposureTime, focalLength"
 }

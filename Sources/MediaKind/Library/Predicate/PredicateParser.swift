@@ -298,11 +298,11 @@ struct PredicateParser {
     let key: PredicateKey
     if let known = PredicateKey.byName[name] {
       key = known
-    } else if MediaSubtypes(name: name) != nil || MediaType(name: name) != nil {
+    } else if MediaSubtypes(name: name) != nil || MediaType(name: name) != nil || BurstInfo.selectionTypeNames.contains(name) {
       return .value(.name(name), column: column)
     } else {
       if readingValue {
-        throw fail(column, "unknown name '\(name)': quote text ('\(name)'); names stand for subtypes (photoLive, raw) and media types (image)")
+        throw fail(column, "unknown name '\(name)': quote text ('\(name)'); names stand for subtypes (photoLive, raw), media types (image) and burst selection types (autoPick)")
       }
       if let near = Self.suggestion(for: name) {
         throw fail(column, "unknown key path '\(name)'; did you mean '\(near)'?")
@@ -385,6 +385,20 @@ struct PredicateParser {
     }
   }
 
+  /// A `burstSelectionTypes` mask: a non-negative integer or `autoPick` (1) / `userPick` (2).
+  private func selectionMask(_ value: PredicateValue, column: Int) throws(PredicateSyntaxError) -> Int {
+    switch value {
+    case .integer(let v) where v >= 0 && v <= Int64(Int32.max): return Int(v)
+    case .name(let name), .string(let name):
+      guard let bit = BurstInfo.selectionTypeNames.firstIndex(of: name) else {
+        throw fail(column, "unknown burst selection type '\(name)' (known: autoPick, userPick)")
+      }
+      return 1 << bit
+    default:
+      throw fail(column, "a burst selection mask is a non-negative integer or autoPick/userPick, not \(value.shown)")
+    }
+  }
+
   private func subtypeMask(_ value: PredicateValue, column: Int) throws(PredicateSyntaxError) -> MediaSubtypes {
     switch value {
     case .integer(let v) where v >= 0: return MediaSubtypes(rawValue: UInt64(v))
@@ -403,8 +417,19 @@ struct PredicateParser {
     _ key: PredicateKey, name: String, column: Int, mask maskValue: PredicateValue, _ op: String,
     _ value: PredicateValue, valueColumn: Int, opColumn: Int
   ) throws(PredicateSyntaxError) -> AssetPredicate {
+    if key == .burstSelectionTypes {
+      let mask = try selectionMask(maskValue, column: column)
+      let wanted = try selectionMask(value, column: valueColumn)
+      // A wanted bit outside the mask can never be set in the masked value.
+      let equal: AssetPredicate = wanted & ~mask != 0 ? .not(.all) : .burstSelectionTypes(mask: mask, equals: wanted)
+      switch op {
+      case "==": return equal
+      case "!=": return .not(equal)
+      default: throw fail(opColumn, "a bit test compares with == or != (write (burstSelectionTypes & 1) != 0), not \(op)")
+      }
+    }
     guard key == .mediaSubtypes else {
-      throw fail(column, "bit tests ('&') apply to mediaSubtypes only, not '\(name)'")
+      throw fail(column, "bit tests ('&') apply to mediaSubtypes and burstSelectionTypes only, not '\(name)'")
     }
     let mask = try subtypeMask(maskValue, column: column)
     let wanted = try subtypeMask(value, column: valueColumn)
@@ -478,6 +503,7 @@ struct PredicateParser {
       case .pixelHeight: return try nullTest(op, present: .pixelSize(minWidth: nil, minHeight: nil, maxWidth: nil, maxHeight: nil), name: name, opColumn: opColumn)
       case .duration: return try nullTest(op, present: .duration(min: nil, max: nil), name: name, opColumn: opColumn)
       case .creationDate: return try nullTest(op, present: .creationDate(from: nil, to: nil), name: name, opColumn: opColumn)
+      case .modificationDate: return try nullTest(op, present: .modificationDate(from: nil, to: nil), name: name, opColumn: opColumn)
       case .number(let numberKey): return try nullTest(op, present: .number(numberKey, min: nil, max: nil), name: name, opColumn: opColumn)
       default: throw fail(valueColumn, "'\(name)' always has a value: compare it with a \(key == .isFavorite || key == .isHidden ? "boolean" : "number")")
       }
@@ -531,7 +557,14 @@ struct PredicateParser {
         throw fail(valueColumn, "'\(name)' compares with a number, not \(value.shown)")
       }
       return range(op, x) { .number(numberKey, min: $0, max: $1) }
-    case .creationDate:
+    case .burstSelectionTypes:
+      let wanted = try selectionMask(value, column: valueColumn)
+      switch op {
+      case "==": return .burstSelectionTypes(mask: ~0, equals: wanted)
+      case "!=": return .not(.burstSelectionTypes(mask: ~0, equals: wanted))
+      default: throw fail(opColumn, "burstSelectionTypes is a bit mask: use == or !=, or a bit test ((burstSelectionTypes & 1) != 0)")
+      }
+    case .creationDate, .modificationDate:
       let instant: ISO8601Instant
       switch value {
       case .string(let text):
@@ -541,12 +574,15 @@ struct PredicateParser {
         instant = parsed
       case .date(let given): instant = given
       case .integer, .real: instant = ISO8601Instant(secondsSince1970: value.number!)
-      default: throw fail(valueColumn, "creationDate compares with an ISO 8601 date string, not \(value.shown)")
+      default: throw fail(valueColumn, "\(name) compares with an ISO 8601 date string, not \(value.shown)")
       }
       return range(op, instant.secondsSince1970) { from, to in
-        .creationDate(
+        let bounds = (
           from: from.map { ISO8601Instant(secondsSince1970: $0, hasZone: instant.hasZone) },
-          to: to.map { ISO8601Instant(secondsSince1970: $0, hasZone: instant.hasZone) })
+          to: to.map { ISO8601Instant(secondsSince1970: $0, hasZone: instant.hasZone) }
+        )
+        return key == .creationDate
+          ? .creationDate(from: bounds.from, to: bounds.to) : .modificationDate(from: bounds.from, to: bounds.to)
       }
     case .text, .burstIdentifier, .location, .unsupported:
       throw fail(column, "'\(name)' cannot be compared this way")
