@@ -9,6 +9,9 @@ extension ImageManager {
 
   static let decodes = Atomic<Int>(0)
 
+  /// Counts one decode (called as a decode takes its slot in the gate).
+  static func countDecode() { decodes.add(1, ordering: .relaxed) }
+
   /// A request through the library's cache: served from its entry when there is a whole one
   /// of the same key, else made and then stored (unless it was cancelled or the file could not
   /// be read: those are not answers to keep).

@@ -353,7 +353,7 @@ public struct ImageManager: Sendable {
   /// Runs blocking decode work when the gate has a free slot, in this task.
   private func gated<T: Sendable>(_ work: @escaping @Sendable () throws(ImageRequestError) -> T) async -> Result<T, ImageRequestError> {
     await gate.acquire()
-    Self.decodes.add(1, ordering: .relaxed)
+    Self.countDecode()
     let result: Result<T, ImageRequestError>
     do {
       result = .success(try work())

@@ -111,11 +111,7 @@ struct ThumbnailCacheEntry: Sendable {
 
   static func checksum(_ bytes: some Collection<UInt8>) -> UInt128 {
     var hash = StableHash<UInt128>()
-    if let done: Void = bytes.withContiguousStorageIfAvailable({ hash.combine(buffer: $0) }) {
-      _ = done
-    } else {
-      hash.combine(bytes)
-    }
+    if bytes.withContiguousStorageIfAvailable({ hash.combine(buffer: $0) }) == nil { hash.combine(bytes) }
     return hash.value
   }
 
