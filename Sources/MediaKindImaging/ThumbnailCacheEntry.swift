@@ -59,7 +59,10 @@ struct ThumbnailCacheEntry: Sendable {
           error: result.error, reason: result.reason))
       if let data = result.data { blobs += data }
     }
-    guard let header = try? JSONEncoder().encode(Header(key: key.text, results: stored)) else { return nil }
+    // Sorted keys: the same results make the same bytes.
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    guard let header = try? encoder.encode(Header(key: key.text, results: stored)) else { return nil }
     var payload: [UInt8] = []
     payload.reserveCapacity(4 + header.count + blobs.count)
     Self.append(UInt32(header.count), to: &payload)

@@ -135,7 +135,7 @@ struct CachingImageManagerTests {
     await manager.waitForCaching()
     #expect(cache.stores == 1)
     let later = ImageManager(cache: try ThumbnailCache(library: dir.path("lib")))
-    #expect(await later.results(for: file, targetSize: Self.target).allSatisfy(\.isCached))
+    #expect(await later.results(for: file, targetSize: Self.target).allSatisfy { $0.isCached })
   }
 
   @Test("a prepared result of a file that changed since is not served")
@@ -146,7 +146,7 @@ struct CachingImageManagerTests {
     let manager = CachingImageManager()
     manager.startCachingImages(for: [file], targetSize: Self.target)
     await manager.waitForCaching()
-    #expect(await manager.results(for: file, targetSize: Self.target).allSatisfy(\.isCached))
+    #expect(await manager.results(for: file, targetSize: Self.target).allSatisfy { $0.isCached })
     _ = try dir.write("lib/a.jpg", ImagingFixtures.bytes(ImagingFixtures.exifThumbnail))
     let after = await manager.results(for: file, targetSize: Self.target)
     #expect(after.allSatisfy { !$0.isCached } && after.count == 2)
