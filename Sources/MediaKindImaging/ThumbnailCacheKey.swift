@@ -77,10 +77,26 @@ struct ThumbnailCacheKey: Sendable, Hashable {
     path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
   }
 
-  /// `path` made absolute against the working directory (not resolved: links stay).
+  /// `path` made absolute against the working directory, its `.` and `..` components and
+  /// repeated slashes taken out by name (links are not resolved), so `./lib/a.jpg` and
+  /// `lib/x/../a.jpg` name the same file inside the library `lib`.
   static func absolute(_ path: String) -> String {
-    if path.hasPrefix("/") { return path }
-    let cwd = system_getcwd() ?? "."
-    return cwd.hasSuffix("/") ? cwd + path : cwd + "/" + path
+    let joined: String
+    if path.hasPrefix("/") {
+      joined = path
+    } else {
+      let cwd = system_getcwd() ?? "."
+      joined = cwd.hasSuffix("/") ? cwd + path : cwd + "/" + path
+    }
+    var parts: [Substring] = []
+    for part in joined.split(separator: "/", omittingEmptySubsequences: true) {
+      if part == "." { continue }
+      if part == ".." {
+        if !parts.isEmpty { parts.removeLast() }
+        continue
+      }
+      parts.append(part)
+    }
+    return "/" + parts.joined(separator: "/")
   }
 }

@@ -50,9 +50,13 @@ struct ThumbnailCacheTests {
     #expect(second.map(\.sourcePath) == [file, file])
     #expect(second.map(\.pixelWidth) == first.map(\.pixelWidth) && second.map(\.orientation) == first.map(\.orientation))
 
-    // Another manager (another run) over the same library is served too.
-    let again = await Self.request(ImageManager(cache: try ThumbnailCache(library: dir.path("lib"))), file)
+    // Another manager (another run) over the same library is served too, however the paths
+    // spell it.
+    let again = await Self.request(ImageManager(cache: try ThumbnailCache(library: dir.path("lib") + "/./")), file)
     #expect(again.allSatisfy { $0.isCached } && again.map(\.data) == first.map(\.data))
+    try FileManager.default.createDirectory(atPath: dir.path("lib/sub"), withIntermediateDirectories: true)
+    let spelled = dir.path("lib") + "/sub/../a.jpg"
+    #expect(await Self.request(ImageManager(cache: try ThumbnailCache(library: dir.path("lib/x/.."))), spelled).allSatisfy { $0.isCached })
     // A file outside the library is not cached.
     let outside = try dir.write("elsewhere/b.jpg", ImagingFixtures.bytes(ImagingFixtures.plainJPEG))
     _ = await Self.request(manager, outside)
