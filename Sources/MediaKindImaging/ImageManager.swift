@@ -21,7 +21,9 @@ public import MediaKind
 public struct ImageManager: Sendable {
   /// Decodes that run at the same time (default: the number of cores).
   public let maxConcurrentDecodes: Int
-  private let gate: DecodeGate
+  /// The library's persistent cache, used for files inside it (nil: none).
+  public let cache: ThumbnailCache?
+  let gate: DecodeGate
   private let fastClassifier = MediaClassifier(options: ClassifyOptions(mode: .fast))
   private let thoroughClassifier = MediaClassifier(options: ClassifyOptions(mode: .thorough))
 
@@ -31,7 +33,10 @@ public struct ImageManager: Sendable {
 
   /// A manager that decodes at most `maxConcurrentDecodes` images at once (default: the number of
   /// cores).
-  public init(maxConcurrentDecodes: Int? = nil) {
+  /// With a `cache`, requests for files inside its library are served from it when they can be
+  /// and stored in it when made (``ThumbnailCache``).
+  public init(maxConcurrentDecodes: Int? = nil, cache: ThumbnailCache? = nil) {
+    self.cache = cache
     self.maxConcurrentDecodes = max(1, maxConcurrentDecodes ?? ProcessInfo.processInfo.activeProcessorCount)
     gate = DecodeGate(limit: self.maxConcurrentDecodes)
   }
@@ -46,7 +51,7 @@ public struct ImageManager: Sendable {
   ) -> AsyncStream<ImageResult> {
     AsyncStream(bufferingPolicy: .unbounded) { continuation in
       let task = Task {
-        await perform(path: path, target: targetSize, contentMode: contentMode, options: options) {
+        await performCaching(path: path, target: targetSize, contentMode: contentMode, options: options) {
           continuation.yield($0)
         }
         continuation.finish()
@@ -70,7 +75,7 @@ public struct ImageManager: Sendable {
     options: ImageRequestOptions = ImageRequestOptions()
   ) async -> [ImageResult] {
     var results: [ImageResult] = []
-    await perform(path: path, target: targetSize, contentMode: contentMode, options: options) { results.append($0) }
+    await performCaching(path: path, target: targetSize, contentMode: contentMode, options: options) { results.append($0) }
     return results
   }
 
@@ -110,7 +115,7 @@ public struct ImageManager: Sendable {
     return render
   }
 
-  private func perform(
+  func perform(
     path original: String, target: ImageTargetSize, contentMode: ImageContentMode,
     options: ImageRequestOptions, deliver: (ImageResult) -> Void
   ) async {
@@ -348,6 +353,7 @@ public struct ImageManager: Sendable {
   /// Runs blocking decode work when the gate has a free slot, in this task.
   private func gated<T: Sendable>(_ work: @escaping @Sendable () throws(ImageRequestError) -> T) async -> Result<T, ImageRequestError> {
     await gate.acquire()
+    Self.countDecode()
     let result: Result<T, ImageRequestError>
     do {
       result = .success(try work())

@@ -29,6 +29,13 @@ public struct ImageResult: Sendable, Hashable {
   /// error of the decode that failed, while ``data`` holds an embedded preview or a Live Photo
   /// video's frame. Nil otherwise.
   public var reason: ImageRequestError?
+  /// PhotoKit's `PHImageCancelledKey`: the request was cancelled
+  /// (``CachingImageManager/cancelImageRequest(_:)``); such a result has no ``data`` and no
+  /// ``error``.
+  public var isCancelled = false
+  /// Whether the result came from a cache (the library's ``ThumbnailCache`` or a
+  /// ``CachingImageManager``'s memory) rather than being made for this request.
+  public var isCached = false
 
   /// A result of `data` in `encoding`, of the given size, from `source`.
   public init(

@@ -1,5 +1,6 @@
 public import MediaKind
 public import MediaKindCheck
+public import MediaKindImaging
 import Foundation
 
 /// Builds the static report site of a library: thumbnails (PhotoKit's fast delivery),
@@ -36,6 +37,9 @@ public struct ReportBuilder: Sendable {
   /// Only the assets this predicate selects (every burst frame considered), with their
   /// files; files that could not be read stay listed. Nil: every asset.
   public var predicate: AssetPredicate?
+  /// The library's thumbnail cache: thumbnails of unchanged files come from it, new ones are
+  /// stored in it (`Docs/Imaging.md`, "The thumbnail cache"). Nil: none.
+  public var thumbnailCache: ThumbnailCache?
 
   /// Assets per details chunk file.
   static let chunkSize = 500
@@ -63,7 +67,7 @@ public struct ReportBuilder: Sendable {
     let library = shown
     let assets = library.assets
 
-    let thumbnails = await ReportThumbnails(side: thumbnailSide, directory: folders.thumbs)
+    let thumbnails = await ReportThumbnails(side: thumbnailSide, directory: folders.thumbs, cache: thumbnailCache)
       .render(assets, concurrency: concurrency)
     // A thumbnail that could not be written (a link planted in thumbs/, a full disk) fails
     // the report, before its pages are written.

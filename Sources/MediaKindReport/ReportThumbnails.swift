@@ -12,8 +12,8 @@ struct ReportThumbnails: Sendable {
   let options: ImageRequestOptions
   let directory: OutputDirectory
 
-  init(side: Int, directory: OutputDirectory) {
-    manager = ImageManager()
+  init(side: Int, directory: OutputDirectory, cache: ThumbnailCache? = nil) {
+    manager = ImageManager(cache: cache)
     target = ImageTargetSize(side: side)
     options = ImageRequestOptions(deliveryMode: .fastFormat, resizeMode: .fast)
     self.directory = directory

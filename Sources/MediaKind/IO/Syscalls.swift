@@ -385,6 +385,13 @@ package func system_unlinkat(_ directory: CInt, _ path: UnsafePointer<CChar>, _ 
   unlinkat(directory, path, flags)
 }
 
+/// `utimensat(2)` with both times set to now, not following a link at `path` (the thumbnail
+/// cache marks an entry as used, for its least-recently-used eviction).
+@discardableResult
+package func system_touchAt(_ directory: CInt, _ path: UnsafePointer<CChar>) -> CInt {
+  utimensat(directory, path, nil, AT_SYMLINK_NOFOLLOW)
+}
+
 /// `renameat(2)`: `from` in `fromDirectory` takes the name `to` in `toDirectory`, replacing
 /// what was there (the entry itself: a symbolic link is replaced, never followed).
 package func system_renameat(

@@ -12,7 +12,9 @@ struct ClassifyPreview: AsyncParsableCommand {
       fast: an image embedded in the file (EXIF thumbnail, MPF preview, HEIF thumbnail, RAW \
       preview), no decoding of the image itself; high: decoded by libvips (video frames by \
       FFmpeg); opportunistic: the fast one first (isDegraded true), then the final one. Output \
-      names are the input's stem plus a hash of its path, so they never collide. Exit status \
+      names are the input's stem plus a hash of its path, so they never collide. Files inside a \
+      library (--library, or the nearest folder above with a .mediakind folder) are served \
+      from its thumbnail cache when unchanged ("cached": true); --no-cache bypasses it. Exit status \
       1 when any input gave no image, 66 when a path named does not exist, 73 when --out \
       cannot be written (every status: classify --help).
       """ + inputUse.helpText)
@@ -64,6 +66,8 @@ struct ClassifyPreview: AsyncParsableCommand {
   @Option(name: .long, help: "Inputs worked on at the same time (default: twice the cores).")
   var concurrency: Int?
 
+  @OptionGroup var cache: ThumbnailCacheArguments
+
   func validate() throws {
     try inputs.refuse(Self.inputUse)
     if paths.isEmpty && inputs.filesFrom.isEmpty { throw ValidationError("Give at least one file or folder (or `-`, --files-from FILE).") }
@@ -89,7 +93,7 @@ struct ClassifyPreview: AsyncParsableCommand {
       version: original ? .original : .current, encoding: encoding)
     options.normalizedCropRect = crop.flatMap { ImageCropRect($0) }
     let renderer = PreviewRenderer(
-      manager: ImageManager(), target: ImageTargetSize(side: size), contentMode: fill ? .aspectFill : .aspectFit,
+      managers: ImageManagerPool(arguments: cache), target: ImageTargetSize(side: size), contentMode: fill ? .aspectFill : .aspectFit,
       options: options, directory: directory)
     let inputs = self.inputs.inputs(paths: paths)
     let shard = inputs.shard
@@ -121,6 +125,8 @@ struct ClassifyPreview: AsyncParsableCommand {
     if !begun { writer.begin() }
     writer.end()
     progress?.finish()
+    for note in renderer.managers.notes { Terminal.error(nil, "note: \(note)") }
+    ThumbnailCacheArguments.printDebugCount()
     try ExitStatus.of(operands: paths, failed: failed).exit()
   }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import MediaKind
 import MediaKindCheck
+import MediaKindImaging
 import MediaKindReport
 
 /// `classify report`: a static site that shows what a folder holds, as PhotoKit would group it
@@ -20,7 +21,9 @@ struct ClassifyReport: AsyncParsableCommand {
       found something, 65 when a check file or .mediakind.yml is not valid, 66 when ROOT or \
       a check file cannot be read, 73 when the site cannot be written (every status: \
       classify --help). --archive and --records add archive members and earlier records to \
-      the report (they have no thumbnails).
+      the report (they have no thumbnails). Thumbnails of unchanged files come from the \
+      library's thumbnail cache (--library, or the nearest folder at or above ROOT with a \
+      .mediakind folder); --no-cache bypasses it.
       """ + inputUse.helpText)
 
   @Argument(help: "The folder to report on.")
@@ -57,6 +60,7 @@ struct ClassifyReport: AsyncParsableCommand {
 
   @OptionGroup var inputs: InputArguments
   @OptionGroup var concurrency: ConcurrencyArgument
+  @OptionGroup var cache: ThumbnailCacheArguments
 
   /// What a report reads: its folder, archives and records, not path lists.
   static let inputUse = InputUse(
@@ -124,9 +128,12 @@ struct ClassifyReport: AsyncParsableCommand {
     for failure in library.failures { Terminal.report(failure) }
     // Stored albums and folders that could not be read (the report leaves them out).
     for diagnostic in library.collections().diagnostics { Terminal.error(nil, diagnostic) }
-    let builder = ReportBuilder(
+    var builder = ReportBuilder(
       library: library, root: root, tool: "classify \(Classify.toolVersion)", thumbnailSide: thumbnailSize,
       concurrency: width, check: check, predicate: try whereExpression.map { try AssetPredicate(format: $0) })
+    if !cache.noCache, let home = cache.library ?? ThumbnailCache.library(containing: root) {
+      builder.thumbnailCache = ThumbnailCacheArguments.open(home)
+    }
     let written: ReportSummary
     do {
       written = try await builder.write(into: folders)
@@ -137,6 +144,8 @@ struct ClassifyReport: AsyncParsableCommand {
       Terminal.error(out, "cannot write: \(error.localizedDescription)")
       throw ExitStatus.cannotWrite.exitCode
     }
+    if let note = builder.thumbnailCache?.note { Terminal.error(nil, "note: \(note)") }
+    ThumbnailCacheArguments.printDebugCount()
     // `json` is the summary object itself, as `jsonl` (not an array of one).
     let chosen = format ?? (Terminal.isTerminal(.standardOutput) ? .table : .jsonl)
     let writer = OutputWriter<ReportResult>(format: chosen == .json ? .jsonl : chosen, csvGuard: csv.enabled)

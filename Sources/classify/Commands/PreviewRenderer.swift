@@ -6,7 +6,7 @@ import MediaKindImaging
 /// into a folder (``OutputDirectory``: never through a symbolic link planted in it), and hands
 /// the records back in input order.
 struct PreviewRenderer: Sendable {
-  let manager: ImageManager
+  let managers: ImageManagerPool
   let target: ImageTargetSize
   let contentMode: ImageContentMode
   let options: ImageRequestOptions
@@ -22,7 +22,7 @@ struct PreviewRenderer: Sendable {
   func render(_ path: String) async -> [PreviewRecord] {
     let ext = options.encoding.fileExtension
     var records: [PreviewRecord] = []
-    for result in await manager.results(for: path, targetSize: target, contentMode: contentMode, options: options) {
+    for result in await managers.manager(for: path).results(for: path, targetSize: target, contentMode: contentMode, options: options) {
       var written: String?
       var failure: OutputDirectoryError?
       if let data = result.data {

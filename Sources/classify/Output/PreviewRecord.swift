@@ -15,6 +15,8 @@ struct PreviewRecord: JSONBufferEncodable {
   let error: String?
   /// Why a final image is only a stand-in (the decode error), when it is one.
   let reason: String?
+  /// Whether the result came from the library's thumbnail cache (written only when true).
+  let cached: Bool
   /// Why the image could not be written (then `error` says so too); not printed itself.
   let writeFailure: OutputDirectoryError?
 
@@ -30,14 +32,16 @@ struct PreviewRecord: JSONBufferEncodable {
     orientationHandling = result.error == nil ? result.orientationHandling.rawValue : nil
     error = result.error?.description ?? writeFailure.map { "output: \($0)" }
     reason = result.reason?.description
+    cached = result.isCached
     self.writeFailure = result.error == nil ? writeFailure : nil
   }
 
-  /// Keys in sorted order; `output`, `width`, `height`, `source` and `error` are always
+  /// Keys in sorted order; `cached` only when true; `output`, `width`, `height`, `source` and `error` are always
   /// written (null when absent), `detail`, `orientation`, `orientationHandling` and `reason`
   /// only when present.
   func appendJSON(to json: inout JSONBuffer) throws {
     json.beginObject()
+    if cached { json.appendMember("cached", true) }
     json.appendMember("detail", detail)
     json.appendKey("error")
     if let error { json.appendString(error) } else { json.appendNull() }
@@ -76,7 +80,7 @@ extension PreviewRecord: OutputItem {
   func tableText(explain: Bool) -> String {
     guard let output else { return "\(path)  error: \(error ?? "no image")\n" }
     let size = "\(width ?? 0)x\(height ?? 0)"
-    let mark = reason.map { " (stand-in: \($0))" } ?? (isDegraded ? " (fast)" : "")
+    let mark = (reason.map { " (stand-in: \($0))" } ?? (isDegraded ? " (fast)" : "")) + (cached ? " (cached)" : "")
     return "\(path)  \(size)  \(source ?? "")\(mark)  \(output)\n"
   }
 }
