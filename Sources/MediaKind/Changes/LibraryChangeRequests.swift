@@ -80,6 +80,7 @@ public final class LibraryChangeRequests {
 
   /// Creates a stored album titled `title` (PhotoKit's
   /// `creationRequestForAssetCollection(withTitle:)`).
+  @discardableResult
   public func creationRequestForAssetCollection(withTitle title: String) -> AssetCollectionChangeRequest {
     let made = AssetCollectionChangeRequest(creatingWithTitle: title, placeholder: placeholder(.assetCollection))
     collectionRequests.append(made)
@@ -108,6 +109,7 @@ public final class LibraryChangeRequests {
 
   /// Creates a stored folder titled `title` (PhotoKit's
   /// `creationRequestForCollectionList(withTitle:)`).
+  @discardableResult
   public func creationRequestForCollectionList(withTitle title: String) -> CollectionListChangeRequest {
     let made = CollectionListChangeRequest(creatingWithTitle: title, placeholder: placeholder(.collectionList))
     listRequests.append(made)

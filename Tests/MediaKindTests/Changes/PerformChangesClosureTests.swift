@@ -167,7 +167,14 @@ struct PerformChangesClosureTests {
     #expect(result.changes.map(\.kind) == [.favorited, .addedToAlbum, .addedToAlbum, .deleted])
     let newPath = try #require(result.created.first?.paths.first)
     #expect(created?.localIdentifier != nil)
-    // A later file makes the watcher's second change set: the closure was exactly one.
+    // The index: exactly the change set's paths read again make it current.
+    _ = try await index.update(paths: result.changedPaths, classifier: Self.classifier, concurrency: 2)
+    let check = try await index.refresh(classifier: Self.classifier, concurrency: 2, dryRun: true)
+    #expect(check.classified == 0 && check.removedFiles == 0, "\(check)")
+
+    // Once the closure's change set is reported, a later file makes a second one: the closure
+    // was exactly one.
+    await observer.wait("the closure's change set") { observer.inserted.contains(newPath) }
     let later = try dir.write("lib/later.JPG", LibraryFixtures.appleJPEG(date: "2026:01:01 00:00:00", model: "iPhone 17"))
     await observer.wait("the later file") { observer.inserted.contains(later) }
     let sets = observer.all
@@ -176,11 +183,7 @@ struct PerformChangesClosureTests {
     #expect(first.inserted.map(\.path) == [newPath])
     #expect(first.removed.map(\.path) == [two.path])
     #expect(first.changed.map(\.path) == [one.path])
-
-    // The index: exactly the change set's paths read again make it current.
-    _ = try await index.update(paths: result.changedPaths, classifier: Self.classifier, concurrency: 2)
-    let check = try await index.refresh(classifier: Self.classifier, concurrency: 2, dryRun: true)
-    #expect(check.classified == 0 && check.removedFiles == 0, "\(check)")
+    #expect(sets.last?.changeSet.inserted.map(\.path) == [later])
   }
 
   @Test("a request that cannot be carried out fails before anything is touched, with the reason")
