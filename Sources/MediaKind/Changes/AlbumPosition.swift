@@ -49,4 +49,13 @@ public enum AlbumPosition: Sendable, Hashable {
     }
     return result
   }
+
+  /// `moving` (items of `list`) taken out and put back together so the first is at `index`
+  /// of the result (past the end: last); the result and where the first went.
+  static func move(_ moving: [String], to index: Int, in list: [String]) -> (list: [String], start: Int) {
+    let set = Set(moving)
+    let rest = list.filter { !set.contains($0) }
+    let start = min(index, rest.count)
+    return (Array(rest[..<start]) + moving + Array(rest[start...]), start)
+  }
 }

@@ -24,6 +24,10 @@ public struct AssetCreationRequest: Sendable, Hashable {
   public var source: Source
   /// How a file's bytes reach the library (bytes are always written).
   public var transfer: FileTransfer
+  /// The placeholder of the asset a ``LibraryChangeRequests`` creation request makes (PhotoKit's
+  /// `placeholderForCreatedAsset`): name it in an album's request of the same closure, read its
+  /// identifier after the commit. `nil` for a request made with an initializer.
+  public internal(set) var placeholderForCreatedAsset: ObjectPlaceholder?
 
   /// A request for the file or folder at `path`.
   public init(fileAt path: String, transfer: FileTransfer = .copy) {

@@ -32,7 +32,40 @@ struct AssetImporter {
     var record: Classification
   }
 
+  /// What ``check(_:)`` found before the library is touched: the library's real path, each
+  /// file request's real path, and the outcomes of requests already known to fail.
+  struct Checked {
+    var rootReal: String
+    var sourceReals: [Int: String]
+    var outcomes: [ChangeOutcome]
+  }
+
   func run(_ requests: [AssetCreationRequest]) async throws(LibraryChangeError) -> CommittedChangeSet {
+    let checked = try check(requests)
+    let transaction = dryRun ? nil : try LibraryTransaction(library: root)
+    let outcomes = try await importing(requests, checked: checked, in: transaction)
+    let recovered = transaction?.recovered ?? (finished: 0, rolledBack: 0)
+    var changes = CommittedChangeSet(
+      outcomes: outcomes, dryRun: dryRun, recoveredFinished: recovered.finished, recoveredRolledBack: recovered.rolledBack)
+    if let album, transaction != nil {
+      // The album changes in the same transaction (its lock still held); duplicates too.
+      let identifiers = outcomes.filter { $0.action == .created || $0.action == .duplicate }.compactMap(\.localIdentifier)
+      do throws(LibraryChangeError) {
+        changes.albumChanges = try StoredAlbumStore(library: root).addAssets(
+          identifiers, toAlbumTitled: album, at: albumPosition)
+      } catch {
+        changes.albumFailure = error
+      }
+    }
+    try transaction?.finish()
+    changes.changedPaths = transaction?.changedPaths ?? []
+    return changes
+  }
+
+  /// Checks `requests` without touching the library: a missing library, a data request's
+  /// name that is not one file name, a source inside the library fail the whole call; a
+  /// source that cannot be resolved is a failed outcome.
+  func check(_ requests: [AssetCreationRequest]) throws(LibraryChangeError) -> Checked {
     let rootReal = try checkRoot()
     var outcomes: [ChangeOutcome] = []
     // Bad requests fail the whole call before the library is touched.
@@ -54,8 +87,16 @@ struct AssetImporter {
         sourceReals[index] = real
       }
     }
+    return Checked(rootReal: rootReal, sourceReals: sourceReals, outcomes: outcomes)
+  }
 
-    let transaction = dryRun ? nil : try LibraryTransaction(library: root)
+  /// Imports `requests` (checked by ``check(_:)``) in `transaction` (the caller's, which it
+  /// leaves open; nil for a dry run): one outcome per group, in the order of the requests.
+  func importing(_ requests: [AssetCreationRequest], checked: Checked, in transaction: LibraryTransaction?)
+    async throws(LibraryChangeError) -> [ChangeOutcome]
+  {
+    let (rootReal, sourceReals) = (checked.rootReal, checked.sourceReals)
+    var outcomes = checked.outcomes
     var content = ContentIndex(root: root)
     var scratch: String? = nil
     defer { if let scratch { try? FileManager.default.removeItem(atPath: scratch) } }
@@ -173,22 +214,7 @@ struct AssetImporter {
     }
     if let transaction { placeBatch(transaction) }
     outcomes.sort { $0.request < $1.request }
-    let recovered = transaction?.recovered ?? (finished: 0, rolledBack: 0)
-    var changes = CommittedChangeSet(
-      outcomes: outcomes, dryRun: dryRun, recoveredFinished: recovered.finished, recoveredRolledBack: recovered.rolledBack)
-    if let album, transaction != nil {
-      // The album changes in the same transaction (its lock still held); duplicates too.
-      let identifiers = outcomes.filter { $0.action == .created || $0.action == .duplicate }.compactMap(\.localIdentifier)
-      do throws(LibraryChangeError) {
-        changes.albumChanges = try StoredAlbumStore(library: root).addAssets(
-          identifiers, toAlbumTitled: album, at: albumPosition)
-      } catch {
-        changes.albumFailure = error
-      }
-    }
-    try transaction?.finish()
-    changes.changedPaths = transaction?.changedPaths ?? []
-    return changes
+    return outcomes
   }
 
   /// The library's real path; a missing library or one that is no folder is an error.

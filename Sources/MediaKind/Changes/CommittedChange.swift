@@ -17,6 +17,8 @@ public struct CommittedChange: Sendable, Hashable {
     case addedToAlbum
     /// An asset was removed from an album (not from the library).
     case removedFromAlbum
+    /// An asset moved to `index` of its stored album (`note`: from where).
+    case movedInAlbum
     /// A stored folder was created (`folder`, `title`).
     case folderCreated
     /// A stored folder's title changed (`from` is the old title).

@@ -1,6 +1,8 @@
-/// What one ``MediaLibrary/performChanges(in:_:layout:dryRun:album:albumPosition:classifier:concurrency:)`` did,
-/// once its transaction is committed: one ``ChangeOutcome`` per asset group, in the order of
-/// the requests (and of a folder's walk).
+/// What one ``MediaLibrary/performChanges(in:_:layout:dryRun:album:albumPosition:classifier:concurrency:)``
+/// or ``MediaLibrary/performChanges(in:layout:classifier:concurrency:_:)`` did, once its
+/// transaction is committed: one ``ChangeOutcome`` per asset group, in the order of the
+/// requests (and of a folder's walk); with the closure, also every other change made
+/// (``changes``) and the placeholders of what was created.
 public struct CommittedChangeSet: Sendable, Equatable {
   /// Every group's outcome.
   public var outcomes: [ChangeOutcome]
@@ -19,6 +21,19 @@ public struct CommittedChangeSet: Sendable, Equatable {
   /// The library files (relative to the root) the transaction made or removed, in order: what
   /// an index reads again to stay current (empty in a dry run).
   public var changedPaths: [String] = []
+  /// The closure's changes besides the assets created, in the order made: favorites and
+  /// hidden flags, albums, folders, deletions (an album of an import's `album` is in
+  /// ``albumChanges`` instead).
+  public var changes: [CommittedChange] = []
+  /// The closure's placeholders: assets, then albums, then folders, each in the order asked.
+  public var placeholders: [ObjectPlaceholder] = []
+
+  /// The identifier of what `placeholder` stands for, once committed (`nil` for an asset that
+  /// was not created: its ``ChangeOutcome`` says why). The same as
+  /// ``ObjectPlaceholder/localIdentifier``.
+  public func localIdentifier(for placeholder: ObjectPlaceholder) -> String? {
+    placeholders.contains(placeholder) ? placeholder.localIdentifier : nil
+  }
 
   /// A change set.
   public init(outcomes: [ChangeOutcome], dryRun: Bool, recoveredFinished: Int = 0, recoveredRolledBack: Int = 0) {

@@ -32,4 +32,49 @@ extension MediaLibrary {
       classifier: classifier, concurrency: concurrency)
     return try await importer.run(requests)
   }
+
+  /// Carries out the requests `body` makes on the folder library at `root` as one transaction
+  /// (PhotoKit's `performChanges(_:)`; `Docs/Changes.md`, "The closure API"):
+  ///
+  /// ```swift
+  /// let result = try await MediaLibrary.performChanges(in: "Photos") { changes in
+  ///   let gif = changes.creationRequestForAsset(fromBytes: bytes, name: "party.gif")
+  ///   let album = changes.creationRequestForAssetCollection(withTitle: "Downloads")
+  ///   album.insertAssets([gif.placeholderForCreatedAsset!], at: [0])
+  ///   changes.changeRequest(for: sunset).isFavorite = true
+  ///   changes.deleteAssets([blurry])
+  /// }
+  /// let identifier = gif.placeholderForCreatedAsset?.localIdentifier  // valid now
+  /// ```
+  ///
+  /// `body` only records requests. They are then all checked before anything is touched
+  /// (a placeholder of another call, an unknown asset, album or folder, an insert index out
+  /// of range, an empty title, a sidecar that cannot be changed: ``LibraryChangeError`` with
+  /// the reason, kind ``LibraryChangeError/Kind/invalid``), and carried out under one lock and
+  /// one journal: a read-only library or one another process is changing fails before
+  /// anything is touched (``LibraryChangeError/Kind/readOnly``, ``LibraryChangeError/Kind/busy``).
+  /// A watcher (``changes(in:classifier:options:concurrency:)``) reports the whole call as one
+  /// change set; ``CommittedChangeSet/changedPaths`` are what an index reads again
+  /// (`LibraryIndex.update(paths:classifier:)`).
+  ///
+  /// - Parameters:
+  ///   - root: The library folder.
+  ///   - layout: Where new assets go (``ImportLayout``).
+  ///   - classifier: Classifies new assets and the library's (thorough by default).
+  ///   - concurrency: Files classified at once.
+  ///   - body: Makes the requests on the ``LibraryChangeRequests`` it is given.
+  /// - Returns: The assets created (``CommittedChangeSet/outcomes``: a source already in the
+  ///   library is a `duplicate` and is not copied again, its placeholder names the asset there),
+  ///   every other change (``CommittedChangeSet/changes``) and the placeholders.
+  public static func performChanges(
+    in root: String, layout: ImportLayout = ImportLayout(),
+    classifier: MediaClassifier = MediaClassifier(options: ClassifyOptions(mode: .thorough)),
+    concurrency: Int = MediaClassifier.defaultConcurrency, _ body: (LibraryChangeRequests) -> Void
+  ) async throws(LibraryChangeError) -> CommittedChangeSet {
+    let named = root.isEmpty ? "." : root
+    let requests = LibraryChangeRequests(root: named)
+    body(requests)
+    let runner = LibraryChangeRunner(root: named, layout: layout, classifier: classifier, concurrency: concurrency, requests: requests)
+    return try await runner.run()
+  }
 }

@@ -20,12 +20,22 @@ public final class StoredAlbumStore {
   public let root: String
   private let folder: OutputDirectory
   private var albums: [StoredAlbum]
+  /// A rehearsal (``MediaLibrary/performChanges(in:classifier:_:)`` checks every request on
+  /// one before the library is touched): every change is made in memory only, with the checks
+  /// and results of a real one, and no file is written or removed.
+  let rehearsal: Bool
 
   /// Opens (making it when missing) `root/.mediakind/albums` and reads its albums. An album
   /// file that cannot be read makes the store refuse: a change must not lose an album it
   /// could not read.
-  public init(library root: String) throws(LibraryChangeError) {
+  public convenience init(library root: String) throws(LibraryChangeError) {
+    try self.init(library: root, rehearsal: false)
+  }
+
+  /// A store, or with `rehearsal` one that changes its albums in memory only.
+  init(library root: String, rehearsal: Bool) throws(LibraryChangeError) {
     self.root = root
+    self.rehearsal = rehearsal
     folder = try StoredRecordFile.folder(StoredAlbumReader.folderName, library: root)
     albums = try StoredRecordFile.readAll(StoredAlbum.self, in: folder, changing: "albums")
   }
@@ -123,6 +133,36 @@ public final class StoredAlbumStore {
     return changes
   }
 
+  /// Moves the assets at `indexes` of the album `identifier` so the first of them is at
+  /// `index` of the album, the others after it in their order (PhotoKit's
+  /// `moveAssets(at:to:)`); `index` past the end puts them last. Every index must be one of
+  /// the album's.
+  public func moveAssets(at indexes: [Int], inAlbum identifier: String, to index: Int) throws(LibraryChangeError)
+    -> [CommittedChange]
+  {
+    var album = try existing(identifier)
+    guard indexes.allSatisfy({ album.assets.indices.contains($0) }), Set(indexes).count == indexes.count else {
+      throw LibraryChangeError(
+        path: root, reason: "the indexes to move must be distinct indexes of the album '\(album.title)' (it holds \(album.assets.count) assets)",
+        kind: .invalid)
+    }
+    guard index >= 0 else { throw LibraryChangeError(path: root, reason: "the index must be 0 or more", kind: .invalid) }
+    let moving = indexes.sorted().map { album.assets[$0] }
+    let moved = AlbumPosition.move(moving, to: index, in: album.assets)
+    var changes: [CommittedChange] = []
+    for (offset, asset) in moving.enumerated() {
+      let old = album.assets.firstIndex(of: asset) ?? 0
+      changes.append(
+        old == moved.start + offset
+          ? CommittedChange(.unchanged, localIdentifier: asset, album: identifier, title: album.title, index: old, note: "already at this index")
+          : CommittedChange(.movedInAlbum, localIdentifier: asset, album: identifier, title: album.title, index: moved.start + offset, note: "from index \(old)"))
+    }
+    guard moved.list != album.assets else { return changes }
+    album.assets = moved.list
+    try save(album)
+    return changes
+  }
+
   /// Renames the album `identifier`.
   public func rename(album identifier: String, to title: String) throws(LibraryChangeError) -> CommittedChange {
     guard !title.isEmpty else { throw LibraryChangeError(path: root, reason: "an album needs a title", kind: .invalid) }
@@ -152,7 +192,7 @@ public final class StoredAlbumStore {
   /// removed; its assets stay in the library.
   public func delete(album identifier: String) throws(LibraryChangeError) -> CommittedChange {
     let album = try existing(identifier)
-    try StoredRecordFile.remove(album, in: folder)
+    if !rehearsal { try StoredRecordFile.remove(album, in: folder) }
     albums.removeAll { $0.localIdentifier == identifier }
     return CommittedChange(.albumDeleted, album: identifier, title: album.title)
   }
@@ -182,7 +222,7 @@ public final class StoredAlbumStore {
 
   /// Writes `album`'s file (new, or replacing its old version by rename) and keeps it.
   private func save(_ album: StoredAlbum, creating: Bool = false) throws(LibraryChangeError) {
-    try StoredRecordFile.write(album, in: folder, creating: creating)
+    if !rehearsal { try StoredRecordFile.write(album, in: folder, creating: creating) }
     if let index = albums.firstIndex(where: { $0.localIdentifier == album.localIdentifier }) {
       albums[index] = album
     } else {

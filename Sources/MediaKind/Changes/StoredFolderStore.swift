@@ -22,10 +22,13 @@ public final class StoredFolderStore {
   public let albums: StoredAlbumStore
   private let folder: OutputDirectory
   private var folders: [StoredFolder]
+  /// A rehearsal: changes made in memory only (as ``StoredAlbumStore``'s, whose rehearsal it
+  /// follows).
+  private var rehearsal: Bool { albums.rehearsal }
 
   /// Opens (making it when missing) `root/.mediakind/folders` and reads its folders. A folder
   /// file that cannot be read makes the store refuse: a change must not lose a folder it could
-  /// not read.
+  /// not read. With a rehearsal album store, this store changes nothing on disk either.
   public init(library root: String, albums: StoredAlbumStore) throws(LibraryChangeError) {
     self.root = root
     self.albums = albums
@@ -165,9 +168,7 @@ public final class StoredFolderStore {
       moving.append(child)
     }
     guard index >= 0 else { throw LibraryChangeError(path: root, reason: "the index must be 0 or more", kind: .invalid) }
-    let rest = target.children.filter { !moving.contains($0) }
-    let start = min(index, rest.count)
-    let result = Array(rest[..<start]) + moving + Array(rest[start...])
+    let (result, start) = AlbumPosition.move(moving, to: index, in: target.children)
     var changes: [CommittedChange] = []
     for (offset, child) in moving.enumerated() {
       let old = target.children.firstIndex(of: child) ?? 0
@@ -198,12 +199,12 @@ public final class StoredFolderStore {
         changes.append(
           CommittedChange(.addedToFolder, localIdentifier: child, folder: holderID, title: holder.title, index: at + offset, from: identifier))
       }
-      try StoredRecordFile.remove(deleted, in: folder)
+      if !rehearsal { try StoredRecordFile.remove(deleted, in: folder) }
       folders.removeAll { $0.localIdentifier == identifier }
       let moved = children.isEmpty ? "it was empty" : "its \(children.count) collection\(children.count == 1 ? "" : "s") moved to '\(holder.title)'"
       return [CommittedChange(.folderDeleted, folder: identifier, title: deleted.title, note: moved)] + changes
     }
-    try StoredRecordFile.remove(deleted, in: folder)
+    if !rehearsal { try StoredRecordFile.remove(deleted, in: folder) }
     folders.removeAll { $0.localIdentifier == identifier }
     for child in children {
       changes.append(CommittedChange(.removedFromFolder, localIdentifier: child, folder: identifier, title: deleted.title))
@@ -239,7 +240,7 @@ public final class StoredFolderStore {
 
   /// Writes `folder`'s file (new, or replacing its old version by rename) and keeps it.
   private func save(_ record: StoredFolder, creating: Bool = false) throws(LibraryChangeError) {
-    try StoredRecordFile.write(record, in: folder, creating: creating)
+    if !rehearsal { try StoredRecordFile.write(record, in: folder, creating: creating) }
     if let index = folders.firstIndex(where: { $0.localIdentifier == record.localIdentifier }) {
       folders[index] = record
     } else {
