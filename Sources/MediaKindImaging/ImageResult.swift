@@ -29,6 +29,11 @@ public struct ImageResult: Sendable, Hashable {
   /// error of the decode that failed, while ``data`` holds an embedded preview or a Live Photo
   /// video's frame. Nil otherwise.
   public var reason: ImageRequestError?
+  /// What the decoder reported about a file it decoded all the same (libjpeg's "Corrupt JPEG
+  /// data: 3 extraneous bytes before marker 0xdb", a repeated SOI marker skipped, a PSD shown
+  /// by its thumbnail): the file is not whole, the image is shown as `vipsthumbnail` shows it.
+  /// Empty otherwise.
+  public var warnings: [String]
 
   /// A result of `data` in `encoding`, of the given size, from `source`.
   public init(
@@ -49,6 +54,7 @@ public struct ImageResult: Sendable, Hashable {
     self.sourcePath = sourcePath
     self.error = error
     reason = nil
+    warnings = []
   }
 
   /// A result that carries only an error.

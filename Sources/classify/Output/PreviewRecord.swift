@@ -15,6 +15,8 @@ struct PreviewRecord: JSONBufferEncodable {
   let error: String?
   /// Why a final image is only a stand-in (the decode error), when it is one.
   let reason: String?
+  /// What the decoder reported about a file it decoded all the same (libjpeg's warnings).
+  let warnings: [String]
   /// Why the image could not be written (then `error` says so too); not printed itself.
   let writeFailure: OutputDirectoryError?
 
@@ -30,12 +32,13 @@ struct PreviewRecord: JSONBufferEncodable {
     orientationHandling = result.error == nil ? result.orientationHandling.rawValue : nil
     error = result.error?.description ?? writeFailure.map { "output: \($0)" }
     reason = result.reason?.description
+    warnings = result.error == nil ? result.warnings : []
     self.writeFailure = result.error == nil ? writeFailure : nil
   }
 
   /// Keys in sorted order; `output`, `width`, `height`, `source` and `error` are always
-  /// written (null when absent), `detail`, `orientation`, `orientationHandling` and `reason`
-  /// only when present.
+  /// written (null when absent), `detail`, `orientation`, `orientationHandling`, `reason` and
+  /// `warnings` only when present.
   func appendJSON(to json: inout JSONBuffer) throws {
     json.beginObject()
     json.appendMember("detail", detail)
@@ -52,6 +55,10 @@ struct PreviewRecord: JSONBufferEncodable {
     json.appendMember("reason", reason)
     json.appendKey("source")
     if let source { json.appendString(source) } else { json.appendNull() }
+    if !warnings.isEmpty {
+      json.appendKey("warnings")
+      json.appendStringArray(warnings)
+    }
     json.appendKey("width")
     if let width { json.appendInt(width) } else { json.appendNull() }
     json.endObject()
@@ -60,7 +67,7 @@ struct PreviewRecord: JSONBufferEncodable {
 
 extension PreviewRecord: OutputItem {
   static func csvColumns(explain: Bool) -> [String] {
-    ["path", "output", "width", "height", "isDegraded", "source", "detail", "orientation", "orientationHandling", "error", "reason"]
+    ["path", "output", "width", "height", "isDegraded", "source", "detail", "orientation", "orientationHandling", "error", "reason", "warnings"]
   }
 
   func csvFields(explain: Bool) -> [CSVCell] {
@@ -68,6 +75,7 @@ extension PreviewRecord: OutputItem {
       .text(path), .text(output ?? ""), .number(width.map(String.init) ?? ""), .number(height.map(String.init) ?? ""),
       .number(String(isDegraded)), .text(source ?? ""), .text(detail ?? ""),
       .number(orientation.map(String.init) ?? ""), .text(orientationHandling ?? ""), .text(error ?? ""), .text(reason ?? ""),
+      .text(warnings.joined(separator: "; ")),
     ]
   }
 
@@ -77,6 +85,7 @@ extension PreviewRecord: OutputItem {
     guard let output else { return "\(path)  error: \(error ?? "no image")\n" }
     let size = "\(width ?? 0)x\(height ?? 0)"
     let mark = reason.map { " (stand-in: \($0))" } ?? (isDegraded ? " (fast)" : "")
-    return "\(path)  \(size)  \(source ?? "")\(mark)  \(output)\n"
+    let warned = warnings.isEmpty ? "" : "  warning: " + warnings.joined(separator: "; ")
+    return "\(path)  \(size)  \(source ?? "")\(mark)  \(output)\(warned)\n"
   }
 }
