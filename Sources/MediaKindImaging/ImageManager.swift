@@ -214,11 +214,11 @@ public struct ImageManager: Sendable {
           standIn.detail = detailPrefix + standIn.detail + "; a stand-in: the image itself could not be decoded"
           deliver(standIn)
         } else {
-          deliver(result(.failure(error), path: path, source: .decoded, detail: detailPrefix + "decoded (\(format), libvips)", degraded: false, encoding: options.encoding))
+          deliver(result(.failure(error), path: path, source: .decoded, detail: detailPrefix + ImageRenderer.decodedDetail(format: format), degraded: false, encoding: options.encoding))
         }
         return
       }
-      let shown = (try? decoded.get())?.detail ?? "decoded (\(format), libvips)"
+      let shown = (try? decoded.get())?.detail ?? ImageRenderer.decodedDetail(format: format)
       deliver(result(decoded, path: path, source: .decoded, detail: detailPrefix + shown, degraded: false, encoding: options.encoding))
     default:
       deliver(.failure(ImageRequestError(.unsupported, "not an image or a video (\(record.mediaType.name))"), path: path, encoding: options.encoding))

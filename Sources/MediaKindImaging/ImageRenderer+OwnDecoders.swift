@@ -6,6 +6,12 @@ extension ImageRenderer {
   /// libvips to be sized and encoded.
   static let ownDecoderFormats: Set<String> = ["bmp", "tga", "psd"]
 
+  /// What decodes `format`, for a result's detail (also when the decode fails).
+  static func decodedDetail(format: String) -> String {
+    ownDecoderFormats.contains(format)
+      ? "decoded (\(format), MediaKind's \(format.uppercased()) decoder; sized by libvips)" : "decoded (\(format), libvips)"
+  }
+
   /// A BMP, TGA or PSD file decoded by MediaKind's decoder, then sized, encoded (libvips).
   /// The pixel buffer is bounded by the memory cap and the pixel limit (3 bytes a pixel),
   /// checked from the header before it is allocated. A PSD whose composite is of a kind not
@@ -35,7 +41,7 @@ extension ImageRenderer {
       var output = try VipsLibrary.sequence { () throws(VipsError) -> Output in
         try encode(VipsImageHandle.thumbnail(rgb: image.rgb, width: image.width, height: image.height, resize: resize))
       }
-      output.detail = "decoded (\(format), MediaKind's \(format.uppercased()) decoder; sized by libvips)"
+      output.detail = Self.decodedDetail(format: format)
       output.warnings = image.notes
       return output
     } catch {

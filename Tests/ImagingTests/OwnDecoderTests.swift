@@ -152,6 +152,7 @@ struct OwnDecoderTests {
       #expect(result.data == nil, "\(name)")
       #expect(result.error?.kind == kind, "\(name): \(result.error?.description ?? "no error")")
       #expect(result.error?.message.contains(words) == true, "\(name): \(result.error?.description ?? "")")
+      #expect(result.detail.contains("MediaKind's"), "\(name): \(result.detail)")
     }
   }
 
