@@ -1,5 +1,5 @@
 /// Windows bitmaps (BMP/DIB), decoded by MediaKind: libvips has no BMP loader but
-/// ImageMagick's, which stays blocked (`Docs/Imaging.md`, "Formats").
+/// ImageMagick's, which stays blocked (`Docs/Imaging.md`, "Formats and their decoders").
 ///
 /// ```
 /// file header  0 "BM"  2 u32 file size  6 reserved  10 u32 offset of the pixels

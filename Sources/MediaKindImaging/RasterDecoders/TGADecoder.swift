@@ -1,5 +1,5 @@
 /// Truevision TGA images, decoded by MediaKind: libvips has no TGA loader but ImageMagick's,
-/// which stays blocked (`Docs/Imaging.md`, "Formats").
+/// which stays blocked (`Docs/Imaging.md`, "Formats and their decoders").
 ///
 /// ```
 /// 0 u8 ID length  1 u8 colour map type (0, 1)  2 u8 image type (1 mapped, 2 true colour,
