@@ -24,7 +24,8 @@ def build_images():
     add("image/jpeg/plain-jfif-64x48.jpg", jpeg(64, 48), "jpeg", [],
         "Baseline JPEG, JFIF APP0 only, no EXIF/XMP.", pixelWidth=64, pixelHeight=48)
     # libjpeg decodes these with a warning (vipsthumbnail renders the first; libjpeg stops at the
-    # second's repeated SOI, which `classify preview` skips): Docs/Imaging.md, "Warnings: files decoded all the same".
+    # second's repeated SOI, which `classify preview` skips):
+    # Docs/Imaging.md, "Warnings: files decoded all the same".
     add("image/jpeg/libjpeg-warning-extraneous-bytes-64x48.jpg",
         b"\xFF\xD8" + jfif_app0() + b"\x00\x11\x22" + jpeg(64, 48, segments=[])[2:], "jpeg", [],
         "Baseline JPEG with 3 bytes between APP0 and DQT: libjpeg warns \"Corrupt JPEG data: 3 "
