@@ -28,7 +28,7 @@ FORMATS = {  # format id (FormatRegistry) -> (mediaType, UTI)
     "dng": ("image", "com.adobe.raw-image"), "cr2": ("image", "com.canon.cr2-raw-image"),
     "bmp": ("image", "com.microsoft.bmp"), "psd": ("image", "com.adobe.photoshop-image"),
     "ico": ("image", "com.microsoft.ico"), "jpegxl": ("image", "public.jpeg-xl"),
-    "jp2": ("image", "public.jpeg-2000"),
+    "jp2": ("image", "public.jpeg-2000"), "tga": ("image", "com.truevision.tga-image"),
     "mov": ("video", "com.apple.quicktime-movie"), "mp4": ("video", "public.mpeg-4"),
     "mp4-audio": ("audio", "public.mpeg-4-audio"), "m4a": ("audio", "com.apple.m4a-audio"),
     "3gp": ("video", "public.3gpp"), "avi": ("video", "public.avi"),

@@ -1,4 +1,4 @@
-"""Small image headers that need no walker of their own: BMP, PSD, ICO (PNG payload), the
+"""Small image headers that need no walker of their own: BMP, PSD, TGA, ICO (PNG payload), the
 JPEG XL size header and a JPEG 2000 (JP2) box file.
 """
 
@@ -14,6 +14,44 @@ def bmp(w, h):
     info = le32(40) + le32(w) + le32(h) + le16(1) + le16(24) + le32(0) + le32(len(pixels)) \
         + le32(2835) + le32(2835) + le32(0) + le32(0)
     return b"BM" + le32(14 + 40 + len(pixels)) + le32(0) + le32(54) + info + pixels
+
+
+def bmp_palette8(w, h, top, bottom):
+    """8-bit palette BMP, bottom-up: the top half of the picture colour index 1 (`top`, RGB), the
+    bottom half index 2 (`bottom`)."""
+    row = (w + 3) & ~3
+    rows = b""
+    for y in range(h):  # stored bottom row first
+        index = 2 if y < h // 2 else 1
+        rows += bytes([index]) * w + b"\0" * (row - w)
+    palette = b"".join(bytes([c[2], c[1], c[0], 0]) for c in [(0, 0, 0), top, bottom])
+    info = le32(40) + le32(w) + le32(h) + le16(1) + le16(8) + le32(0) + le32(len(rows)) \
+        + le32(2835) + le32(2835) + le32(3) + le32(0)
+    offset = 14 + 40 + len(palette)
+    return b"BM" + le32(offset + len(rows)) + le32(0) + le32(offset) + info + palette + rows
+
+
+def tga_rle(w, h, rgb):
+    """Type 10 (true colour, RLE), 24 bits, top row first: one run packet of at most 128 pixels
+    after another, all `rgb`."""
+    header = u8(0) + u8(0) + u8(10) + le16(0) + le16(0) + u8(0) + le16(0) + le16(0) + le16(w) \
+        + le16(h) + u8(24) + u8(0x20)
+    pixel = bytes([rgb[2], rgb[1], rgb[0]])
+    data, left = b"", w * h
+    while left:
+        n = min(left, 128)
+        data += u8(0x80 | (n - 1)) + pixel
+        left -= n
+    return header + data
+
+
+def psd_rle(w, h, rgb):
+    """RGB 8-bit, 3 channels, image data PackBits (one repeat packet per row)."""
+    assert 2 <= w <= 128
+    header = b"8BPS" + u16(1) + b"\0" * 6 + u16(3) + u32(h) + u32(w) + u16(8) + u16(3)
+    counts = b"".join(u16(2) for _ in range(3 * h))
+    rows = b"".join(bytes([257 - w, value]) for value in rgb for _ in range(h))
+    return header + u32(0) + u32(0) + u32(0) + u16(1) + counts + rows
 
 
 def psd(w, h):

@@ -43,6 +43,7 @@ typedef struct CLibVips_API {
   void *flip;
   void *extract_area;
   void *avg;
+  void *getpoint;
   void *jpegsave_buffer;
   void *pngsave_buffer;
   void *webpsave_buffer;
@@ -61,7 +62,7 @@ static void CLibVips_drop_log(const gchar *domain, GLogLevelFlags level, const g
 /// Opens libvips and fills `api`, then starts it (`VIPS_INIT` is a macro; this calls the
 /// function it calls): libvips' and GLib's warnings go to ``CLibVips_drop_log``, and the
 /// loaders libvips marks untrusted (ImageMagick, PDF, OpenSlide, ...) stay blocked except SVG
-/// (librsvg) and JPEG XL (libjxl), which the caller asks for by format; SVG from memory only
+/// (librsvg), JPEG XL (libjxl) and JPEG 2000 (OpenJPEG), which the caller asks for by format; SVG from memory only
 /// (its file loader stays blocked). NULL on success, else
 /// a message (from `dlerror` when the library is missing). `path` names another file to load
 /// instead (NULL: the soname). Called once per process.
@@ -97,6 +98,7 @@ static inline const char *CLibVips_open(CLibVips_API *api, const char *path) {
   CLIBVIPS_LOAD(flip, vips_flip)
   CLIBVIPS_LOAD(extract_area, vips_extract_area)
   CLIBVIPS_LOAD(avg, vips_avg)
+  CLIBVIPS_LOAD(getpoint, vips_getpoint)
   CLIBVIPS_LOAD(jpegsave_buffer, vips_jpegsave_buffer)
   CLIBVIPS_LOAD(pngsave_buffer, vips_pngsave_buffer)
   CLIBVIPS_LOAD(webpsave_buffer, vips_webpsave_buffer)
@@ -113,6 +115,8 @@ static inline const char *CLibVips_open(CLibVips_API *api, const char *path) {
      Blocking the file loader also covers a file libvips sniffs as SVG whatever its format. */
   api->operation_block_set("VipsForeignLoadSvgFile", TRUE);
   api->operation_block_set("VipsForeignLoadJxl", FALSE);
+  /* JPEG 2000 (OpenJPEG): libvips marks it untrusted; it is asked for by format like JPEG XL. */
+  api->operation_block_set("VipsForeignLoadJp2k", FALSE);
   return NULL;
 }
 #undef CLIBVIPS_LOAD
@@ -200,6 +204,19 @@ static inline int CLibVips_extract_area(const CLibVips_API *api, VipsImage *in, 
 /// `vips_avg`: the mean of every band of every pixel.
 static inline int CLibVips_avg(const CLibVips_API *api, VipsImage *in, double *out) {
   return ((__typeof__(vips_avg) *)api->avg)(in, out, NULL);
+}
+
+/// `vips_getpoint`: the bands of the pixel at `x`, `y` into `out` (at most `capacity` of
+/// them); the number of bands, or -1 on failure.
+static inline int CLibVips_getpoint(const CLibVips_API *api, VipsImage *in, int x, int y,
+                                    double *out, int capacity) {
+  double *vector = NULL;
+  int n = 0;
+  if (((__typeof__(vips_getpoint) *)api->getpoint)(in, &vector, &n, x, y, NULL) != 0) return -1;
+  int count = n < capacity ? n : capacity;
+  for (int i = 0; i < count; i++) out[i] = vector[i];
+  g_free(vector);
+  return count;
 }
 
 /// `vips_flip` (`direction` is a `VipsDirection`).

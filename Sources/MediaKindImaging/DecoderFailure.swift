@@ -13,6 +13,11 @@ enum DecoderFailure {
   /// The libheif release that reads the HEIC files of iOS 18 and later (`Docs/Imaging.md`).
   static let minimumLibheif = "1.18"
 
+  /// Formats whose libvips loader is an optional part of a libvips build (a library libvips
+  /// may be built without, or a module package): libvips finding no loader for a file the
+  /// classifier identified is the decoder's lack, not damage.
+  static let optionalLoaders = ["jp2": "JPEG 2000 (OpenJPEG)", "jpegxl": "JPEG XL (libjxl)"]
+
   /// The libheif in use, for messages: `libheif 1.15.1`, or `libheif (not installed)`.
   static var libheif: String {
     VipsLibrary.heifVersion.map { "libheif \($0)" } ?? "libheif (not installed)"
@@ -20,6 +25,10 @@ enum DecoderFailure {
 
   /// A HEIF/AVIF file's decode failure, classified.
   static func file(_ error: ImageRequestError, format: String, path: String) -> ImageRequestError {
+    if error.kind == .damaged, let library = optionalLoaders[format], error.message.contains("not a known file format") {
+      return ImageRequestError(
+        .unsupported, "libvips \(VipsLibrary.version) has no \(library) loader (built without it, or its module missing): \(error.message)")
+    }
     guard error.kind == .damaged, ["heic", "heif", "avif"].contains(format) else { return error }
     let message = error.message
     if VipsLibrary.heifVersion == nil || message.contains("not a known file format") {

@@ -29,7 +29,9 @@ public struct ImageManager: Sendable {
 
   /// Formats handed to libvips (the ones it decodes natively here; anything else is refused
   /// rather than given to a loader nobody chose).
-  static let decodableFormats: Set<String> = ["jpeg", "mpo", "png", "gif", "webp", "tiff", "heic", "heif", "avif", "jpegxl", "svg"]
+  static let decodableFormats: Set<String> = Set([
+    "jpeg", "mpo", "png", "gif", "webp", "tiff", "heic", "heif", "avif", "jpegxl", "svg", "jp2",
+  ]).union(ImageRenderer.ownDecoderFormats)
 
   /// A manager that decodes at most `maxConcurrentDecodes` images at once (default: the number of
   /// cores).
@@ -193,9 +195,9 @@ public struct ImageManager: Sendable {
       let file = path
       let decoded: Result<ImageRenderer.Output, ImageRequestError> = await gated { () throws(ImageRequestError) -> ImageRenderer.Output in
         // SVG from memory: loaded from its file, librsvg would draw the files it references.
-        try format == "svg"
-          ? renderer.svg(path: file, sourceWidth: width, sourceHeight: height)
-          : renderer.file(path: file, sourceWidth: width, sourceHeight: height)
+        if format == "svg" { return try renderer.svg(path: file, sourceWidth: width, sourceHeight: height) }
+        if ImageRenderer.ownDecoderFormats.contains(format) { return try renderer.ownDecoder(path: file, format: format) }
+        return try renderer.file(path: file, sourceWidth: width, sourceHeight: height)
       }
       if case .failure(let failure) = decoded {
         // A decoder that cannot read the file: a stand-in from the file itself or its Live
@@ -217,11 +219,12 @@ public struct ImageManager: Sendable {
           standIn.detail = detailPrefix + standIn.detail + "; a stand-in: the image itself could not be decoded"
           deliver(standIn)
         } else {
-          deliver(result(.failure(error), path: path, source: .decoded, detail: detailPrefix + "decoded (\(format), libvips)", degraded: false, encoding: options.encoding))
+          deliver(result(.failure(error), path: path, source: .decoded, detail: detailPrefix + ImageRenderer.decodedDetail(format: format), degraded: false, encoding: options.encoding))
         }
         return
       }
-      deliver(result(decoded, path: path, source: .decoded, detail: detailPrefix + "decoded (\(format), libvips)", degraded: false, encoding: options.encoding))
+      let shown = (try? decoded.get())?.detail ?? ImageRenderer.decodedDetail(format: format)
+      deliver(result(decoded, path: path, source: .decoded, detail: detailPrefix + shown, degraded: false, encoding: options.encoding))
     default:
       deliver(.failure(ImageRequestError(.unsupported, "not an image or a video (\(record.mediaType.name))"), path: path, encoding: options.encoding))
     }
@@ -337,10 +340,12 @@ public struct ImageManager: Sendable {
   ) -> ImageResult {
     switch output {
     case .success(let o):
-      return ImageResult(
+      var result = ImageResult(
         data: o.bytes, encoding: o.handling == .metadata ? .jpeg : encoding, pixelWidth: o.width, pixelHeight: o.height,
         isDegraded: degraded, source: source, detail: detail, orientation: o.orientation,
         orientationHandling: o.handling, sourcePath: path)
+      result.warnings = o.warnings
+      return result
     case .failure(let error):
       var failed = ImageResult.failure(error, path: path, encoding: encoding)
       failed.source = source

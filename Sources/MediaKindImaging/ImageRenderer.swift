@@ -16,6 +16,10 @@ struct ImageRenderer: Sendable {
     var height: Int
     var orientation: Int
     var handling: ImageOrientationHandling
+    /// What the decoder reported while it succeeded (libjpeg's "Corrupt JPEG data: ...").
+    var warnings: [String] = []
+    /// What was shown when it is not the file decoded as a whole (a PSD's thumbnail).
+    var detail: String? = nil
   }
 
   // MARK: - Embedded images
@@ -107,11 +111,21 @@ struct ImageRenderer: Sendable {
     let resize = plan.resize(sourceWidth: width, sourceHeight: height)
     try checkOutput(resize)
     do {
-      // The image is decoded lazily, by the encoder: one sequence holds both.
-      return try VipsLibrary.sequence { () throws(VipsError) -> Output in
+      // The image is decoded lazily, by the encoder: one sequence holds both. A decoder's
+      // warnings (libjpeg: extraneous bytes before a marker) do not fail it; they are kept.
+      var (output, warnings) = try VipsLibrary.sequenceNotingWarnings { () throws(VipsError) -> Output in
         try encode(VipsImageHandle.thumbnail(path: path, resize: resize, loaderOptions: loaderOptions))
       }
+      output.warnings = warnings
+      return output
     } catch {
+      // libjpeg stops at a second SOI marker; a file that only repeats its SOI is shown
+      // without it (JPEGDuplicateSOI), with libjpeg's message as a warning.
+      if error.message.contains("two SOI markers"), let repaired = try JPEGDuplicateSOI.repaired(path: path, limit: options.memoryLimit) {
+        var output = try encodedBytes(repaired)
+        output.warnings.insert("\(error.message); the repeated SOI marker was skipped", at: 0)
+        return output
+      }
       throw ImageRequestError(.damaged, error.description)
     }
   }
@@ -202,7 +216,7 @@ struct ImageRenderer: Sendable {
 
   /// Encodes an upright image; with a crop, the crop rectangle cut out of it and sized to the
   /// target first.
-  private func encode(_ image: borrowing VipsImageHandle) throws(VipsError) -> Output {
+  func encode(_ image: borrowing VipsImageHandle) throws(VipsError) -> Output {
     guard let crop = plan.activeCrop else { return try encodeAsIs(image) }
     let area = crop.pixels(imageWidth: image.width, imageHeight: image.height)
     let region = try image.cropped(left: area.left, top: area.top, width: area.width, height: area.height)
@@ -218,7 +232,7 @@ struct ImageRenderer: Sendable {
 
   /// The pixel limit on the source (unknown sizes pass: the decoder's own header check and
   /// the output cap still bound them).
-  private func check(width: Int?, height: Int?) throws(ImageRequestError) {
+  func check(width: Int?, height: Int?) throws(ImageRequestError) {
     guard let width, let height else { return }
     let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
     guard !overflow, pixels <= options.pixelLimit else {
@@ -233,7 +247,7 @@ struct ImageRenderer: Sendable {
   }
 
   /// The memory cap on the output (4 bytes per pixel).
-  private func checkOutput(_ resize: VipsResize) throws(ImageRequestError) {
+  func checkOutput(_ resize: VipsResize) throws(ImageRequestError) {
     let (pixels, overflow) = resize.width.multipliedReportingOverflow(by: resize.height)
     guard !overflow, pixels.multipliedReportingOverflow(by: 4).partialValue <= options.memoryLimit,
       pixels <= options.pixelLimit

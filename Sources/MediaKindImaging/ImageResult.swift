@@ -36,6 +36,11 @@ public struct ImageResult: Sendable, Hashable {
   /// Whether the result came from a cache (the library's ``ThumbnailCache`` or a
   /// ``CachingImageManager``'s memory) rather than being made for this request.
   public var isCached = false
+  /// What the decoder reported about a file it decoded all the same (libjpeg's "Corrupt JPEG
+  /// data: 3 extraneous bytes before marker 0xdb", a repeated SOI marker skipped, a PSD shown
+  /// by its thumbnail): the file is not whole, the image is shown as `vipsthumbnail` shows it.
+  /// Empty otherwise.
+  public var warnings: [String]
 
   /// A result of `data` in `encoding`, of the given size, from `source`.
   public init(
@@ -56,6 +61,7 @@ public struct ImageResult: Sendable, Hashable {
     self.sourcePath = sourcePath
     self.error = error
     reason = nil
+    warnings = []
   }
 
   /// A result that carries only an error.

@@ -35,6 +35,8 @@ struct ThumbnailCacheEntry: Sendable {
     var sameFolder: Bool
     var error: ImageRequestError?
     var reason: ImageRequestError?
+    /// The decoder's warnings (``ImageResult/warnings``); absent when there are none.
+    var warnings: [String]?
   }
 
   private struct Header: Codable {
@@ -56,7 +58,7 @@ struct ThumbnailCacheEntry: Sendable {
           degraded: result.isDegraded, source: result.source, detail: result.detail, orientation: result.orientation,
           handling: result.orientationHandling,
           sourceName: sameFolder ? ThumbnailCacheKey.name(of: result.sourcePath) : result.sourcePath, sameFolder: sameFolder,
-          error: result.error, reason: result.reason))
+          error: result.error, reason: result.reason, warnings: result.warnings.isEmpty ? nil : result.warnings))
       if let data = result.data { blobs += data }
     }
     // Sorted keys: the same results make the same bytes.
@@ -105,6 +107,7 @@ struct ThumbnailCacheEntry: Sendable {
         orientationHandling: stored.handling, sourcePath: stored.sameFolder ? folder + stored.sourceName : stored.sourceName,
         error: stored.error)
       result.reason = stored.reason
+      result.warnings = stored.warnings ?? []
       result.isCached = true
       results.append(result)
     }

@@ -192,6 +192,18 @@ public struct VipsImageHandle: ~Copyable {
     return mean
   }
 
+  /// The bands of the pixel at `x`, `y` (R G B for an RGB image; at most 4).
+  ///
+  /// The corresponding C function is `vips_getpoint`.
+  public func pixel(x: Int, y: Int) throws(VipsError) -> [Double] {
+    var bands = [Double](repeating: 0, count: 4)
+    let count = bands.withUnsafeMutableBufferPointer { buffer in
+      CLibVips_getpoint(Self.api, image, Int32(clamping: x), Int32(clamping: y), buffer.baseAddress, 4)
+    }
+    guard count >= 0 else { throw Self.lastError("getpoint") }
+    return Array(bands.prefix(Int(count)))
+  }
+
   /// The image mirrored left to right.
   ///
   /// The corresponding C function is `vips_flip`.
@@ -259,6 +271,30 @@ public struct VipsImageHandle: ~Copyable {
     return VipsError(operation: operation, message: trimmed)
   }
 
+  /// Whether libvips' error buffer holds anything (a warning of a decode that succeeded, or
+  /// another sequence's error).
+  ///
+  /// The corresponding C function is `vips_error_buffer`.
+  static var hasPendingMessages: Bool {
+    guard let text = loaded.api?.pointee.error_buffer() else { return false }
+    return text.pointee != 0
+  }
+
+  /// The distinct lines of libvips' error buffer, which is then cleared (inside a sequence
+  /// run alone: they are its own).
+  ///
+  /// The corresponding C functions are `vips_error_buffer_copy` and `g_free`.
+  static func pendingMessages() -> [String] {
+    guard let api = loaded.api, let copy = api.pointee.error_buffer_copy() else { return [] }
+    defer { g_free(copy) }
+    var lines: [String] = []
+    for line in String(cString: copy).split(separator: "\n") where !lines.contains(String(line)) {
+      lines.append(String(line))
+      if lines.count == 8 { break }
+    }
+    return lines
+  }
+
   /// Clears libvips' error buffer (at the start of a sequence run alone).
   ///
   /// The corresponding C function is `vips_error_clear`.
@@ -268,7 +304,7 @@ public struct VipsImageHandle: ~Copyable {
 
   /// libvips' functions, loaded once (`dlopen`, `CLibVips_open` in `shim.h`), then started
   /// with one worker thread per image and no operation cache; the loaders libvips calls
-  /// untrusted (ImageMagick, PDF, ...) are blocked except SVG and JPEG XL, and SVG is loaded
+  /// untrusted (ImageMagick, PDF, ...) are blocked except SVG, JPEG XL and JPEG 2000, and SVG is loaded
   /// from memory only (its file loader stays blocked: from a file, librsvg draws the files the
   /// SVG references); the caller hands libvips only formats it has identified and allows.
   /// Set once, read-only afterwards.

@@ -36,4 +36,24 @@ public enum VipsLibrary {
       }
     }
   }
+
+  /// ``sequence(_:)`` that also gives the warnings the decoder reported while it succeeded
+  /// (libjpeg's "Corrupt JPEG data: 3 extraneous bytes before marker 0xdb": with `fail_on =
+  /// error` libvips decodes such a file and leaves the message in its error buffer), empty when
+  /// there were none.
+  ///
+  /// The buffer is process-wide, so a success that finds it non-empty runs once more alone,
+  /// buffer cleared first, and the messages read then are this sequence's own. A clean
+  /// decode costs one look at the buffer; one with warnings (or beside another's failure) a
+  /// second decode.
+  public static func sequenceNotingWarnings<T>(_ body: () throws(VipsError) -> T) throws(VipsError) -> (T, [String]) {
+    let first = try sequence(body)
+    guard VipsImageHandle.hasPendingMessages else { return (first, []) }
+    return try lock.exclusive { () throws(VipsError) -> (T, [String]) in
+      VipsImageHandle.clearErrors()
+      defer { VipsImageHandle.clearErrors() }
+      let value = try body()
+      return (value, VipsImageHandle.pendingMessages())
+    }
+  }
 }

@@ -38,6 +38,32 @@ struct PreviewCommandTests {
     #expect(records[2]["output"] is NSNull)
   }
 
+  @Test("BMP, TGA and PSD are decoded; JPEGs libjpeg warns about render with the warning on their line")
+  func ownDecodersAndWarnings() throws {
+    let folder = try TemporaryDirectory("preview-cli")
+    defer { folder.remove() }
+    let samples = SampleCorpus.samplesDirectory
+    let inputs = [
+      "image/bmp/palette8-bottom-up-6x4.bmp", "image/tga/rle-truecolor-10x5.tga", "image/psd/rle-rgb-12x6.psd",
+      "image/jp2/grey-64x48.jp2", "image/jpeg/libjpeg-warning-extraneous-bytes-64x48.jpg",
+      "image/jpeg/libjpeg-warning-two-soi-64x48.jpg",
+    ].map { samples.appendingPathComponent($0).path }
+    let run = try CommandRunner.classify(["preview"] + inputs + ["--delivery", "high", "--size", "1000", "--out", folder.path("out")])
+    #expect(run.status == 0, "stderr: \(run.stderr)")
+    let records = try Self.records(run.stdout)
+    #expect(records.map { $0["error"] is NSNull } == Array(repeating: true, count: 6), "\(run.stdout)")
+    #expect(records.map { $0["width"] as? Int } == [6, 10, 12, 64, 64, 64])
+    #expect(records.map { $0["height"] as? Int } == [4, 5, 6, 48, 48, 48])
+    #expect((records[0]["detail"] as? String)?.contains("MediaKind's BMP decoder") == true)
+    #expect(records.prefix(4).allSatisfy { $0["warnings"] == nil })
+    let warnings = records.suffix(2).map { ($0["warnings"] as? [String])?.joined(separator: "; ") ?? "" }
+    #expect(warnings[0].contains("Corrupt JPEG data: 3 extraneous bytes before marker 0xdb"), "\(warnings)")
+    #expect(warnings[1].contains("two SOI markers"), "\(warnings)")
+    for record in records {
+      #expect(FileManager.default.fileExists(atPath: record["output"] as? String ?? ""))
+    }
+  }
+
   @Test("opportunistic prints the degraded and the final result; --fill --exact --format png")
   func opportunisticExactPNG() throws {
     let folder = try TemporaryDirectory("preview-cli")

@@ -23,6 +23,16 @@ def build_images():
     # --- JPEG ---------------------------------------------------------------------------------
     add("image/jpeg/plain-jfif-64x48.jpg", jpeg(64, 48), "jpeg", [],
         "Baseline JPEG, JFIF APP0 only, no EXIF/XMP.", pixelWidth=64, pixelHeight=48)
+    # libjpeg decodes these with a warning (vipsthumbnail renders the first; libjpeg stops at the
+    # second's repeated SOI, which `classify preview` skips):
+    # Docs/Imaging.md, "Warnings: files decoded all the same".
+    add("image/jpeg/libjpeg-warning-extraneous-bytes-64x48.jpg",
+        b"\xFF\xD8" + jfif_app0() + b"\x00\x11\x22" + jpeg(64, 48, segments=[])[2:], "jpeg", [],
+        "Baseline JPEG with 3 bytes between APP0 and DQT: libjpeg warns \"Corrupt JPEG data: 3 "
+        "extraneous bytes before marker 0xdb\" and decodes it.", pixelWidth=64, pixelHeight=48)
+    add("image/jpeg/libjpeg-warning-two-soi-64x48.jpg", b"\xFF\xD8" + jpeg(64, 48), "jpeg", [],
+        "Baseline JPEG whose SOI marker is written twice: libjpeg stops with \"two SOI markers\"; "
+        "the stream after the second is whole.", pixelWidth=64, pixelHeight=48)
     apple_jpeg("image/jpeg/exif-orientation-6-portrait.jpg", "2023-05-01T09:00:00", [],
                "SOF0 64x48, EXIF Orientation 6 (rotate 90° CW): displayed 48x64.",
                orientation=6, display=(48, 64))

@@ -2,7 +2,7 @@
 
 from ..binary import le16, le32, u16, u32, u8
 from ..catalogue import add
-from ..image_headers import bmp, ico_png, jp2, jxl_size_header, psd
+from ..image_headers import bmp, bmp_palette8, ico_png, jp2, jxl_size_header, psd, psd_rle, tga_rle
 from ..isobmff import box
 from ..jpeg import jpeg, seg
 from ..tiff import (
@@ -64,6 +64,15 @@ def build_other_images():
         pixelWidth=4, pixelHeight=2)
     add("image/psd/rgb-16x8.psd", psd(16, 8), "psd", [], "Photoshop v1 header, RGB 8-bit, 3 channels, "
         "raw image data.", pixelWidth=16, pixelHeight=8)
+    add("image/bmp/palette8-bottom-up-6x4.bmp", bmp_palette8(6, 4, (200, 30, 60), (20, 40, 220)), "bmp", [],
+        "BITMAPINFOHEADER, 8-bit palette of 3 colours, bottom-up, 6x4: top half (200, 30, 60), "
+        "bottom half (20, 40, 220).", pixelWidth=6, pixelHeight=4)
+    add("image/psd/rle-rgb-12x6.psd", psd_rle(12, 6, (30, 160, 90)), "psd", [],
+        "Photoshop v1, RGB 8-bit, 3 channels, image data PackBits (one repeat packet a row), "
+        "every pixel (30, 160, 90).", pixelWidth=12, pixelHeight=6)
+    add("image/tga/rle-truecolor-10x5.tga", tga_rle(10, 5, (240, 200, 10)), "tga", [],
+        "TGA type 10 (true colour, RLE), 24 bits, top row first, 10x5, every pixel (240, 200, 10). "
+        "TGA has no magic number: it is known by its .tga name and a plausible header.")
     add("image/ico/png-16x16.ico", ico_png(16, 16), "ico", [], "ICONDIR with one 16x16 entry holding "
         "a PNG.", pixelWidth=16, pixelHeight=16)
     add("image/jpegxl/codestream-64x48.jxl", jxl_size_header(64, 48), "jpegxl", [],

@@ -17,6 +17,8 @@ struct PreviewRecord: JSONBufferEncodable {
   let reason: String?
   /// Whether the result came from the library's thumbnail cache (written only when true).
   let cached: Bool
+  /// What the decoder reported about a file it decoded all the same (libjpeg's warnings).
+  let warnings: [String]
   /// Why the image could not be written (then `error` says so too); not printed itself.
   let writeFailure: OutputDirectoryError?
 
@@ -33,12 +35,13 @@ struct PreviewRecord: JSONBufferEncodable {
     error = result.error?.description ?? writeFailure.map { "output: \($0)" }
     reason = result.reason?.description
     cached = result.isCached
+    warnings = result.error == nil ? result.warnings : []
     self.writeFailure = result.error == nil ? writeFailure : nil
   }
 
-  /// Keys in sorted order; `cached` only when true; `output`, `width`, `height`, `source` and `error` are always
-  /// written (null when absent), `detail`, `orientation`, `orientationHandling` and `reason`
-  /// only when present.
+  /// Keys in sorted order; `cached` only when true; `output`, `width`, `height`, `source` and
+  /// `error` are always written (null when absent), `detail`, `orientation`,
+  /// `orientationHandling`, `reason` and `warnings` only when present.
   func appendJSON(to json: inout JSONBuffer) throws {
     json.beginObject()
     if cached { json.appendMember("cached", true) }
@@ -56,6 +59,10 @@ struct PreviewRecord: JSONBufferEncodable {
     json.appendMember("reason", reason)
     json.appendKey("source")
     if let source { json.appendString(source) } else { json.appendNull() }
+    if !warnings.isEmpty {
+      json.appendKey("warnings")
+      json.appendStringArray(warnings)
+    }
     json.appendKey("width")
     if let width { json.appendInt(width) } else { json.appendNull() }
     json.endObject()
@@ -64,7 +71,7 @@ struct PreviewRecord: JSONBufferEncodable {
 
 extension PreviewRecord: OutputItem {
   static func csvColumns(explain: Bool) -> [String] {
-    ["path", "output", "width", "height", "isDegraded", "source", "detail", "orientation", "orientationHandling", "error", "reason"]
+    ["path", "output", "width", "height", "isDegraded", "source", "detail", "orientation", "orientationHandling", "error", "reason", "warnings"]
   }
 
   func csvFields(explain: Bool) -> [CSVCell] {
@@ -72,6 +79,7 @@ extension PreviewRecord: OutputItem {
       .text(path), .text(output ?? ""), .number(width.map(String.init) ?? ""), .number(height.map(String.init) ?? ""),
       .number(String(isDegraded)), .text(source ?? ""), .text(detail ?? ""),
       .number(orientation.map(String.init) ?? ""), .text(orientationHandling ?? ""), .text(error ?? ""), .text(reason ?? ""),
+      .text(warnings.joined(separator: "; ")),
     ]
   }
 
@@ -81,6 +89,7 @@ extension PreviewRecord: OutputItem {
     guard let output else { return "\(path)  error: \(error ?? "no image")\n" }
     let size = "\(width ?? 0)x\(height ?? 0)"
     let mark = (reason.map { " (stand-in: \($0))" } ?? (isDegraded ? " (fast)" : "")) + (cached ? " (cached)" : "")
-    return "\(path)  \(size)  \(source ?? "")\(mark)  \(output)\n"
+    let warned = warnings.isEmpty ? "" : "  warning: " + warnings.joined(separator: "; ")
+    return "\(path)  \(size)  \(source ?? "")\(mark)  \(output)\(warned)\n"
   }
 }
