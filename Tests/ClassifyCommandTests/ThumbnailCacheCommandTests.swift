@@ -10,6 +10,7 @@ struct ThumbnailCacheCommandTests {
   static let files = [
     "image/jpeg/plain-jfif-64x48.jpg", "image/jpeg/exif-thumbnail-ifd1-160x120.jpg", "image/png/plain-rgb-16x16.png",
     "image/gif/three-frames.gif", "image/webp/lossy-vp8-64x48.webp", "broken/jpeg/truncated-in-scan.jpg",
+    "image/jpeg/libjpeg-warning-extraneous-bytes-64x48.jpg",
   ]
 
   static func library(withMediakind: Bool = true) throws -> TemporaryDirectory {
@@ -82,6 +83,7 @@ struct ThumbnailCacheCommandTests {
     let first = try Self.run(arguments + ["--out", "out1"], in: dir)
     let firstRecords = try Self.records(first.stdout)
     #expect(!firstRecords.isEmpty && firstRecords.allSatisfy { $0["cached"] == nil })
+    #expect(firstRecords.contains { ($0["warnings"] as? [String])?.isEmpty == false }, "\(first.stdout)")
     let second = try Self.run(arguments + ["--out", "out2"], in: dir)
     #expect(try Self.decodes(second) == 0)
     let secondRecords = try Self.records(second.stdout)
@@ -90,6 +92,7 @@ struct ThumbnailCacheCommandTests {
       #expect(b["cached"] as? Bool == true)
       #expect(a["source"] as? String == b["source"] as? String && a["error"] as? String == b["error"] as? String)
       #expect(a["width"] as? Int == b["width"] as? Int && a["isDegraded"] as? Bool == b["isDegraded"] as? Bool)
+      #expect(a["warnings"] as? [String] == b["warnings"] as? [String], "a decoder's warnings are kept in the cache")
       if let out1 = a["output"] as? String, let out2 = b["output"] as? String {
         #expect(FileManager.default.contents(atPath: dir.path(out1)) == FileManager.default.contents(atPath: dir.path(out2)))
       }
