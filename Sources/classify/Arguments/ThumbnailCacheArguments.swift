@@ -4,7 +4,7 @@ import MediaKind
 import MediaKindImaging
 
 /// `--library DIR` and `--no-cache`: where `preview` and `report` keep their thumbnail cache
-/// (`Docs/CLI.md`, "The thumbnail cache").
+/// (`Docs/Imaging.md`, "The thumbnail cache (`ThumbnailCache`)").
 struct ThumbnailCacheArguments: ParsableArguments {
   @Option(
     name: .long,
