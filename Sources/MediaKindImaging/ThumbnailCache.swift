@@ -5,11 +5,11 @@ import Synchronization
 /// `<library>/.mediakind/thumbnails/`, so a request asked again of an unchanged file decodes
 /// nothing (`Docs/Imaging.md`, "The thumbnail cache").
 ///
-/// - Key: the file's path inside the library, its content (``ContentFingerprint``: size,
+/// - Key: the file's path inside the library, its content (`ContentFingerprint`: size,
 ///   modification time and a hash of its head, middle and tail), every request parameter, and
-///   the edited render or Live Photo half beside it (``ThumbnailCacheKey``).
+///   the edited render or Live Photo half beside it (`ThumbnailCacheKey`).
 /// - Entries are written to a temporary file in the folder and renamed into place
-///   (``OutputDirectory``: never through a symbolic link; a name that is anything but a plain
+///   (`OutputDirectory`: never through a symbolic link; a name that is anything but a plain
 ///   file is left alone). A damaged or truncated entry fails its length and hash check and is
 ///   made again, never returned.
 /// - Bounded: when the entries pass ``limit`` bytes, the least recently used (by modification

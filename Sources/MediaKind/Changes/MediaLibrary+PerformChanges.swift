@@ -53,7 +53,7 @@ extension MediaLibrary {
   /// the reason, kind ``LibraryChangeError/Kind/invalid``), and carried out under one lock and
   /// one journal: a read-only library or one another process is changing fails before
   /// anything is touched (``LibraryChangeError/Kind/readOnly``, ``LibraryChangeError/Kind/busy``).
-  /// A watcher (``changes(in:classifier:options:concurrency:)``) reports the whole call as one
+  /// A watcher (``changes(in:classifier:walk:options:concurrency:)``) reports the whole call as one
   /// change set; ``CommittedChangeSet/changedPaths`` are what an index reads again
   /// (`LibraryIndex.update(paths:classifier:)`).
   ///
