@@ -1,3 +1,4 @@
+import Synchronization
 internal import CLibVips
 import Foundation
 
@@ -263,6 +264,7 @@ public struct VipsImageHandle: ~Copyable {
   /// The corresponding C functions are `vips_error_buffer_copy` and `g_free`.
   fileprivate static func lastError(_ operation: String) -> VipsError {
     var message = ""
+    bufferEmptyings.add(1, ordering: .sequentiallyConsistent)
     if let api = loaded.api, let copy = api.pointee.error_buffer_copy() {
       message = String(cString: copy)
       g_free(copy)
@@ -270,6 +272,11 @@ public struct VipsImageHandle: ~Copyable {
     let trimmed = message.split(separator: "\n").prefix(3).joined(separator: "; ")
     return VipsError(operation: operation, message: trimmed)
   }
+
+  /// How many times libvips' error buffer has been emptied (read by a failure, read or cleared
+  /// by a sequence run alone). A sequence that sees it change while it ran may have had its
+  /// warnings taken by another sequence's failure, which reads the buffer on the shared side.
+  static let bufferEmptyings = Atomic<Int>(0)
 
   /// Whether libvips' error buffer holds anything (a warning of a decode that succeeded, or
   /// another sequence's error).
@@ -285,6 +292,7 @@ public struct VipsImageHandle: ~Copyable {
   ///
   /// The corresponding C functions are `vips_error_buffer_copy` and `g_free`.
   static func pendingMessages() -> [String] {
+    bufferEmptyings.add(1, ordering: .sequentiallyConsistent)
     guard let api = loaded.api, let copy = api.pointee.error_buffer_copy() else { return [] }
     defer { g_free(copy) }
     var lines: [String] = []
@@ -299,6 +307,7 @@ public struct VipsImageHandle: ~Copyable {
   ///
   /// The corresponding C function is `vips_error_clear`.
   static func clearErrors() {
+    bufferEmptyings.add(1, ordering: .sequentiallyConsistent)
     loaded.api?.pointee.error_clear()
   }
 

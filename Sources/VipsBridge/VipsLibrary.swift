@@ -43,12 +43,22 @@ public enum VipsLibrary {
   /// there were none.
   ///
   /// The buffer is process-wide, so a success that finds it non-empty runs once more alone,
-  /// buffer cleared first, and the messages read then are this sequence's own. A clean
+  /// buffer cleared first, and the messages read then are this sequence's own; the first look
+  /// is taken while still on the shared side, before any other sequence can clear it. A clean
   /// decode costs one look at the buffer; one with warnings (or beside another's failure) a
   /// second decode.
   public static func sequenceNotingWarnings<T>(_ body: () throws(VipsError) -> T) throws(VipsError) -> (T, [String]) {
-    let first = try sequence(body)
-    guard VipsImageHandle.hasPendingMessages else { return (first, []) }
+    // The buffer is looked at before the shared side is left, so no sequence run alone (which
+    // clears it) comes between this decode and the look; and a failure beside it (which reads
+    // the buffer, so takes its warnings too) shows as a change of the emptyings count. Either
+    // way the decode runs again alone: its warnings are never lost unseen.
+    let (first, warned) = try sequence { () throws(VipsError) -> (T, Bool) in
+      let before = VipsImageHandle.bufferEmptyings.load(ordering: .sequentiallyConsistent)
+      let value = try body()
+      let emptied = VipsImageHandle.bufferEmptyings.load(ordering: .sequentiallyConsistent) != before
+      return (value, emptied || VipsImageHandle.hasPendingMessages)
+    }
+    guard warned else { return (first, []) }
     return try lock.exclusive { () throws(VipsError) -> (T, [String]) in
       VipsImageHandle.clearErrors()
       defer { VipsImageHandle.clearErrors() }

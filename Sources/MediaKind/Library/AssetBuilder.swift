@@ -110,7 +110,8 @@ package struct AssetBuilder {
     asset.integrity = Integrity.worst(
       of: [primary, pairedVideo, alternate].compactMap { $0.map { $0.record.integrity } })
     asset.playbackVariation = primary.playbackVariation ?? pairedVideo?.playbackVariation
-    asset.modificationTime = primary.identity?.modificationTime
+    // Whole seconds: what the record's `modificationDate` states and reads back.
+    asset.modificationTime = primary.identity.map { $0.modificationTime.rounded(.down) }
     asset.deletionDate = primary.deletionDate
     if var burst = record.burst {
       if primary.isBurstBestShot == true {

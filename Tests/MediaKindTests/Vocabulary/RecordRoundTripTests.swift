@@ -31,7 +31,6 @@ struct RecordRoundTripTests {
     }
     for asset in library.assets {
       var comparable = asset
-      comparable.modificationTime = nil  // not part of the asset record
       comparable.technical = TechnicalMetadata()  // nor the primary's technical facts (its file record's)
       comparable.integrity = nil  // nor its files' integrity (their records')
       if try JSONDecoder().decode(Asset.self, from: Data(try asset.jsonLine().utf8)) != comparable {
