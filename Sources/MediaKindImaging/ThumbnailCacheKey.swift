@@ -81,22 +81,6 @@ struct ThumbnailCacheKey: Sendable, Hashable {
   /// repeated slashes taken out by name (links are not resolved), so `./lib/a.jpg` and
   /// `lib/x/../a.jpg` name the same file inside the library `lib`.
   static func absolute(_ path: String) -> String {
-    let joined: String
-    if path.hasPrefix("/") {
-      joined = path
-    } else {
-      let cwd = system_getcwd() ?? "."
-      joined = cwd.hasSuffix("/") ? cwd + path : cwd + "/" + path
-    }
-    var parts: [Substring] = []
-    for part in joined.split(separator: "/", omittingEmptySubsequences: true) {
-      if part == "." { continue }
-      if part == ".." {
-        if !parts.isEmpty { parts.removeLast() }
-        continue
-      }
-      parts.append(part)
-    }
-    return "/" + parts.joined(separator: "/")
+    PathParts.normalizedAbsolute(path)
   }
 }
