@@ -42,10 +42,7 @@ public final class AssetCollectionChangeRequest {
 
   /// The placeholder of the album this request creates (`nil` for a change of an existing
   /// album); its identifier is valid once the transaction is committed.
-  public var placeholderForCreatedAssetCollection: ObjectPlaceholder? {
-    if case .placeholder(let placeholder) = target { return placeholder }
-    return nil
-  }
+  public var placeholderForCreatedAssetCollection: ObjectPlaceholder? { target.placeholder }
 
   /// The album's title; setting it renames the album (not empty).
   public var title: String {

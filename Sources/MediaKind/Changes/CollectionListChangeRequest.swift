@@ -42,10 +42,7 @@ public final class CollectionListChangeRequest {
 
   /// The placeholder of the folder this request creates (`nil` for a change of an existing
   /// folder).
-  public var placeholderForCreatedCollectionList: ObjectPlaceholder? {
-    if case .placeholder(let placeholder) = target { return placeholder }
-    return nil
-  }
+  public var placeholderForCreatedCollectionList: ObjectPlaceholder? { target.placeholder }
 
   /// The folder's title; setting it renames the folder (not empty).
   public var title: String {
