@@ -20,9 +20,12 @@ build: deps
 ## less time (no relocation of a dozen shared libraries), a few percent of a 10,000-file fast
 ## run (Docs/Decisions/0005).
 RELEASE_FLAGS := -c release --static-swift-stdlib
+## The release build's scratch folder (`make test` builds it in .build/test-release, beside the tests).
+RELEASE_SCRATCH ?= .build
+RELEASE_BIN = $(RELEASE_SCRATCH)/release/classify
 
 release: deps
-	$(SWIFT) build $(RELEASE_FLAGS)
+	$(SWIFT) build $(RELEASE_FLAGS) --scratch-path $(RELEASE_SCRATCH)
 
 ## Build and classify the bundled samples (thorough mode, readable table).
 demo: release
@@ -35,7 +38,7 @@ demo: release
 ## files. Scripts/install.sh does the work; `make install-check` (part of `make test`) checks it.
 PREFIX ?= /usr/local
 DESTDIR ?=
-CLASSIFY_BIN ?= .build/release/classify
+CLASSIFY_BIN ?= $(RELEASE_BIN)
 GENERATE_MANUAL := .build/debug/generate-manual
 
 install: release manual-tool
@@ -65,7 +68,7 @@ install-check: manual-tool
 ## check included), checks it needs no Swift toolchain, and removes it (Scripts/deb-check.sh).
 deb: release manual-tool
 	@rm -f .build/deb/mediakind_*.deb
-	@Scripts/deb.sh .build/release/classify $(GENERATE_MANUAL) .build/deb
+	@Scripts/deb.sh $(RELEASE_BIN) $(GENERATE_MANUAL) .build/deb
 
 deb-check: deb
 	@Scripts/deb-check.sh .build/deb/mediakind_*.deb
@@ -73,45 +76,21 @@ deb-check: deb
 ## The PySpark integration as a wheel that carries the release classify
 ## (.build/wheel/mediakind_spark-<version>-py3-none-linux_<arch>.whl; Scripts/wheel.sh).
 wheel: release
-	@Scripts/wheel.sh .build/release/classify .build/wheel
+	@Scripts/wheel.sh $(RELEASE_BIN) .build/wheel
 
 ## The `classify-check` pre-commit hook (.pre-commit-hooks.yaml) in a scratch repository, with
 ## PyPI's pre-commit: a commit that keeps the policy passes, one that breaks it is refused.
 precommit-check:
 	@Scripts/pre-commit-test.sh .build/debug/classify
 
-## The whole test suite: the samples are what the generator writes, unit and end-to-end tests,
-## the golden Samples check in both modes (`classify check --expect`), make install, the DocC
-## build without warnings, the accuracy ratchet on the shared corpus when present, then the
-## differential cross-check when its readers are installed, and the PySpark integration; the
-## last lines sum up the test count, the corpus scores and the cross-check.
-## The log stays readable: `-q` leaves out build progress and passing tests (compiler warnings,
-## failures and the Swift Testing summary still print); the suites are Swift Testing only, so
-## `--disable-xctest` spares the empty XCTest run.
-TEST_LOGS := .build/make-test
+## The whole test suite (Scripts/make-test.sh): the samples are what the generator writes, unit
+## and end-to-end tests, the golden Samples check in both modes (`classify check --expect`), the
+## report in a browser, the schemas, make install, pre-commit, the API check, the DocC build
+## without warnings, the accuracy ratchet on the shared corpus when present, the differential
+## cross-check when its readers are installed, the Debian package and the PySpark wheel. Each
+## step is timed and logged in .build/make-test/; the release build runs beside the Swift tests.
 test: test-deps
-	@mkdir -p $(TEST_LOGS)
-	@$(MAKE) --no-print-directory samples-generated-check
-	$(SWIFT) build -q
-	@set -o pipefail; $(SWIFT) test -q --disable-xctest 2>&1 | tee $(TEST_LOGS)/swift-test.log
-	@$(MAKE) --no-print-directory samples-check
-	@set -o pipefail; $(MAKE) --no-print-directory report-browser-check 2>&1 | tee $(TEST_LOGS)/report-browser.log
-	@set -o pipefail; $(MAKE) --no-print-directory schema-check 2>&1 | tee $(TEST_LOGS)/schema-check.log
-	@$(MAKE) --no-print-directory install-check
-	@$(MAKE) --no-print-directory precommit-check
-	@set -o pipefail; $(MAKE) --no-print-directory deb-check 2>&1 | tee $(TEST_LOGS)/deb-check.log
-	@$(MAKE) --no-print-directory api-check
-	@$(MAKE) --no-print-directory docc-check
-	@set -o pipefail; $(MAKE) --no-print-directory corpus-check 2>&1 | tee $(TEST_LOGS)/corpus-check.log
-	@set -o pipefail; $(MAKE) --no-print-directory crosscheck-run 2>&1 | tee $(TEST_LOGS)/crosscheck.log
-	@$(MAKE) --no-print-directory spark-wheel-test-run
-	@echo "make test: passed"
-	@grep -h 'Test run with' $(TEST_LOGS)/swift-test.log | sed 's/^.*\(Test run with\)/  swift test: \1/'
-	@grep -h '^schema-check' $(TEST_LOGS)/schema-check.log | sed 's/^/  /'
-	@grep -h '^report-browser-check' $(TEST_LOGS)/report-browser.log | sed 's/^/  /'
-	@grep -h '^corpus-check' $(TEST_LOGS)/corpus-check.log | sed 's/^/  /'
-	@grep -h '^crosscheck:' $(TEST_LOGS)/crosscheck.log | sed 's/^/  /'
-	@grep -h '^deb-check:' $(TEST_LOGS)/deb-check.log | sed 's/^/  /'
+	@SWIFT="$(SWIFT)" Scripts/make-test.sh
 
 ## Samples/ is byte for byte what Samples/generate.py writes (it regenerates into a temporary
 ## folder and names every file that differs).
