@@ -127,10 +127,10 @@ struct UntrustedInputCostTests {
 
   @Test("--max-members defaults: 1,000,000 for classify, 250,000 where a record per member is held")
   func memberCapDefaults() throws {
-    let arguments = try ArchiveArguments.parse([])
-    #expect(arguments.limits().maxMembers == 1_000_000)
-    #expect(arguments.limits(defaultMaxMembers: ArchiveArguments.heldRecordsMaxMembers).maxMembers == 250_000)
-    let raised = try ArchiveArguments.parse(["--max-members", "2000000"])
-    #expect(raised.limits(defaultMaxMembers: ArchiveArguments.heldRecordsMaxMembers).maxMembers == 2_000_000)
+    let arguments = try InputArguments.parse([])
+    #expect(arguments.archiveLimits().maxMembers == 1_000_000)
+    #expect(arguments.archiveLimits(defaultMaxMembers: InputArguments.heldRecordsMaxMembers).maxMembers == 250_000)
+    let raised = try InputArguments.parse(["--max-members", "2000000"])
+    #expect(raised.archiveLimits(defaultMaxMembers: InputArguments.heldRecordsMaxMembers).maxMembers == 2_000_000)
   }
 }

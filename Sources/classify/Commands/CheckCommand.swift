@@ -54,10 +54,10 @@ struct CheckCommand: AsyncParsableCommand {
     try inputs.refuseSecondStandardInput(paths: [])
     let lists = !inputs.filesFrom.isEmpty || inputs.null
     if lists && expect != nil { throw ValidationError(Self.expectListRefusal + ".") }
-    if lists && (!inputs.archives.archive.isEmpty || !inputs.records.isEmpty) {
+    if lists && (!inputs.archive.isEmpty || !inputs.records.isEmpty) {
       throw ValidationError("--files-from checks files on disk; give it without --archive and --records.")
     }
-    if root == nil && !lists && inputs.archives.archive.isEmpty && inputs.records.isEmpty {
+    if root == nil && !lists && inputs.archive.isEmpty && inputs.records.isEmpty {
       throw ValidationError("Give the folder to check (or --files-from LIST, --archive FILE, --records FILE).")
     }
     switch (expect, policy) {
@@ -83,7 +83,7 @@ struct CheckCommand: AsyncParsableCommand {
   }
 
   private func check(_ inputs: MediaInputs) async throws {
-    defer { WalkArguments.warnUnmatched(inputs, patterns: self.inputs.walk.exclude) }
+    defer { InputArguments.warnUnmatched(inputs, patterns: self.inputs.exclude) }
     let root = self.root ?? ""
     let records: [Classification]
     let allowUnreadable: Bool
@@ -151,10 +151,10 @@ struct CheckCommand: AsyncParsableCommand {
     let suite: String
     if let expectations, let expect {
       report = ExpectationCheck(expected: expectations).compare(records, allowUnreadable: allowUnreadable)
-      suite = "classify check --expect \(expect) \(root.isEmpty ? (self.inputs.archives.archive + self.inputs.records).joined(separator: " ") : root)"
+      suite = "classify check --expect \(expect) \(root.isEmpty ? (self.inputs.archive + self.inputs.records).joined(separator: " ") : root)"
     } else if let policyCheck, let policy {
       report = policyCheck.evaluate(records, allowUnreadable: allowUnreadable)
-      suite = "classify check --policy \(policy) \(self.inputs.filesFrom.isEmpty ? (root.isEmpty ? (self.inputs.archives.archive + self.inputs.records).joined(separator: " ") : root) : "--files-from " + self.inputs.filesFrom.joined(separator: " "))"
+      suite = "classify check --policy \(policy) \(self.inputs.filesFrom.isEmpty ? (root.isEmpty ? (self.inputs.archive + self.inputs.records).joined(separator: " ") : root) : "--files-from " + self.inputs.filesFrom.joined(separator: " "))"
     } else {
       return
     }

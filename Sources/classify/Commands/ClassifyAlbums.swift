@@ -86,6 +86,6 @@ struct ClassifyAlbums: AsyncParsableCommand {
       for summary in library.albums(options: options) { writer.write(summary) }
       writer.end()
     }
-    try ExitStatus.of(operands: scan.paths + scan.inputs.archives.archive, failed: !library.failures.isEmpty).exit()
+    try ExitStatus.of(operands: scan.paths + scan.inputs.archive, failed: !library.failures.isEmpty).exit()
   }
 }

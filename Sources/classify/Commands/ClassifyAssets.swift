@@ -54,6 +54,6 @@ struct ClassifyAssets: AsyncParsableCommand {
     writer.begin()
     for asset in assets { writer.write(asset) }
     writer.end()
-    try ExitStatus.of(operands: scan.paths + scan.inputs.archives.archive, failed: !library.failures.isEmpty).exit()
+    try ExitStatus.of(operands: scan.paths + scan.inputs.archive, failed: !library.failures.isEmpty).exit()
   }
 }

@@ -44,7 +44,7 @@ struct ClassifyChanges: AsyncParsableCommand {
       throw ExitStatus.dataError.exitCode
     }
     for failure in report.failures { Terminal.report(failure) }
-    WalkArguments.warnUnmatched(inputs, patterns: options.inputs.walk.exclude)
+    InputArguments.warnUnmatched(inputs, patterns: options.inputs.exclude)
     let lines = ChangeLine.lines(of: report.changeSet)
     let writer = OutputWriter<ChangeLine>(
       format: format ?? (Terminal.isTerminal(.standardOutput) ? .table : .jsonl), csvGuard: csv.enabled)

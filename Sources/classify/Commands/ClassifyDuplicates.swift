@@ -44,6 +44,6 @@ struct ClassifyDuplicates: AsyncParsableCommand {
     for group in report.groups { writer.write(group) }
     writer.end()
     let failed = !library.failures.isEmpty || !report.failures.isEmpty || (exitCode && !report.groups.isEmpty)
-    try ExitStatus.of(operands: scan.paths + scan.inputs.archives.archive, failed: failed).exit()
+    try ExitStatus.of(operands: scan.paths + scan.inputs.archive, failed: failed).exit()
   }
 }

@@ -73,6 +73,6 @@ struct ClassifyFiles: AsyncParsableCommand {
     if !begun { writer.begin() }
     writer.end()
     progress?.finish()
-    try ExitStatus.of(operands: paths + self.inputs.archives.archive, failed: failures > 0).exit()
+    try ExitStatus.of(operands: paths + self.inputs.archive, failed: failures > 0).exit()
   }
 }

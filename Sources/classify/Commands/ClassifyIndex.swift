@@ -48,7 +48,7 @@ struct ClassifyIndex: AsyncParsableCommand {
     }
     progress?.finish()
     for failure in report.failures { Terminal.report(failure) }
-    WalkArguments.warnUnmatched(inputs, patterns: options.inputs.walk.exclude)
+    InputArguments.warnUnmatched(inputs, patterns: options.inputs.exclude)
     let elapsed = ContinuousClock.now - start
     let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     let summary = IndexSummary(report: report, location: opened.location, seconds: seconds)

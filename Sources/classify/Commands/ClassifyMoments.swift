@@ -54,6 +54,6 @@ struct ClassifyMoments: AsyncParsableCommand {
     writer.begin()
     for line in lines { writer.write(line) }
     writer.end()
-    try ExitStatus.of(operands: scan.paths + scan.inputs.archives.archive, failed: !library.failures.isEmpty).exit()
+    try ExitStatus.of(operands: scan.paths + scan.inputs.archive, failed: !library.failures.isEmpty).exit()
   }
 }

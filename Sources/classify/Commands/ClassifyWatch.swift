@@ -17,13 +17,10 @@ struct ClassifyWatch: AsyncParsableCommand {
       on standard error. When ROOT has an index (`classify index`), it is refreshed after \
       each change set; --no-index leaves it alone. Runs until interrupted. jsonl (in a pipe) \
       prints one object per change set; table one line per asset.
-      """)
+      """ + inputUse.helpText)
 
   @Argument(help: "The folder to watch.")
   var root: String
-
-  @Option(name: .long, help: "thorough (default) or fast.")
-  var mode: ClassificationMode?
 
   @Option(name: .long, help: "table or jsonl (default: table on a terminal, jsonl otherwise).")
   var format: OutputFormat?
@@ -46,10 +43,18 @@ struct ClassifyWatch: AsyncParsableCommand {
   @Option(name: .customLong("max-change-sets"), help: "Stop after this many change sets (for scripts and tests).")
   var maxChangeSets: Int?
 
-  @OptionGroup var walk: WalkArguments
+  @OptionGroup var inputs: InputArguments
   @OptionGroup var concurrency: ConcurrencyArgument
 
+  /// What a watch reads: its folder's tree, as it changes.
+  static let inputUse = InputUse(
+    lists: "a watch follows its folder's whole tree",
+    archives: "a watch follows files in a folder, which archive members are not",
+    records: "a watch classifies the files as they change",
+    shard: "a watch follows its folder's whole tree")
+
   func validate() throws {
+    try inputs.refuse(Self.inputUse)
     if let format, format != .table, format != .jsonl {
       throw ValidationError("watch prints table or jsonl (got \(format.rawValue)).")
     }
@@ -60,7 +65,7 @@ struct ClassifyWatch: AsyncParsableCommand {
 
   func run() async throws {
     try RequiredFolder.check(root)
-    let (plan, mode) = try walk.resolve(roots: [root], mode: mode)
+    let (plan, mode) = try inputs.resolve(roots: [root])
     let classifier = MediaClassifier(options: ClassifyOptions(mode: mode))
     let format = self.format ?? (Terminal.isTerminal(.standardOutput) ? .table : .jsonl)
     let indexToKeep: LibraryIndex? = noIndex ? nil : try? LibraryIndex.existing(root: root, location: index)
