@@ -88,8 +88,9 @@ precommit-check:
 ## report in a browser, the schemas, make install, pre-commit, the API check, the DocC build
 ## without warnings, the accuracy ratchet on the shared corpus when present, the differential
 ## cross-check when its readers are installed, the Debian package and the PySpark wheel. Each
-## step is timed and logged in .build/make-test/; the release build runs beside the Swift tests.
-test: test-deps
+## step is timed and logged in .build/make-test/; the test tools install beside the debug build
+## and the release build runs beside the Swift tests.
+test: deps
 	@SWIFT="$(SWIFT)" Scripts/make-test.sh
 
 ## Samples/ is byte for byte what Samples/generate.py writes (it regenerates into a temporary

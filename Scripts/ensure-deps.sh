@@ -6,7 +6,10 @@
 #                                   libsqlite3-dev (the index, through GRDB), pkg-config, and for
 #                                   MediaKindImaging libvips-dev and FFmpeg's libavformat-dev,
 #                                   libavcodec-dev, libswscale-dev, libavutil-dev;
-#   Scripts/ensure-deps.sh --test   that, and what `make test` runs besides the Swift tests:
+#   Scripts/ensure-deps.sh --test   that, and what `make test` runs besides the Swift tests
+#                                   (`--test-apt`: only its Debian packages; `--test-pip`: only
+#                                   its PyPI packages; `make test` installs them in that order
+#                                   beside the debug build, Scripts/make-test.sh):
 #                                   python3 with pip and venv (the scorer, the Samples
 #                                   generator, the checks, the wheel test),
 #                                   chromium (the report's browser test), the compressors the
@@ -23,7 +26,15 @@
 set -euo pipefail
 
 test_set=false
-[ "${1:-}" = --test ] && test_set=true
+apt_part=true
+pip_part=true
+case "${1:-}" in
+  --test) test_set=true ;;
+  --test-apt) test_set=true; pip_part=false ;;
+  --test-pip) test_set=true; apt_part=false ;;
+  "") ;;
+  *) echo "usage: Scripts/ensure-deps.sh [--test | --test-apt | --test-pip]" >&2; exit 64 ;;
+esac
 
 build_packages=(libmagic-dev libexif-dev libbrotli-dev libarchive-dev libsqlite3-dev pkg-config
   libvips-dev libavformat-dev libavcodec-dev libswscale-dev libavutil-dev)
@@ -39,18 +50,20 @@ pip_packages=(jsonschema mutagen pyspark pyarrow pre-commit wheel)
 installed() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"; }
 
 missing=()
-for p in "${build_packages[@]}"; do installed "$p" || missing+=("$p"); done
-if ! pkg-config --exists libmagic libexif libbrotlidec libarchive vips libavformat libavcodec libswscale 2>/dev/null; then
+$apt_part && for p in "${build_packages[@]}"; do installed "$p" || missing+=("$p"); done
+if $apt_part && ! pkg-config --exists libmagic libexif libbrotlidec libarchive vips libavformat libavcodec libswscale 2>/dev/null; then
   for p in libmagic-dev libexif-dev libbrotli-dev libarchive-dev pkg-config libvips-dev libavformat-dev libavcodec-dev libswscale-dev; do
     [[ " ${missing[*]-} " == *" $p "* ]] || missing+=("$p")
   done
 fi
 optional=()
 pip_missing=()
-if $test_set; then
+if $test_set && $apt_part; then
   for p in "${test_packages[@]}"; do installed "$p" || missing+=("$p"); done
   for p in "${optional_packages[@]}"; do installed "$p" || optional+=("$p"); done
   command -v java >/dev/null 2>&1 || for p in "${java_packages[@]}"; do installed "$p" || optional+=("$p"); done
+fi
+if $test_set && $pip_part; then
   for i in "${!pip_modules[@]}"; do
     python3 -c "import ${pip_modules[$i]}" 2>/dev/null || pip_missing+=("${pip_packages[$i]}")
   done

@@ -2,6 +2,11 @@
 # `make test`: every step of the test suite in order, each timed, its output kept in
 # .build/make-test/STEP.log; the first failing step stops the run (its log's tail is printed).
 #
+# What building needs is installed before (`make deps`); the test tools (Scripts/ensure-deps.sh
+# --test-apt, then --test-pip: Chromium, Java, the cross-check's readers, PySpark, ...) are
+# installed in the background beside the debug build, and each step waits for the part it
+# needs (downloads and compiles overlap; on a fresh machine each takes minutes).
+#
 # The release build (`make deb-check` and the wheel need the static release `classify`) runs in
 # the background, at a lower priority, from the moment the debug build is done: the Swift tests
 # leave a core idle for long stretches (process-spawning and waiting tests), and the release
@@ -15,9 +20,10 @@ make_step=(make --no-print-directory SWIFT="$swift")
 logs=.build/make-test
 release_scratch=.build/test-release
 mkdir -p "$logs"
-rm -f "$logs"/*.log "$logs"/release-build.status
+rm -f "$logs"/*.log "$logs"/*.status
 started=$(date +%s)
 release_pid=
+deps_pid=
 
 elapsed() { echo $(( $(date +%s) - $1 )); }
 
@@ -25,6 +31,8 @@ stop_release() {
   if [ -n "$release_pid" ] && kill -0 "$release_pid" 2>/dev/null; then
     kill -- "-$release_pid" 2>/dev/null || kill "$release_pid" 2>/dev/null || true
   fi
+  # An installation is left to finish (apt and pip are not stopped halfway).
+  if [ -n "$deps_pid" ]; then wait "$deps_pid" 2>/dev/null || true; fi
 }
 trap stop_release EXIT
 
@@ -44,6 +52,34 @@ step() {
   fi
   echo "make test: $name passed in $(elapsed "$begun") s ($(elapsed "$started") s in all)"
   echo "$name $(elapsed "$begun")" >> "$logs/steps.tsv"
+}
+
+# The test tools, in the background: the Debian part, then the PyPI part (pip comes from apt).
+start_test_deps() {
+  echo "make test: installing the test tools in the background ($logs/test-apt.log, test-pip.log)"
+  (
+    status=0
+    Scripts/ensure-deps.sh --test-apt >"$logs/test-apt.log" 2>&1 || status=$?
+    echo "$status" >"$logs/test-apt.status"
+    status=0
+    Scripts/ensure-deps.sh --test-pip >"$logs/test-pip.log" 2>&1 || status=$?
+    echo "$status" >"$logs/test-pip.status"
+  ) &
+  deps_pid=$!
+}
+
+# wait_deps apt|pip: waits until that part is installed; fails the run when it failed.
+wait_deps() {
+  local part=$1 begun
+  begun=$(date +%s)
+  until [ -s "$logs/test-$part.status" ]; do sleep 1; done
+  cat "$logs/test-$part.log"
+  if [ "$(cat "$logs/test-$part.status")" != 0 ]; then
+    echo "make test: installing the test tools ($part) FAILED" >&2
+    exit 1
+  fi
+  [ "$part" = pip ] && { wait "$deps_pid" || true; deps_pid=; }
+  echo "make test: test tools ($part) ready (waited $(elapsed "$begun") s)"
 }
 
 # The background release build: started once, waited for by the steps that need it.
@@ -70,13 +106,16 @@ wait_release() {
 }
 
 : > "$logs/steps.tsv"
-step samples-generated-check "${make_step[@]}" samples-generated-check
+start_test_deps
 step debug-build "$swift" build -q
 start_release
+wait_deps apt
+step samples-generated-check "${make_step[@]}" samples-generated-check
 # -q leaves out build progress and passing tests (warnings, failures and the summary print);
 # the suites are Swift Testing only, so --disable-xctest spares the empty XCTest run.
 step swift-test "$swift" test -q --disable-xctest
 step samples-check "${make_step[@]}" samples-check
+wait_deps pip
 step report-browser-check "${make_step[@]}" report-browser-check
 step schema-check "${make_step[@]}" schema-check
 step install-check "${make_step[@]}" install-check
