@@ -11,7 +11,7 @@
 # the background, at a lower priority, from the moment the debug build is done: the Swift tests
 # leave a core idle for long stretches (process-spawning and waiting tests), and the release
 # build fills it. It has its own scratch folder (.build/test-release), as SwiftPM allows one
-# process per scratch folder. Docs/Testing.md, "make test".
+# process per scratch folder. Docs/Testing.md, "What make test runs".
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
