@@ -489,53 +489,51 @@ struct ImportCommandTests {
 
   // MARK: - kill -9
 
-  /// How many source files the kill -9 test imports per source, and how many kills it makes
-  /// in all (half while copying, half while moving).
+  /// How many source files the kill -9 test imports per source, and how many kills it makes.
   static let crashFiles = 5_000
   static let crashKills = 50
 
-  /// The kill -9 test runs as two cases side by side, a copy and a move of 5,000 files into
-  /// a library of their own, 25 kills each: each case is a chain of runs that waits on the
-  /// last, and one chain alone left a core idle for minutes.
   @Test(
-    "kill -9 50 times during imports of 5,000 files (Live pairs, RAW+JPEG, sidecars), 25 copying and 25 moving: each group in the library once, whole, byte-identical, or not at all",
-    .timeLimit(.minutes(30)), arguments: [false, true])
-  func crashes(move: Bool) throws {
+    "kill -9 50 times during imports of 5,000 files (Live pairs, RAW+JPEG, sidecars): each group in the library once, whole, byte-identical, or not at all",
+    .timeLimit(.minutes(30)))
+  func crashes() throws {
     let (dir, library, empty) = try Self.crashLibrary()
     defer { dir.remove() }
-    let kills = Self.crashKills / 2
-    var random = SeededGenerator(seed: move ? "import-crashes-move" : "import-crashes-copy")
-    // A source of 5,000 files (7 files per 4 groups), copied or moved.
+    var random = SeededGenerator(seed: "import-crashes")
+    // Two sources of 5,000 files each (7 files per 4 groups): one copied, one moved.
     let groupCount = Self.crashFiles * 4 / 7 + 1
-    let source = dir.path(move ? "src-move" : "src-copy")
-    let groups = Self.groups(groupCount, tag: move ? 1 : 0)
-    #expect(groups.reduce(0) { $0 + $1.files.count } >= Self.crashFiles)
-    try Self.write(groups, into: source)
-    let rounds: [(source: String, groups: [GeneratedGroup], move: Bool)] = [(source, groups, move)]
-    let command = ["import", source, "--into", library] + (move ? ["--move"] : [])
+    var rounds: [(source: String, groups: [GeneratedGroup], move: Bool)] = []
+    for (tag, move) in [(0, false), (1, true)] {
+      let source = dir.path(move ? "src-move" : "src-copy")
+      let groups = Self.groups(groupCount, tag: tag)
+      #expect(groups.reduce(0) { $0 + $1.files.count } >= Self.crashFiles)
+      try Self.write(groups, into: source)
+      rounds.append((source, groups, move))
+    }
     var files: [String: [UInt8]] = [:]
     let cache = FileContentCache()
     var killed = 0
     var inClassification = 0
     var inPlacement = 0
     var attempts = 0
-    // Seconds the last run took to start placing, and groups placed per second.
-    var untilPlacing = 5.0
-    var placingRate = 200.0
-    while killed < kills, attempts < kills * 2 {
+    // Seconds the last run of each source took to start placing, and groups placed per second.
+    var untilPlacing: [Bool: Double] = [false: 5, true: 5]
+    var placingRate: [Bool: Double] = [false: 200, true: 200]
+    while killed < Self.crashKills, attempts < Self.crashKills * 2 {
       attempts += 1
-      let before = Self.placedGroups(library: library, groups: groups, files: files)
+      let round = rounds[attempts % 2]
+      let before = Self.placedGroups(library: library, groups: round.groups, files: files)
       let started = Date()
-      let process = try CommandRunner.start(command)
+      let process = try CommandRunner.start(["import", round.source, "--into", library] + (round.move ? ["--move"] : []))
       // One kill in five lands while the sources are read and classified; the others while
       // groups are being placed (the journal has lines), within the first tenth of what is left.
       let early = Int.random(in: 0..<5, using: &random) == 0
       if early {
-        usleep(UInt32(Double.random(in: 0.05...max(0.1, untilPlacing), using: &random) * 1_000_000))
+        usleep(UInt32(Double.random(in: 0.05...max(0.1, untilPlacing[round.move]!), using: &random) * 1_000_000))
       } else {
         while process.isRunning, Self.journalBytes(library) == 0 { usleep(2_000) }
-        untilPlacing = Date().timeIntervalSince(started)
-        let left = Double(groups.count - before) / placingRate
+        untilPlacing[round.move] = Date().timeIntervalSince(started)
+        let left = Double(round.groups.count - before) / placingRate[round.move]!
         usleep(UInt32(Double.random(in: 0...max(0.01, left / 10), using: &random) * 1_000_000))
       }
       let placingStarted = Self.journalBytes(library) > 0
@@ -550,22 +548,25 @@ struct ImportCommandTests {
       let next = try CommandRunner.classify(["import", empty, "--into", library])
       #expect(next.status == 0, "\(next.stderr)")
       files = try Self.checkNothingLost(library: library, rounds: rounds, cache: cache)
-      let placed = Self.placedGroups(library: library, groups: groups, files: files) - before
-      if !early, placed > 0 {
-        placingRate = Double(placed) / max(0.01, killedAt.timeIntervalSince(started) - untilPlacing)
+      let placed = Self.placedGroups(library: library, groups: round.groups, files: files) - before
+      if !early, placed > 0, let placing = untilPlacing[round.move] {
+        placingRate[round.move] = Double(placed) / max(0.01, killedAt.timeIntervalSince(started) - placing)
       }
     }
-    #expect(killed == kills, "\(killed) of \(attempts) imports were interrupted")
-    #expect(inClassification > 0 && inPlacement > kills / 2, "\(inClassification) kills while reading, \(inPlacement) while placing")
-    let placed = Self.placedGroups(library: library, groups: groups, files: files)
-    #expect(placed > 0 && placed < groups.count, "\(placed) of \(groups.count) groups placed before the last run")
-    // A last complete import: everything is in the library exactly once.
-    let all = try CommandRunner.classify(command)
-    #expect(all.status == 0, "\(all.stderr)")
+    #expect(killed == Self.crashKills, "\(killed) of \(attempts) imports were interrupted")
+    #expect(inClassification > 0 && inPlacement > Self.crashKills / 2, "\(inClassification) kills while reading, \(inPlacement) while placing")
+    for round in rounds {
+      let placed = Self.placedGroups(library: library, groups: round.groups, files: files)
+      #expect(placed > 0 && placed < round.groups.count, "\(placed) of \(round.groups.count) groups placed before the last run")
+    }
+    // A last complete import of every source: everything is in the library exactly once.
+    for round in rounds {
+      let all = try CommandRunner.classify(["import", round.source, "--into", library] + (round.move ? ["--move"] : []))
+      #expect(all.status == 0, "\(all.stderr)")
+    }
     try Self.checkNothingLost(library: library, rounds: rounds, complete: true, cache: cache)
-    // Importing again creates nothing (a moved source is empty by now).
-    let again = try CommandRunner.classify(["import", source, "--into", library])
-    #expect(again.status == 0, "\(again.stderr)")
+    // Importing again creates nothing.
+    let again = try CommandRunner.classify(["import", rounds[0].source, "--into", library])
     #expect(try JSONLines.objects(again.stdout).allSatisfy { $0["action"] as? String == "duplicate" })
     try Self.checkNothingLost(library: library, rounds: rounds, complete: true)
   }
