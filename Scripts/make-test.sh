@@ -27,14 +27,14 @@ deps_pid=
 
 elapsed() { echo $(( $(date +%s) - $1 )); }
 
-stop_release() {
+stop_background() {
   if [ -n "$release_pid" ] && kill -0 "$release_pid" 2>/dev/null; then
     kill -- "-$release_pid" 2>/dev/null || kill "$release_pid" 2>/dev/null || true
   fi
   # An installation is left to finish (apt and pip are not stopped halfway).
   if [ -n "$deps_pid" ]; then wait "$deps_pid" 2>/dev/null || true; fi
 }
-trap stop_release EXIT
+trap stop_background EXIT
 
 # step NAME COMMAND...: runs COMMAND with its output shown and kept in $logs/NAME.log.
 step() {

@@ -16,19 +16,21 @@ final class FileContentCache {
     var device: UInt64
     var inode: UInt64
     var size: Int64
-    var modified: [Int]
-    var changed: [Int]
+    var modifiedSeconds: Int
+    var modifiedNanoseconds: Int
+    var changedSeconds: Int
+    var changedNanoseconds: Int
 
     init(_ info: stat) {
       device = UInt64(info.st_dev)
       inode = UInt64(info.st_ino)
       size = Int64(info.st_size)
       #if canImport(Darwin)
-        modified = [info.st_mtimespec.tv_sec, info.st_mtimespec.tv_nsec]
-        changed = [info.st_ctimespec.tv_sec, info.st_ctimespec.tv_nsec]
+        (modifiedSeconds, modifiedNanoseconds) = (info.st_mtimespec.tv_sec, info.st_mtimespec.tv_nsec)
+        (changedSeconds, changedNanoseconds) = (info.st_ctimespec.tv_sec, info.st_ctimespec.tv_nsec)
       #else
-        modified = [info.st_mtim.tv_sec, info.st_mtim.tv_nsec]
-        changed = [info.st_ctim.tv_sec, info.st_ctim.tv_nsec]
+        (modifiedSeconds, modifiedNanoseconds) = (info.st_mtim.tv_sec, info.st_mtim.tv_nsec)
+        (changedSeconds, changedNanoseconds) = (info.st_ctim.tv_sec, info.st_ctim.tv_nsec)
       #endif
     }
   }

@@ -27,16 +27,7 @@ struct IndexArguments: ParsableArguments {
   /// The walk plan and classifier for indexing `root`; a configuration that cannot be used
   /// ends the command (``ExitStatus/dataError``).
   func resolve(root: String) throws -> (plan: WalkPlan, classifier: MediaClassifier, inputs: MediaInputs) {
-    let inputs = self.inputs.inputs(paths: [root])
-    let plan: WalkPlan
-    let mode: ClassificationMode
-    do {
-      plan = try inputs.plan()
-      mode = try inputs.mode(plan) ?? .thorough
-    } catch {
-      Terminal.writeError("classify: \(error)\n")
-      throw ExitStatus.dataError.exitCode
-    }
+    let (plan, mode, inputs) = try self.inputs.resolve(roots: [root])
     return (plan, MediaClassifier(options: ClassifyOptions(mode: mode)), inputs)
   }
 

@@ -44,6 +44,7 @@ struct InputArguments: ParsableArguments {
 
   @Flag(name: .customLong("no-config"), help: "Ignore the folders' .mediakind.yml files.")
   var noConfig = false
+
   @Option(
     name: .long,
     help: ArgumentHelp(
@@ -111,14 +112,14 @@ struct InputArguments: ParsableArguments {
     }
   }
 
-  /// The walk plan for `roots` and the mode (the command line's, else the configurations',
-  /// else thorough). A configuration that cannot be used is reported on standard error and
-  /// ends the command (``ExitStatus/dataError``).
-  func resolve(roots: [String]) throws -> (plan: WalkPlan, mode: ClassificationMode) {
+  /// The inputs of `roots`, their walk plan and the mode (the command line's, else the
+  /// configurations', else thorough). A configuration that cannot be used is reported on
+  /// standard error and ends the command (``ExitStatus/dataError``).
+  func resolve(roots: [String]) throws -> (plan: WalkPlan, mode: ClassificationMode, inputs: MediaInputs) {
     let inputs = inputs(paths: roots)
     do {
       let plan = try inputs.plan()
-      return (plan, try inputs.mode(plan) ?? .thorough)
+      return (plan, try inputs.mode(plan) ?? .thorough, inputs)
     } catch {
       Terminal.writeError("classify: \(error)\n")
       throw ExitStatus.dataError.exitCode

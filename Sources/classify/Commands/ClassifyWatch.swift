@@ -65,7 +65,7 @@ struct ClassifyWatch: AsyncParsableCommand {
 
   func run() async throws {
     try RequiredFolder.check(root)
-    let (plan, mode) = try inputs.resolve(roots: [root])
+    let (plan, mode, _) = try inputs.resolve(roots: [root])
     let classifier = MediaClassifier(options: ClassifyOptions(mode: mode))
     let format = self.format ?? (Terminal.isTerminal(.standardOutput) ? .table : .jsonl)
     let indexToKeep: LibraryIndex? = noIndex ? nil : try? LibraryIndex.existing(root: root, location: index)
