@@ -57,11 +57,13 @@ struct IndexedFile: Sendable {
     return file
   }
 
-  /// Writes (inserts or replaces) a row for `file`, whose path is relative.
+  /// Writes (inserts or replaces) a row for `file`, whose path is relative; its JSON is
+  /// ``LibraryFile/indexJSON(encoder:)``'s (`encoder`: ``LibraryFile/indexEncoder()``).
   static func upsert(
-    _ file: LibraryFile, identity: FileIdentity, classifierVersion: String, in db: Database
+    _ file: LibraryFile, identity: FileIdentity, classifierVersion: String, encoder: JSONEncoder,
+    in db: Database
   ) throws {
-    let json = try JSONEncoder().encode(file)
+    let json = Data(try file.indexJSON(encoder: encoder))
     let statement = try db.cachedStatement(
       sql: """
         INSERT OR REPLACE INTO file

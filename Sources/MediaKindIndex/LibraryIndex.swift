@@ -464,10 +464,12 @@ public struct LibraryIndex: Sendable {
   private func write(_ batch: [LibraryFile], classifierVersion: String) throws {
     guard !batch.isEmpty else { return }
     let hook = afterRowWritten
+    let encoder = LibraryFile.indexEncoder()
     try queue.write { db in
       for (count, file) in batch.enumerated() {
         guard let identity = file.identity else { continue }
-        try IndexedFile.upsert(file, identity: identity, classifierVersion: classifierVersion, in: db)
+        try IndexedFile.upsert(
+          file, identity: identity, classifierVersion: classifierVersion, encoder: encoder, in: db)
         try hook?(count + 1)
       }
     }
