@@ -45,6 +45,24 @@ def tga_rle(w, h, rgb):
     return header + data
 
 
+def tga_v2_grey(w, h, image_id=b"MediaKind"):
+    """TGA 2.0: type 3 (grey, uncompressed), 8 bits, bottom row first, an image ID, pixel rows
+    of values 0, 16, 32, ... then a 495-byte extension area (its own size first) and the
+    26-byte footer: extension area offset, no developer directory, "TRUEVISION-XFILE." NUL."""
+    header = u8(len(image_id)) + u8(0) + u8(3) + le16(0) + le16(0) + u8(0) + le16(0) + le16(0) \
+        + le16(w) + le16(h) + u8(8) + u8(0)
+    pixels = bytes((16 * y) % 256 for y in range(h) for _ in range(w))
+    body = header + image_id + pixels
+    extension = le16(495) + b"\0" * 493
+    return body + extension + le32(len(body)) + le32(0) + b"TRUEVISION-XFILE.\0"
+
+
+def tga_header_only(w, h, depth=24):
+    """A type 2 (true colour) header stating `w` x `h` at `depth` bits and nothing after it."""
+    return u8(0) + u8(0) + u8(2) + le16(0) + le16(0) + u8(0) + le16(0) + le16(0) + le16(w) + le16(h) \
+        + u8(depth) + u8(0x20)
+
+
 def psd_rle(w, h, rgb):
     """RGB 8-bit, 3 channels, image data PackBits (one repeat packet per row)."""
     assert 2 <= w <= 128

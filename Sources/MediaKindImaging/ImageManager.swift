@@ -197,7 +197,7 @@ public struct ImageManager: Sendable {
         // SVG from memory: loaded from its file, librsvg would draw the files it references.
         if format == "svg" { return try renderer.svg(path: file, sourceWidth: width, sourceHeight: height) }
         if ImageRenderer.ownDecoderFormats.contains(format) { return try renderer.ownDecoder(path: file, format: format) }
-        return try renderer.file(path: file, sourceWidth: width, sourceHeight: height)
+        return try renderer.file(path: file, format: format, sourceWidth: width, sourceHeight: height)
       }
       if case .failure(let failure) = decoded {
         // A decoder that cannot read the file: a stand-in from the file itself or its Live

@@ -94,7 +94,11 @@ struct ImageRenderer: Sendable {
   // MARK: - Files
 
   /// A file decoded by libvips with shrink-on-load (`vips_thumbnail`), orientation applied.
-  func file(path: String, loaderOptions: String = "", sourceWidth: Int?, sourceHeight: Int?) throws(ImageRequestError) -> Output {
+  /// `format`: the classifier's format id; a file libvips' JPEG loader reads (`jpeg`, `mpo`)
+  /// decodes on the `jpegLoad` side, so its warnings are kept also beside other decodes
+  /// (``VipsSequenceSide``).
+  func file(path: String, format: String = "", loaderOptions: String = "", sourceWidth: Int?, sourceHeight: Int?) throws(ImageRequestError) -> Output {
+    let side: VipsSequenceSide = format == "jpeg" || format == "mpo" ? .jpegLoad : .other
     var width = sourceWidth
     var height = sourceHeight
     if width == nil || height == nil {
@@ -113,7 +117,7 @@ struct ImageRenderer: Sendable {
     do {
       // The image is decoded lazily, by the encoder: one sequence holds both. A decoder's
       // warnings (libjpeg: extraneous bytes before a marker) do not fail it; they are kept.
-      var (output, warnings) = try VipsLibrary.sequenceNotingWarnings { () throws(VipsError) -> Output in
+      var (output, warnings) = try VipsLibrary.sequenceNotingWarnings(side) { () throws(VipsError) -> Output in
         try encode(VipsImageHandle.thumbnail(path: path, resize: resize, loaderOptions: loaderOptions))
       }
       output.warnings = warnings

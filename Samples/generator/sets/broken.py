@@ -3,7 +3,7 @@
 from ..binary import le16, u16, u32
 from ..catalogue import add, apple_exif
 from ..djvu import djvu_chunk
-from ..image_headers import jxl_size_header
+from ..image_headers import jxl_size_header, tga_header_only
 from ..isobmff import avcC, box, cfr_video, movie_file
 from ..jpeg import app1_exif, jpeg
 from ..png import png
@@ -23,6 +23,10 @@ def build_broken():
     add("broken/jpeg/really-jpeg-wrong-extension.png", jpeg(64, 48), "jpeg", [],
         "Wrong extension: JPEG content (FF D8 FF) named .png.", pixelWidth=64, pixelHeight=48,
         extensionMatchesContent=False)
+    add("broken/tga/header-65535x65535-no-pixels.tga", tga_header_only(65535, 65535), "tga", [],
+        "A TGA header (type 2, 24 bits, top row first) stating 65535x65535, and nothing after it: "
+        "the 12 GiB of pixels it declares are not there, so no pixel size is given (a diagnostic "
+        "says why).")
     data = bytearray(png(16, 16))
     idat = data.index(b"IDAT") - 4
     data[idat:idat + 4] = u32(0x00100000)

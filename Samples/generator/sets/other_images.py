@@ -2,7 +2,7 @@
 
 from ..binary import le16, le32, u16, u32, u8
 from ..catalogue import add
-from ..image_headers import bmp, bmp_palette8, ico_png, jp2, jxl_size_header, psd, psd_rle, tga_rle
+from ..image_headers import bmp, bmp_palette8, ico_png, jp2, jxl_size_header, psd, psd_rle, tga_rle, tga_v2_grey
 from ..isobmff import box
 from ..jpeg import jpeg, seg
 from ..tiff import (
@@ -72,7 +72,14 @@ def build_other_images():
         "every pixel (30, 160, 90).", pixelWidth=12, pixelHeight=6)
     add("image/tga/rle-truecolor-10x5.tga", tga_rle(10, 5, (240, 200, 10)), "tga", [],
         "TGA type 10 (true colour, RLE), 24 bits, top row first, 10x5, every pixel (240, 200, 10). "
-        "TGA has no magic number: it is known by its .tga name and a plausible header.")
+        "TGA has no magic number: it is known by its .tga name and a plausible header; the header "
+        "is consistent (type, depth, 5 run packets of 2 pixels fit the file), so its size is given.",
+        pixelWidth=10, pixelHeight=5)
+    add("image/tga/v2-footer-grey-8x4.tga", tga_v2_grey(8, 4), "tga", [],
+        "TGA 2.0: type 3 (grey, uncompressed), 8 bits, a 9-byte image ID, 32 pixel bytes, a "
+        "495-byte extension area and the TRUEVISION-XFILE footer pointing at it. The size comes "
+        "from the header (offsets 12-15) in both modes; the footer is checked, never needed.",
+        pixelWidth=8, pixelHeight=4)
     add("image/ico/png-16x16.ico", ico_png(16, 16), "ico", [], "ICONDIR with one 16x16 entry holding "
         "a PNG.", pixelWidth=16, pixelHeight=16)
     add("image/jpegxl/codestream-64x48.jxl", jxl_size_header(64, 48), "jpegxl", [],

@@ -36,7 +36,7 @@ struct Pipeline: Sendable {
 
   /// The probes, in the order they run. Each one gates itself on the format family.
   static let probes: [any Probe] = [
-    JPEGProbe(), PNGProbe(), GIFProbe(), WebPProbe(), BMPProbe(), TIFFProbe(), ISOBMFFProbe(),
+    JPEGProbe(), PNGProbe(), GIFProbe(), WebPProbe(), BMPProbe(), TGAProbe(), TIFFProbe(), ISOBMFFProbe(),
     RIFFProbe(), AIFFProbe(), MPEGAudioProbe(), FLACProbe(), OggProbe(), ASFProbe(),
     MatroskaProbe(), FLVProbe(), ImageHeaderProbe(), AudioHeaderProbe(), DVProbe(),
     TransportStreamProbe(), ADTSProbe(), PSDProbe(), XCFProbe(), MIFFProbe(), BPGProbe(),

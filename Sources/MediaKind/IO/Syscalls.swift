@@ -82,6 +82,8 @@ func system_injectedFault(_ name: SyscallFaults.Call) -> Bool {
 @inline(__always) package var _EMLINK: CInt { EMLINK }
 @inline(__always) package var _EROFS: CInt { EROFS }
 @inline(__always) package var _EISDIR: CInt { EISDIR }
+@inline(__always) package var _ENOSYS: CInt { ENOSYS }
+@inline(__always) package var _EINVAL: CInt { EINVAL }
 
 // MARK: - Opening and closing
 

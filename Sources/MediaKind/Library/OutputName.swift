@@ -1,12 +1,13 @@
 /// File names for generated images that cannot collide: the source's stem, then 16 hex digits
 /// of an FNV-1a 64-bit hash of its absolute path, then the extension (`IMG_1234-8f3a….jpg`).
 /// Two inputs with the same name in different folders get different names; the same input
-/// gets the same name in every run.
+/// gets the same name in every run. A `request` tag (`PreviewRequestTag` in `classify preview`)
+/// follows the hash as `-<tag>`, so two requests of the same input get two names.
 ///
 /// The absolute path is made from the string alone (against the working directory, `.`, `..`
 /// and repeated `/` removed, links not resolved): no file system call per name.
 package enum OutputName {
-  package static func name(for path: String, extension ext: String, workingDirectory: String) -> String {
+  package static func name(for path: String, request: String? = nil, extension ext: String, workingDirectory: String) -> String {
     let hash = StableHash<UInt64>.of(PathParts.normalizedAbsolute(path, workingDirectory: workingDirectory))
     let file = path.split(separator: "/").last.map(String.init) ?? path
     var stem = Substring(file)
@@ -16,6 +17,6 @@ package enum OutputName {
         ? scalar : "_"
     }))
     let hex = String(hash, radix: 16)
-    return "\(safe)-\(String(repeating: "0", count: 16 - hex.count))\(hex).\(ext)"
+    return "\(safe)-\(String(repeating: "0", count: 16 - hex.count))\(hex)\(request.map { "-" + $0 } ?? "").\(ext)"
   }
 }

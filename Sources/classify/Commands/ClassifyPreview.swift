@@ -12,7 +12,10 @@ struct ClassifyPreview: AsyncParsableCommand {
       fast: an image embedded in the file (EXIF thumbnail, MPF preview, HEIF thumbnail, RAW \
       preview), no decoding of the image itself; high: decoded by libvips (video frames by \
       FFmpeg); opportunistic: the fast one first (isDegraded true), then the final one. Output \
-      names are the input's stem plus a hash of its path, so they never collide. Files inside a \
+      names are the input's stem, a hash of its path and a hash of the request (size, fill, \
+      exact, crop, delivery, original, encoding), the fast stand-in's ending in .degraded.EXT, \
+      so no two inputs, requests or results share one; nothing is written over an existing \
+      file (the same bytes are left as they are, other bytes are an error). Files inside a \
       library (--library, or the nearest folder above with a .mediakind folder) are served \
       from its thumbnail cache when unchanged ("cached": true); --no-cache bypasses it. Exit status \
       1 when any input gave no image, 66 when a path named does not exist, 73 when --out \

@@ -1,0 +1,77 @@
+extension OutputDirectory {
+  /// What ``writeNew(_:to:)`` did.
+  public enum NewFileOutcome: Sendable, Equatable {
+    /// The file was made.
+    case written
+    /// A plain file of that name already held exactly these bytes: it was left as it was.
+    case alreadyThere
+  }
+
+  /// Writes `bytes` as the new file `name` (one path component) and never replaces anything:
+  /// the bytes go to a temporary file in this folder, which takes the name with
+  /// `renameat2(RENAME_NOREPLACE)` (or `linkat`, which never replaces either, where the system
+  /// has no `renameat2`). When `name` exists and is a plain file holding the same bytes, it is
+  /// left as it is (`alreadyThere`: a rerun of the same request); a file of that name with
+  /// other bytes, a symbolic link, a folder or a special file is refused with an
+  /// ``OutputDirectoryError`` (`refused`) and left untouched. Nothing is synced (outputs that
+  /// can be made again).
+  public func writeNew(_ bytes: [UInt8], to name: String) throws(OutputDirectoryError) -> NewFileOutcome {
+    let location = path(of: name)
+    try Self.checkName(name, location: location)
+    if let outcome = try existing(name, holds: bytes, location: location) { return outcome }
+    var temporary = ""
+    var fd: CInt = -1
+    for _ in 0..<16 {
+      temporary = ".mediakind-" + String(UInt64.random(in: 0...UInt64.max), radix: 16) + ".tmp"
+      fd = system_openat(descriptor, temporary, _O_WRONLY | _O_CREAT | _O_EXCL | _O_NOFOLLOW | _O_CLOEXEC, 0o644)
+      if fd >= 0 || system_errno != _EEXIST { break }
+    }
+    guard fd >= 0 else {
+      throw OutputDirectoryError(path: location, reason: system_strerror(system_errno), refused: false)
+    }
+    defer { system_unlinkat(descriptor, temporary, 0) }  // after a link, or a failure
+    var failure = Self.writeAll(bytes, to: fd)
+    if system_close(fd) != 0, failure == nil { failure = system_errno }
+    if failure == nil, system_renameatNoReplace(descriptor, temporary, descriptor, name) != 0 {
+      failure = system_errno
+      if failure == _ENOSYS || failure == _EINVAL {
+        failure = system_linkat(descriptor, temporary, descriptor, name, 0) == 0 ? nil : system_errno
+      }
+    }
+    if failure == _EEXIST, let outcome = try existing(name, holds: bytes, location: location) {
+      // Made by another writer between the look and the rename (the same input twice).
+      return outcome
+    }
+    if let failure {
+      throw OutputDirectoryError(path: location, reason: system_strerror(failure), refused: false)
+    }
+    return .written
+  }
+
+  /// `alreadyThere` when `name` is a plain file holding `bytes`; nil when there is no `name`;
+  /// an error when it is anything else.
+  private func existing(_ name: String, holds bytes: [UInt8], location: String) throws(OutputDirectoryError) -> NewFileOutcome? {
+    guard let info = system_fstatat(descriptor, name, _AT_SYMLINK_NOFOLLOW) else {
+      if system_errno == _ENOENT { return nil }
+      throw OutputDirectoryError(path: location, reason: system_strerror(system_errno), refused: false)
+    }
+    guard info.type == .regular else {
+      throw OutputDirectoryError(path: location, reason: Self.unsafeReason(info.type, expected: "a plain file"), refused: true)
+    }
+    let different = OutputDirectoryError(
+      path: location, reason: "a file of that name with other content is there; it is not replaced", refused: true)
+    guard info.size == bytes.count else { throw different }
+    let fd = system_openat(descriptor, name, _O_RDONLY | _O_NOFOLLOW | _O_CLOEXEC)
+    guard fd >= 0 else { throw OutputDirectoryError(path: location, reason: system_strerror(system_errno), refused: false) }
+    defer { _ = system_close(fd) }
+    var held = [UInt8](repeating: 0, count: bytes.count)
+    var offset = 0
+    while offset < held.count {
+      let count = held.withUnsafeMutableBytes { system_pread(fd, $0.baseAddress! + offset, $0.count - offset, offset) }
+      guard count > 0 else { throw different }
+      offset += count
+    }
+    guard held == bytes else { throw different }
+    return .alreadyThere
+  }
+}
