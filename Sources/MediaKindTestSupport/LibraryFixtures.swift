@@ -2,11 +2,12 @@
 /// content identifier, burst UUID, ImageUniqueID), EXIF capture time and optional XMP rating;
 /// a QuickTime movie with `com.apple.quicktime.content.identifier`; an XMP sidecar.
 public enum LibraryFixtures {
-  /// A small JPEG (16×16 SOF0, no scan data) with EXIF `DateTimeOriginal` and the given
-  /// Apple MakerNote tags (0x0011 ContentIdentifier, 0x000B BurstUUID, 0x0015 ImageUniqueID).
+  /// A small JPEG (16×16 SOF0, no scan data) with EXIF `DateTimeOriginal` (and, when given,
+  /// `SubSecTimeOriginal`) and the given Apple MakerNote tags (0x0011 ContentIdentifier,
+  /// 0x000B BurstUUID, 0x0015 ImageUniqueID).
   public static func appleJPEG(
     contentIdentifier: String? = nil, burstUUID: String? = nil, imageUniqueID: String? = nil,
-    date: String? = "2024:05:01 10:00:00", xmpRating: Int? = nil, make: String = "Apple",
+    date: String? = "2024:05:01 10:00:00", subSecond: String? = nil, xmpRating: Int? = nil, make: String = "Apple",
     model: String = "iPhone 15 Pro", width: UInt16 = 16, height: UInt16 = 16
   ) -> [UInt8] {
     var makerFields: [TIFFField] = [.slong(0x0001, 14)]
@@ -20,6 +21,7 @@ public enum LibraryFixtures {
     makerNote.append(TIFFBuilder.ifd(makerFields, at: 14))
     var exif: [TIFFField] = [.undefined(0x927C, makerNote.bytes)]
     if let date { exif.append(.ascii(0x9003, date)) }
+    if let subSecond { exif.append(.ascii(0x9291, subSecond)) }
     let tiff = TIFFBuilder.build(
       ifd0: [.ascii(0x010F, make), .ascii(0x0110, model)], exif: exif)
     var b = ByteBuilder()

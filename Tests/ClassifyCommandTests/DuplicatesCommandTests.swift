@@ -59,7 +59,7 @@ struct DuplicatesCommandTests {
     let table = try Self.run(["duplicates", "--format", "table", "."], in: dir)
     #expect(table.stdout == "keep ./b/IMG_1.JPG (oldestFile): ./a/IMG_1.JPG identicalBytes, ./c/IMG_1 copy.JPG identicalBytes\n")
     let csv = try Self.run(["duplicates", "--format", "csv", "."], in: dir)
-    #expect(csv.stdout.hasPrefix("keep,keepReason,tier,count,duplicates,duplicateTiers\n./b/IMG_1.JPG,oldestFile,identicalBytes,3,"))
+    #expect(csv.stdout.hasPrefix("keep,keepReason,tier,count,duplicates,duplicateTiers,duplicateEvidence\n./b/IMG_1.JPG,oldestFile,identicalBytes,3,"))
     // Found duplicates are no failure unless asked, as `changes --exit-code`.
     #expect(try Self.run(["duplicates", "--exit-code", "."], in: dir).status == 1)
     try FileManager.default.removeItem(atPath: dir.path("a"))
@@ -97,7 +97,10 @@ struct DuplicatesCommandTests {
 
     let bytesOnly = try Self.run(["duplicates", "--tier", "identicalBytes", "."], in: dir)
     #expect(bytesOnly.status == 0 && bytesOnly.stdout.isEmpty, "\(bytesOnly.stdout)")
-    #expect(try Self.run(["duplicates", "--tier", "sameShot", "."], in: dir).status == 64)
+    #expect(try Self.run(["duplicates", "--tier", "nearlyTheSame", "."], in: dir).status == 64)
+    // These files state no ImageUniqueID, Live Photo or burst identifier: no shot to share.
+    let shotsOnly = try Self.run(["duplicates", "--tier", "sameShot", "."], in: dir)
+    #expect(shotsOnly.status == 0 && shotsOnly.stdout.isEmpty, "\(shotsOnly.stdout)")
   }
 
   @Test("a Live pair, a RAW+JPEG pair and a burst's frames are never duplicates of each other")
@@ -132,6 +135,73 @@ struct DuplicatesCommandTests {
     #expect(Set(paths) == ["./live/IMG_1.JPG", "./other/IMG_1.JPG"])
     let live = try #require(assets.first { ($0["resources"] as? [[String: Any]])?.count == 2 && $0["livePhoto"] != nil })
     #expect(one.first.map { Self.members($0).contains { $0["localIdentifier"] as? String == live["localIdentifier"] as? String } } == true)
+  }
+
+  @Test("sameShot: one ImageUniqueID, a content identifier on two stills, a burst frame's millisecond; never a RAW+JPEG, frames, an edit or a reused ID")
+  func sameShot() throws {
+    let dir = try TemporaryDirectory("duplicates-shot")
+    defer { dir.remove() }
+    let uid = "4F2A9C1E7B3D5A6C8E0F1A2B3C4D5E6F"
+    let liveID = "6F1D2A3B-4C5D-4E6F-8A9B-0C1D2E3F4A5B"
+    let burstID = "1A2B3C4D-5E6F-4A8B-9C0D-1E2F3A4B5C6D"
+    // A camera original and its smaller export, the same ImageUniqueID.
+    try dir.write("a/IMG_20.JPG", LibraryFixtures.appleJPEG(imageUniqueID: uid, date: "2023:01:02 10:00:00", width: 40, height: 30))
+    try dir.write("b/IMG_20 small.JPG", LibraryFixtures.appleJPEG(imageUniqueID: uid, date: "2023:01:02 10:00:00", width: 20, height: 15))
+    // A Live Photo (still and video) and a smaller still of it elsewhere.
+    try dir.write("c/IMG_30.JPG", LibraryFixtures.appleJPEG(contentIdentifier: liveID, date: "2023:02:03 11:00:00", width: 32, height: 24))
+    try dir.write("c/IMG_30.MOV", LibraryFixtures.quickTimeMovie(contentIdentifier: liveID, seconds: 2))
+    try dir.write("d/shared.jpg", LibraryFixtures.appleJPEG(contentIdentifier: liveID, date: "2023:02:03 11:00:00", width: 16, height: 12))
+    // A burst frame and its smaller copy (the same millisecond), and another frame.
+    try dir.write("e/IMG_40.JPG", LibraryFixtures.appleJPEG(burstUUID: burstID, date: "2016:10:09 14:44:17", subSecond: "120", width: 30, height: 30))
+    try dir.write("f/IMG_40_small.JPG", LibraryFixtures.appleJPEG(burstUUID: burstID, date: "2016:10:09 14:44:17", subSecond: "120", width: 15, height: 15))
+    try dir.write("e/IMG_41.JPG", LibraryFixtures.appleJPEG(burstUUID: burstID, date: "2016:10:09 14:44:17", subSecond: "370", width: 30, height: 30))
+    // An original and its edit (IMG_E), the same ImageUniqueID: never duplicates.
+    try dir.write("h/IMG_60.JPG", LibraryFixtures.appleJPEG(imageUniqueID: "0A1B2C3D4E5F60718293A4B5C6D7E8F9", date: "2023:03:04 12:00:00", width: 44, height: 33))
+    try dir.write("h/IMG_E60.JPG", LibraryFixtures.appleJPEG(imageUniqueID: "0A1B2C3D4E5F60718293A4B5C6D7E8F9", date: "2023:03:04 12:00:00", width: 38, height: 30))
+    // One ID on two different shots (a camera that reuses it), and an ID of zeros.
+    try dir.write("i/IMG_70.JPG", LibraryFixtures.appleJPEG(imageUniqueID: "REUSED-ID-1", date: "2020:01:01 09:00:00", width: 24, height: 24))
+    try dir.write("j/IMG_71.JPG", LibraryFixtures.appleJPEG(imageUniqueID: "REUSED-ID-1", date: "2021:05:05 18:00:00", width: 25, height: 25))
+    try dir.write("k/IMG_80.JPG", LibraryFixtures.appleJPEG(imageUniqueID: "00000000000000000000000000000000", date: "2022:02:02 02:02:02", width: 26, height: 26))
+    try dir.write("k/IMG_81.JPG", LibraryFixtures.appleJPEG(imageUniqueID: "00000000000000000000000000000000", date: "2022:02:02 02:02:02", width: 27, height: 27))
+
+    let out = try Self.run(["duplicates", "--format", "jsonl", "."], in: dir)
+    #expect(out.status == 0, "\(out.stderr)")
+    let groups = try JSONLines.objects(out.stdout)
+    let paths = groups.map { Self.members($0).compactMap { $0["path"] as? String } }
+    #expect(paths == [
+      ["./a/IMG_20.JPG", "./b/IMG_20 small.JPG"], ["./c/IMG_30.JPG", "./d/shared.jpg"],
+      ["./e/IMG_40.JPG", "./f/IMG_40_small.JPG"],
+    ], "\(out.stdout)")
+    #expect(groups.allSatisfy { $0["tier"] as? String == "sameShot" && $0["keepReason"] as? String == "largestPixelCount" })
+    let evidence = groups.map { Self.members($0).last?["evidence"] as? String }
+    #expect(evidence == [
+      "ImageUniqueID \(uid)", "Live Photo content identifier \(liveID)", "burst \(burstID), captured 2016-10-09T14:44:17.120",
+    ])
+    #expect(groups.allSatisfy { Self.members($0).first?["evidence"] == nil })
+    let table = try Self.run(["duplicates", "--format", "table", "--tier", "sameShot", "."], in: dir)
+    #expect(table.stdout.hasPrefix("keep ./a/IMG_20.JPG (largestPixelCount): ./b/IMG_20 small.JPG sameShot (ImageUniqueID \(uid))\n"), "\(table.stdout)")
+    // The first two tiers alone find none of these.
+    let exact = try Self.run(["duplicates", "--tier", "identicalBytes", "--tier", "identicalImageData", "."], in: dir)
+    #expect(exact.status == 0 && exact.stdout.isEmpty, "\(exact.stdout)")
+  }
+
+  @Test("sameShot joins a tier-1 class to another size of the shot; the copy keeps its identicalBytes tier")
+  func sameShotJoinsClasses() throws {
+    let dir = try TemporaryDirectory("duplicates-shot-class")
+    defer { dir.remove() }
+    let uid = "77AA88BB99CC00DD11EE22FF33004411"
+    let big = LibraryFixtures.appleJPEG(imageUniqueID: uid, date: "2023:01:02 10:00:00", width: 40, height: 30)
+    try dir.write("a/IMG_1.JPG", big)
+    try dir.write("b/IMG_1.JPG", big)
+    try dir.write("c/IMG_1 small.JPG", LibraryFixtures.appleJPEG(imageUniqueID: uid, date: "2023:01:02 10:00:00", width: 20, height: 15))
+    try Self.setTime(dir, "a/IMG_1.JPG", 1_000_000)
+    try Self.setTime(dir, "b/IMG_1.JPG", 2_000_000)
+    let groups = try JSONLines.objects(try Self.run(["duplicates", "--format", "jsonl", "."], in: dir).stdout)
+    #expect(groups.count == 1)
+    let members = Self.members(try #require(groups.first))
+    #expect(members.map { $0["path"] as? String } == ["./a/IMG_1.JPG", "./b/IMG_1.JPG", "./c/IMG_1 small.JPG"])
+    #expect(members.map { $0["tier"] as? String } == [nil, "identicalBytes", "sameShot"])
+    #expect(groups.first?["tier"] as? String == "sameShot")
   }
 
   @Test("an unreadable file is its own error; the others are still compared; exit 1")

@@ -168,6 +168,104 @@ struct ExportCommandTests {
     #expect(try Self.objects(["assets", "--in-album", "recentlyDeleted", "."], in: dir).count == 1)
   }
 
+  /// A Takeout tree where one photo is in `Photos from 2019` and in two album folders (the
+  /// same bytes and the same sidecar each time), beside look-alikes that are no copies: the
+  /// same name and sidecar with other bytes, and the same bytes with another photo's `url`.
+  static func takeoutCopies() throws -> TemporaryDirectory {
+    let dir = try TemporaryDirectory("takeout-copies")
+    let root = "Takeout/Google Photos"
+    let taken = 1_559_390_400
+    let photo = LibraryFixtures.appleJPEG(date: nil, width: 30)
+    let json = sidecar(title: "IMG_0100.JPG", taken: taken, geo: (48.8584, 2.2945), extra: #""favorited": true"#)
+    for folder in ["Photos from 2019", "Paris", "Family"] {
+      try dir.write("\(root)/\(folder)/IMG_0100.JPG", photo)
+      try dir.write("\(root)/\(folder)/IMG_0100.JPG.json", json)
+    }
+    try dir.write("\(root)/Paris/metadata.json", Array(#"{"title": "Paris 2019", "description": "", "access": "protected", "date": {"timestamp": "1559390400", "formatted": "x"}}"#.utf8))
+    try dir.write("\(root)/Family/métadonnées.json", Array(#"{"title": "Famille", "description": "", "access": "protected", "date": {"timestamp": "1559390400", "formatted": "x"}}"#.utf8))
+    // The same name and sidecar, other bytes: two photos.
+    let twin = sidecar(title: "IMG_0101.JPG", taken: taken + 60)
+    try dir.write("\(root)/Photos from 2019/IMG_0101.JPG", LibraryFixtures.appleJPEG(date: nil, width: 31))
+    try dir.write("\(root)/Photos from 2019/IMG_0101.JPG.json", twin)
+    try dir.write("\(root)/Family/IMG_0101.JPG", LibraryFixtures.appleJPEG(date: nil, width: 32))
+    try dir.write("\(root)/Family/IMG_0101.JPG.json", twin)
+    // The same bytes as IMG_0100 uploaded twice: another photo of Google Photos (another url).
+    try dir.write("\(root)/Photos from 2019/IMG_0100(1).JPG", photo)
+    try dir.write(
+      "\(root)/Photos from 2019/IMG_0100.JPG(1).json",
+      sidecar(title: "IMG_0100.JPG", taken: taken).map { $0 }.replacing(Array("photo/x".utf8), with: Array("photo/y".utf8)))
+    return dir
+  }
+
+  @Test("Takeout: one photo in Photos from YYYY and two albums is one asset, a member of each album")
+  func takeoutCopiesAreOneAsset() throws {
+    let dir = try Self.takeoutCopies()
+    defer { dir.remove() }
+    let assets = try Self.objects(["assets", "."], in: dir)
+    let named = assets.filter { Self.path($0).hasSuffix("/IMG_0100.JPG") }
+    #expect(named.count == 1, "\(assets.map(Self.path))")
+    let photo = try #require(named.first)
+    #expect(Self.path(photo) == "./Takeout/Google Photos/Photos from 2019/IMG_0100.JPG")
+    #expect(photo["copies"] as? [String] == ["./Takeout/Google Photos/Family/IMG_0100.JPG", "./Takeout/Google Photos/Paris/IMG_0100.JPG"])
+    let resources = try #require(photo["resources"] as? [[String: Any]])
+    #expect(resources.map { $0["type"] as? String } == ["photo", "sidecar", "sidecar", "sidecar"])
+    // The bytes are counted once: the photo and its three JSON files.
+    let json = try #require(resources.last?["fileSize"] as? Int)
+    #expect(photo["fileSize"] as? Int == LibraryFixtures.appleJPEG(date: nil, width: 30).count + 3 * json)
+    #expect(photo["isFavorite"] as? Bool == true && photo["creationDateSource"] as? String == "takeout")
+    #expect((photo["notes"] as? [String])?.contains { $0.hasPrefix("the same photo in 3 Takeout folders") } == true)
+    // Look-alikes stay apart: IMG_0101 twice (other bytes), IMG_0100(1) (another url).
+    #expect(assets.filter { Self.path($0).hasSuffix("/IMG_0101.JPG") }.count == 2)
+    #expect(assets.contains { Self.path($0).hasSuffix("/IMG_0100(1).JPG") && $0["copies"] == nil })
+    #expect(assets.count == 4)
+
+    // Each album counts the photo; the asset each lists is the one asset.
+    let albums = try Self.objects(["albums", "--type", "album", "."], in: dir)
+    func count(_ title: String) -> Int? {
+      albums.first { $0["localizedTitle"] as? String == title }?["estimatedAssetCount"] as? Int
+    }
+    #expect(count("Paris 2019") == 1 && count("Famille") == 2 && count("Photos from 2019") == 3, "\(albums)")
+    for title in ["Paris 2019", "Famille", "Photos from 2019"] {
+      let members = try Self.objects(["assets", "--in-album", title, "."], in: dir)
+      #expect(members.contains { $0["localIdentifier"] as? String == photo["localIdentifier"] as? String }, "\(title)")
+    }
+    // One asset, so one moment member and no duplicate group among the copies.
+    let duplicates = try Self.objects(["duplicates", "."], in: dir)
+    let grouped = duplicates.flatMap { ($0["members"] as? [[String: Any]] ?? []).compactMap { $0["path"] as? String } }
+    #expect(Set(grouped) == ["./Takeout/Google Photos/Photos from 2019/IMG_0100.JPG", "./Takeout/Google Photos/Photos from 2019/IMG_0100(1).JPG"], "\(grouped)")
+  }
+
+  @Test("iCloud export: Albums/NAME.csv lists an album's photos across the export's parts; Memories are no albums")
+  func icloudAlbums() throws {
+    let dir = try TemporaryDirectory("icloud-albums")
+    defer { dir.remove() }
+    let one = "iCloud Photos Part 1 of 2"
+    let two = "iCloud Photos Part 2 of 2"
+    try dir.write("\(one)/Photos/IMG_0201.JPG", LibraryFixtures.appleJPEG(date: "2022:06:04 12:11:00"))
+    try dir.write("\(one)/Photos/IMG_0202.JPG", LibraryFixtures.appleJPEG(date: "2022:06:05 12:11:00", width: 17))
+    try dir.write("\(one)/Photos/IMG_0203.JPG", LibraryFixtures.appleJPEG(date: "2022:06:06 12:11:00", width: 18))
+    try dir.write("\(two)/Photos/IMG_0301.JPG", LibraryFixtures.appleJPEG(date: "2022:07:01 12:11:00", width: 19))
+    // The same name in both parts: the album's own part answers.
+    try dir.write("\(two)/Photos/IMG_0202.JPG", LibraryFixtures.appleJPEG(date: "2022:07:02 12:11:00", width: 20))
+    try dir.write("\(one)/Albums/Summer Trip.csv", Array("Images\nIMG_0201.JPG\nIMG_0301.JPG\nimg_0202.jpg\nIMG_9999.JPG\n".utf8))
+    try dir.write("\(one)/Albums/Empty.csv", Array("Images\n".utf8))
+    try dir.write("\(one)/Memories/Summer 2017.csv", Array("imageName\nIMG_0203.JPG\n".utf8))
+
+    let out = try Self.run(["albums", "--type", "album", "--format", "jsonl", "."], in: dir)
+    #expect(out.status == 0, "\(out.stderr)")
+    let albums = try JSONLines.objects(out.stdout)
+    let trip = try #require(albums.first { $0["localizedTitle"] as? String == "Summer Trip" }, "\(albums)")
+    #expect(trip["estimatedAssetCount"] as? Int == 3)
+    #expect(trip["path"] as? String == "./\(one)/Albums/Summer Trip.csv")
+    #expect(albums.contains { $0["localizedTitle"] as? String == "Empty" && $0["estimatedAssetCount"] as? Int == 0 })
+    #expect(!albums.contains { $0["localizedTitle"] as? String == "Summer 2017" })
+    #expect(out.stderr.contains("IMG_9999.JPG"), "\(out.stderr)")
+    let members = try Self.objects(["assets", "--in-album", "Summer Trip", "."], in: dir)
+    #expect(Set(members.map(Self.path)) == [
+      "./\(one)/Photos/IMG_0201.JPG", "./\(two)/Photos/IMG_0301.JPG", "./\(one)/Photos/IMG_0202.JPG",
+    ])
+  }
+
   @Test("an undated file makes no dated moment: it is in Undated, whatever its file time")
   func undatedMoments() throws {
     let dir = try TemporaryDirectory("undated")

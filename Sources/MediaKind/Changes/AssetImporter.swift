@@ -399,7 +399,7 @@ struct AssetImporter {
     var merged: Set<Int> = []
     for (index, group) in groups.enumerated() {
       let parts = PathParts(group.paths[0])
-      guard let original = originalStem(ofEdited: parts.stem), let target = byStem[parts.directory + "/" + original],
+      guard let original = EditedRenderName.originalStem(ofEdited: parts.stem), let target = byStem[parts.directory + "/" + original],
         target != index, !merged.contains(target)
       else { continue }
       groups[target].paths += group.paths
@@ -407,15 +407,6 @@ struct AssetImporter {
       merged.insert(index)
     }
     return groups.enumerated().filter { !merged.contains($0.offset) }.map(\.element)
-  }
-
-  /// The lower-cased stem of the original of an edited render's lower-cased stem
-  /// (`img_e1234` → `img_1234`), or nil.
-  static func originalStem(ofEdited stem: String) -> String? {
-    guard let range = stem.range(of: "_e", options: .backwards) else { return nil }
-    let digits = stem[range.upperBound...]
-    guard !digits.isEmpty, digits.allSatisfy({ $0 >= "0" && $0 <= "9" }) else { return nil }
-    return String(stem[..<range.lowerBound]) + "_" + digits
   }
 
   /// The name a member lands under: its file name as its bytes are (a walk shows a name with

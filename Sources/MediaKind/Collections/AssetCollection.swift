@@ -30,7 +30,8 @@ public struct AssetCollection: Sendable, Hashable {
   public var approximateLocation: Location?
   /// A moment's place name from the gazetteer (`["Paris"]`).
   public var localizedLocationNames: [String]
-  /// An album's folder, as scanned (`Photos/2024/Paris`).
+  /// An album's folder, as scanned (`Photos/2024/Paris`), or the CSV that lists an iCloud
+  /// Photos export album (`Part 1/Albums/Trip.csv`).
   public var path: String?
   /// The folder (``CollectionList``) holding an album, `nil` at the top level.
   public var parentIdentifier: String?

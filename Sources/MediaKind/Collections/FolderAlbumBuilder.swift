@@ -2,7 +2,8 @@
 /// assets is a user album (`albumRegular`), and the folders above it, up to the scan's root,
 /// are folder lists (`regularFolder`).
 ///
-/// - An asset belongs to the folder of its primary resource (a Live Photo to its still's).
+/// - An asset belongs to the folder of its primary resource (a Live Photo to its still's),
+///   and to the folder of each of its ``Asset/copies`` (one photo in several Takeout albums).
 /// - A root's own files make a top-level album named after the root; its subfolders are the
 ///   top level. Without roots, the deepest folder holding every album plays the root.
 /// - A folder with files of its own *and* subfolders with assets is a folder list whose first
@@ -43,22 +44,27 @@ struct FolderAlbumBuilder {
     var normalizedOf: [String: String] = [:]
     var albumNodes: [String: Node] = [:]
     // Deleted assets (in `.mediakind/Recently Deleted/`) are in no folder album.
+    // An asset with copies (one photo in several Takeout folders) is in each copy's folder too.
     for (position, asset) in assets.enumerated() where !asset.isTrashed {
-      let directory = PathParts(asset.path).directory
-      let display = directory.isEmpty ? (asset.path.hasPrefix("/") ? "/" : ".") : directory
-      let normalized: String
-      if let known = normalizedOf[display] {
-        normalized = known
-      } else {
-        normalized = PathParts.normalizedAbsolute(display, workingDirectory: workingDirectory)
-        normalizedOf[display] = normalized
+      var seen: Set<String> = []
+      for path in [asset.path] + (asset.copies ?? []) {
+        let directory = PathParts(path).directory
+        let display = directory.isEmpty ? (path.hasPrefix("/") ? "/" : ".") : directory
+        let normalized: String
+        if let known = normalizedOf[display] {
+          normalized = known
+        } else {
+          normalized = PathParts.normalizedAbsolute(display, workingDirectory: workingDirectory)
+          normalizedOf[display] = normalized
+        }
+        guard seen.insert(normalized).inserted else { continue }
+        if albumNodes[normalized] == nil {
+          albumNodes[normalized] = Node(
+            normalized: normalized, display: display, title: titles[normalized] ?? Self.lastComponent(normalized),
+            isAlbum: true)
+        }
+        albumNodes[normalized]?.members.append(Int32(truncatingIfNeeded: position))
       }
-      if albumNodes[normalized] == nil {
-        albumNodes[normalized] = Node(
-          normalized: normalized, display: display, title: titles[normalized] ?? Self.lastComponent(normalized),
-          isAlbum: true)
-      }
-      albumNodes[normalized]?.members.append(Int32(truncatingIfNeeded: position))
     }
     guard !albumNodes.isEmpty else { return Result() }
 

@@ -16,7 +16,8 @@
 /// scan order and under any concurrency.
 public struct LibraryCollections: Sendable {
   /// User albums: folders that hold assets, in tree order (pre-order, children by name), then
-  /// the stored albums of `.mediakind/albums/` (``StoredAlbum``) in creation order (each
+  /// the albums an iCloud Photos export lists (`Albums/NAME.csv`, ``ICloudAlbumList``, at the
+  /// top level, in walk order), then the stored albums of `.mediakind/albums/` (``StoredAlbum``) in creation order (each
   /// with the stored folder holding it, if any).
   public let albums: [AssetCollection]
   /// What was skipped while reading stored albums and folders, in words: a file that cannot
@@ -47,6 +48,7 @@ public struct LibraryCollections: Sendable {
     stored: (albums: [StoredAlbum], diagnostics: [String]) = ([], []),
     storedFolders: (folders: [StoredFolder], diagnostics: [String]) = ([], []),
     albumTitles: [String: String] = [:],
+    icloudAlbums: [(path: String, list: ICloudAlbumList)] = [],
     workingDirectory: String = PathParts.currentDirectory()
   ) {
     let times = assets.map(CaptureTime.init)
@@ -60,15 +62,19 @@ public struct LibraryCollections: Sendable {
     let storedTree = StoredFolderBuilder(
       folders: storedFolders.folders, stored: stored.albums, albums: storedAlbums.albums, spans: storedAlbums.spans
     ).build()
-    albums = tree.albums + storedTree.albums
-    diagnostics = stored.diagnostics + storedAlbums.diagnostics + storedFolders.diagnostics + storedTree.diagnostics
+    let exported = ICloudAlbumBuilder(assets: assets, times: times, workingDirectory: workingDirectory).build(icloudAlbums)
+    albums = tree.albums + exported.albums + storedTree.albums
+    diagnostics =
+      stored.diagnostics + storedAlbums.diagnostics + storedFolders.diagnostics + storedTree.diagnostics
+      + exported.diagnostics
     folders = tree.folders + storedTree.folders
     topLevel =
       tree.topLevel
+      + exported.albums.indices.map { .album(tree.albums.count + $0) }
       + storedTree.topLevel.map { ref in
         switch ref {
         case .folder(let i): .folder(tree.folders.count + i)
-        case .album(let i): .album(tree.albums.count + i)
+        case .album(let i): .album(tree.albums.count + exported.albums.count + i)
         default: ref
         }
       }

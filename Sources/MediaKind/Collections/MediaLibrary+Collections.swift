@@ -9,13 +9,13 @@ extension MediaLibrary {
         LibraryCollections(
           assets: assets, roots: roots, hierarchy: registry.hierarchy, options: MomentOptions(),
           stored: StoredAlbumReader.read(roots: roots), storedFolders: StoredFolderReader.read(roots: roots),
-          albumTitles: exportAlbumTitles)
+          albumTitles: exportAlbumTitles, icloudAlbums: icloudAlbums)
       }
     }
     return LibraryCollections(
       assets: assets, roots: roots, hierarchy: registry.hierarchy, options: options,
       stored: StoredAlbumReader.read(roots: roots), storedFolders: StoredFolderReader.read(roots: roots),
-      albumTitles: exportAlbumTitles)
+      albumTitles: exportAlbumTitles, icloudAlbums: icloudAlbums)
   }
 
   /// Folder → album title, from the Google Takeout album metadata files of the scan (the
@@ -28,6 +28,11 @@ extension MediaLibrary {
       if titles[folder] == nil { titles[folder] = title }
     }
     return titles
+  }
+
+  /// The album lists of the iCloud Photos exports of the scan, in walk order.
+  var icloudAlbums: [(path: String, list: ICloudAlbumList)] {
+    files.compactMap { file in file.icloudAlbum.map { (file.path, $0) } }
   }
 
   /// PhotoKit's `fetchKeyAssets(in:options:)`: the asset that stands for `collection` (its

@@ -10,7 +10,10 @@
 ///    collide, by a digest of the whole file, and the survivors are compared byte for byte;
 /// 2. identical image data: JPEG and PNG files (one per class of tier 1) are bucketed by
 ///    format and pixel size, hashed on their first 64 KiB of image data, and only where those
-///    collide, on all of it.
+///    collide, on all of it;
+/// 3. the same shot: the groups so far and the other candidates are joined by the facts the
+///    scan read (ImageUniqueID, a still's Live Photo content identifier, a burst id with a
+///    millisecond capture time; ``ShotEvidence``), without a read.
 ///
 /// Every read is chunked (``DigestCursor/chunkSize``), read-only, and runs `concurrency`
 /// files at a time. A file that cannot be read, changed since the scan, or holds no data
@@ -30,6 +33,8 @@ struct DuplicateFinder {
     var pixelHeight: Int?
     /// The burst the asset is a frame of: frames of one burst are kept apart at tier 2.
     var burst: String?
+    /// What names the shot, for tier 3 (``ShotEvidence``); empty for a file that states none.
+    var shot = ShotEvidence()
   }
 
   let library: MediaLibrary
@@ -57,8 +62,23 @@ struct DuplicateFinder {
     var joined = Set<Int>()
     for group in imageGroups { joined.formUnion(group) }
     for members in classes where !joined.contains(members[0]) { groups.append(members) }
+    var imageGroupOf: [Int: Int] = [:]
+    for (k, members) in imageGroups.enumerated() { for m in members { imageGroupOf[m] = k } }
 
-    let report = groups.map { group(of: $0, candidates: candidates, byteClassOf: byteClassOf) }
+    // Tier 3: the groups so far and every other candidate, joined by what names their shot.
+    if tiers.contains(.sameShot) {
+      var units = groups
+      var grouped = Set<Int>()
+      for group in groups { grouped.formUnion(group) }
+      for i in candidates.indices where !grouped.contains(i) && failures[i] == nil && !candidates[i].shot.keys.isEmpty {
+        units.append([i])
+      }
+      groups = ShotEvidence.join(units, shots: candidates.map(\.shot))
+    }
+
+    let report = groups.map {
+      group(of: $0, candidates: candidates, byteClassOf: byteClassOf, imageGroupOf: imageGroupOf)
+    }
       .sorted { $0.order < $1.order }.map(\.group)
     let failed = failures.sorted { $0.key < $1.key }.map {
       DuplicateFailure(path: candidates[$0.key].path, failure: $0.value)
@@ -83,7 +103,8 @@ struct DuplicateFinder {
         Candidate(
           asset: k, path: resource.path, identity: identity, family: family,
           pixelWidth: file.record.pixelWidth, pixelHeight: file.record.pixelHeight,
-          burst: asset.burst?.identifier))
+          burst: asset.burst?.identifier,
+          shot: ShotEvidence(asset: asset, file: file, hierarchy: library.registry.hierarchy)))
     }
     return result
   }
@@ -350,9 +371,9 @@ struct DuplicateFinder {
   // MARK: Groups
 
   /// A group of candidates: the member to keep, why, and each other's tier.
-  private func group(of members: [Int], candidates: [Candidate], byteClassOf: [Int: Int])
-    -> (order: Int, group: DuplicateGroup)
-  {
+  private func group(
+    of members: [Int], candidates: [Candidate], byteClassOf: [Int: Int], imageGroupOf: [Int: Int]
+  ) -> (order: Int, group: DuplicateGroup) {
     let (kept, reason) = DuplicateKeepOrder.choose(
       members.map { (library.assets[candidates[$0].asset], candidates[$0]) })
     let keep = members[kept]
@@ -363,10 +384,16 @@ struct DuplicateFinder {
       let asset = library.assets[c.asset]
       let tier: DuplicateTier? =
         i == keep ? nil
-        : byteClassOf[i] != nil && byteClassOf[i] == byteClassOf[keep] ? .identicalBytes : .identicalImageData
-      return DuplicateMember(
+        : byteClassOf[i] != nil && byteClassOf[i] == byteClassOf[keep] ? .identicalBytes
+        : imageGroupOf[i] != nil && imageGroupOf[i] == imageGroupOf[keep] ? .identicalImageData : .sameShot
+      var member = DuplicateMember(
         localIdentifier: asset.localIdentifier, path: c.path, tier: tier, fileSize: c.identity.size,
         pixelWidth: asset.pixelWidth, pixelHeight: asset.pixelHeight)
+      if tier == .sameShot {
+        member.evidence = ShotEvidence.evidence(
+          i, kept: keep, group: members, shot: { candidates[$0].shot }, path: { candidates[$0].path })
+      }
+      return member
     }
     return (candidates[keep].asset, DuplicateGroup(members: result, keepReason: reason))
   }

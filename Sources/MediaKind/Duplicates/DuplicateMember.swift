@@ -12,6 +12,9 @@ public struct DuplicateMember: Sendable, Hashable {
   public var pixelWidth: Int?
   /// The asset's display height, when known.
   public var pixelHeight: Int?
+  /// At tier ``DuplicateTier/sameShot``, what it shares with the kept member, in words
+  /// (`ImageUniqueID 4F2A…`, `Live Photo content identifier …`, `burst … captured …`).
+  public var evidence: String?
 
   /// A member from its parts.
   public init(

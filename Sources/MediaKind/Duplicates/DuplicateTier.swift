@@ -10,6 +10,11 @@ public enum DuplicateTier: String, Sendable, Hashable, Codable, CaseIterable, Co
   /// entropy-coded data), or a PNG's IHDR, PLTE, tRNS, IDAT and APNG frame chunks. An EXIF
   /// edit, a stripped copy or another ICC profile leaves them equal.
   case identicalImageData
+  /// The files hold other pixels of the same shot (another size, another encoding): both
+  /// state the same EXIF or Apple ImageUniqueID, both are stills with the same Live Photo
+  /// content identifier, or both are frames of one burst with the same capture time to the
+  /// millisecond. Never a RAW and a JPEG, two frames of a burst, or an original and its edit.
+  case sameShot
 
   /// Stronger tiers first.
   public static func < (lhs: DuplicateTier, rhs: DuplicateTier) -> Bool {
@@ -20,6 +25,7 @@ public enum DuplicateTier: String, Sendable, Hashable, Codable, CaseIterable, Co
     switch self {
     case .identicalBytes: 2
     case .identicalImageData: 1
+    case .sameShot: 0
     }
   }
 }

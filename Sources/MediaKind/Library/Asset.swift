@@ -90,6 +90,12 @@ public struct Asset: Sendable, Hashable {
   public var caption: String?
   /// The people an export tags (Takeout `people[].name`), in its order.
   public var people: [String]?
+  /// Other files that hold the primary's bytes and are the same photo: the copies Google
+  /// Takeout writes of one photo, one per album folder and one in `Photos from YYYY`
+  /// (Docs/Library.md, "Exports: Google Takeout and iCloud", "One photo in several folders").
+  /// Each makes the asset a member of its folder's album; none is a resource (the bytes are
+  /// the primary's), and ``fileSize`` counts the primary once.
+  public var copies: [String]?
 
   /// An asset from its parts; ``fileSize`` is computed from `resources`.
   public init(

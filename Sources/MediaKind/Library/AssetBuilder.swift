@@ -61,6 +61,7 @@ package struct AssetBuilder {
 
     joinEditedCopies(&assets)
     applyExports(files, to: &assets)
+    joinTakeoutCopies(files, to: &assets)
     attachSidecars(files.indices.filter { files[$0].record.status == .ok && files[$0].isSidecar }
       .map { files[$0] }, to: &assets)
     attachWebDatasetMembers(files, to: &assets)

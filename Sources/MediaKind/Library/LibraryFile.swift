@@ -49,6 +49,8 @@ public struct LibraryFile: Sendable, Hashable, Codable {
   public var takeoutSidecar: TakeoutSidecar?
   /// For an iCloud Photos export's `Photo Details.csv`: its rows.
   public var icloudPhotoDetails: ICloudPhotoDetails?
+  /// For an iCloud Photos export's `Albums/NAME.csv`: the file names of the album's photos.
+  public var icloudAlbum: ICloudAlbumList?
 
   /// A library file from its parts; without `rating`, the record's.
   public init(

@@ -64,14 +64,19 @@ public struct LibraryFileReader: Sendable {
         in: facts, record: record, family: family)
     }
     if record.status == .ok, record.mediaType == .unknown {
-      Self.readExport(file, fileExtension: PathParts(path).fileExtension, into: &result)
+      Self.readExport(
+        file, fileExtension: PathParts(path).fileExtension,
+        inAlbumsFolder: PathParts.fileName(of: PathParts(path).directory) == "Albums", into: &result)
     }
     return result
   }
 
-  /// Reads a Google Takeout JSON sidecar or an iCloud export's `Photo Details` table, whole
-  /// (each at most a bounded size: ``TakeoutSidecar/maxBytes``, ``ICloudPhotoDetails/maxBytes``).
-  static func readExport(_ file: InputFile, fileExtension: String, into result: inout LibraryFile) {
+  /// Reads a Google Takeout JSON sidecar, an iCloud export's `Photo Details` table or (in a
+  /// folder named `Albums`) one of its album lists, whole (each at most a bounded size:
+  /// ``TakeoutSidecar/maxBytes``, ``ICloudPhotoDetails/maxBytes``).
+  static func readExport(
+    _ file: InputFile, fileExtension: String, inAlbumsFolder: Bool = false, into result: inout LibraryFile
+  ) {
     let limit =
       switch fileExtension {
       case "json": TakeoutSidecar.maxBytes
@@ -83,6 +88,7 @@ public struct LibraryFileReader: Sendable {
       result.takeoutSidecar = TakeoutSidecar.parse(bytes)
     } else {
       result.icloudPhotoDetails = ICloudPhotoDetails.parse(bytes)
+      if result.icloudPhotoDetails == nil, inAlbumsFolder { result.icloudAlbum = ICloudAlbumList.parse(bytes) }
     }
   }
 

@@ -92,6 +92,9 @@ extension Asset: JSONBufferEncodable, RecordObject {
       { $0.resources }, read: .defaulted(\.resources, []),
       columns: [RecordColumn("resources", separator: ";") { $0.resources.map { "\($0.type.rawValue):\($0.path)" } }]),
     .sentences(
+      "copies", "Other files of the same photo, each making the asset a member of its folder's album (Google Takeout's copies, one per album folder)",
+      item: "one path", { $0.copies }, read: \.copies),
+    .sentences(
       "notes", "Plain-language remarks (a Live Photo without its video, ...)", item: "one note", { $0.notes }, read: \.notes),
   ]
 

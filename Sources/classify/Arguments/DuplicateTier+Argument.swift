@@ -1,5 +1,5 @@
 public import ArgumentParser
 public import MediaKind
 
-/// `classify duplicates --tier identicalBytes|identicalImageData`.
+/// `classify duplicates --tier identicalBytes|identicalImageData|sameShot`.
 extension DuplicateTier: ExpressibleByArgument {}

@@ -5,14 +5,17 @@ import MediaKind
 struct ClassifyDuplicates: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "duplicates",
-    abstract: "Find duplicate assets: identical bytes, or identical image data with other metadata.",
+    abstract: "Find duplicate assets: identical bytes, identical image data with other metadata, or the same shot.",
     discussion: """
       Scans the folders as `classify assets` does and prints one line per group of assets \
       that are the same asset: the member to keep and why (most pixels, then an original's \
       name over a copy's, then most metadata, then the oldest file), and each other member's \
-      tier: identicalBytes, or identicalImageData (a JPEG's or PNG's image data equal \
-      without its metadata). Assets are compared by their primary files, so the halves of a \
-      Live Photo, a RAW+JPEG pair and a burst's frames are never duplicates of each other. \
+      tier: identicalBytes, identicalImageData (a JPEG's or PNG's image data equal without \
+      its metadata), or sameShot (other pixels of one shot: the same ImageUniqueID, Live \
+      Photo content identifier on two stills, or burst id and millisecond capture time; its \
+      evidence printed). Assets are compared by their primary files, so the halves of a Live \
+      Photo, a RAW+JPEG pair, a burst's frames and an original and its edit are never \
+      duplicates of each other. \
       Files of a size no other file has are never read. Nothing is deleted or moved. Exit \
       status: 0, or with --exit-code 1 when duplicates were found; 1 when a file cannot be \
       read.
@@ -27,7 +30,7 @@ struct ClassifyDuplicates: AsyncParsableCommand {
 
   @Option(
     name: .long,
-    help: "Only this tier (repeatable): identicalBytes or identicalImageData (default: both).")
+    help: "Only this tier (repeatable): identicalBytes, identicalImageData or sameShot (default: all).")
   var tier: [DuplicateTier] = []
 
   @Flag(name: .customLong("exit-code"), help: "Exit with status 1 when duplicates were found.")

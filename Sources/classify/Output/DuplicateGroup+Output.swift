@@ -4,7 +4,7 @@ import MediaKind
 /// group, or a table line naming the kept file and each duplicate with its tier.
 extension DuplicateGroup: OutputItem {
   static func csvColumns(explain: Bool) -> [String] {
-    ["keep", "keepReason", "tier", "count", "duplicates", "duplicateTiers"]
+    ["keep", "keepReason", "tier", "count", "duplicates", "duplicateTiers", "duplicateEvidence"]
   }
 
   func csvFields(explain: Bool) -> [CSVCell] {
@@ -12,12 +12,16 @@ extension DuplicateGroup: OutputItem {
       .text(kept.path), .text(keepReason.rawValue), .text(tier.rawValue), .number("\(members.count)"),
       .text(duplicates.map(\.path).joined(separator: " | ")),
       .text(duplicates.map { $0.tier?.rawValue ?? "" }.joined(separator: " | ")),
+      .text(duplicates.map { $0.evidence ?? "" }.joined(separator: " | ")),
     ]
   }
 
-  /// `keep ./a/IMG_1.JPG (oldestFile): ./b/IMG_1.JPG identicalBytes, ./c/x.jpg identicalImageData`
+  /// `keep ./a/IMG_1.JPG (oldestFile): ./b/IMG_1.JPG identicalBytes, ./c/x.jpg sameShot
+  /// (ImageUniqueID 4F2A…)`
   func tableText(explain: Bool) -> String {
-    let others = duplicates.map { "\(PathEscaping.display($0.path)) \($0.tier?.rawValue ?? "")" }
+    let others = duplicates.map { member in
+      "\(PathEscaping.display(member.path)) \(member.tier?.rawValue ?? "")" + (member.evidence.map { " (\($0))" } ?? "")
+    }
     return "keep \(PathEscaping.display(kept.path)) (\(keepReason.rawValue)): \(others.joined(separator: ", "))\n"
   }
 }

@@ -51,8 +51,8 @@ struct ImportLayoutTests {
 
   @Test("an edited render's original stem")
   func editedRender() {
-    #expect(AssetImporter.originalStem(ofEdited: "img_e1234") == "img_1234")
-    #expect(AssetImporter.originalStem(ofEdited: "img_1234") == nil)
-    #expect(AssetImporter.originalStem(ofEdited: "img_e") == nil)
+    #expect(EditedRenderName.originalStem(ofEdited: "img_e1234") == "img_1234")
+    #expect(EditedRenderName.originalStem(ofEdited: "img_1234") == nil)
+    #expect(EditedRenderName.originalStem(ofEdited: "img_e") == nil)
   }
 }

@@ -43,6 +43,63 @@ struct DuplicateFinderTests {
     #expect(report.groups.map { $0.members.map(\.path) } == [[dir.url.path + "/b.jpg", dir.url.path + "/c.jpg"]])
   }
 
+  @Test("sameShot alone reads no file: it joins by what the scan read")
+  func sameShotReadsNothing() async throws {
+    let dir = try TemporaryDirectory("dup-shot")
+    defer { dir.remove() }
+    _ = try dir.write("a.jpg", LibraryFixtures.appleJPEG(imageUniqueID: "ABCDEF0123456789", width: 40, height: 30))
+    _ = try dir.write("b.jpg", LibraryFixtures.appleJPEG(imageUniqueID: "ABCDEF0123456789", width: 20, height: 15))
+    let library = await Self.scan(dir)
+    let faults = SyscallFaults([.open: [_EIO], .openat: [_EIO], .pread: [_EIO]])
+    let report = await SyscallFaults.$current.withValue(faults) { await library.duplicates(tiers: [.sameShot]) }
+    #expect(faults.remaining == [.open: [_EIO], .openat: [_EIO], .pread: [_EIO]])
+    #expect(report.groups.map { $0.members.map(\.path) } == [[dir.url.path + "/a.jpg", dir.url.path + "/b.jpg"]])
+    #expect(report.groups.first?.members.last?.tier == .sameShot)
+    #expect(report.groups.first?.members.last?.evidence == "ImageUniqueID ABCDEF0123456789")
+  }
+
+  @Test("ShotEvidence: a RAW and a JPEG, a video and a still, two frames are apart; a key too many share is no key")
+  func shotEvidenceRules() {
+    var jpeg = ShotEvidence()
+    (jpeg.imageUniqueID, jpeg.stem, jpeg.captureTime) = ("UID-1", "img_1", "2024-05-01T10:00:00")
+    var raw = jpeg
+    raw.isRAW = true
+    var small = jpeg
+    small.stem = "img_1 small"
+    #expect(raw.isApart(from: jpeg) && !small.isApart(from: jpeg))
+    #expect(ShotEvidence.join([[0], [1]], shots: [jpeg, raw]).isEmpty)
+    #expect(ShotEvidence.join([[0], [1], [2]], shots: [raw, jpeg, small]) == [[1, 2]])
+    var video = jpeg
+    video.isVideo = true
+    #expect(video.isApart(from: jpeg))
+    // Two frames of a burst: the same burst, another millisecond.
+    var frame = ShotEvidence()
+    (frame.burst, frame.captureTime, frame.stem) = ("B", "2016-10-09T14:44:17.120", "img_40")
+    var next = frame
+    (next.captureTime, next.stem) = ("2016-10-09T14:44:17.370", "img_41")
+    var copy = frame
+    copy.stem = "img_40 small"
+    #expect(next.isApart(from: frame) && !copy.isApart(from: frame))
+    #expect(ShotEvidence.join([[0], [1], [2]], shots: [frame, next, copy]) == [[0, 2]])
+    #expect(copy.shared(with: frame) == "burst B, captured 2016-10-09T14:44:17.120")
+    // An edit by name, and a time without milliseconds names no frame.
+    var edit = jpeg
+    (edit.stem, edit.originalStem) = ("img_e1", "img_1")
+    #expect(edit.isApart(from: jpeg))
+    var whole = frame
+    whole.captureTime = "2016-10-09T14:44:17"
+    #expect(whole.keys.isEmpty)
+    #expect(ShotEvidence.meaningful("0000000000") == nil && ShotEvidence.meaningful(" ") == nil)
+    // One key on more units than `maxSharing`: not used.
+    let many = (0...ShotEvidence.maxSharing).map { i -> ShotEvidence in
+      var shot = jpeg
+      shot.stem = "copy \(i)"
+      return shot
+    }
+    #expect(ShotEvidence.join(many.indices.map { [$0] }, shots: many).isEmpty)
+    #expect(ShotEvidence.join(Array(many.indices.prefix(ShotEvidence.maxSharing)).map { [$0] }, shots: many).count == 1)
+  }
+
   @Test("the partial digest covers both ends: a change at the start separates, one in the middle does not")
   func partialDigest() throws {
     let dir = try TemporaryDirectory("dup-partial")

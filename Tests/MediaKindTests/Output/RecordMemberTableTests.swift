@@ -215,6 +215,7 @@ struct RecordMemberTableTests {
     (asset.creationDateSource, asset.locationSource) = (.takeout, .exif)
     (asset.isHidden, asset.hiddenSource, asset.favoriteSource) = (true, .xmpSidecar, .icloudExport)
     (asset.caption, asset.people) = ("At the tower", ["Ada", "Grace"])
+    asset.copies = ["Takeout/Paris/IMG_0001.HEIC"]
     asset.modificationTime = 1_700_000_000
     return asset
   }

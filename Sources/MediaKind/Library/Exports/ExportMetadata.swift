@@ -24,6 +24,9 @@ public struct ExportMetadata: Sendable, Hashable, Codable {
   public var caption: String?
   /// Takeout `people[].name`: the people tagged, in the export's order.
   public var people: [String]?
+  /// Takeout `url`: the photo's address in Google Photos, the same in every copy Takeout
+  /// writes of one photo (one per album folder and one in `Photos from YYYY`).
+  public var url: String?
 
   /// Metadata from `source` with nothing stated yet.
   public init(source: MetadataSource) {

@@ -52,6 +52,7 @@ public enum TakeoutSidecar: Sendable, Hashable, Codable {
       ($0["name"] as? String)?.trimmingSpaces
     }.filter { !$0.isEmpty }
     if !people.isEmpty { metadata.people = people }
+    if let url = (object["url"] as? String)?.trimmingSpaces, !url.isEmpty { metadata.url = url }
     return .media(metadata)
   }
 
