@@ -18,14 +18,18 @@ extension LibraryFile {
   /// files, Docs/Performance.md "Scale"): it builds a tree of boxed values per record before
   /// writing a byte, on the one thread that writes the index. The record (nearly all of the
   /// bytes) is written by its own ``JSONBufferEncodable`` conformance; the identity by hand;
-  /// an export's sidecar (a Takeout JSON or an iCloud CSV, a few files of a library) through
-  /// `encoder`. `IndexedFileTests` compares the bytes with `JSONEncoder`'s for every sample.
+  /// an export's sidecar (a Takeout JSON, an iCloud CSV or album list: a few files of a
+  /// library) through `encoder`. `IndexedFileTests` compares the bytes with `JSONEncoder`'s for every sample.
   /// Members are appended in the sorted order of their keys, as `.sortedKeys` orders them.
   func indexJSON(encoder: JSONEncoder) throws -> [UInt8] {
     var json = JSONBuffer(capacity: 2048)
     json.beginObject()
     json.appendMember("creationDateSource", creationDateSource?.rawValue)
     json.appendMember("deletionDate", deletionDate)
+    if let icloudAlbum {
+      json.appendKey("icloudAlbum")
+      json.bytes.append(contentsOf: try encoder.encode(icloudAlbum))
+    }
     if let icloudPhotoDetails {
       json.appendKey("icloudPhotoDetails")
       json.bytes.append(contentsOf: try encoder.encode(icloudPhotoDetails))

@@ -53,6 +53,7 @@ struct IndexedFileTests {
     row.people = ["Ann", "Bo"]
     file.icloudPhotoDetails = ICloudPhotoDetails(rows: [row, ExportMetadata(source: .takeout)])
     file.takeoutSidecar = .album(title: "Été / 2024")
+    file.icloudAlbum = ICloudAlbumList(names: ["IMG_1.HEIC", "b\\c.jpg"])
     try Self.expectIdentical([file])
     var media = file
     media.takeoutSidecar = .media(row)
