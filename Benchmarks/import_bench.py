@@ -13,7 +13,8 @@ taken within its round and the median of the rounds is reported (the machine is 
 time and peak RSS from /usr/bin/time. Writes the table between the "import" markers of
 Docs/Performance.md.
 
-    import_bench.py BIN WORK SIZES ROUNDS DOC     (SIZES: "2500 10000")
+    import_bench.py BIN WORK SIZES ROUNDS DOC     (SIZES: "2500 10000"; BENCH_BUILD=debug
+                                                   names a debug BIN in the text)
 """
 import os
 import shutil
@@ -23,13 +24,14 @@ import sys
 
 
 def timed(command, work):
-    """Wall seconds and peak RSS (KiB) of `command` (a shell command line)."""
+    """Wall seconds, CPU seconds (user + system, the command's children included) and peak
+    RSS (KiB, of the largest process) of `command` (a shell command line)."""
     out = os.path.join(work, "time.txt")
     subprocess.run(
-        ["/usr/bin/time", "-f", "%e %M", "-o", out, "/bin/sh", "-c", command],
+        ["/usr/bin/time", "-f", "%e %U %S %M", "-o", out, "/bin/sh", "-c", command],
         check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    wall, rss = open(out).read().split()[-2:]
-    return float(wall), int(rss)
+    wall, user, system, rss = open(out).read().split()[-4:]
+    return float(wall), float(user) + float(system), int(rss)
 
 
 def fresh(path):
@@ -39,6 +41,7 @@ def fresh(path):
 
 def main():
     binary, work, sizes, rounds, doc = sys.argv[1], sys.argv[2], sys.argv[3].split(), int(sys.argv[4]), sys.argv[5]
+    build = os.environ.get("BENCH_BUILD", "release")
     here = os.path.dirname(os.path.abspath(__file__))
     rows = []
     memory = {}
@@ -57,24 +60,28 @@ def main():
             "import (copy)": f"'{binary}' import '{tree}' --into '{target}' --format jsonl > /dev/null",
         }
         times = {step: [] for step in steps}
+        cpu = {step: [] for step in steps}
         rss = {step: [] for step in steps}
         for round_number in range(rounds):
             for step, command in steps.items():
                 fresh(target)
                 subprocess.run(["sync"], check=True)
-                wall, peak = timed(command, work)
+                wall, seconds, peak = timed(command, work)
                 times[step].append(wall)
+                cpu[step].append(seconds)
                 rss[step].append(peak)
-                print(f"   {size} round {round_number + 1} {step}: {wall:.2f} s, {peak / 1024:.0f} MiB", flush=True)
+                print(f"   {size} round {round_number + 1} {step}: {wall:.2f} s, CPU {seconds:.2f} s, "
+                      f"{peak / 1024:.0f} MiB", flush=True)
             placed = sum(len(names) for path, _, names in os.walk(target) if ".mediakind" not in path)
             if placed != files:
                 print(f"   warning: the last import placed {placed} of {files} files", flush=True)
         shutil.rmtree(target, ignore_errors=True)
         for baseline, step in [("cp -al + classify", "import --link"), ("cp -r + classify", "import (copy)")]:
             ratios = [b / a for a, b in zip(times[baseline], times[step])]
+            cpu_ratios = [b / a for a, b in zip(cpu[baseline], cpu[step])]
             rows.append((size, step, baseline, statistics.median(times[step]), statistics.median(times[baseline]),
                          statistics.median(ratios), min(ratios), max(ratios),
-                         statistics.median(rss[step]) / 1024))
+                         statistics.median(cpu_ratios), statistics.median(rss[step]) / 1024))
         memory[size] = statistics.median(rss["import (copy)"]) / 1024
     lines = [
         "<!-- import:start -->",
@@ -82,15 +89,17 @@ def main():
         "",
         f"`classify import` of distinct photos (`Benchmarks/make_photo_library.py`) into an empty library on the "
         f"same file system, against copying or hard-linking the same files plus a thorough classification of them "
-        f"(`classify --mode thorough`); release build, this machine, median of {rounds} interleaved rounds "
-        f"(`Benchmarks/import_bench.py`; a ratio is taken within its round). Targets: `--link` within 2x, copy within 1.3x.",
+        f"(`classify --mode thorough`); {build} build, this machine, median of {rounds} interleaved rounds "
+        f"(`Benchmarks/import_bench.py`; a ratio is taken within its round). Targets: `--link` within 2x, copy within 1.3x. "
+        f"The CPU ratio (user + system seconds) is given beside the wall ratio: on a shared machine a process's wall "
+        f"time is mostly its wait for a core.",
         "",
-        "| files | command | median wall s | baseline | baseline s | ratio (median of rounds) | range | peak RSS MiB |",
-        "|---:|---|---:|---|---:|---:|---|---:|",
+        "| files | command | median wall s | baseline | baseline s | ratio (median of rounds) | range | CPU ratio | peak RSS MiB |",
+        "|---:|---|---:|---|---:|---:|---|---:|---:|",
     ]
-    for size, step, baseline, wall, base, ratio, low, high, peak in rows:
+    for size, step, baseline, wall, base, ratio, low, high, cpu_ratio, peak in rows:
         lines.append(f"| {size} | `{step}` | {wall:.2f} | `{baseline}` | {base:.2f} | {ratio:.2f}x | "
-                     f"{low:.2f}x–{high:.2f}x | {peak:.0f} |")
+                     f"{low:.2f}x–{high:.2f}x | {cpu_ratio:.2f}x | {peak:.0f} |")
     if len(memory) > 1:
         sizes_sorted = sorted(memory)
         lines.append("")

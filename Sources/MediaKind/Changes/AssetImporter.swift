@@ -12,6 +12,8 @@ struct AssetImporter {
   let albumPosition: AlbumPosition
   let classifier: MediaClassifier
   let concurrency: Int
+  /// The working directory, read once (identifiers are made from absolute paths).
+  private let workingDirectory = PathParts.currentDirectory()
 
   /// One file of a group to import.
   private struct Member {
@@ -26,10 +28,11 @@ struct AssetImporter {
     var staged: StagedFile?
   }
 
-  /// A group: its members, primary first, and the primary's record.
+  /// A group: its members, primary first, and what placing it reads of the primary's record.
   private struct Group {
     var members: [Member]
-    var record: Classification
+    var mediaType: MediaType
+    var creationDate: String?
   }
 
   /// What ``check(_:)`` found before the library is touched: the library's real path, each
@@ -104,8 +107,9 @@ struct AssetImporter {
     // Classify every file source together (pairs may span two requests), then the data.
     // Paths are told apart by their bytes: `Café.jpg` in NFC and in NFD are two files (Swift's
     // `String` equality would make them one; Docs/Changes.md, "Creating assets").
-    var files: [LibraryFile] = []
-    var origin: [[UInt8]: (request: Int, transfer: FileTransfer)] = [:]
+    // Of each file only its summary is kept (``SourceSummary``) until the groups are built.
+    var sources: [SourceSummary] = []
+    var seen: Set<[UInt8]> = []
     let reader = LibraryFileReader(classifier: classifier)
     for (index, request) in requests.enumerated() {
       guard case .file(let given) = request.source, let real = sourceReals[index] else { continue }
@@ -119,28 +123,44 @@ struct AssetImporter {
         return !MediaLibrary.isIndexPath(name)
       }
       await reader.read(entries: entries, concurrency: concurrency) { file in
-        guard origin[Array(file.path.utf8)] == nil else { return }
-        origin[Array(file.path.utf8)] = (index, request.transfer)
-        files.append(file)
+        guard seen.insert(Array(file.path.utf8)).inserted else { return }
+        sources.append(SourceSummary(file, request: index, transfer: request.transfer))
       }
     }
-    var groups: [(request: Int, group: Group)] = []
-    var grouped: Set<[UInt8]> = []
-    for (sourceGroup, record, sidecars) in Self.groups(files, hierarchy: classifier.registry.hierarchy) {
-      grouped.formUnion(sourceGroup.map { Array($0.utf8) })
-      let members = sourceGroup.map {
-        let from = origin[Array($0.utf8)]!
-        return Member(
-          path: $0, shown: $0, request: from.request, transfer: from.transfer, sidecar: sidecars.contains(Array($0.utf8)))
+    seen = []
+    // Grouped one part at a time (folders that Live pairs join: ``partitions(_:hierarchy:)``),
+    // then placed in the scan order of their primaries, as one grouping of every file would.
+    var fileGroups: [(first: Int, request: Int, group: Group)] = []
+    var ungrouped: [(index: Int, outcome: ChangeOutcome)] = []
+    for part in Self.partitions(sources, hierarchy: classifier.registry.hierarchy) {
+      let files = part.map { sources[$0].file }
+      var grouped = [Bool](repeating: false, count: part.count)
+      for (positions, sidecars) in Self.groups(files, hierarchy: classifier.registry.hierarchy) {
+        for position in positions { grouped[position] = true }
+        let members = positions.map { position in
+          let source = sources[part[position]]
+          return Member(
+            path: source.path, shown: source.path, request: source.request, transfer: source.transfer,
+            sidecar: sidecars.contains(position))
+        }
+        let primary = sources[part[positions[0]]]
+        fileGroups.append(
+          (part[positions[0]], primary.request,
+           Group(members: members, mediaType: primary.mediaType, creationDate: primary.creationDate)))
       }
-      groups.append((members[0].request, Group(members: members, record: record)))
+      for (position, file) in files.enumerated() where !grouped[position] {
+        ungrouped.append(
+          (part[position],
+           ChangeOutcome(
+             action: file.record.status == .error ? .failed : .skipped, request: sources[part[position]].request,
+             sources: [file.path], reason: Self.reasonNotImported(file))))
+      }
     }
-    for file in files where !grouped.contains(Array(file.path.utf8)) {
-      outcomes.append(
-        ChangeOutcome(
-          action: file.record.status == .error ? .failed : .skipped, request: origin[Array(file.path.utf8)]!.request,
-          sources: [file.path], reason: Self.reasonNotImported(file)))
-    }
+    sources = []
+    outcomes += ungrouped.sorted { $0.index < $1.index }.map(\.outcome)
+    ungrouped = []
+    var groups = fileGroups.sorted { $0.first < $1.first }.map { (request: $0.request, group: $0.group) }
+    fileGroups = []
     for (index, request) in requests.enumerated() {
       guard case .data(let bytes, let name) = request.source else { continue }
       var member = Member(path: "", shown: name, request: index, transfer: .copy)
@@ -176,7 +196,8 @@ struct AssetImporter {
             reason: Self.reasonNotImported(file)))
         continue
       }
-      groups.append((index, Group(members: [member], record: file.record)))
+      groups.append(
+        (index, Group(members: [member], mediaType: file.record.mediaType, creationDate: file.record.creationDate)))
     }
 
     // Identifiers held by assets that are not at their path hash's path (Recently Deleted,
@@ -266,20 +287,18 @@ struct AssetImporter {
           content.rename(LibraryTransaction.stateFolder + "/" + LibraryTransaction.temporaryFolder + "/" + file.temporaryName, to: path)
         }
         let paths = shown(placed.map { root + "/" + $0 })
-        var identifier = AssetBuilder.localIdentifier(forPrimaryPath: paths[0], workingDirectory: PathParts.currentDirectory())
+        var identifier = AssetBuilder.localIdentifier(forPrimaryPath: paths[0], workingDirectory: workingDirectory)
         var reason: String?
-        if var kept = identity {
-          if kept.taken.contains(identifier) {
-            // The path hash belongs to another asset (in Recently Deleted, or kept elsewhere).
-            identifier = StoredIdentities.freshIdentifier()
-            do throws(LibraryChangeError) {
-              try kept.store.keep(identifier, at: placed[0])
-            } catch {
-              reason = "its identifier could not be kept: " + error.description
-            }
+        // The path hash belongs to another asset (in Recently Deleted, or kept elsewhere).
+        // (The identifiers given here are not added to `taken`: each new asset has a path of
+        // its own, and a copy of the set per asset made the import quadratic.)
+        if let kept = identity, kept.taken.contains(identifier) {
+          identifier = StoredIdentities.freshIdentifier()
+          do throws(LibraryChangeError) {
+            try kept.store.keep(identifier, at: placed[0])
+          } catch {
+            reason = "its identifier could not be kept: " + error.description
           }
-          kept.taken.insert(identifier)
-          identity = kept
         }
         return ChangeOutcome(
           action: .created, request: pending.request, sources: pending.sources, paths: paths,
@@ -298,20 +317,30 @@ struct AssetImporter {
     planned: inout Set<[UInt8]>, identity: AssetIdentityStore?
   ) -> Step {
     let sources = group.members.map(\.shown)
-    let mediaType = group.record.mediaType
+    let mediaType = group.mediaType
     func skipped(_ reason: String, action: ChangeOutcome.Action = .skipped) -> Step {
       transaction?.discard(group.members.compactMap(\.staged))
       return .done(ChangeOutcome(action: action, request: request, sources: sources, mediaType: mediaType, reason: reason))
     }
     // Already in the library? Its media files decide; a sidecar's bytes (an .AAE of a common
     // edit) may well equal another asset's.
+    // Each member is opened once: the duplicate search and the copy read it through one
+    // descriptor (a small file's bytes are read once: ``SourceFile``).
+    var opened: [SourceFile?] = []
+    for member in group.members {
+      if transaction != nil || !member.sidecar {
+        guard let source = SourceFile(path: member.path) else {
+          return skipped(member.shown + ": " + system_strerror(system_errno), action: .failed)
+        }
+        opened.append(source)
+      } else {
+        opened.append(nil)
+      }
+    }
     let media = group.members.filter { !$0.sidecar }
     var existing: [String?] = []
-    for member in media {
-      let fd = LibraryTransaction.openSource(member.path)
-      guard fd >= 0 else { return skipped(member.shown + ": " + system_strerror(system_errno), action: .failed) }
-      existing.append(content.match(fd))
-      system_close(fd)
+    for (member, source) in zip(group.members, opened) where !member.sidecar {
+      existing.append(source.flatMap { content.match($0) })
     }
     let found = existing.compactMap { $0 }
     if found.contains(where: ContentIndex.isStaged) { return .waitForBatch }
@@ -322,7 +351,7 @@ struct AssetImporter {
         ChangeOutcome(
           action: .duplicate, request: request, sources: sources, paths: paths,
           localIdentifier: identity?.identifier(at: found[0])
-            ?? AssetBuilder.localIdentifier(forPrimaryPath: paths[0], workingDirectory: PathParts.currentDirectory()),
+            ?? AssetBuilder.localIdentifier(forPrimaryPath: paths[0], workingDirectory: workingDirectory),
           mediaType: mediaType))
     }
     if !found.isEmpty {
@@ -333,7 +362,7 @@ struct AssetImporter {
     }
 
     let names = group.members.map { Self.fileName(of: $0) }
-    let destination = layout.destination(name: names[0], date: group.record.creationDate)
+    let destination = layout.destination(name: names[0], date: group.creationDate)
     let naming = GroupNaming(primary: destination.name, sources: names)
     let folderPath = destination.folder.joined(separator: "/")
     func relative(_ name: String) -> String { folderPath.isEmpty ? name : folderPath + "/" + name }
@@ -349,28 +378,32 @@ struct AssetImporter {
         return .done(
           ChangeOutcome(
             action: .created, request: request, sources: sources, paths: paths,
-            localIdentifier: AssetBuilder.localIdentifier(forPrimaryPath: paths[0], workingDirectory: PathParts.currentDirectory()),
+            localIdentifier: AssetBuilder.localIdentifier(forPrimaryPath: paths[0], workingDirectory: workingDirectory),
             mediaType: mediaType))
       }
       return skipped("no free name", action: .failed)
     }
 
     var staged: [StagedFile] = []
-    for member in group.members {
+    for (member, source) in zip(group.members, opened) {
       if let already = member.staged {
         staged.append(already)
         continue
       }
       do throws(LibraryChangeError) {
-        staged.append(try transaction.stage(file: member.path, transfer: member.transfer, durable: false))
+        guard let source else { throw LibraryChangeError(path: member.shown, reason: "not opened", kind: .failed) }
+        staged.append(try transaction.stage(source, transfer: member.transfer, durable: false))
       } catch {
         transaction.discard(staged + group.members.compactMap(\.staged))
         return .done(
           ChangeOutcome(action: .failed, request: request, sources: sources, mediaType: mediaType, reason: error.description))
       }
     }
-    for file in staged {
-      content.add(LibraryTransaction.stateFolder + "/" + LibraryTransaction.temporaryFolder + "/" + file.temporaryName, size: file.size)
+    // A source hashed for the duplicate search gives its copy's hash: the copy is not read.
+    for (file, source) in zip(staged, opened) {
+      content.add(
+        LibraryTransaction.stateFolder + "/" + LibraryTransaction.temporaryFolder + "/" + file.temporaryName, size: file.size,
+        hash: source?.bytes == nil ? nil : source?.contentHash)
     }
     return .pending(
       Pending(
@@ -380,33 +413,91 @@ struct AssetImporter {
   }
 
   /// The groups of `files` as the read side builds assets (``AssetBuilder``): each asset's
-  /// resources, primary first, with an edited render (`IMG_E1234.JPG`) and its sidecars joining
-  /// the asset of its original (`IMG_1234.HEIC`) in the same folder.
+  /// resources (positions in `files`), primary first, with an edited render (`IMG_E1234.JPG`)
+  /// and its sidecars joining the asset of its original (`IMG_1234.HEIC`) in the same folder;
+  /// and which of them are sidecars.
   private static func groups(_ files: [LibraryFile], hierarchy: UTIHierarchy)
-    -> [(paths: [String], record: Classification, sidecars: Set<[UInt8]>)]
+    -> [(positions: [Int], sidecars: Set<Int>)]
   {
     let assets = AssetBuilder(hierarchy: hierarchy).build(files)
-    let records = Dictionary(files.map { (Array($0.path.utf8), $0.record) }, uniquingKeysWith: { first, _ in first })
-    var groups: [(paths: [String], record: Classification, sidecars: Set<[UInt8]>)] = []
+    let positionOf = Dictionary(
+      files.enumerated().map { (Array($0.element.path.utf8), $0.offset) }, uniquingKeysWith: { first, _ in first })
+    var groups: [(positions: [Int], sidecars: Set<Int>)] = []
     var byStem: [String: Int] = [:]
     for asset in assets {
-      guard let primary = asset.resources.first, let record = records[Array(primary.path.utf8)] else { continue }
-      let parts = PathParts(primary.path)
+      let positions = asset.resources.compactMap { positionOf[Array($0.path.utf8)] }
+      guard positions.count == asset.resources.count, let primary = positions.first else { continue }
+      let parts = PathParts(files[primary].path)
       byStem[parts.directory + "/" + parts.stem] = groups.count
       groups.append(
-        (asset.resources.map(\.path), record, Set(asset.resources.filter { $0.type == .sidecar }.map { Array($0.path.utf8) })))
+        (positions, Set(zip(asset.resources, positions).filter { $0.0.type == .sidecar }.map(\.1))))
     }
     var merged: Set<Int> = []
     for (index, group) in groups.enumerated() {
-      let parts = PathParts(group.paths[0])
+      let parts = PathParts(files[group.positions[0]].path)
       guard let original = EditedRenderName.originalStem(ofEdited: parts.stem), let target = byStem[parts.directory + "/" + original],
         target != index, !merged.contains(target)
       else { continue }
-      groups[target].paths += group.paths
+      groups[target].positions += group.positions
       groups[target].sidecars.formUnion(group.sidecars)
       merged.insert(index)
     }
     return groups.enumerated().filter { !merged.contains($0.offset) }.map(\.element)
+  }
+
+  /// The sources (positions in `sources`, in scan order) in parts that can be grouped apart:
+  /// every rule that groups files looks inside one folder (RAW+JPEG, sidecars, edited
+  /// renders and copies, Takeout sidecars) except Live Photo pairing, which pairs by content
+  /// identifier across folders; so the folders a Live pair joins are one part. A part's
+  /// pairs are those of the whole import: the pairing is greedy per identifier in scan order,
+  /// and a still of a part only ever takes a video of its part. Parts come in the scan order
+  /// of their first files.
+  static func partitions(_ sources: [SourceSummary], hierarchy: UTIHierarchy) -> [[Int]] {
+    var folderNumbers: [String: Int] = [:]
+    var folderOf: [Int] = []
+    folderOf.reserveCapacity(sources.count)
+    var candidates: [LivePhotoPairing.Candidate] = []
+    for (index, source) in sources.enumerated() {
+      let folder = PathParts(source.path).directory
+      if let number = folderNumbers[folder] {
+        folderOf.append(number)
+      } else {
+        folderOf.append(folderNumbers.count)
+        folderNumbers[folder] = folderNumbers.count
+      }
+      guard source.contentIdentifier != nil else { continue }
+      let file = source.file
+      guard file.record.status == .ok, file.record.mediaType != .unknown, !file.isSidecar,
+        let candidate = LivePhotoPairing.candidate(for: file.record, index: index)
+      else { continue }
+      candidates.append(candidate)
+    }
+    folderNumbers = [:]
+    // Union-find over folders.
+    var parent = Array(0..<(folderOf.max().map { $0 + 1 } ?? 0))
+    func find(_ folder: Int) -> Int {
+      var root = folder
+      while parent[root] != root { root = parent[root] }
+      var current = folder
+      while parent[current] != root { (parent[current], current) = (root, parent[current]) }
+      return root
+    }
+    for pair in LivePhotoPairing.pairs(among: candidates) {
+      let (a, b) = (find(folderOf[pair.still.index]), find(folderOf[pair.video.index]))
+      if a != b { parent[max(a, b)] = min(a, b) }
+    }
+    var partOfRoot: [Int: Int] = [:]
+    var parts: [[Int]] = []
+    for index in sources.indices {
+      let root = find(folderOf[index])
+      if let part = partOfRoot[root] {
+        parts[part].append(index)
+      } else {
+        partOfRoot[root] = parts.count
+        parts.append([index])
+      }
+    }
+    return parts
   }
 
   /// The name a member lands under: its file name as its bytes are (a walk shows a name with

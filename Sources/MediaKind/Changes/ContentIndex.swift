@@ -11,6 +11,8 @@ struct ContentIndex {
   private var hashed: [Int: [UInt128: [String]]] = [:]
   /// A staged file's temporary path → where it was placed.
   private var placed: [String: String] = [:]
+  /// The buffers every hash and comparison reads through (allocated once).
+  private let buffers = (ReadBuffer(capacity: ContentComparison.chunk), ReadBuffer(capacity: ContentComparison.chunk))
 
   /// Walks the library's regular files (`.mediakind` skipped; links not followed) and notes
   /// their sizes. Reads no content.
@@ -32,9 +34,14 @@ struct ContentIndex {
   }
 
   /// Notes a file of the library (`path` relative to the root): placed, or staged in
-  /// `.mediakind/tmp` (then ``rename(_:to:)`` once placed).
-  mutating func add(_ path: String, size: Int) {
-    unhashed[size, default: []].append(path)
+  /// `.mediakind/tmp` (then ``rename(_:to:)`` once placed). With its content `hash` (known
+  /// when its source was hashed), it is never read to be hashed.
+  mutating func add(_ path: String, size: Int, hash: UInt128? = nil) {
+    if let hash {
+      hashed[size, default: [:]][hash, default: []].append(path)
+    } else {
+      unhashed[size, default: []].append(path)
+    }
   }
 
   /// Notes that the staged file `temporary` is now at `path`.
@@ -42,15 +49,18 @@ struct ContentIndex {
     placed[temporary] = path
   }
 
-  /// The library file (relative path) with the same bytes as the open file `fd`, if any.
-  mutating func match(_ fd: CInt) -> String? {
-    guard let size = system_fstat(fd)?.size, unhashed[size] != nil || hashed[size] != nil else { return nil }
-    guard let hash = ContentComparison.hash(fd) else { return nil }
+  /// The library file (relative path) with the same bytes as `source`, if any: only a file
+  /// of a size the library holds is hashed (once: ``SourceFile`` keeps the hash), then
+  /// compared byte for byte with the library files of its hash.
+  mutating func match(_ source: SourceFile) -> String? {
+    let size = source.status.size
+    guard unhashed[size] != nil || hashed[size] != nil else { return nil }
+    guard let hash = source.hash(using: buffers.0) else { return nil }
     for candidate in unhashed.removeValue(forKey: size) ?? [] {
       let other = LibraryTransaction.openSource(root + "/" + (placed[candidate] ?? candidate))
       guard other >= 0 else { continue }
       defer { system_close(other) }
-      guard let computed = ContentComparison.hash(other) else { continue }
+      guard let computed = ContentComparison.hash(other, buffer: buffers.1) else { continue }
       hashed[size, default: [:]][computed, default: []].append(candidate)
     }
     for candidate in hashed[size]?[hash] ?? [] {
@@ -58,7 +68,7 @@ struct ContentIndex {
       let other = LibraryTransaction.openSource(root + "/" + current)
       guard other >= 0 else { continue }
       defer { system_close(other) }
-      if ContentComparison.sameBytes(fd, other) { return current }
+      if source.sameBytes(as: other, buffers: buffers) { return current }
     }
     return nil
   }

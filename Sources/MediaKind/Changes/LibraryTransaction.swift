@@ -47,6 +47,9 @@ public final class LibraryTransaction {
   /// Temporary names staged without an `fsync` (``stage(file:transfer:durable:)``), made
   /// durable together before their journal lines.
   private var unflushed: [String] = []
+  /// The buffers every copy and check of a copy reads through, allocated once
+  /// (`Docs/Performance.md`, "Import").
+  private lazy var buffers = (ReadBuffer(capacity: ContentComparison.chunk), ReadBuffer(capacity: ContentComparison.chunk))
 
   /// The library's own folder, its lock, journal and temporary folder (relative to the root).
   public static let stateFolder = ".mediakind"
@@ -188,14 +191,23 @@ public final class LibraryTransaction {
   /// ``place(_:)`` makes every such file durable at once (one `syncfs`) before the journal
   /// names it.
   func stage(file path: String, transfer: FileTransfer, durable: Bool) throws(LibraryChangeError) -> StagedFile {
-    let name = temporaryName()
-    let source = Self.openSource(path)
-    guard source >= 0 else { throw failure(system_errno, at: path) }
-    defer { system_close(source) }
-    guard let info = system_fstat(source) else { throw failure(system_errno, at: path) }
+    guard let source = SourceFile(path: path) else { throw failure(system_errno, at: path) }
+    return try stage(source, transfer: transfer, durable: durable)
+  }
+
+  /// Stages the open `source` (``stage(file:transfer:durable:)``), read through its one
+  /// descriptor: a copy is written from the bytes the source holds in memory (read once, and
+  /// already hashed when the duplicate search needed it) or in chunks of a buffer kept for
+  /// the transaction, then read back and compared with those bytes (`Docs/Changes.md`,
+  /// "Creating assets": every copy of a file of at most 1 MiB, and every `.move`, is checked
+  /// byte for byte; a larger `.copy` is not read twice).
+  func stage(_ source: SourceFile, transfer: FileTransfer, durable: Bool) throws(LibraryChangeError) -> StagedFile {
+    let path = source.path
+    let info = source.status
     guard info.type == .regular else {
       throw LibraryChangeError(path: path, reason: "not a regular file", kind: .invalid)
     }
+    let name = temporaryName()
     if transfer == .link {
       // The open file's name may have changed since: link what `path` names now, and check it
       // is the file read (a swap between the two is refused, not imported).
@@ -217,11 +229,22 @@ public final class LibraryTransaction {
       }
       return StagedFile(temporaryName: name, size: info.size, moveSource: nil, moveIdentity: nil, oldPath: nil)
     }
+    if let code = source.load(using: buffers.0) { throw failure(code, at: path) }
     let target = try createTemporary(name)
-    var code = Self.copy(from: source, to: target)
-    if code == nil, durable, system_fsync(target) != 0 { code = system_errno }
+    var code: CInt?
+    var same = true
+    if let bytes = source.bytes {
+      code = OutputDirectory.writeAll(bytes, to: target)
+      if code == nil {
+        same = bytes.withUnsafeBytes { ContentComparison.startsWith(target, $0, buffer: buffers.1) }
+      }
+    } else {
+      code = copy(from: source.descriptor, to: target)
+      if code == nil, transfer == .move { same = ContentComparison.sameBytes(source.descriptor, target, buffers: buffers) }
+    }
+    if code == nil, same, durable, system_fsync(target) != 0 { code = system_errno }
     system_close(target)
-    if code == nil, transfer == .move, !Self.sameBytes(source, temporaryDescriptor, name) {
+    if code == nil, !same {
       system_unlinkat(temporaryDescriptor, name, 0)
       throw LibraryChangeError(path: path, reason: "the copy differs from the source (kept where it is)", kind: .failed)
     }
@@ -231,7 +254,7 @@ public final class LibraryTransaction {
     }
     if !durable { unflushed.append(name) }
     return StagedFile(
-      temporaryName: name, size: info.size, moveSource: transfer == .move ? path : nil,
+      temporaryName: name, size: source.bytes?.count ?? info.size, moveSource: transfer == .move ? path : nil,
       moveIdentity: transfer == .move ? FileIdentity(info) : nil, oldPath: nil)
   }
 
@@ -720,9 +743,10 @@ public final class LibraryTransaction {
     return ".import-" + identifier + "-" + String(nextTemporary) + ".tmp"
   }
 
+  /// Creates the temporary file `name`, open for writing and for reading back.
   private func createTemporary(_ name: String) throws(LibraryChangeError) -> CInt {
     let fd = system_openat(
-      temporaryDescriptor, name, _O_WRONLY | _O_CREAT | _O_EXCL | _O_NOFOLLOW | _O_CLOEXEC, 0o644)
+      temporaryDescriptor, name, _O_RDWR | _O_CREAT | _O_EXCL | _O_NOFOLLOW | _O_CLOEXEC, 0o644)
     guard fd >= 0 else { throw failure(system_errno, at: root + "/.mediakind/tmp/" + name) }
     return fd
   }
@@ -781,18 +805,21 @@ public final class LibraryTransaction {
     return path.withCString(body)
   }
 
-  /// Copies `source` (from its start) into `target`; the `errno` of a failure.
-  private static func copy(from source: CInt, to target: CInt) -> CInt? {
-    var buffer = [UInt8](repeating: 0, count: 1 << 20)
+  /// Copies `source` (from its start) into `target` through the transaction's buffer; the
+  /// `errno` of a failure.
+  private func copy(from source: CInt, to target: CInt) -> CInt? {
+    let buffer = buffers.0
     var offset = 0
     while true {
-      let count = buffer.withUnsafeMutableBytes { system_pread(source, $0.baseAddress!, $0.count, offset) }
-      if count < 0 {
-        if system_errno == _EINTR { continue }
-        return system_errno
-      }
+      guard let count = buffer.fill(from: source, at: offset) else { return system_errno }
       if count == 0 { return nil }
-      if let code = OutputDirectory.writeAll(count == buffer.count ? buffer : Array(buffer[0..<count]), to: target) { return code }
+      var written = 0
+      while written < count {
+        switch system_retryingInterrupts({ system_write(target, buffer.bytes.baseAddress! + written, count - written) }) {
+        case .success(let done): written += done
+        case .failure(let failure): return failure.code
+        }
+      }
       offset += count
     }
   }

@@ -1,0 +1,62 @@
+/// What an import keeps of one classified source until its groups are built
+/// (`Docs/Changes.md`, "Creating assets"; `Docs/Performance.md`, "Import"): the request it
+/// came from and what ``AssetBuilder`` reads to group files into assets, and what placing
+/// reads — path, status and error, media type, format, UTI, subtypes, size, capture date,
+/// Live Photo content identifier, ImageUniqueID, a Takeout sidecar's description. The rest of
+/// the record (technical members, evidence, diagnostics, location, camera, an iCloud
+/// export's rows) is dropped as soon as the file is classified: an import of many files
+/// holds a few hundred bytes per file, not its whole record. ``file`` gives the file back as
+/// grouping sees it (`SourceSummaryTests`: the same assets, resource for resource).
+struct SourceSummary {
+  /// The request (its index) whose source this file is, and how its bytes reach the library.
+  let request: Int
+  let transfer: FileTransfer
+  let path: String
+  let status: RecordStatus
+  let error: InputFailure?
+  let mode: ClassificationMode
+  let mediaType: MediaType
+  let format: FormatID?
+  let uti: UniformTypeIdentifier?
+  let subtypes: MediaSubtypes
+  let fileSize: Int?
+  let creationDate: String?
+  let contentIdentifier: String?
+  let imageUniqueID: String?
+  /// A Takeout JSON sidecar's description: none, or one (an array, so that a file without
+  /// one, nearly every file, holds a pointer and no more).
+  let takeoutSidecar: [TakeoutSidecar]
+
+  init(_ file: LibraryFile, request: Int, transfer: FileTransfer) {
+    self.request = request
+    self.transfer = transfer
+    let record = file.record
+    path = record.path
+    status = record.status
+    error = record.error
+    mode = record.mode
+    mediaType = record.mediaType
+    format = record.format
+    uti = record.uti
+    subtypes = record.subtypes
+    fileSize = record.fileSize
+    creationDate = record.creationDate
+    contentIdentifier = record.livePhoto?.contentIdentifier
+    imageUniqueID = file.imageUniqueID
+    takeoutSidecar = file.takeoutSidecar.map { [$0] } ?? []
+  }
+
+  /// The file as grouping reads it: a record holding only the members above.
+  var file: LibraryFile {
+    var record = Classification(
+      path: path, status: status, error: error, mode: mode, mediaType: mediaType, subtypes: subtypes)
+    record.format = format
+    record.uti = uti
+    record.fileSize = fileSize
+    record.creationDate = creationDate
+    record.livePhoto = contentIdentifier.map { LivePhotoInfo(contentIdentifier: $0) }
+    var file = LibraryFile(record: record, imageUniqueID: imageUniqueID)
+    file.takeoutSidecar = takeoutSidecar.first
+    return file
+  }
+}

@@ -1,0 +1,95 @@
+import Foundation
+@testable import MediaKind
+import MediaKindTestSupport
+import Testing
+
+/// An import keeps only a ``SourceSummary`` of each source until it has built its groups, and
+/// groups them one part at a time (``AssetImporter/partitions(_:hierarchy:)``; Docs/Performance.md,
+/// "Import"): both must group exactly as one grouping of the whole files does.
+@Suite("Import source summaries and parts")
+struct SourceSummaryTests {
+  static let classifier = MediaClassifier(options: ClassifyOptions(mode: .thorough))
+
+  /// A DNG (TIFF with DNGVersion) captured at `date`, with an ImageUniqueID when given.
+  static func dng(date: String, uniqueID: String?) -> [UInt8] {
+    var exif: [TIFFField] = [.ascii(0x9003, date)]
+    if let uniqueID { exif.append(.ascii(0xA420, uniqueID)) }
+    return TIFFBuilder.build(
+      ifd0: [.ascii(0x010F, "Apple"), .ascii(0x0110, "iPhone 15 Pro"), TIFFField(tag: 0xC612, type: 1, count: 4, value: [1, 4, 0, 0])],
+      exif: exif)
+  }
+
+  @Test("summaries group as the files: Live pairs (in one folder and across folders), RAW+JPEG by ImageUniqueID and by time, sidecars, edited renders and copies, Takeout JSON")
+  func summariesGroupAsFiles() async throws {
+    let dir = try TemporaryDirectory("grouping-summary")
+    defer { dir.remove() }
+    let date = "2024:05:01 10:00:00"
+    try dir.write("a/IMG_0001.JPG", LibraryFixtures.appleJPEG(contentIdentifier: "CID-1", date: date))
+    try dir.write("a/IMG_0001.MOV", LibraryFixtures.quickTimeMovie(contentIdentifier: "CID-1"))
+    try dir.write("a/IMG_0002.JPG", LibraryFixtures.appleJPEG(contentIdentifier: "CID-2", date: date))
+    try dir.write("b/other.MOV", LibraryFixtures.quickTimeMovie(contentIdentifier: "cid-2", seconds: 3))
+    try dir.write("a/IMG_0003.JPG", LibraryFixtures.appleJPEG(imageUniqueID: "U3", date: "2019:01:01 00:00:00"))
+    try dir.write("a/IMG_0003.DNG", Self.dng(date: "2024:05:01 10:00:00", uniqueID: "u3"))
+    try dir.write("a/IMG_0004.JPG", LibraryFixtures.appleJPEG(imageUniqueID: "J4", date: date))
+    try dir.write("a/IMG_0004.DNG", Self.dng(date: date, uniqueID: nil))
+    try dir.write("a/IMG_0005.JPG", LibraryFixtures.appleJPEG(imageUniqueID: "J5", date: date))
+    try dir.write("a/IMG_0005.xmp", Array(LibraryFixtures.xmp(rating: 5).utf8))
+    try dir.write("a/IMG_0005.AAE", Array("<?xml version=\"1.0\"?><plist version=\"1.0\"><dict/></plist>".utf8))
+    try dir.write("a/IMG_E0005.JPG", LibraryFixtures.appleJPEG(imageUniqueID: "E5", date: date))
+    try dir.write("a/IMG_0006.JPG", LibraryFixtures.appleJPEG(imageUniqueID: "J6", date: date))
+    try dir.write("a/IMG_0006-edited.JPG", LibraryFixtures.appleJPEG(imageUniqueID: "E6", date: date))
+    try dir.write("a/IMG_0006.JPG.json", Array(#"{"title": "IMG_0006.JPG", "photoTakenTime": {"timestamp": "1714557600"}}"#.utf8))
+    try dir.write("a/IMG_0007.xmp", Array(LibraryFixtures.xmp(rating: 1).utf8))
+    try dir.write("a/notes.txt", Array("not media".utf8))
+    var files: [LibraryFile] = []
+    let reader = LibraryFileReader(classifier: Self.classifier)
+    await reader.read(entries: FileEnumerator(roots: [dir.url.path])) { files.append($0) }
+    #expect(files.count == 17)
+
+    func groups(_ files: [LibraryFile]) -> [[String]] {
+      MediaLibrary(files: files).assets.map { asset in
+        asset.resources.map { "\($0.type) " + $0.path.dropFirst(dir.url.path.count) }
+      }
+    }
+    let full = groups(files)
+    let summaries = files.map { SourceSummary($0, request: 0, transfer: .copy) }
+    #expect(groups(summaries.map(\.file)) == full)
+    // Parts: folder a and folder b are one part (IMG_0002's video is in b); grouping part by
+    // part gives the same groups.
+    let parts = AssetImporter.partitions(summaries, hierarchy: Self.classifier.registry.hierarchy)
+    #expect(parts.count == 1)
+    #expect(parts.flatMap { $0 }.sorted() == Array(summaries.indices))
+    #expect(parts.flatMap { part in groups(part.map { summaries[$0].file }) }.sorted { $0[0] < $1[0] } == full.sorted { $0[0] < $1[0] })
+    // The fixture has every rule at work, so a rule the summary broke shows.
+    #expect(full.contains(["photo /a/IMG_0001.JPG", "pairedVideo /a/IMG_0001.MOV"]))
+    #expect(full.contains(["photo /a/IMG_0002.JPG", "pairedVideo /b/other.MOV"]))
+    #expect(full.contains(["photo /a/IMG_0003.JPG", "alternatePhoto /a/IMG_0003.DNG"]))
+    #expect(full.contains(["photo /a/IMG_0004.JPG", "alternatePhoto /a/IMG_0004.DNG"]))
+    #expect(full.contains { $0.first == "photo /a/IMG_0005.JPG" && $0.count == 3 })
+    #expect(full.contains { $0.first == "photo /a/IMG_0006.JPG" && $0.count == 3 })
+    // What an import reads of the primary's record is kept; what grouping does not read is gone.
+    for (file, summary) in zip(files, summaries.map(\.file)) {
+      #expect(summary.record.mediaType == file.record.mediaType)
+      #expect(summary.record.creationDate == file.record.creationDate)
+      #expect(summary.record.status == file.record.status)
+      #expect(summary.record.evidence == nil && summary.record.diagnostics == nil && summary.record.make == nil)
+      #expect(summary.record.technical == TechnicalMetadata())
+    }
+  }
+
+  @Test("parts: each folder alone, but the folders a Live pair joins are one part; scan order kept")
+  func parts() {
+    func summary(_ path: String, _ record: Classification) -> SourceSummary {
+      SourceSummary(LibraryFile(record: record), request: 0, transfer: .copy)
+    }
+    let sources = [
+      summary("x/IMG_1.JPG", LibraryRecords.still("x/IMG_1.JPG", id: "L1", uti: "public.jpeg")),
+      summary("y/IMG_2.JPG", LibraryRecords.still("y/IMG_2.JPG", uti: "public.jpeg")),
+      summary("z/IMG_1.MOV", LibraryRecords.video("z/IMG_1.MOV", id: "l1")),
+      summary("x/IMG_3.JPG", LibraryRecords.still("x/IMG_3.JPG", uti: "public.jpeg")),
+      summary("w/IMG_4.MOV", LibraryRecords.video("w/IMG_4.MOV", id: "L4")),
+    ]
+    let parts = AssetImporter.partitions(sources, hierarchy: Self.classifier.registry.hierarchy)
+    #expect(parts == [[0, 2, 3], [1], [4]])
+  }
+}
