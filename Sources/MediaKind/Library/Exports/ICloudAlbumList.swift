@@ -13,7 +13,7 @@ public struct ICloudAlbumList: Sendable, Hashable, Codable {
   static let headers: Set<String> = ["images", "imagename", "imgname"]
 
   /// The list in `bytes`, `nil` when they are no album list (another header, more than one
-  /// column, or larger than ``ICloudPhotoDetails/maxBytes``).
+  /// column, or larger than `ICloudPhotoDetails.maxBytes`).
   public static func parse(_ bytes: [UInt8]) -> ICloudAlbumList? {
     guard bytes.count <= ICloudPhotoDetails.maxBytes else { return nil }
     let table = CSVRows.parse(bytes)
