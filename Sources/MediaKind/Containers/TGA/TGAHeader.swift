@@ -15,21 +15,32 @@
 /// whose size is absurd, gives no pixel size. Spec: Truevision TGA File Format Specification
 /// 2.0 (1989), "Image File Specification" and "TGA File Footer".
 public struct TGAHeader: Sendable, Hashable {
+  /// Bytes of the image ID that follows the header (offset 0).
   public var idLength: Int
+  /// 0: no colour map; 1: a colour map follows the image ID (offset 1).
   public var colorMapType: Int
+  /// 1 colour-mapped, 2 true colour, 3 grey; 9, 10, 11 the same run-length encoded (offset 2).
   public var imageType: Int
+  /// The index of the colour map's first entry (offset 3).
   public var colorMapFirst: Int
+  /// The number of colour map entries (offset 5).
   public var colorMapLength: Int
+  /// Bits of one colour map entry: 15, 16, 24 or 32 (offset 7).
   public var colorMapEntryBits: Int
+  /// Pixels per row (offset 12).
   public var width: Int
+  /// Rows (offset 14).
   public var height: Int
+  /// Bits of one stored pixel (offset 16).
   public var pixelDepth: Int
+  /// Alpha bits (0-3), right to left (4), top row first (5); bits 6-7 are zero (offset 17).
   public var descriptor: Int
 
   /// The header's size in bytes.
   public static let size = 18
   /// The footer of a TGA 2.0 file: its size and the signature that ends it.
   public static let footerSize = 26
+  /// The last 18 bytes of a TGA 2.0 file: `TRUEVISION-XFILE.` and a NUL.
   public static let footerSignature = Array("TRUEVISION-XFILE.\0".utf8)
 
   /// The header at the start of `head`; nil when `head` is shorter than 18 bytes.
