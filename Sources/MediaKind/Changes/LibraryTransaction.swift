@@ -813,12 +813,8 @@ public final class LibraryTransaction {
     while true {
       guard let count = buffer.fill(from: source, at: offset) else { return system_errno }
       if count == 0 { return nil }
-      var written = 0
-      while written < count {
-        switch system_retryingInterrupts({ system_write(target, buffer.bytes.baseAddress! + written, count - written) }) {
-        case .success(let done): written += done
-        case .failure(let failure): return failure.code
-        }
+      if let code = OutputDirectory.writeAll(UnsafeRawBufferPointer(rebasing: buffer.bytes[0..<count]), to: target) {
+        return code
       }
       offset += count
     }

@@ -45,25 +45,23 @@ struct FolderAlbumBuilder {
     var albumNodes: [String: Node] = [:]
     // Deleted assets (in `.mediakind/Recently Deleted/`) are in no folder album.
     // An asset with copies (one photo in several Takeout folders) is in each copy's folder too.
+    /// The folder of `path`: as shown, and absolute (each folder normalized once).
+    func folder(of path: String) -> (display: String, normalized: String) {
+      let directory = PathParts(path).directory
+      let display = directory.isEmpty ? (path.hasPrefix("/") ? "/" : ".") : directory
+      if let known = normalizedOf[display] { return (display, known) }
+      let normalized = PathParts.normalizedAbsolute(display, workingDirectory: workingDirectory)
+      normalizedOf[display] = normalized
+      return (display, normalized)
+    }
     for (position, asset) in assets.enumerated() where !asset.isTrashed {
       var seen: Set<String> = []
       for path in [asset.path] + (asset.copies ?? []) {
-        let directory = PathParts(path).directory
-        let display = directory.isEmpty ? (path.hasPrefix("/") ? "/" : ".") : directory
-        let normalized: String
-        if let known = normalizedOf[display] {
-          normalized = known
-        } else {
-          normalized = PathParts.normalizedAbsolute(display, workingDirectory: workingDirectory)
-          normalizedOf[display] = normalized
-        }
+        let (display, normalized) = folder(of: path)
         guard seen.insert(normalized).inserted else { continue }
-        if albumNodes[normalized] == nil {
-          albumNodes[normalized] = Node(
-            normalized: normalized, display: display, title: titles[normalized] ?? Self.lastComponent(normalized),
-            isAlbum: true)
-        }
-        albumNodes[normalized]?.members.append(Int32(truncatingIfNeeded: position))
+        albumNodes[normalized, default: Node(
+          normalized: normalized, display: display, title: titles[normalized] ?? Self.lastComponent(normalized),
+          isAlbum: true)].members.append(Int32(truncatingIfNeeded: position))
       }
     }
     guard !albumNodes.isEmpty else { return Result() }

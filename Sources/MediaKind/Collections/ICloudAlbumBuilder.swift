@@ -37,15 +37,16 @@ struct ICloudAlbumBuilder {
       var ambiguous: [String] = []
       for name in list.names {
         let named = byName[name.lowercased()] ?? []
-        func unique(under folder: String) -> Int32?? {
-          let hits = Set(named.filter { FolderAlbumBuilder.isSameOrBelow($0.path, folder) && $0.path != folder }.map(\.position))
-          return hits.isEmpty ? nil : .some(hits.count == 1 ? hits.first : nil)
+        func assets(under folder: String) -> Set<Int32> {
+          Set(named.filter { FolderAlbumBuilder.isSameOrBelow($0.path, folder) && $0.path != folder }.map(\.position))
         }
-        guard let found = unique(under: part) ?? unique(under: export) else {
+        var found = assets(under: part)
+        if found.isEmpty { found = assets(under: export) }
+        guard !found.isEmpty else {
           missing.append(name)
           continue
         }
-        guard let position = found else {
+        guard found.count == 1, let position = found.first else {
           ambiguous.append(name)
           continue
         }

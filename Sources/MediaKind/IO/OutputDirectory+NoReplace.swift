@@ -19,19 +19,9 @@ extension OutputDirectory {
     let location = path(of: name)
     try Self.checkName(name, location: location)
     if let outcome = try existing(name, holds: bytes, location: location) { return outcome }
-    var temporary = ""
-    var fd: CInt = -1
-    for _ in 0..<16 {
-      temporary = ".mediakind-" + String(UInt64.random(in: 0...UInt64.max), radix: 16) + ".tmp"
-      fd = system_openat(descriptor, temporary, _O_WRONLY | _O_CREAT | _O_EXCL | _O_NOFOLLOW | _O_CLOEXEC, 0o644)
-      if fd >= 0 || system_errno != _EEXIST { break }
-    }
-    guard fd >= 0 else {
-      throw OutputDirectoryError(path: location, reason: system_strerror(system_errno), refused: false)
-    }
+    let (temporary, written) = try writeTemporary(bytes, durable: false, location: location)
     defer { system_unlinkat(descriptor, temporary, 0) }  // after a link, or a failure
-    var failure = Self.writeAll(bytes, to: fd)
-    if system_close(fd) != 0, failure == nil { failure = system_errno }
+    var failure = written
     if failure == nil, system_renameatNoReplace(descriptor, temporary, descriptor, name) != 0 {
       failure = system_errno
       if failure == _ENOSYS || failure == _EINVAL {
@@ -64,14 +54,10 @@ extension OutputDirectory {
     let fd = system_openat(descriptor, name, _O_RDONLY | _O_NOFOLLOW | _O_CLOEXEC)
     guard fd >= 0 else { throw OutputDirectoryError(path: location, reason: system_strerror(system_errno), refused: false) }
     defer { _ = system_close(fd) }
-    var held = [UInt8](repeating: 0, count: bytes.count)
-    var offset = 0
-    while offset < held.count {
-      let count = held.withUnsafeMutableBytes { system_pread(fd, $0.baseAddress! + offset, $0.count - offset, offset) }
-      guard count > 0 else { throw different }
-      offset += count
+    let same = bytes.withUnsafeBytes {
+      ContentComparison.sameBytes(fd, as: $0, buffer: ReadBuffer(capacity: min(ContentComparison.chunk, bytes.count)))
     }
-    guard held == bytes else { throw different }
+    guard same else { throw different }
     return .alreadyThere
   }
 }

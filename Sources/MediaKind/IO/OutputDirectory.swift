@@ -102,6 +102,23 @@ public final class OutputDirectory: Sendable {
       throw OutputDirectoryError(path: location, reason: system_strerror(system_errno), refused: false)
     }
 
+    let (temporary, written) = try writeTemporary(bytes, durable: durable, location: location)
+    var failure = written
+    if failure == nil, system_renameat(descriptor, temporary, descriptor, name) != 0 { failure = system_errno }
+    if let failure {
+      system_unlinkat(descriptor, temporary, 0)
+      throw OutputDirectoryError(path: location, reason: system_strerror(failure), refused: false)
+    }
+    if durable { _ = system_fsync(descriptor) }
+  }
+
+  /// A new temporary file in this folder (`.mediakind-HEX.tmp`, made with `O_EXCL`, never
+  /// through a link) holding `bytes`, synced when `durable`, and closed: its name, and the
+  /// `errno` of a failed write, sync or close (the caller renames or links it into place, and
+  /// unlinks it on failure). Throws when no temporary file can be made.
+  func writeTemporary(_ bytes: [UInt8], durable: Bool, location: String) throws(OutputDirectoryError)
+    -> (name: String, failure: CInt?)
+  {
     var temporary = ""
     var fd: CInt = -1
     for _ in 0..<16 {
@@ -116,27 +133,25 @@ public final class OutputDirectory: Sendable {
     var failure = Self.writeAll(bytes, to: fd)
     if failure == nil, durable, system_fsync(fd) != 0 { failure = system_errno }
     if system_close(fd) != 0, failure == nil { failure = system_errno }
-    if failure == nil, system_renameat(descriptor, temporary, descriptor, name) != 0 { failure = system_errno }
-    if let failure {
-      system_unlinkat(descriptor, temporary, 0)
-      throw OutputDirectoryError(path: location, reason: system_strerror(failure), refused: false)
-    }
-    if durable { _ = system_fsync(descriptor) }
+    return (temporary, failure)
   }
 
   /// Every byte written (short writes continue, `EINTR` retries); the `errno` of a failure.
   /// (Also `LibraryTransaction`'s.)
   static func writeAll(_ bytes: [UInt8], to fd: CInt) -> CInt? {
-    bytes.withUnsafeBytes { buffer -> CInt? in
-      var offset = 0
-      while offset < buffer.count {
-        switch system_retryingInterrupts({ system_write(fd, buffer.baseAddress.map { $0 + offset }, buffer.count - offset) }) {
-        case .success(let written): offset += written
-        case .failure(let failure): return failure.code
-        }
+    bytes.withUnsafeBytes { writeAll($0, to: fd) }
+  }
+
+  /// Every byte of `buffer` written to `fd`, as the `[UInt8]` form above.
+  static func writeAll(_ buffer: UnsafeRawBufferPointer, to fd: CInt) -> CInt? {
+    var offset = 0
+    while offset < buffer.count {
+      switch system_retryingInterrupts({ system_write(fd, buffer.baseAddress.map { $0 + offset }, buffer.count - offset) }) {
+      case .success(let written): offset += written
+      case .failure(let failure): return failure.code
       }
-      return nil
     }
+    return nil
   }
 
   /// A name must be one component: not empty, `.` or `..`, without `/` or NUL.
