@@ -79,7 +79,10 @@ struct LibraryWatcherTests {
   func writtenInPieces() async throws {
     let dir = try TemporaryDirectory("watch-pieces")
     defer { dir.remove() }
-    let observer = Observer(dir.url.path)
+    // Only the close settles the file here: a writer starved for longer than the stall timeout
+    // (10 s by default; the cooperative pool of a loaded test run can stall a task that long)
+    // would rightly get its partial file reported (``stalledWriter()`` tests that).
+    let observer = Observer(dir.url.path, options: WatchOptions(debounce: 0.2, stallTimeout: 3_600, pollInterval: 0.02))
     defer { observer.stop() }
     await observer.waitReady()
     let bytes = Self.jpeg()
@@ -100,6 +103,33 @@ struct LibraryWatcherTests {
     #expect(observer.inserted == [path] && observer.changed.isEmpty)
     let asset = try #require(observer.all.first?.insertedAssets.first)
     #expect(asset.fileSize == bytes.count && asset.mediaType == .image)
+  }
+
+  @Test("a writer that keeps a file open and goes quiet: reported after the stall timeout, then changed on close")
+  func stalledWriter() async throws {
+    let dir = try TemporaryDirectory("watch-stalled")
+    defer { dir.remove() }
+    let observer = Observer(dir.url.path, options: WatchOptions(debounce: 0.2, stallTimeout: 0.5, pollInterval: 0.02))
+    defer { observer.stop() }
+    await observer.waitReady()
+    let bytes = Self.jpeg()
+    let path = dir.path("held.jpg")
+    let fd = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+    try #require(fd >= 0)
+    let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
+    let half = bytes.count / 2
+    try handle.write(contentsOf: Data(bytes[..<half]))
+    // Still open: only the stall timeout can settle it, with the bytes written so far.
+    await observer.wait("held.jpg inserted while open") { observer.inserted == [path] }
+    // Partial (half, or empty if the writer itself stalled before its first write).
+    let partial = try #require(observer.all.first?.insertedAssets.first)
+    #expect(partial.fileSize < bytes.count)
+    try handle.write(contentsOf: Data(bytes[half...]))
+    try handle.close()
+    let completeSize = { observer.all.last?.changedAssets.first?.fileSize == bytes.count }
+    await observer.wait("held.jpg changed on close, complete") { completeSize() }
+    #expect(observer.all.last?.changedAssets.first?.mediaType == .image)
+    #expect(observer.inserted == [path] && observer.changed.allSatisfy { $0 == path })
   }
 
   @Test("folders renamed, deleted and replaced; smart-album moves are reported")
