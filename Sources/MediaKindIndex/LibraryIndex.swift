@@ -210,7 +210,7 @@ public struct LibraryIndex: Sendable {
 
   /// A snapshot to use as a classification cache for scans of the same root. Rows stored by
   /// another `classifierVersion` (default: this build's) are not hits; `nil` accepts any.
-  public func snapshot(classifierVersion: String? = MediaClassifier.version) throws -> IndexSnapshot {
+  public func snapshot(classifierVersion: String? = MediaClassifier.recordVersion) throws -> IndexSnapshot {
     IndexSnapshot(
       rows: try loadRows(withJSON: true), prefix: Self.prefix(for: root),
       classifierVersion: classifierVersion)
@@ -223,13 +223,13 @@ public struct LibraryIndex: Sendable {
   /// `toClassify` hears how many files are to be classified once the walk has told them
   /// (before the first), `progress` of each classified file.
   ///
-  /// `classifierVersion` defaults to `MediaClassifier.version`, so rows written by this
+  /// `classifierVersion` defaults to `MediaClassifier.recordVersion`, so rows written by this
   /// build stay current; `walk` chooses what the walk enters and leaves out (excluded files
   /// are forgotten like deleted ones). A refresh that writes takes the index's lock first
   /// (``IndexError/busy(location:)`` when another holds it); a write that fails ends it with
   /// ``IndexError/cannotWrite(location:reason:)``, with every committed batch intact.
   public func refresh(
-    classifier: MediaClassifier, classifierVersion: String = MediaClassifier.version,
+    classifier: MediaClassifier, classifierVersion: String = MediaClassifier.recordVersion,
     concurrency: Int = MediaClassifier.defaultConcurrency, dryRun: Bool = false,
     walk: WalkOptions = WalkOptions(),
     onSkip: (@Sendable (_ path: String, _ reason: String) -> Void)? = nil,
@@ -376,7 +376,7 @@ public struct LibraryIndex: Sendable {
   /// (``IndexError/busy(location:)`` when a refresh holds it). Returns the files read and the
   /// rows removed.
   public func update(
-    paths: [String], classifier: MediaClassifier, classifierVersion: String = MediaClassifier.version,
+    paths: [String], classifier: MediaClassifier, classifierVersion: String = MediaClassifier.recordVersion,
     concurrency: Int = MediaClassifier.defaultConcurrency
   ) async throws -> (classified: Int, removed: Int) {
     let lock = try lockPath.map { try IndexLock.acquire(path: $0, location: location) }

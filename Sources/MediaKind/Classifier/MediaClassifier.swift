@@ -7,9 +7,20 @@
 /// ```
 /// A classifier is a value; it is `Sendable` and may be used from many tasks at once.
 public struct MediaClassifier: Sendable {
-  /// MediaKind's version: what `classify --version` prints and what the library index stores
-  /// beside each record (a record made by another version is classified again).
+  /// MediaKind's version: what `classify --version` prints (the library index stores it with
+  /// ``recordRevision``: ``recordVersion``).
   public static let version = "0.3.0"
+
+  /// What the classifier's records look like, as a fingerprint: FNV-1a 64 (hex) of the
+  /// Samples' golden records (`Samples/expected.jsonl`, then `Samples/expected.fast.jsonl`).
+  /// Records change between releases too (a new member, a rule fixed); a test holds this value
+  /// to the golden files, so a change of what the Samples classify to changes it
+  /// (Docs/Library.md, "The index (`MediaKindIndex`)").
+  public static let recordRevision = "0047ec1d5e2891c2"
+
+  /// What the library index stores beside each record: ``version``, `+`, ``recordRevision``. A
+  /// row stored under another value is classified again.
+  public static let recordVersion = version + "+" + recordRevision
 
   /// Records held back at most while a Live Photo partner may still come (about 1 KB each):
   /// a partner further away in the stream is paired by a library scan, not in a stream.

@@ -52,6 +52,25 @@ struct LibraryIndexTests {
     #expect(live.resources[1].path == dir.url.path + "/IMG_1.MOV")
   }
 
+  @Test("rows of another record revision (same version, other records) are classified again, then current")
+  func otherRecordRevision() async throws {
+    let dir = try Self.folder()
+    defer { dir.remove() }
+    let index = try LibraryIndex(root: dir.url.path)
+    let earlier = MediaClassifier.version + "+0000000000000000"
+    #expect(try await index.refresh(classifier: Self.classifier, classifierVersion: earlier, concurrency: 2).classified == 4)
+    // This build's refresh takes none of those rows, and reports no change (same records).
+    let again = try await Self.refresh(index)
+    #expect(again.classified == 4 && again.unchanged == 0)
+    #expect(again.changeSet.isEmpty)
+    // The rows are stored under this build's value now.
+    #expect(try await Self.refresh(index).classified == 0)
+    let path = dir.url.path + "/plain.jpg"
+    let identity = try #require(FileIdentity(path: path))
+    #expect(try index.snapshot().cachedFile(path: path, identity: identity, mode: .thorough) != nil)
+    #expect(try index.snapshot(classifierVersion: earlier).cachedFile(path: path, identity: identity, mode: .thorough) == nil)
+  }
+
   @Test("a changed file is classified again and its asset reported changed")
   func changedFile() async throws {
     let dir = try Self.folder()
