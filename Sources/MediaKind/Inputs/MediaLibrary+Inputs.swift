@@ -11,11 +11,13 @@ extension MediaLibrary {
   /// archive members (`ARCHIVE//MEMBER`), then earlier records standing in
   /// for their files (records carry no rating, ImageUniqueID or burst mark: favourites and
   /// RAW pairs by ImageUniqueID need the files). `cache` (such as an index) supplies earlier
-  /// classifications of unchanged files; `progress` sees each file as it is read.
+  /// classifications of unchanged files; `progress` sees each file as it is read. Live
+  /// Photos pair as `livePairing` says.
   public static func scan(
     inputs: MediaInputs, classifier: MediaClassifier = MediaClassifier(),
     concurrency: Int = MediaClassifier.defaultConcurrency,
-    cache: (any LibraryFileCache)? = nil, progress: (LibraryFile) -> Void = { _ in }
+    cache: (any LibraryFileCache)? = nil, livePairing: LivePairingMode = .strict,
+    progress: (LibraryFile) -> Void = { _ in }
   ) async throws(MediaInputsError) -> MediaLibrary {
     let plan = try inputs.plan()
     let classifier = classifier.with(mode: try inputs.mode(plan))
@@ -42,7 +44,8 @@ extension MediaLibrary {
     }
     // A shard holds a part of the walk; Recently Deleted is read whole, without shards.
     let trash = shard == nil ? RecentlyDeletedReader.read(roots: inputs.roots, reader: reader) : (files: [], diagnostics: [])
-    var library = MediaLibrary(files: files + trash.files, registry: classifier.registry, roots: inputs.roots)
+    var library = MediaLibrary(
+      files: files + trash.files, registry: classifier.registry, roots: inputs.roots, livePairing: livePairing)
     library.diagnostics += trash.diagnostics
     return library
   }

@@ -132,18 +132,22 @@ enum RAWPairing {
     {
       return 0
     }
-    guard let a = photo.record.creationDate.flatMap(ISO8601Instant.init),
-      let b = raw.record.creationDate.flatMap(ISO8601Instant.init)
+    guard let difference = timeDifference(photo.record.creationDate, raw.record.creationDate)
     else { return nil }
-    // Sub-second digits differ between the JPEG (.123) and many RAW writers (.00); a zoned and
-    // a floating time of the same shot differ by the zone offset, so compare like with like.
-    var difference = abs(a.secondsSince1970 - b.secondsSince1970)
-    if a.hasZone != b.hasZone, let fa = floating(photo.record.creationDate),
-      let fb = floating(raw.record.creationDate)
-    {
-      difference = abs(fa - fb)
-    }
     return difference <= maxTimeDifference ? difference : nil
+  }
+
+  /// How many seconds apart two ISO 8601 capture times are; `nil` when either is missing or
+  /// unreadable. Sub-second digits differ between writers (a JPEG's .123, a RAW's or a
+  /// movie's whole seconds); a zoned and a floating time of the same shot differ by the zone
+  /// offset, so a zoned one is compared with a floating one by their wall clocks.
+  static func timeDifference(_ first: String?, _ second: String?) -> Double? {
+    guard let a = first.flatMap(ISO8601Instant.init), let b = second.flatMap(ISO8601Instant.init)
+    else { return nil }
+    if a.hasZone != b.hasZone, let fa = floating(first), let fb = floating(second) {
+      return abs(fa - fb)
+    }
+    return abs(a.secondsSince1970 - b.secondsSince1970)
   }
 
   /// The local wall-clock part of an ISO 8601 time (the zone dropped), in seconds.
