@@ -3,7 +3,7 @@ import Foundation
 /// What a run reads, the same for every caller: files and folders, path lists, archives and
 /// the records of earlier runs, with the walk options, excludes, shard and mode that apply
 /// to them. ``MediaClassifier/classify(inputs:concurrency:consume:)`` and
-/// ``MediaLibrary/scan(inputs:classifier:concurrency:cache:livePairing:progress:)`` take it, and
+/// ``MediaLibrary/scan(inputs:classifier:concurrency:cache:progress:)`` take it, and
 /// `classify` builds one from its options (Docs/CLI.md, "Inputs"), so the same value gives
 /// the same records through Swift and through the CLI.
 ///

@@ -11,12 +11,24 @@ extension MediaLibrary {
   /// archive members (`ARCHIVE//MEMBER`), then earlier records standing in
   /// for their files (records carry no rating, ImageUniqueID or burst mark: favourites and
   /// RAW pairs by ImageUniqueID need the files). `cache` (such as an index) supplies earlier
-  /// classifications of unchanged files; `progress` sees each file as it is read. Live
-  /// Photos pair as `livePairing` says.
+  /// classifications of unchanged files; `progress` sees each file as it is read.
   public static func scan(
     inputs: MediaInputs, classifier: MediaClassifier = MediaClassifier(),
     concurrency: Int = MediaClassifier.defaultConcurrency,
-    cache: (any LibraryFileCache)? = nil, livePairing: LivePairingMode = .strict,
+    cache: (any LibraryFileCache)? = nil, progress: (LibraryFile) -> Void = { _ in }
+  ) async throws(MediaInputsError) -> MediaLibrary {
+    try await scan(
+      inputs: inputs, classifier: classifier, concurrency: concurrency, cache: cache, livePairing: .strict,
+      progress: progress)
+  }
+
+  /// Builds the library of `inputs` as
+  /// ``scan(inputs:classifier:concurrency:cache:progress:)`` does, pairing Live Photos as
+  /// `livePairing` says.
+  public static func scan(
+    inputs: MediaInputs, classifier: MediaClassifier = MediaClassifier(),
+    concurrency: Int = MediaClassifier.defaultConcurrency,
+    cache: (any LibraryFileCache)? = nil, livePairing: LivePairingMode,
     progress: (LibraryFile) -> Void = { _ in }
   ) async throws(MediaInputsError) -> MediaLibrary {
     let plan = try inputs.plan()

@@ -32,12 +32,17 @@ public struct MediaLibrary: Sendable {
   /// How Live Photo stills and videos were paired (``LivePairingMode/strict`` unless asked).
   public let livePairing: LivePairingMode
 
-  /// Builds the assets of `files` (a scan, or an index's contents) found under `roots`,
-  /// pairing Live Photos as `livePairing` says.
+  /// Builds the assets of `files` (a scan, or an index's contents) found under `roots`.
   /// The identifiers each root's library keeps (Docs/Changes.md, "Identity") are applied.
+  public init(files: [LibraryFile], registry: FormatRegistry = .standard, roots: [String] = []) {
+    self.init(files: files, registry: registry, roots: roots, livePairing: .strict)
+  }
+
+  /// Builds the assets of `files` found under `roots`, as
+  /// ``init(files:registry:roots:)`` does, pairing Live Photos as `livePairing` says.
   public init(
     files: [LibraryFile], registry: FormatRegistry = .standard, roots: [String] = [],
-    livePairing: LivePairingMode = .strict
+    livePairing: LivePairingMode
   ) {
     var files = files
     diagnostics = StoredIdentities.apply(to: &files, roots: roots)

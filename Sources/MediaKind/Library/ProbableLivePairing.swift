@@ -177,6 +177,8 @@ enum ProbableLivePairing {
   static func formatted(_ seconds: Double) -> String {
     let hundredths = Int((seconds * 100).rounded())
     let tail = hundredths % 100
-    return tail == 0 ? "\(hundredths / 100)" : "\(hundredths / 100).\(tail < 10 ? "0" : "")\(tail)"
+    if tail == 0 { return "\(hundredths / 100)" }
+    if tail % 10 == 0 { return "\(hundredths / 100).\(tail / 10)" }
+    return "\(hundredths / 100).\(tail < 10 ? "0" : "")\(tail)"
   }
 }
