@@ -23,6 +23,7 @@ writes the dates. It cannot delete `Keys:ContentIdentifier` from a movie (exifto
 not define it as writable), so the copy's key name is overwritten with another name of the
 same length: the identifier is then no longer a content identifier to any reader.
 """
+import datetime
 import json
 import os
 import shutil
@@ -78,12 +79,14 @@ def strip(path):
             f.write(data.replace(KEY, STAND_IN))
 
 
-def still_time(path):
-    """The still's capture time as exiftool writes a QuickTime date (`YYYY:MM:DD hh:mm:ss±hh:mm`)."""
+def still_time(path, after):
+    """The still's capture time plus `after` seconds (whole seconds, as a camera writes a
+    movie's), as exiftool writes a QuickTime date (`YYYY:MM:DD hh:mm:ss±hh:mm`)."""
     out = subprocess.run(
         ["exiftool", "-s3", "-d", "%Y:%m:%d %H:%M:%S", "-DateTimeOriginal", "-OffsetTimeOriginal", path],
         check=True, capture_output=True, text=True).stdout.split("\n")
-    return out[0] + out[1]
+    shifted = datetime.datetime.strptime(out[0], "%Y:%m:%d %H:%M:%S") + datetime.timedelta(seconds=after)
+    return shifted.strftime("%Y:%m:%d %H:%M:%S") + out[1]
 
 
 def main():
@@ -107,42 +110,25 @@ def main():
                 strip(s)
                 strip(v)
                 positives.add((os.path.realpath(s), os.path.realpath(v)))
-            # Same stem, the video 10 s later.
-            folder = os.path.join(root, f"neg-later-{n}")
-            s = place(still, folder, os.path.basename(still))
-            v = place(video, folder, os.path.basename(video))
-            strip(s)
-            strip(v)
-            exiftool("-Keys:CreationDate+=0:0:10", v)
-            negatives += 1
-            # Another shot's video named after this still (IMG_3582_edited is IMG_3582 edited:
-            # the same shot, whose original video would rightly pair with it).
+            # Another shot's video (IMG_3582_edited is IMG_3582 edited: the same shot, whose
+            # original video would rightly pair with it).
             other = PAIRS[1 if n != 1 else 0][1]
-            folder = os.path.join(root, f"neg-cross-{n}")
-            strip(place(still, folder, os.path.basename(still)))
-            strip(place(other, folder, stem + ".mov"))
-            negatives += 1
-            # A 5 s clip named after the still, dated to the same instant (a plain video).
-            folder = os.path.join(root, f"neg-long-{n}")
-            s = place(still, folder, os.path.basename(still))
-            strip(s)
-            v = place(LONG_VIDEO, folder, stem + ".MP4")
-            exiftool("-Keys:CreationDate=" + still_time(s), v)
-            negatives += 1
-            # An older iPhone's 0.6 s clip named after the still, dated to the same instant.
-            folder = os.path.join(root, f"neg-camera-{n}")
-            s = place(still, folder, os.path.basename(still))
-            strip(s)
-            v = place(OLD_IPHONE_CLIP, folder, stem + ".MOV")
-            exiftool("-Keys:CreationDate=" + still_time(s), v)
-            negatives += 1
-            # A short non-Live clip with another name, 1 s after the still (a video near a photo).
-            folder = os.path.join(root, f"neg-near-{n}")
-            s = place(still, folder, os.path.basename(still))
-            strip(s)
-            v = place(SHORT_VIDEOS[0], folder, f"MOV_{n:04}.mov")
-            exiftool("-Keys:CreationDate=" + still_time(s), "-Keys:CreationDate+=0:0:1", v)
-            negatives += 1
+            # Each video is dated the given seconds after the still (None: left as it is).
+            for case, source, name, after in [
+                ("later", video, os.path.basename(video), 10),
+                ("cross", other, stem + ".mov", None),
+                ("long", LONG_VIDEO, stem + ".MP4", 0),
+                ("camera", OLD_IPHONE_CLIP, stem + ".MOV", 0),
+                ("near", SHORT_VIDEOS[0], f"MOV_{n:04}.mov", 1),
+            ]:
+                folder = os.path.join(root, f"neg-{case}-{n}")
+                s = place(still, folder, os.path.basename(still))
+                v = place(source, folder, name)
+                strip(s)
+                strip(v)
+                if after is not None:
+                    exiftool("-Keys:CreationDate=" + still_time(s, after), v)
+                negatives += 1
         for n, (still, video) in enumerate(zip(LONE_STILLS, SHORT_VIDEOS)):
             folder = os.path.join(root, f"neg-lone-{n}")
             stem = os.path.splitext(os.path.basename(still))[0]
