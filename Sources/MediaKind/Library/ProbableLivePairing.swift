@@ -5,13 +5,13 @@
 /// downloaders' `_HEVC.MOV`), and some Android cameras never write one beside their JPG+MP4.
 /// Among the stills (JPEG, HEIF) and videos strict pairing left alone, a still and a video in
 /// the same folder may pair when:
-/// - both capture times are known and at most ``maxTimeDifference`` apart (required: a name
+/// - both capture times are known and at most `maxTimeDifference` apart (required: a name
 ///   alone never pairs);
-/// - the video's duration is known and at most ``maxDuration`` (required);
-/// - their cameras do not differ and their places are not more than ``maxPlaceDistance``
+/// - the video's duration is known and at most `maxDuration` (required);
+/// - their cameras do not differ and their places are not more than `maxPlaceDistance`
 ///   apart (where both state one);
 /// - they do not carry two different content identifiers;
-/// and the score (``score(still:video:)``) reaches ``LivePairingMode/probableThreshold``.
+/// and the score (`score(still:video:)`) reaches ``LivePairingMode/probableThreshold``.
 /// Each file pairs at most once: the best score first, ties to the earlier still, then to
 /// the earlier video.
 enum ProbableLivePairing {
@@ -94,7 +94,7 @@ enum ProbableLivePairing {
 
   /// The pairing of `still` and `video` when they may pair and score at least
   /// ``LivePairingMode/probableThreshold``; `nil` otherwise. The score adds: a sibling name
-  /// (``isSiblingName(stillStem:videoStem:)``) 0.35; capture times 0.30 at 0 s falling to
+  /// (`isSiblingName(stillStem:videoStem:)`) 0.35; capture times 0.30 at 0 s falling to
   /// 0.15 at 1.5 s; a duration of 1–3.5 s 0.15; the same camera make and model 0.10; the
   /// same place (within 100 m) 0.10.
   static func score(still: Member, video: Member) -> LivePairing? {

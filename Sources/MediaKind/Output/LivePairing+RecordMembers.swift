@@ -1,5 +1,5 @@
 /// `{"method":…,"score":…,"evidence":[…]}` (absent fields omitted): the members the writer,
-/// the `Codable` conformance and the schema (``RecordSchema/livePairing``) read.
+/// the `Codable` conformance and the schema (`RecordSchema.livePairing`) read.
 extension LivePairing: JSONBufferEncodable, RecordObject {
   /// The pairing statement's members.
   package static let recordMembers: RecordMemberTable<LivePairing> = [

@@ -2,9 +2,8 @@
 /// library is built with ``LivePairingMode/probable``
 /// (`Docs/Library.md`, "Probable Live Photo pairing").
 ///
-/// A pair by Apple's content identifier says ``Method-swift.enum/contentIdentifier`` and
-/// nothing more; a probable pair says ``Method-swift.enum/probable`` with its score and the
-/// evidence that made it.
+/// A pair by Apple's content identifier says method `contentIdentifier` and nothing more; a
+/// probable pair says method `probable` with its score and the evidence that made it.
 public struct LivePairing: Sendable, Hashable {
   /// What joined the still and the video.
   public enum Method: String, Sendable, Hashable, CaseIterable, Codable {
