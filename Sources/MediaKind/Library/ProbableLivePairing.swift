@@ -40,6 +40,10 @@ enum ProbableLivePairing {
     var pairing: LivePairing
   }
 
+  /// The most a zoned and a floating time of one moment differ by (the widest zone offsets,
+  /// −12 and +14 hours): the window, in seconds, a still looks for videos in.
+  static let maxZoneOffset = 14.0 * 3600
+
   /// The facts of one candidate file, read once.
   struct Member {
     var index: Int
@@ -47,6 +51,7 @@ enum ProbableLivePairing {
     var stem: String
     var fileName: String
     var file: LibraryFile
+    var time: (instant: ISO8601Instant, wallClock: Double?)?
   }
 
   /// Probable pairs among `stills` and `videos` (scan indices into `files`, the files strict
@@ -54,21 +59,35 @@ enum ProbableLivePairing {
   static func pairs(stills: [Int], videos: [Int], files: [LibraryFile]) -> [Pair] {
     func member(_ index: Int) -> Member {
       let parts = PathParts(files[index].path)
-      return Member(index: index, folder: parts.directory, stem: parts.stem, fileName: parts.fileName, file: files[index])
+      return Member(
+        index: index, folder: parts.directory, stem: parts.stem, fileName: parts.fileName, file: files[index],
+        time: RAWPairing.captureTime(files[index].record.creationDate))
     }
+    // Each folder's short videos in time order: a still looks only at those within a zone
+    // offset and the largest difference of its own instant, not at the whole folder.
     var videosByFolder: [String: [Member]] = [:]
     for index in videos {
       let video = member(index)
-      guard let duration = video.file.record.duration, duration > 0, duration <= maxDuration,
-        video.file.record.creationDate != nil
+      guard let duration = video.file.record.duration, duration > 0, duration <= maxDuration, video.time != nil
       else { continue }
       videosByFolder[video.folder, default: []].append(video)
+    }
+    for key in videosByFolder.keys {
+      videosByFolder[key]?.sort { ($0.time?.instant.secondsSince1970 ?? 0, $0.index) < ($1.time?.instant.secondsSince1970 ?? 0, $1.index) }
     }
     var edges: [Pair] = []
     for index in stills {
       let still = member(index)
-      guard still.file.record.creationDate != nil, let candidates = videosByFolder[still.folder] else { continue }
-      for video in candidates {
+      guard let time = still.time?.instant.secondsSince1970, let candidates = videosByFolder[still.folder] else { continue }
+      let reach = maxZoneOffset + maxTimeDifference
+      var low = 0
+      var high = candidates.count
+      while low < high {
+        let middle = (low + high) / 2
+        if (candidates[middle].time?.instant.secondsSince1970 ?? 0) < time - reach { low = middle + 1 } else { high = middle }
+      }
+      for video in candidates[low...] {
+        guard (video.time?.instant.secondsSince1970 ?? 0) <= time + reach else { break }
         if let pairing = score(still: still, video: video) {
           edges.append(Pair(still: still.index, video: video.index, pairing: pairing))
         }
@@ -102,8 +121,10 @@ enum ProbableLivePairing {
     let v = video.file.record
     if let a = identifier(s), let b = identifier(v), a != b { return nil }
     guard let duration = v.duration, duration > 0, duration <= maxDuration,
-      let seconds = RAWPairing.timeDifference(s.creationDate, v.creationDate), seconds <= maxTimeDifference
+      let first = still.time, let second = video.time
     else { return nil }
+    let seconds = RAWPairing.timeDifference(first, second)
+    guard seconds <= maxTimeDifference else { return nil }
     var score = 0.0
     var evidence: [String] = []
     if isSiblingName(stillStem: still.stem, videoStem: video.stem) {

@@ -142,12 +142,24 @@ enum RAWPairing {
   /// movie's whole seconds); a zoned and a floating time of the same shot differ by the zone
   /// offset, so a zoned one is compared with a floating one by their wall clocks.
   static func timeDifference(_ first: String?, _ second: String?) -> Double? {
-    guard let a = first.flatMap(ISO8601Instant.init), let b = second.flatMap(ISO8601Instant.init)
-    else { return nil }
-    if a.hasZone != b.hasZone, let fa = floating(first), let fb = floating(second) {
+    guard let a = captureTime(first), let b = captureTime(second) else { return nil }
+    return timeDifference(a, b)
+  }
+
+  /// A capture time read once for ``timeDifference(_:_:)``: its instant and its wall clock.
+  static func captureTime(_ text: String?) -> (instant: ISO8601Instant, wallClock: Double?)? {
+    guard let text, let instant = ISO8601Instant(text) else { return nil }
+    return (instant, floating(text))
+  }
+
+  /// How many seconds apart two capture times read by `captureTime(_:)` are.
+  static func timeDifference(
+    _ a: (instant: ISO8601Instant, wallClock: Double?), _ b: (instant: ISO8601Instant, wallClock: Double?)
+  ) -> Double {
+    if a.instant.hasZone != b.instant.hasZone, let fa = a.wallClock, let fb = b.wallClock {
       return abs(fa - fb)
     }
-    return abs(a.secondsSince1970 - b.secondsSince1970)
+    return abs(a.instant.secondsSince1970 - b.instant.secondsSince1970)
   }
 
   /// The local wall-clock part of an ISO 8601 time (the zone dropped), in seconds.
