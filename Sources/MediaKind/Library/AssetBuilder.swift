@@ -10,9 +10,13 @@ package struct AssetBuilder {
   /// Whether stills and videos without a shared content identifier may pair as well.
   let livePairing: LivePairingMode
 
+  package init(hierarchy: UTIHierarchy, workingDirectory: String = PathParts.currentDirectory()) {
+    self.init(hierarchy: hierarchy, workingDirectory: workingDirectory, livePairing: .strict)
+  }
+
   package init(
     hierarchy: UTIHierarchy, workingDirectory: String = PathParts.currentDirectory(),
-    livePairing: LivePairingMode = .strict
+    livePairing: LivePairingMode
   ) {
     self.hierarchy = hierarchy
     self.workingDirectory = workingDirectory
