@@ -7,7 +7,7 @@ validator (PyPI `jsonschema`, Draft202012Validator).
 It runs the given (debug) `classify` over Samples/ and validates every line it prints:
 
 - record:  `classify Samples` in both modes with --explain, plus an error record
-- asset:   `classify assets Samples`
+- asset:   `classify assets Samples`, also with `--pair-live probable`
 - album:   `classify albums Samples` (smart album summaries), `--type all`, `--tree`,
            `classify moments Samples`
 - finding: `classify check Samples --expect` against a deliberately altered copy of
@@ -182,6 +182,8 @@ def main():
     check.validate("record", run_lines(classify, ["files", "Samples/no-such-file.jpg", "--format", "jsonl"], (66,)),
                    "classify (missing file)")
     check.validate("asset", run_lines(classify, ["assets", "Samples", "--format", "jsonl"]), "classify assets")
+    check.validate("asset", run_lines(classify, ["assets", "Samples", "--pair-live", "probable", "--format", "jsonl"]),
+                   "classify assets --pair-live probable")
     check.validate("album", run_lines(classify, ["albums", "Samples", "--format", "jsonl"]), "classify albums")
     check.validate("album", run_lines(classify, ["albums", "Samples", "--type", "all", "--format", "jsonl"]),
                    "classify albums --type all")

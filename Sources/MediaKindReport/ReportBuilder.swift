@@ -131,7 +131,7 @@ public struct ReportBuilder: Sendable {
     let paths = Set(kept.flatMap { $0.resources.map(\.path) })
     return MediaLibrary(
       files: library.files.filter { paths.contains($0.path) || $0.record.status == .error },
-      registry: library.registry, roots: library.roots)
+      registry: library.registry, roots: library.roots, livePairing: library.livePairing)
   }
 
   /// The user albums and folders, as `classify albums --tree` lists them (folders of files

@@ -37,10 +37,16 @@ public enum LibraryFixtures {
 
   /// A QuickTime movie (`ftyp qt`, `mvhd` with `seconds` of duration, or `units` 600ths of
   /// a second: 1718 is 2.863333… s) whose movie-level `meta` holds
-  /// `com.apple.quicktime.content.identifier` when one is given.
+  /// `com.apple.quicktime.content.identifier` and `com.apple.quicktime.creationdate`
+  /// (ISO 8601, such as `2024-05-01T10:00:00+02:00`) when they are given.
   public static func quickTimeMovie(
-    contentIdentifier: String?, seconds: UInt32 = 2, units: UInt32? = nil, brand: String = "qt  "
+    contentIdentifier: String?, seconds: UInt32 = 2, units: UInt32? = nil, brand: String = "qt  ",
+    creationDate: String? = nil
   ) -> [UInt8] {
+    let metadata = [
+      contentIdentifier.map { ("com.apple.quicktime.content.identifier", $0) },
+      creationDate.map { ("com.apple.quicktime.creationdate", $0) },
+    ].compactMap { $0 }
     var b = ByteBuilder()
     b.box("ftyp") { f in
       f.ascii(brand)
@@ -60,7 +66,7 @@ public enum LibraryFixtures {
         m.zeros(24)
         m.u32be(2)
       }
-      if let contentIdentifier {
+      if !metadata.isEmpty {
         moov.box("meta") { meta in
           meta.fullBox("hdlr") { h in
             h.u32be(0)
@@ -68,23 +74,26 @@ public enum LibraryFixtures {
             h.zeros(12)
             h.u8(0)
           }
-          let key = "com.apple.quicktime.content.identifier"
           meta.fullBox("keys") { k in
-            k.u32be(1)
-            k.u32be(UInt32(8 + key.utf8.count))
-            k.ascii("mdta")
-            k.ascii(key)
+            k.u32be(UInt32(metadata.count))
+            for (key, _) in metadata {
+              k.u32be(UInt32(8 + key.utf8.count))
+              k.ascii("mdta")
+              k.ascii(key)
+            }
           }
           meta.box("ilst") { ilst in
-            var item = ByteBuilder()
-            item.box("data") { d in
-              d.u32be(1)
-              d.u32be(0)
-              d.ascii(contentIdentifier)
+            for (number, (_, value)) in metadata.enumerated() {
+              var item = ByteBuilder()
+              item.box("data") { d in
+                d.u32be(1)
+                d.u32be(0)
+                d.ascii(value)
+              }
+              ilst.u32be(UInt32(8 + item.count))
+              ilst.u32be(UInt32(number + 1))
+              ilst.append(item.bytes)
             }
-            ilst.u32be(UInt32(8 + item.count))
-            ilst.u32be(1)
-            ilst.append(item.bytes)
           }
         }
       }

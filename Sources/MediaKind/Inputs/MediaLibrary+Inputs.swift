@@ -17,6 +17,20 @@ extension MediaLibrary {
     concurrency: Int = MediaClassifier.defaultConcurrency,
     cache: (any LibraryFileCache)? = nil, progress: (LibraryFile) -> Void = { _ in }
   ) async throws(MediaInputsError) -> MediaLibrary {
+    try await scan(
+      inputs: inputs, classifier: classifier, concurrency: concurrency, cache: cache, livePairing: .strict,
+      progress: progress)
+  }
+
+  /// Builds the library of `inputs` as
+  /// ``scan(inputs:classifier:concurrency:cache:progress:)`` does, pairing Live Photos as
+  /// `livePairing` says.
+  public static func scan(
+    inputs: MediaInputs, classifier: MediaClassifier = MediaClassifier(),
+    concurrency: Int = MediaClassifier.defaultConcurrency,
+    cache: (any LibraryFileCache)? = nil, livePairing: LivePairingMode,
+    progress: (LibraryFile) -> Void = { _ in }
+  ) async throws(MediaInputsError) -> MediaLibrary {
     let plan = try inputs.plan()
     let classifier = classifier.with(mode: try inputs.mode(plan))
     let stream = try inputs.stream(plan)
@@ -42,7 +56,8 @@ extension MediaLibrary {
     }
     // A shard holds a part of the walk; Recently Deleted is read whole, without shards.
     let trash = shard == nil ? RecentlyDeletedReader.read(roots: inputs.roots, reader: reader) : (files: [], diagnostics: [])
-    var library = MediaLibrary(files: files + trash.files, registry: classifier.registry, roots: inputs.roots)
+    var library = MediaLibrary(
+      files: files + trash.files, registry: classifier.registry, roots: inputs.roots, livePairing: livePairing)
     library.diagnostics += trash.diagnostics
     return library
   }

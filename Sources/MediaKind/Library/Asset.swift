@@ -44,6 +44,9 @@ public struct Asset: Sendable, Hashable {
   public var rating: Int?
   /// The Live Photo link: the still's content identifier and, when paired, the video's path.
   public var livePhoto: LivePhotoInfo?
+  /// How the Live Photo's still and video were paired; stated only when the library was
+  /// built with ``LivePairingMode/probable`` (`nil` otherwise, and for an asset without a pair).
+  public var livePairing: LivePairing?
   /// Whether the asset's files hold all of their media (``Integrity/worst(of:)`` of the
   /// primary, its paired video and its alternate), which `--where integrity` compares. Not
   /// part of the asset's JSON (the file records print it).

@@ -7,10 +7,20 @@
 package struct AssetBuilder {
   let hierarchy: UTIHierarchy
   let workingDirectory: String
+  /// Whether stills and videos without a shared content identifier may pair as well.
+  let livePairing: LivePairingMode
 
   package init(hierarchy: UTIHierarchy, workingDirectory: String = PathParts.currentDirectory()) {
+    self.init(hierarchy: hierarchy, workingDirectory: workingDirectory, livePairing: .strict)
+  }
+
+  package init(
+    hierarchy: UTIHierarchy, workingDirectory: String = PathParts.currentDirectory(),
+    livePairing: LivePairingMode
+  ) {
     self.hierarchy = hierarchy
     self.workingDirectory = workingDirectory
+    self.livePairing = livePairing
   }
 
   func build(_ files: [LibraryFile]) -> [Asset] {
@@ -38,6 +48,22 @@ package struct AssetBuilder {
       photoOfRaw[pair.raw] = pair.photo
     }
 
+    // Live Photos without a shared content identifier, only when asked for.
+    var pairingOfStill: [Int: LivePairing] = [:]
+    if livePairing == .probable {
+      for still in videoOfStill.keys { pairingOfStill[still] = LivePairing(method: .contentIdentifier) }
+      let stills = images.filter { i in
+        videoOfStill[i] == nil && photoOfRaw[i] == nil
+          && files[i].record.uti.map { LivePhotoPairing.stillUTIs.contains($0) } == true
+      }
+      let videos = media.filter { files[$0].record.mediaType == .video && stillOfVideo[$0] == nil }
+      for pair in ProbableLivePairing.pairs(stills: stills, videos: videos, files: files) {
+        videoOfStill[pair.still] = pair.video
+        stillOfVideo[pair.video] = pair.still
+        pairingOfStill[pair.still] = pair.pairing
+      }
+    }
+
     var videosByName: [String: [Int]] = [:]
     for i in media where files[i].record.mediaType == .video {
       let parts = PathParts(files[i].path)
@@ -49,6 +75,7 @@ package struct AssetBuilder {
       let video = videoOfStill[i].map { files[$0] }
       let raw = rawOfPhoto[i].map { files[$0] }
       var asset = makeAsset(primary: files[i], pairedVideo: video, alternate: raw)
+      asset.livePairing = pairingOfStill[i]
       asset.notes = liveNotes(
         for: files[i], paired: video != nil, files: files, videosByName: videosByName)
       if let size = rawPairing.oversized[i] {

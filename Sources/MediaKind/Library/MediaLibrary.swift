@@ -29,15 +29,28 @@ public struct MediaLibrary: Sendable {
   /// What is worked out from the library on first use (its default collections).
   let derived = DerivedValues()
 
+  /// How Live Photo stills and videos were paired (``LivePairingMode/strict`` unless asked).
+  public let livePairing: LivePairingMode
+
   /// Builds the assets of `files` (a scan, or an index's contents) found under `roots`.
   /// The identifiers each root's library keeps (Docs/Changes.md, "Identity") are applied.
   public init(files: [LibraryFile], registry: FormatRegistry = .standard, roots: [String] = []) {
+    self.init(files: files, registry: registry, roots: roots, livePairing: .strict)
+  }
+
+  /// Builds the assets of `files` found under `roots`, as
+  /// ``init(files:registry:roots:)`` does, pairing Live Photos as `livePairing` says.
+  public init(
+    files: [LibraryFile], registry: FormatRegistry = .standard, roots: [String] = [],
+    livePairing: LivePairingMode
+  ) {
     var files = files
     diagnostics = StoredIdentities.apply(to: &files, roots: roots)
     self.files = files
     self.registry = registry
     self.roots = roots
-    assets = AssetBuilder(hierarchy: registry.hierarchy).build(files)
+    self.livePairing = livePairing
+    assets = AssetBuilder(hierarchy: registry.hierarchy, livePairing: livePairing).build(files)
   }
 
   /// Files that could not be read (error records).

@@ -132,18 +132,34 @@ enum RAWPairing {
     {
       return 0
     }
-    guard let a = photo.record.creationDate.flatMap(ISO8601Instant.init),
-      let b = raw.record.creationDate.flatMap(ISO8601Instant.init)
+    guard let difference = timeDifference(photo.record.creationDate, raw.record.creationDate)
     else { return nil }
-    // Sub-second digits differ between the JPEG (.123) and many RAW writers (.00); a zoned and
-    // a floating time of the same shot differ by the zone offset, so compare like with like.
-    var difference = abs(a.secondsSince1970 - b.secondsSince1970)
-    if a.hasZone != b.hasZone, let fa = floating(photo.record.creationDate),
-      let fb = floating(raw.record.creationDate)
-    {
-      difference = abs(fa - fb)
-    }
     return difference <= maxTimeDifference ? difference : nil
+  }
+
+  /// How many seconds apart two ISO 8601 capture times are; `nil` when either is missing or
+  /// unreadable. Sub-second digits differ between writers (a JPEG's .123, a RAW's or a
+  /// movie's whole seconds); a zoned and a floating time of the same shot differ by the zone
+  /// offset, so a zoned one is compared with a floating one by their wall clocks.
+  static func timeDifference(_ first: String?, _ second: String?) -> Double? {
+    guard let a = captureTime(first), let b = captureTime(second) else { return nil }
+    return timeDifference(a, b)
+  }
+
+  /// A capture time read once for ``timeDifference(_:_:)``: its instant and its wall clock.
+  static func captureTime(_ text: String?) -> (instant: ISO8601Instant, wallClock: Double?)? {
+    guard let text, let instant = ISO8601Instant(text) else { return nil }
+    return (instant, floating(text))
+  }
+
+  /// How many seconds apart two capture times read by `captureTime(_:)` are.
+  static func timeDifference(
+    _ a: (instant: ISO8601Instant, wallClock: Double?), _ b: (instant: ISO8601Instant, wallClock: Double?)
+  ) -> Double {
+    if a.instant.hasZone != b.instant.hasZone, let fa = a.wallClock, let fb = b.wallClock {
+      return abs(fa - fb)
+    }
+    return abs(a.instant.secondsSince1970 - b.instant.secondsSince1970)
   }
 
   /// The local wall-clock part of an ISO 8601 time (the zone dropped), in seconds.

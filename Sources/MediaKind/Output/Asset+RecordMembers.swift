@@ -81,6 +81,8 @@ extension Asset: JSONBufferEncodable, RecordObject {
     .sentences("people", "The people an export tags (Takeout people)", item: "one name", { $0.people }, read: \.people),
     RecordMember(
       "livePhoto", .livePhoto, { $0.livePhoto }, read: .optional(\.livePhoto), columns: LivePhotoInfo.columns { $0.livePhoto }),
+    // JSON only: a CSV column would change the default output's header.
+    RecordMember("livePairing", .livePairing, { $0.livePairing }, read: .optional(\.livePairing), columns: []),
     RecordMember(
       "playbackVariation", .integer(description: "Apple's playback variation (3 = long exposure)"),
       { $0.playbackVariation }, read: .optional(\.playbackVariation)),

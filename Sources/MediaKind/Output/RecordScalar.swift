@@ -63,3 +63,4 @@ extension InputFailure.Kind: RecordScalar {}
 extension FormatReason.Reason: RecordScalar {}
 extension AssetResource.Kind: RecordScalar {}
 extension MetadataSource: RecordScalar {}
+extension LivePairing.Method: RecordScalar {}

@@ -35,6 +35,11 @@ extension RecordSchema {
   static let livePhoto = RecordSchema.object(
     description: "Live Photo content identifier and partner", members: LivePhotoInfo.recordMembers)
 
+  /// `LivePairing`.
+  static let livePairing = RecordSchema.object(
+    description: "How the Live Photo still and video were paired (only with --pair-live probable)",
+    members: LivePairing.recordMembers)
+
   /// The format ids a record can name: the registry's, `unknown` and `empty`.
   static let formatIDs: [String] = Array(
     Set((FormatRegistry.standard.formats.map(\.id) + [FormatID.unknown, .empty]).map(\.rawValue))

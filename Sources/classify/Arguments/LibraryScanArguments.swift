@@ -10,6 +10,7 @@ struct LibraryScanArguments: ParsableArguments {
 
   @OptionGroup var inputs: InputArguments
   @OptionGroup var concurrency: ConcurrencyArgument
+  @OptionGroup var livePairing: LivePairingArgument
 
   @Option(
     name: .long,
@@ -42,7 +43,7 @@ struct LibraryScanArguments: ParsableArguments {
         counter: WalkCounter(roots: inputs.roots, plan: (try? inputs.plan()) ?? WalkPlan(base: inputs.walkOptions)))
     let library = try await self.inputs.run(inputs) { () async throws(MediaInputsError) in
       try await MediaLibrary.scan(
-        inputs: inputs, concurrency: concurrency.width, cache: cache
+        inputs: inputs, concurrency: concurrency.width, cache: cache, livePairing: livePairing.mode
       ) { Progress.note($0.record, &progress) }
     }
     progress?.finish()

@@ -60,6 +60,7 @@ struct ClassifyReport: AsyncParsableCommand {
 
   @OptionGroup var inputs: InputArguments
   @OptionGroup var concurrency: ConcurrencyArgument
+  @OptionGroup var livePairing: LivePairingArgument
   @OptionGroup var cache: ThumbnailCacheArguments
 
   /// What a report reads: its folder, archives and records, not path lists.
@@ -120,7 +121,9 @@ struct ClassifyReport: AsyncParsableCommand {
       ? Progress.shown()
       : Progress.shown(counter: WalkCounter(roots: [root], plan: plan))
     let library = try await self.inputs.run(inputs) { () async throws(MediaInputsError) in
-      try await MediaLibrary.scan(inputs: inputs, classifier: classifier, concurrency: width) {
+      try await MediaLibrary.scan(
+        inputs: inputs, classifier: classifier, concurrency: width, livePairing: livePairing.mode
+      ) {
         Progress.note($0.record, &progress)
       }
     }

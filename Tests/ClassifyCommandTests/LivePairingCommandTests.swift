@@ -1,0 +1,63 @@
+import Foundation
+import MediaKind
+import MediaKindTestSupport
+import Testing
+
+/// End to end: `--pair-live strict|probable` on the commands that build assets (Docs/CLI.md,
+/// "Library commands: `assets`, `albums`, `moments`, `index`, `changes`, `duplicates`";
+/// Docs/Library.md, "Probable Live Photo pairing").
+@Suite("classify --pair-live")
+struct LivePairingCommandTests {
+  /// A JPEG and its `_HEVC.MOV` without content identifiers, 0.3 s apart, and a 5 s clip
+  /// named after a second JPEG, dated to the same second.
+  static func folder() throws -> TemporaryDirectory {
+    let dir = try TemporaryDirectory("pair-live")
+    try dir.write("IMG_0001.JPG", LibraryFixtures.appleJPEG(date: "2024:05:01 10:00:00", subSecond: "3"))
+    try dir.write(
+      "IMG_0001_HEVC.MOV",
+      LibraryFixtures.quickTimeMovie(contentIdentifier: nil, seconds: 2, creationDate: "2024-05-01T10:00:00+02:00"))
+    try dir.write("IMG_0002.JPG", LibraryFixtures.appleJPEG(date: "2024:05:01 11:00:00"))
+    try dir.write(
+      "IMG_0002.MOV",
+      LibraryFixtures.quickTimeMovie(contentIdentifier: nil, seconds: 5, creationDate: "2024-05-01T11:00:00+02:00"))
+    return dir
+  }
+
+  @Test("assets: strict by default (no pair, no livePairing); probable pairs the short video and says why")
+  func assets() throws {
+    let dir = try Self.folder()
+    defer { dir.remove() }
+    let strict = try CommandRunner.classify(["assets", "--format", "jsonl", "."], in: dir.url)
+    #expect(strict.status == 0)
+    #expect(!strict.stdout.contains("livePairing"))
+    #expect(try JSONLines.objects(strict.stdout).count == 4)
+    let explicit = try CommandRunner.classify(["assets", "--pair-live", "strict", "--format", "jsonl", "."], in: dir.url)
+    #expect(explicit.stdout == strict.stdout)
+
+    let probable = try CommandRunner.classify(["assets", "--pair-live", "probable", "--format", "jsonl", "."], in: dir.url)
+    #expect(probable.status == 0)
+    let assets = try JSONLines.objects(probable.stdout)
+    #expect(assets.count == 3)
+    let live = try #require(assets.first { $0["livePairing"] != nil })
+    let pairing = try #require(live["livePairing"] as? [String: Any])
+    #expect(pairing["method"] as? String == "probable")
+    #expect(pairing["score"] as? Double == 0.77)  // name 0.35 + time 0.30 × (1 − 0.3 / 3) + duration 0.15
+    #expect((live["subtypes"] as? [String])?.contains("photoLive") == true)
+    let resources = (live["resources"] as? [[String: Any]])?.compactMap { $0["path"] as? String }
+    #expect(resources == ["./IMG_0001.JPG", "./IMG_0001_HEVC.MOV"])
+  }
+
+  @Test("albums, moments and duplicates take the option; a value other than strict or probable is a usage error")
+  func otherCommands() throws {
+    let dir = try Self.folder()
+    defer { dir.remove() }
+    let albums = try CommandRunner.classify(["albums", "--pair-live", "probable", "--format", "jsonl", "."], in: dir.url)
+    let live = try JSONLines.objects(albums.stdout).first { $0["name"] as? String == "livePhotos" }
+    #expect(live?["count"] as? Int == 1)
+    let strictAlbums = try CommandRunner.classify(["albums", "--format", "jsonl", "."], in: dir.url)
+    #expect(try JSONLines.objects(strictAlbums.stdout).first { $0["name"] as? String == "livePhotos" }?["count"] as? Int == 0)
+    #expect(try CommandRunner.classify(["moments", "--pair-live", "probable", "--no-places", "."], in: dir.url).status == 0)
+    #expect(try CommandRunner.classify(["duplicates", "--pair-live", "probable", "."], in: dir.url).status == 0)
+    #expect(try CommandRunner.classify(["assets", "--pair-live", "loose", "."], in: dir.url).status == 64)
+  }
+}
