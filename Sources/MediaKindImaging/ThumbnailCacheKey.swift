@@ -18,8 +18,9 @@ struct ThumbnailCacheKey: Sendable, Hashable {
 
   static let entryExtension = ".thumb"
   /// Bumped when what a request delivers changes for the same inputs (a new decoder, another
-  /// detail): entries of another version are never matched.
-  static let version = "mediakind-thumbnail-1"
+  /// detail): entries of another version are never matched. 2: RAW files rendered by libraw
+  /// when their preview is too small, TGA types 32 and 33 named.
+  static let version = "mediakind-thumbnail-2"
 
   /// The key of a request for `path`, named relative to `root` (the library folder; `/` for a
   /// cache in memory); nil when the file cannot be fingerprinted.

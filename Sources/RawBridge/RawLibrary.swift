@@ -64,6 +64,8 @@ public enum RawLibrary {
     if decode.corruptions > 0 {
       warnings.append("libraw: \(decode.corruptions) data error\(decode.corruptions == 1 ? "" : "s"), the first at offset \(decode.firstCorruption)")
     }
-    return RawImage(width: imageWidth, height: imageHeight, rgb: rgb, isHalfSize: half, warnings: warnings)
+    // libraw has no half size for data that are not a Bayer mosaic (a linear DNG): what it gave.
+    return RawImage(
+      width: imageWidth, height: imageHeight, rgb: rgb, isHalfSize: half && imageWidth * imageHeight < width * height, warnings: warnings)
   }
 }

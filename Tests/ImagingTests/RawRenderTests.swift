@@ -18,20 +18,25 @@ struct RawRenderTests {
   static func dng(keep: Int? = nil) -> [UInt8] {
     let (width, height) = (32, 24)
     func fields(stripOffset: UInt32) -> [TIFFField] {
-      [
-        .long(0x00FE, 0), .short(0x0100, UInt16(width)), .short(0x0101, UInt16(height)), .short(0x0102, 8), .short(0x0103, 1),
-        .short(0x0106, 32803), .ascii(0x010F, "MediaKind"), .ascii(0x0110, "Synthetic"), .long(0x0111, stripOffset),
-        .short(0x0115, 1), .short(0x0116, UInt16(height)), .long(0x0117, UInt32(width * height)), .short(0x011C, 1),
+      let image: [TIFFField] = [
+        .long(0x00FE, 0), .short(0x0100, UInt16(width)), .short(0x0101, UInt16(height)), .short(0x0102, 8),
+        .short(0x0103, 1), .short(0x0106, 32803), .ascii(0x010F, "MediaKind"), .ascii(0x0110, "Synthetic"),
+      ]
+      let strip: [TIFFField] = [
+        .long(0x0111, stripOffset), .short(0x0115, 1), .short(0x0116, UInt16(height)), .long(0x0117, UInt32(width * height)),
+        .short(0x011C, 1),
+      ]
+      let identity: [UInt8] = [1, 0, 0, 0, 1, 0, 0, 0, 1].flatMap { (n: UInt8) -> [UInt8] in [0, 0, 0, n, 0, 0, 0, 1] }
+      let dng: [TIFFField] = [
         TIFFField(tag: 0x828D, type: 3, count: 2, value: [0, 2, 0, 2]), TIFFField(tag: 0x828E, type: 1, count: 4, value: [0, 1, 1, 2]),
         TIFFField(tag: 0xC612, type: 1, count: 4, value: [1, 4, 0, 0]), TIFFField(tag: 0xC613, type: 1, count: 4, value: [1, 1, 0, 0]),
-        .ascii(0xC614, "MediaKind Synthetic"),
-        TIFFField(tag: 0xC621, type: 10, count: 9, value: [1, 0, 0, 0, 1, 0, 0, 0, 1].flatMap { [0, 0, 0, UInt8($0), 0, 0, 0, 1] }),
-        .short(0xC65A, 21),
+        .ascii(0xC614, "MediaKind Synthetic"), TIFFField(tag: 0xC621, type: 10, count: 9, value: identity), .short(0xC65A, 21),
       ]
+      return image + strip + dng
     }
     let size = TIFFBuilder.ifd(fields(stripOffset: 0), at: 8).count
     let header: [UInt8] = Array("MM".utf8) + [0, 42, 0, 0, 0, 8]
-    let pixels = (0..<height).flatMap { y in (0..<width).map { x in UInt8((x * 6 + y * 2) & 0xFF) } }
+    let pixels: [UInt8] = (0..<height).flatMap { (y: Int) -> [UInt8] in (0..<width).map { (x: Int) -> UInt8 in UInt8((x * 6 + y * 2) & 0xFF) } }
     let file = header + TIFFBuilder.ifd(fields(stripOffset: UInt32(8 + size)), at: 8) + pixels
     return Array(file.prefix(keep ?? file.count))
   }
@@ -95,11 +100,11 @@ struct RawRenderTests {
     #expect(record.format == .dng && record.subtypes.contains(.raw), "\(record)")
     let rendered = try #require(await results(whole, side: 64).last)
     #expect(rendered.error == nil, "\(rendered.error?.description ?? "")")
-    #expect(rendered.source == .decoded && rendered.detail.contains("RAW, libraw 0."), rendered.detail)
+    #expect(rendered.source == .decoded && rendered.detail.contains("RAW, libraw 0."), "\(rendered.detail)")
     #expect(rendered.pixelWidth == 32 && rendered.pixelHeight == 24, "not upscaled")
     // A small target: half size is enough (no demosaicing).
     let small = try #require(await results(whole, side: 12).last)
-    #expect(small.error == nil && small.detail.contains("at half size") && small.pixelWidth == 12, small.detail)
+    #expect(small.error == nil && small.detail.contains("at half size") && small.pixelWidth == 12, "\(small.detail)")
 
     let cut = try folder.write("IMG_0002.dng", Self.dng(keep: Self.dng().count - 600))
     let failed = try #require(await results(cut, side: 64).last)
@@ -111,18 +116,24 @@ struct RawRenderTests {
   @Test("a RAW whose embedded preview is smaller than the target is rendered; one that reaches it is shown as it is")
   func previewTooSmall() async throws {
     try #require(RawLibrary.version != nil, "libraw is not loadable: \(RawLibrary.loadFailure ?? "")")
-    // Samples: an 8x6 RGB preview in IFD0, the 32x24 raw in a SubIFD.
+    // Samples: an 8x6 uncompressed RGB preview in IFD0 (not a JPEG, so no embedded image the
+    // scanner takes), the 32x24 raw in a SubIFD. Before libraw it had no image at all.
     let path = ImagingFixtures.sample("image/dng/preview-ifd0-raw-subifd.dng")
     let large = try #require(await results(path, side: 32).last)
-    #expect(large.error == nil && large.source == .decoded && large.detail.contains("libraw"), large.detail)
-    #expect(large.pixelWidth == 32 && large.pixelHeight == 24)
+    #expect(large.error == nil && large.source == .decoded && large.detail.contains("libraw"), "\(large.detail)")
+    #expect(large.pixelWidth == 32 && large.pixelHeight == 24 && !large.detail.contains("half"))
     let small = try #require(await results(path, side: 8).last)
-    #expect(small.source == .embeddedPreview && small.detail.contains("not a render"), small.detail)
-    // A RAW libraw does not read (Samples' CR2 holds a dummy lossless JPEG): its preview, libraw's
-    // failure named in the detail.
-    let cr2 = try #require(await results(ImagingFixtures.sample(ImagingFixtures.cr2), side: 320).last)
-    #expect(cr2.error == nil && cr2.source == .embeddedPreview, "\(cr2.error?.description ?? "")")
-    #expect(cr2.detail.contains("not a render of the RAW data; unsupported: libraw 0.") || cr2.detail.contains("; damaged: libraw 0."), cr2.detail)
+    #expect(small.error == nil && small.detail.contains("at half size") && small.pixelWidth == 8, "\(small.detail)")
+    // Samples' CR2: a 64x48 JPEG preview and a dummy raw libraw does not read. A target the
+    // preview reaches: the preview, libraw not asked.
+    let cr2 = ImagingFixtures.sample(ImagingFixtures.cr2)
+    let reached = try #require(await results(cr2, side: 48).last)
+    #expect(reached.error == nil && reached.source == .embeddedPreview, "\(reached.error?.description ?? "")")
+    #expect(reached.detail.hasSuffix("(RAW: the largest embedded preview, not a render of the RAW data)"), "\(reached.detail)")
+    // A larger one: libraw is asked, fails, and the preview is shown with its failure named.
+    let fallback = try #require(await results(cr2, side: 320).last)
+    #expect(fallback.error == nil && fallback.source == .embeddedPreview, "\(fallback.error?.description ?? "")")
+    #expect(fallback.detail.contains("not a render of the RAW data; unsupported: libraw 0."), "\(fallback.detail)")
   }
 
   @Test(
@@ -131,11 +142,13 @@ struct RawRenderTests {
   func corpus() throws {
     try #require(RawLibrary.version != nil, "libraw is not loadable: \(RawLibrary.loadFailure ?? "")")
     let files = try #require(SampleCorpus.sharedCorpus).appendingPathComponent("files")
-    // (path, width, height) as libraw 0.20.2 renders them at half size.
-    for (relative, width, height) in [("photoprism/assets/examples/canon_eos_6d.dng", 612, 408), ("exiftool/t/images/Nikon.nef", 1520, 1007)] {
+    // (path, width, height) as libraw 0.20.2 renders them asked for half size: the NEF's Bayer
+    // data at half size; the DNG's data are not a Bayer mosaic, which libraw does not halve.
+    for (relative, width, height) in [("photoprism/assets/examples/canon_eos_6d.dng", 1224, 816), ("exiftool/t/images/Nikon.nef", 1520, 1007)] {
       let image = try RawLibrary.render(path: files.appendingPathComponent(relative).path, maxPixels: 1 << 28, maxBytes: 1 << 30) { _, _ in true }
       #expect(image.width == width && image.height == height, "\(relative): \(image.width)x\(image.height)")
       #expect(image.rgb.count == image.width * image.height * 3)
+      #expect(image.isHalfSize == (relative.hasSuffix(".nef")))
     }
   }
 }
