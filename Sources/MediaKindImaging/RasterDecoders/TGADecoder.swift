@@ -10,7 +10,7 @@ import MediaKind
 /// 16 u8 pixel bits  17 u8 descriptor (bit 4: right to left, bit 5: top row first)
 /// 18 ID, colour map, pixels (BGR[A], or 5-5-5 in 16 bits, little-endian)
 /// ```
-/// Types 32 and 33 (``TGAHeader/historicCompression``) are `unsupported`, with their coding
+/// Types 32 and 33 (`TGAHeader.historicCompression`) are `unsupported`, with their coding
 /// named. RLE packets: a byte whose high bit says a run (one pixel, (n & 0x7F) + 1 times) or raw
 /// pixels ((n & 0x7F) + 1 of them); a packet may cross a row. Alpha is not kept. Every size
 /// comes from the header and is checked before anything is allocated. Spec: Truevision TGA
