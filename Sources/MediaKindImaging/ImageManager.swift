@@ -16,8 +16,9 @@ public import MediaKind
 /// no pixel of the image itself is decoded. High-quality results are decoded by libvips (shrink-on-load);
 /// video frames by FFmpeg; a RAW's best result is its largest embedded preview when that
 /// reaches the target, else its sensor data rendered by libraw. At most
-/// ``maxConcurrentDecodes`` decodes run at once across all requests of one manager; every decode is bounded by the request's pixel limit and memory
-/// cap; input files are opened read-only.
+/// ``maxConcurrentDecodes`` decodes run at once across all requests of one manager; every
+/// decode is bounded by the request's pixel limit and memory cap; input files are opened
+/// read-only.
 public struct ImageManager: Sendable {
   /// Decodes that run at the same time (default: the number of cores).
   public let maxConcurrentDecodes: Int
@@ -186,12 +187,13 @@ public struct ImageManager: Sendable {
         }
         var librawFailure: ImageRequestError?
         if best.map({ !EmbeddedImageChooser.reaches($0, target: target, contentMode: contentMode, orientation: orientation) }) ?? true {
-          let rendered = await render()
-          guard case .failure(let failure) = rendered else {
-            deliver(result(rendered, path: path, source: .decoded, detail: detailPrefix + ((try? rendered.get())?.detail ?? ""), degraded: false, encoding: options.encoding))
+          switch await render() {
+          case .success(let output):
+            deliver(result(.success(output), path: path, source: .decoded, detail: detailPrefix + (output.detail ?? ""), degraded: false, encoding: options.encoding))
             return
+          case .failure(let failure):
+            librawFailure = failure
           }
-          librawFailure = failure
         }
         if Task.isCancelled { return }
         guard let best, let scan else {
