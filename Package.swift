@@ -43,6 +43,10 @@ let package = Package(
     .systemLibrary(
       name: "CFFmpeg",
       providers: [.apt(["libavformat-dev", "libavcodec-dev", "libswscale-dev", "libavutil-dev"])]),
+    // libraw (RAW files without an embedded preview large enough): loaded at run time (dlopen,
+    // in its shim.h) like libvips; its headers from the default include path. Without them
+    // (libraw-dev missing, macOS) the shim compiles to stubs and RAW renders are unsupported.
+    .systemLibrary(name: "CLibRaw", providers: [.apt(["libraw-dev"])]),
     .systemLibrary(
       name: "CLibArchive", pkgConfig: "libarchive", providers: [.apt(["libarchive-dev"])]),
 
@@ -52,6 +56,7 @@ let package = Package(
     .target(name: "BrotliBridge", dependencies: ["CBrotli"], swiftSettings: swiftSettings),
     .target(name: "VipsBridge", dependencies: ["CLibVips"], swiftSettings: swiftSettings),
     .target(name: "FFmpegBridge", dependencies: ["CFFmpeg"], swiftSettings: swiftSettings),
+    .target(name: "RawBridge", dependencies: ["CLibRaw"], swiftSettings: swiftSettings),
     .target(name: "ArchiveBridge", dependencies: ["CLibArchive"], swiftSettings: swiftSettings),
 
     // Data files compiled into the binary as bytes (C23 #embed): the offline gazetteer and
@@ -83,10 +88,10 @@ let package = Package(
       dependencies: ["MediaKind", .product(name: "Yams", package: "Yams")],
       swiftSettings: swiftSettings),
 
-    // Image requests (PHImageManager's shape): embedded previews, libvips, FFmpeg; apart so
+    // Image requests (PHImageManager's shape): embedded previews, libvips, FFmpeg, libraw; apart so
     // MediaKind itself links neither
     .target(
-      name: "MediaKindImaging", dependencies: ["MediaKind", "VipsBridge", "FFmpegBridge"],
+      name: "MediaKindImaging", dependencies: ["MediaKind", "VipsBridge", "FFmpegBridge", "RawBridge"],
       swiftSettings: swiftSettings),
 
     // The static report site of a library (classify report): thumbnails, albums, details,
@@ -118,7 +123,7 @@ let package = Package(
     .testTarget(
       name: "ImagingTests",
       dependencies: [
-        "MediaKind", "MediaKindImaging", "MediaKindReport", "VipsBridge", "FFmpegBridge", "MediaKindTestSupport",
+        "MediaKind", "MediaKindImaging", "MediaKindReport", "VipsBridge", "FFmpegBridge", "RawBridge", "MediaKindTestSupport",
       ],
       swiftSettings: swiftSettings),
     .testTarget(
@@ -127,7 +132,7 @@ let package = Package(
       swiftSettings: swiftSettings),
     .testTarget(
       name: "ClassifyCommandTests",
-      dependencies: ["MediaKind", "MediaKindIndex", "MediaKindCheck", "MediaKindTestSupport", "classify"],
+      dependencies: ["MediaKind", "MediaKindIndex", "MediaKindCheck", "MediaKindImaging", "MediaKindTestSupport", "classify"],
       swiftSettings: swiftSettings),
   ],
   swiftLanguageModes: [.v6]

@@ -8,7 +8,7 @@
 # README). CLASSIFY should be the release build (`make release`: the Swift runtime and
 # Foundation linked in statically), so the package needs no Swift toolchain; its Depends line
 # is what dpkg-shlibdeps finds the binary needs (libmagic1, libexif12, libarchive13, ...), plus
-# the packages of libvips and FFmpeg's libraries, which classify opens with dlopen. The version is
+# the packages of libvips, FFmpeg's libraries and libraw (libraw20), which classify opens with dlopen. The version is
 # `classify --version`'s; the man page's date is the last commit's (SOURCE_DATE_EPOCH), so two
 # builds of one commit give the same files. OUTDIR defaults to .build/deb.
 set -euo pipefail
@@ -41,11 +41,12 @@ mkdir -p "$stage/src/debian"
 printf 'Source: mediakind\n\nPackage: mediakind\nArchitecture: any\n' > "$stage/src/debian/control"
 depends=$(cd "$stage/src" && dpkg-shlibdeps -O "$root/usr/bin/classify" 2>/dev/null | sed -n 's/^shlibs:Depends=//p')
 [ -n "$depends" ] || fail "dpkg-shlibdeps found no dependencies for $bin"
-# libvips and FFmpeg are opened with dlopen on first use (Sources/CLibVips/shim.h,
-# Sources/CFFmpeg/shim.h: the major version of the headers built against), so dpkg-shlibdeps
+# libvips, FFmpeg and libraw are opened with dlopen on first use (Sources/CLibVips/shim.h,
+# Sources/CFFmpeg/shim.h, Sources/CLibRaw/shim.h: the major version of the headers built
+# against; libraw's thread-safe libraw_r, in Debian 12's libraw20), so dpkg-shlibdeps
 # cannot see them: the package of each library the build's headers describe (the -dev
 # package's .so link resolved, its SONAME's file) is added, so preview and report work too.
-for lib in vips avformat avcodec swscale avutil; do
+for lib in vips avformat avcodec swscale avutil raw_r; do
   libdir=$(pkg-config --variable=libdir "$lib" 2>/dev/null || pkg-config --variable=libdir "lib$lib")
   file=$(readlink -f "$libdir/lib$lib.so") || fail "lib$lib.so not found in $libdir"
   package=$(dpkg -S "$file" 2>/dev/null | head -n 1 | cut -d: -f1)

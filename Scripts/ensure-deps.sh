@@ -4,8 +4,9 @@
 #   Scripts/ensure-deps.sh          building and running `classify` (`make build`, `make demo`):
 #                                   libmagic-dev, libexif-dev, libbrotli-dev, libarchive-dev,
 #                                   libsqlite3-dev (the index, through GRDB), pkg-config, and for
-#                                   MediaKindImaging libvips-dev and FFmpeg's libavformat-dev,
-#                                   libavcodec-dev, libswscale-dev, libavutil-dev;
+#                                   MediaKindImaging libvips-dev, FFmpeg's libavformat-dev,
+#                                   libavcodec-dev, libswscale-dev, libavutil-dev, and
+#                                   libraw-dev (RAW files without a preview large enough);
 #   Scripts/ensure-deps.sh --test   that, and what `make test` runs besides the Swift tests
 #                                   (`--test-apt`: only its Debian packages; `--test-pip`: only
 #                                   its PyPI packages; `make test` installs them in that order
@@ -37,7 +38,7 @@ case "${1:-}" in
 esac
 
 build_packages=(libmagic-dev libexif-dev libbrotli-dev libarchive-dev libsqlite3-dev pkg-config
-  libvips-dev libavformat-dev libavcodec-dev libswscale-dev libavutil-dev)
+  libvips-dev libavformat-dev libavcodec-dev libswscale-dev libavutil-dev libraw-dev)
 test_packages=(python3 python3-pip python3-venv chromium gzip bzip2 xz-utils zstd dpkg-dev
   dosfstools e2fsprogs util-linux)
 # Not needed to build or to run the Swift tests: a failure to install them is reported, not fatal.
@@ -51,8 +52,8 @@ installed() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install o
 
 missing=()
 $apt_part && for p in "${build_packages[@]}"; do installed "$p" || missing+=("$p"); done
-if $apt_part && ! pkg-config --exists libmagic libexif libbrotlidec libarchive vips libavformat libavcodec libswscale 2>/dev/null; then
-  for p in libmagic-dev libexif-dev libbrotli-dev libarchive-dev pkg-config libvips-dev libavformat-dev libavcodec-dev libswscale-dev; do
+if $apt_part && ! pkg-config --exists libmagic libexif libbrotlidec libarchive vips libavformat libavcodec libswscale libraw_r 2>/dev/null; then
+  for p in libmagic-dev libexif-dev libbrotli-dev libarchive-dev pkg-config libvips-dev libavformat-dev libavcodec-dev libswscale-dev libraw-dev; do
     [[ " ${missing[*]-} " == *" $p "* ]] || missing+=("$p")
   done
 fi

@@ -14,10 +14,11 @@ public import MediaKind
 /// ```
 /// Fast results come from images embedded in the file (`EmbeddedImageScanner` in MediaKind):
 /// no pixel of the image itself is decoded. High-quality results are decoded by libvips (shrink-on-load);
-/// video frames by FFmpeg; a RAW's best result is its largest embedded preview (MediaKind does
-/// not render RAW data). At most ``maxConcurrentDecodes`` decodes run at once across all
-/// requests of one manager; every decode is bounded by the request's pixel limit and memory
-/// cap; input files are opened read-only.
+/// video frames by FFmpeg; a RAW's best result is its largest embedded preview when that
+/// reaches the target, else its sensor data rendered by libraw. At most
+/// ``maxConcurrentDecodes`` decodes run at once across all requests of one manager; every
+/// decode is bounded by the request's pixel limit and memory cap; input files are opened
+/// read-only.
 public struct ImageManager: Sendable {
   /// Decodes that run at the same time (default: the number of cores).
   public let maxConcurrentDecodes: Int
@@ -177,13 +178,39 @@ public struct ImageManager: Sendable {
       }
       if Task.isCancelled { return }
       if isRaw {
+        // The largest embedded preview when it reaches the target; otherwise (none, too small,
+        // or it cannot be decoded) the sensor data rendered by libraw, and the preview only when
+        // libraw fails, its failure then named in the detail.
+        let file = path
+        let render = { () async -> Result<ImageRenderer.Output, ImageRequestError> in
+          await self.gated { () throws(ImageRequestError) -> ImageRenderer.Output in try renderer.raw(path: file) }
+        }
+        var librawFailure: ImageRequestError?
+        if best.map({ !EmbeddedImageChooser.reaches($0, target: target, contentMode: contentMode, orientation: orientation) }) ?? true {
+          switch await render() {
+          case .success(let output):
+            deliver(result(.success(output), path: path, source: .decoded, detail: detailPrefix + (output.detail ?? ""), degraded: false, encoding: options.encoding))
+            return
+          case .failure(let failure):
+            librawFailure = failure
+          }
+        }
+        if Task.isCancelled { return }
         guard let best, let scan else {
-          deliver(.failure(ImageRequestError(.unsupported, "a RAW file without an embedded preview (MediaKind does not render RAW data)"), path: path, encoding: options.encoding))
+          let failure = librawFailure ?? ImageRequestError(.unsupported, "a RAW file without an embedded preview")
+          deliver(result(.failure(failure), path: path, source: .decoded, detail: detailPrefix + "decoded (RAW, \(ImageRenderer.librawName))", degraded: false, encoding: options.encoding))
           return
         }
-        var result = await embeddedResult(best, scan: scan, head: head, path: path, renderer: renderer, degraded: false, prefix: detailPrefix)
-        result.detail += " (RAW: the largest embedded preview, not a render of the RAW data)"
-        deliver(result)
+        var preview = await embeddedResult(best, scan: scan, head: head, path: path, renderer: renderer, degraded: false, prefix: detailPrefix)
+        if preview.error != nil, librawFailure == nil {
+          let rendered = await render()
+          if case .success(let output) = rendered {
+            deliver(result(.success(output), path: path, source: .decoded, detail: detailPrefix + (output.detail ?? ""), degraded: false, encoding: options.encoding))
+            return
+          }
+        }
+        preview.detail += " (RAW: the largest embedded preview, not a render of the RAW data" + (librawFailure.map { "; \($0)" } ?? "") + ")"
+        deliver(preview)
         return
       }
       guard let format = record.format?.rawValue, Self.decodableFormats.contains(format) else {

@@ -35,13 +35,20 @@ extension ImageRenderer {
         return output
       }
     }
+    var output = try sized(image)
+    output.detail = Self.decodedDetail(format: format)
+    return output
+  }
+
+  /// 8-bit RGB pixels (MediaKind's decoders, libraw) sized and encoded by libvips, with the
+  /// image's notes as the result's warnings.
+  func sized(_ image: RasterImage) throws(ImageRequestError) -> Output {
     let resize = plan.resize(sourceWidth: image.width, sourceHeight: image.height)
     try checkOutput(resize)
     do {
       var output = try VipsLibrary.sequence { () throws(VipsError) -> Output in
         try encode(VipsImageHandle.thumbnail(rgb: image.rgb, width: image.width, height: image.height, resize: resize))
       }
-      output.detail = Self.decodedDetail(format: format)
       output.warnings = image.notes
       return output
     } catch {

@@ -1,7 +1,7 @@
 import MediaKind
 
 /// The key of one cached request: the file (its path inside the library and its
-/// ``ContentFingerprint``), every request parameter that changes the result (target size,
+/// ``ContentFingerprint``, as ``ImageInputKey`` gives it), every request parameter that changes the result (target size,
 /// content mode, delivery, resize mode, crop rectangle, version, encoding, quality, pixel and
 /// memory limits), and the files beside it that can change the answer: an edited render
 /// (``EditedRenderLocator``, for `.current`) and a Live Photo's other half
@@ -18,8 +18,9 @@ struct ThumbnailCacheKey: Sendable, Hashable {
 
   static let entryExtension = ".thumb"
   /// Bumped when what a request delivers changes for the same inputs (a new decoder, another
-  /// detail): entries of another version are never matched.
-  static let version = "mediakind-thumbnail-1"
+  /// detail): entries of another version are never matched. 2: RAW files rendered by libraw
+  /// when their preview is too small, TGA types 32 and 33 named.
+  static let version = "mediakind-thumbnail-2"
 
   /// The key of a request for `path`, named relative to `root` (the library folder; `/` for a
   /// cache in memory); nil when the file cannot be fingerprinted.
@@ -27,11 +28,11 @@ struct ThumbnailCacheKey: Sendable, Hashable {
     path: String, relativeTo root: String, target: ImageTargetSize, contentMode: ImageContentMode,
     options: ImageRequestOptions
   ) {
-    guard let fingerprint = ContentFingerprint(path: path) else { return nil }
+    guard let input = ImageInputKey(path: path, version: options.version) else { return nil }
     let absolute = Self.absolute(path)
     let relative = absolute.hasPrefix(root == "/" ? "/" : root + "/") ? String(absolute.dropFirst(root == "/" ? 0 : root.count + 1)) : absolute
     var parts = [
-      Self.version, relative, fingerprint.text,
+      Self.version, relative, input.fingerprint,
       "\(target.width)x\(target.height)", contentMode.rawValue, options.deliveryMode.rawValue,
       options.resizeMode.rawValue, options.version.rawValue, options.encoding.rawValue, "q\(options.quality)",
       "px\(options.pixelLimit)", "mem\(options.memoryLimit)",
@@ -41,9 +42,7 @@ struct ThumbnailCacheKey: Sendable, Hashable {
     } else {
       parts.append("crop none")
     }
-    for neighbour in Self.neighbours(of: path, version: options.version) {
-      parts.append("beside \(Self.name(of: neighbour)) \(ContentFingerprint(path: neighbour)?.text ?? "unreadable")")
-    }
+    parts += input.neighbours
     text = parts.joined(separator: "\n")
     var hash = StableHash<UInt128>()
     hash.combine(text)

@@ -131,7 +131,7 @@ struct OwnDecoderTests {
 
   // MARK: - Hostile headers
 
-  @Test("hostile headers: huge dimensions are tooLarge, truncated data damaged, per file, nothing allocated from them")
+  @Test("hostile headers: huge dimensions are tooLarge, truncated data damaged, historic TGA codings unsupported, per file, nothing allocated from them")
   func hostileHeaders() async throws {
     let folder = try TemporaryDirectory("own-decoders")
     defer { folder.remove() }
@@ -142,6 +142,9 @@ struct OwnDecoderTests {
       ("huge.tga", Self.tga(type: 10, width: 65535, height: 65535, bits: 32, descriptor: 0, data: [0xFF, 1, 2, 3, 4]), .tooLarge, "TGA"),
       ("short-rle.tga", Self.tga(type: 10, width: 100, height: 100, bits: 24, descriptor: 0, data: [0xFF, 1, 2, 3]), .damaged, "RLE"),
       ("overrun-rle.tga", Self.tga(type: 10, width: 2, height: 1, bits: 24, descriptor: 0, data: [0x85, 1, 2, 3]), .damaged, "past the image"),
+      // Valid TGA of a historic coding nothing here reads: unsupported, its coding named.
+      ("huffman.tga", Self.tga(type: 32, width: 2, height: 2, bits: 8, descriptor: 0, data: [1, 2, 3, 4]), .unsupported, "image type 32 (Huffman, delta and run-length"),
+      ("quadtree.tga", Self.tga(type: 33, width: 2, height: 2, bits: 8, descriptor: 0, data: [1, 2, 3, 4]), .unsupported, "four-pass quadtree"),
       ("huge.psd", Self.psd(width: 300_000, height: 300_000, channels: 3, mode: 3, imageData: F.u16be(0)), .tooLarge, "PSD"),
       ("lying-counts.psd", Self.psd(width: 4, height: 1, channels: 3, mode: 3, imageData: F.u16be(1) + F.u16be(60000) + F.u16be(2) + F.u16be(2)), .damaged, "PSD"),
       ("bad-packbits.psd", Self.psd(width: 4, height: 1, channels: 3, mode: 3, imageData: F.u16be(1) + F.u16be(2) + F.u16be(2) + F.u16be(2) + [0xF0, 1, 0xFD, 1, 0xFD, 1]), .damaged, "PackBits"),

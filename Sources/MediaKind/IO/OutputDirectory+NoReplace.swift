@@ -38,6 +38,26 @@ extension OutputDirectory {
     return .written
   }
 
+  /// Removes the plain file `name` (one path component) and nothing else: a symbolic link, a
+  /// folder or a special file of that name is refused with an ``OutputDirectoryError``
+  /// (`refused`) and left. The entry is unlinked from this open folder (`unlinkat`), which
+  /// never follows a link: an entry swapped for a link between the look and the unlink is the
+  /// link removed, never its target. A name that is already gone is not an error.
+  package func removePlainFile(_ name: String) throws(OutputDirectoryError) {
+    let location = path(of: name)
+    try Self.checkName(name, location: location)
+    guard let info = system_fstatat(descriptor, name, _AT_SYMLINK_NOFOLLOW) else {
+      if system_errno == _ENOENT { return }
+      throw OutputDirectoryError(path: location, reason: system_strerror(system_errno), refused: false)
+    }
+    guard info.type == .regular else {
+      throw OutputDirectoryError(path: location, reason: Self.unsafeReason(info.type, expected: "a plain file"), refused: true)
+    }
+    guard system_unlinkat(descriptor, name, 0) == 0 || system_errno == _ENOENT else {
+      throw OutputDirectoryError(path: location, reason: system_strerror(system_errno), refused: false)
+    }
+  }
+
   /// `alreadyThere` when `name` is a plain file holding `bytes`; nil when there is no `name`;
   /// an error when it is anything else.
   private func existing(_ name: String, holds bytes: [UInt8], location: String) throws(OutputDirectoryError) -> NewFileOutcome? {

@@ -1,6 +1,8 @@
 /// TGA: pixel size from the header, only when the header can describe the file
 /// (``TGAHeader/inconsistency(fileSize:)``: TGA has no magic number, so a header whose fields
-/// disagree or whose size the file cannot hold gives a diagnostic and no size).
+/// disagree or whose size the file cannot hold gives a diagnostic and no size). The historic
+/// compressed types 32 and 33 (``TGAHeader/historicCompression``) give an `unsupported`
+/// diagnostic naming their coding, and no size.
 ///
 /// The size needs the first 18 bytes and the file's size, so the fast path reports what the
 /// thorough path does. The TGA 2.0 footer (the file's last 26 bytes) is read where the file's
@@ -20,6 +22,14 @@ struct TGAProbe: Probe {
     }
     if let reason = header.inconsistency(fileSize: source.size) {
       facts.diagnose(.inconsistent, at: "TGA", "\(reason): no pixel size reported")
+      return
+    }
+    if let compression = header.historicCompression {
+      // Valid TGA that nothing here decodes: unsupported, not damage. Its size is not reported
+      // either: the file's size cannot confirm the pixels it declares.
+      facts.diagnose(
+        .unsupported, at: "TGA",
+        "image type \(header.imageType) (\(compression), a historic type) is not decoded: no pixel size reported")
       return
     }
     facts.pixelWidth = header.width

@@ -1,3 +1,5 @@
+import MediaKind
+
 /// Truevision TGA images, decoded by MediaKind: libvips has no TGA loader but ImageMagick's,
 /// which stays blocked (`Docs/Imaging.md`, "Formats and their decoders").
 ///
@@ -8,17 +10,23 @@
 /// 16 u8 pixel bits  17 u8 descriptor (bit 4: right to left, bit 5: top row first)
 /// 18 ID, colour map, pixels (BGR[A], or 5-5-5 in 16 bits, little-endian)
 /// ```
-/// RLE packets: a byte whose high bit says a run (one pixel, (n & 0x7F) + 1 times) or raw
+/// Types 32 and 33 (`TGAHeader.historicCompression`) are `unsupported`, with their coding
+/// named. RLE packets: a byte whose high bit says a run (one pixel, (n & 0x7F) + 1 times) or raw
 /// pixels ((n & 0x7F) + 1 of them); a packet may cross a row. Alpha is not kept. Every size
 /// comes from the header and is checked before anything is allocated. Spec: Truevision TGA
 /// File Format Specification 2.0.
 enum TGADecoder {
   static func decode(_ file: RasterFileReader, maxBytes: Int) throws(ImageRequestError) -> RasterImage {
-    let head = ByteCursor(bytes: try file.read(at: 0, count: 18, what: "TGA header"))
+    let headBytes = try file.read(at: 0, count: TGAHeader.size, what: "TGA header")
+    let head = ByteCursor(bytes: headBytes)
     guard let idLength = head.u8(0), let mapType = head.u8(1), let type = head.u8(2), let mapFirst = head.le16(3),
       let mapLength = head.le16(5), let mapBits = head.u8(7), let width = head.le16(12), let height = head.le16(14),
       let bits = head.u8(16), let descriptor = head.u8(17)
     else { throw ImageRequestError(.damaged, "TGA: truncated header") }
+    if let compression = TGAHeader(headBytes)?.historicCompression {
+      throw ImageRequestError(
+        .unsupported, "TGA: image type \(type) (\(compression), a historic type): no decoder here reads it")
+    }
     guard [1, 2, 3, 9, 10, 11].contains(type), mapType <= 1 else {
       throw ImageRequestError(.unsupported, "TGA: image type \(type), colour map type \(mapType)")
     }

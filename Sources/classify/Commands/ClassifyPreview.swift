@@ -12,10 +12,13 @@ struct ClassifyPreview: AsyncParsableCommand {
       fast: an image embedded in the file (EXIF thumbnail, MPF preview, HEIF thumbnail, RAW \
       preview), no decoding of the image itself; high: decoded by libvips (video frames by \
       FFmpeg); opportunistic: the fast one first (isDegraded true), then the final one. Output \
-      names are the input's stem, a hash of its path and a hash of the request (size, fill, \
-      exact, crop, delivery, original, encoding), the fast stand-in's ending in .degraded.EXT, \
-      so no two inputs, requests or results share one; nothing is written over an existing \
-      file (the same bytes are left as they are, other bytes are an error). Files inside a \
+      names are the input's stem, a hash of its path, a key of its content (size, modification \
+      time, sampled bytes, an edited render or Live Photo half beside it) and a hash of the \
+      request (size, fill, exact, crop, delivery, original, encoding), the fast stand-in's \
+      ending in .degraded.EXT, so no two inputs, contents, requests or results share one; \
+      nothing is written over an existing file (the same bytes are left as they are and the \
+      line says "existing": true, other bytes are an error). --remove-stale removes the \
+      previews of the same input and request made from its earlier content. Files inside a \
       library (--library, or the nearest folder above with a .mediakind folder) are served \
       from its thumbnail cache when unchanged ("cached": true); --no-cache bypasses it. Exit status \
       1 when any input gave no image, 66 when a path named does not exist, 73 when --out \
@@ -66,6 +69,11 @@ struct ClassifyPreview: AsyncParsableCommand {
   @Option(name: .long, help: "The folder to write into (created when missing).")
   var out: String
 
+  @Flag(
+    name: .long,
+    help: "Once an input's image is in place, remove its previews of the same request made from its earlier content (plain files only).")
+  var removeStale = false
+
   @Option(name: .long, help: "Inputs worked on at the same time (default: twice the cores).")
   var concurrency: Int?
 
@@ -95,9 +103,18 @@ struct ClassifyPreview: AsyncParsableCommand {
       deliveryMode: delivery.mode, resizeMode: exact || crop != nil ? .exact : .fast,
       version: original ? .original : .current, encoding: encoding)
     options.normalizedCropRect = crop.flatMap { ImageCropRect($0) }
+    // Listed once, before anything is written: what this run writes is never stale.
+    var staleFiles: PreviewStaleFiles?
+    if removeStale {
+      guard let names = directory.names() else {
+        Terminal.error(directory.path, "cannot list the folder to find stale previews (--remove-stale)")
+        throw ExitStatus.cannotWrite.exitCode
+      }
+      staleFiles = PreviewStaleFiles(names: names)
+    }
     let renderer = PreviewRenderer(
       managers: ImageManagerPool(arguments: cache), target: ImageTargetSize(side: size), contentMode: fill ? .aspectFill : .aspectFit,
-      options: options, directory: directory)
+      options: options, directory: directory, staleFiles: staleFiles)
     let inputs = self.inputs.inputs(paths: paths)
     let shard = inputs.shard
     let format = self.format ?? (Terminal.isTerminal(.standardOutput) ? .table : .jsonl)
@@ -119,6 +136,11 @@ struct ClassifyPreview: AsyncParsableCommand {
             failed = true
             progress?.clear()
             Terminal.error(record.path, record.error ?? "no image")
+          }
+          for failure in record.notRemoved {
+            failed = true
+            progress?.clear()
+            Terminal.error(record.path, "stale preview not removed: \(failure)")
           }
           writer.write(record)
         }

@@ -57,7 +57,8 @@ struct TGASizeTests {
       ("zero width", Self.tga(type: 2, width: 0, height: 4, bits: 24, rest: [0, 0, 0]), "header states 0×4"),
       ("one raw byte short", Self.tga(type: 2, width: 4, height: 2, bits: 24, rest: [UInt8](repeating: 0, count: 23)), "needs 24 bytes of pixels from offset 18; the file has 23"),
       ("RLE packets that cannot cover the image", Self.tga(type: 10, width: 300, height: 1, bits: 24, rest: [0x80, 0, 0, 0, 0xFF, 1, 1, 1]), "needs at least 12 bytes of RLE packets"),
-      ("image type 32", Self.tga(type: 32, width: 2, height: 2, bits: 8, rest: [UInt8](repeating: 0, count: 16)), "image type 32 is not one of 1, 2, 3, 9, 10, 11"),
+      ("image type 32 without data", Self.tga(type: 32, width: 2, height: 2, bits: 8), "no compressed pixel data from offset 18"),
+      ("image type 33 with bits 6-7 set", Self.tga(type: 33, width: 2, height: 2, bits: 8, descriptor: 0xC0, rest: [1]), "bits 6-7 must be zero"),
     ]
     for (name, bytes, words) in cases {
       for record in Self.both(bytes) {
@@ -81,6 +82,33 @@ struct TGASizeTests {
         #expect(record.pixelWidth == width && record.pixelHeight == height, "\(name): \(record.diagnostics ?? [])")
       }
     }
+  }
+
+  @Test("image types 32 and 33 (historic compression) are unsupported, not damage: the coding named, no size")
+  func historicCompressedTypes() {
+    for (type, coding) in [(32, "Huffman, delta and run-length compressed colour-mapped data"), (33, "in a four-pass quadtree")] {
+      let bytes = Self.tga(mapType: 1, type: type, mapLength: 2, mapBits: 24, width: 2, height: 2, bits: 8, rest: [UInt8](repeating: 3, count: 10))
+      #expect(TGAHeader(bytes)?.historicCompression?.contains(coding) == true)
+      #expect(TGAHeader(bytes)?.inconsistency(fileSize: bytes.count) == nil)
+      for fast in [false, true] {
+        let facts = F.probe(TGAProbe(), bytes, format: .tga, fast: fast)
+        #expect(facts.diagnostics.map(\.code) == [.unsupported], "type \(type): \(facts.diagnosticTexts)")
+        #expect(facts.diagnosticTexts.first?.hasPrefix("TGA: image type \(type) (") == true)
+        #expect(facts.diagnosticTexts.first?.contains(coding) == true)
+        #expect(facts.pixelWidth == nil && facts.pixelHeight == nil)
+      }
+      for record in Self.both(bytes) {
+        #expect(record.format == .tga && record.mediaType == .image)
+        #expect(record.diagnostics == ["TGA: image type \(type) (\(TGAHeader(bytes)?.historicCompression ?? ""), a historic type) is not decoded: no pixel size reported"])
+      }
+    }
+    // Every other type stays plain: no historic compression. A type outside the specification's
+    // list is no TGA the registry knows (SignatureChecks.tga); its header says so all the same.
+    for type in [1, 2, 3, 9, 10, 11, 12] {
+      #expect(TGAHeader(Self.tga(type: type, width: 1, height: 1, bits: 8))?.historicCompression == nil)
+    }
+    let twelve = Self.tga(type: 12, width: 2, height: 2, bits: 8, rest: [UInt8](repeating: 0, count: 16))
+    #expect(TGAHeader(twelve)?.inconsistency(fileSize: twelve.count) == "image type 12 is not one of 1, 2, 3, 9, 10, 11, 32, 33")
   }
 
   @Test("the footer is read where the file's end can be: checked in thorough mode, never needed for the size")
