@@ -36,9 +36,10 @@ public struct RecordMember<Root>: Sendable {
   /// rows); throws for a member no byte reader reads (its value type is not
   /// `RecordByteReadable`).
   let readBytes: @Sendable (inout Root, inout JSONByteReader) throws -> Void
-  /// Gives a value being read what the member's absence leaves: `nil`, its default, nothing
-  /// (a derived member), or a refusal (a required member), as `decode` does.
-  let readAbsent: @Sendable (inout Root) throws -> Void
+  /// Gives a value being read what the member's absence leaves: its default, or a refusal (a
+  /// required member), as `decode` does; `nil` when the absence leaves the value as it is (an
+  /// optional member: `nil` already, in the value reading starts from; a derived one).
+  let readAbsent: (@Sendable (inout Root) throws -> Void)?
   /// The CSV columns this member fills, in order.
   let columns: [RecordColumn<Root>]
 
@@ -151,7 +152,7 @@ public struct RecordMember<Root>: Sendable {
           let found = try reader.readInt()
           guard found == version else { throw reader.malformed("unsupported schemaVersion \(found)") }
         },
-        absent: { _ in }),
+        absent: nil),
       columns: [])
   }
 
@@ -217,7 +218,7 @@ public struct RecordMember<Root>: Sendable {
         let set = Self.setter(path)
         return ByteReading(
           read: { root, reader in set(&root, reader.readNull() ? nil : try read(&reader)) },
-          absent: { root in set(&root, nil) })
+          absent: nil)
       case .required(let path):
         let set = Self.setter(path)
         return ByteReading(
@@ -266,20 +267,20 @@ public struct RecordMember<Root>: Sendable {
   package struct ByteReading: Sendable {
     /// Reads the value at the reader's position into the root.
     let read: @Sendable (inout Root, inout JSONByteReader) throws -> Void
-    /// What the member's absence leaves in the root.
-    let absent: @Sendable (inout Root) throws -> Void
+    /// What the member's absence does to the root (`nil`: nothing; the root holds `nil`).
+    let absent: (@Sendable (inout Root) throws -> Void)?
 
     /// A member read from the reader (`read`) or left as its absence says (`absent`).
     init(
       read: @escaping @Sendable (inout Root, inout JSONByteReader) throws -> Void,
-      absent: @escaping @Sendable (inout Root) throws -> Void
+      absent: (@Sendable (inout Root) throws -> Void)?
     ) {
       self.read = read
       self.absent = absent
     }
 
     /// A member that is never read back (printed only, or derived): skipped when present.
-    static var skipped: ByteReading { ByteReading(read: { _, reader in try reader.skipValue() }, absent: { _ in }) }
+    static var skipped: ByteReading { ByteReading(read: { _, reader in try reader.skipValue() }, absent: nil) }
 
     /// A member no byte reader reads: present or absent, the object is refused.
     static var unreadable: ByteReading {

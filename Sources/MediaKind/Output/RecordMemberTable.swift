@@ -27,6 +27,8 @@ public struct RecordMemberTable<Root>: Sendable, RandomAccessCollection, Express
   private let sortedKeys: [StaticString]
   private let byteReaders: [@Sendable (inout Root, inout JSONByteReader) throws -> Void]
   private let absences: [@Sendable (inout Root) throws -> Void]
+  /// Whether a member's absence does anything (most are optional: it does not).
+  private let absenceMatters: [Bool]
   /// The CSV columns, `--explain`'s last.
   private let columns: [RecordColumn<Root>]
   /// The columns by name.
@@ -45,7 +47,8 @@ public struct RecordMemberTable<Root>: Sendable, RandomAccessCollection, Express
     decoders = members.map(\.decode)
     sortedKeys = sortedMembers.map(\.key)
     byteReaders = sortedMembers.map(\.readBytes)
-    absences = sortedMembers.map(\.readAbsent)
+    absences = sortedMembers.map { $0.readAbsent ?? { _ in } }
+    absenceMatters = sortedMembers.map { $0.readAbsent != nil }
     let flat = members.flatMap(\.columns)
     columns = flat.filter { !$0.onlyWithExplain } + flat.filter(\.onlyWithExplain)
     columnsByName = Dictionary(flat.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -81,19 +84,28 @@ public struct RecordMemberTable<Root>: Sendable, RandomAccessCollection, Express
   }
 
   /// Reads an object as ``JSONBuffer`` writes it (`appendObject(of:to:)`: members in sorted
-  /// key order, no white space) into `root`, a value with the placeholders of the members:
-  /// each present member is read, each absent one takes what its absence gives, as
+  /// key order, no white space) into `root`, a value with the placeholders of the members and
+  /// `nil` in the optional ones: each present member is read, each absent one takes what its
+  /// absence gives (its default, a refusal; an optional one stays `nil`), as
   /// `decode(into:from:)` does. An unknown or misplaced key, or a member without a byte
   /// reader, throws: the caller reads the text with `JSONDecoder` instead.
   package func read(into root: inout Root, from reader: inout JSONByteReader) throws {
     try reader.beginObject()
-    var previous = -1
-    while let index = try reader.nextKey(among: sortedKeys, after: previous) {
-      for absent in absences[(previous + 1)..<index] { try absent(&root) }
+    // Index loops, not slices: a slice of closures and its iterator are generic types whose
+    // metadata an unspecialized (debug) build looks up on every object.
+    var next = 0
+    while let index = try reader.nextKey(among: sortedKeys, after: next - 1) {
+      while next < index {
+        if absenceMatters[next] { try absences[next](&root) }
+        next += 1
+      }
       try byteReaders[index](&root, &reader)
-      previous = index
+      next = index + 1
     }
-    for absent in absences[(previous + 1)...] { try absent(&root) }
+    while next < absences.count {
+      if absenceMatters[next] { try absences[next](&root) }
+      next += 1
+    }
   }
 
   /// The CSV columns: every member's, in table order, and with `explain` the columns only

@@ -136,6 +136,24 @@ struct IndexJSONReaderTests {
     try Self.expectRoundTrip(album)
   }
 
+  @Test("reading starts from nil in every optional member (an absent one is left so)")
+  func readingStart() {
+    /// The labels of `value`'s optional stored properties that hold a value.
+    func setOptionals(of value: Any) -> [String] {
+      Mirror(reflecting: value).children.flatMap { child -> [String] in
+        guard let label = child.label else { return [] }
+        if label == "technical" { return setOptionals(of: child.value) }
+        let mirror = Mirror(reflecting: child.value)
+        return mirror.displayStyle == .optional && !mirror.children.isEmpty ? [label] : []
+      }
+    }
+    let starts: [Any] = [
+      Classification.readingStart, Location.readingStart, FormatReason.readingStart, InputFailure.readingStart,
+      BurstInfo.readingStart, LivePhotoInfo.readingStart, SubtypeEvidence.readingStart, FieldEvidence.readingStart,
+    ]
+    for start in starts { #expect(setOptionals(of: start).isEmpty, "\(type(of: start))") }
+  }
+
   @Test("numbers at their extremes, empty and large arrays")
   func extremes() throws {
     for (device, size, time) in [(UInt64(0), 0, Int64(0)), (UInt64.max, Int.max, Int64.max), (1, Int.min, Int64.min)] {
