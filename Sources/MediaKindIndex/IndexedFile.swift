@@ -49,7 +49,7 @@ struct IndexedFile: Sendable {
   }
 
   /// Decodes the stored file, its paths prefixed with `prefix` (the root as given plus `/`):
-  /// with the index's own reader (``LibraryFile/init(indexJSON:)``), else, for a row it
+  /// with the index's own reader (`LibraryFile.init(indexJSON:)`), else, for a row it
   /// refuses (another writer's, damaged), with `JSONDecoder`; `nil` when neither reads it
   /// (Docs/Performance.md, "Reading the index").
   func decoded(prefix: String) -> LibraryFile? {

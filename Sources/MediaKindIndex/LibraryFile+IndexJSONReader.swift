@@ -2,22 +2,22 @@ import Foundation
 import MediaKind
 
 extension LibraryFile {
-  /// The keys ``indexJSON(encoder:)`` writes, in its order (sorted, as `.sortedKeys` sorts).
+  /// The keys `indexJSON(encoder:)` writes, in its order (sorted, as `.sortedKeys` sorts).
   private static let indexKeys: [StaticString] = [
     "creationDateSource", "deletionDate", "icloudAlbum", "icloudPhotoDetails", "identity", "imageUniqueID",
     "isBurstBestShot", "isHidden", "keptIdentifier", "locationSource", "originalPath", "playbackVariation",
     "rating", "record", "takeoutSidecar",
   ]
-  /// The keys of the identity object, in the order ``indexJSON(encoder:)`` writes them.
+  /// The keys of the identity object, in the order `indexJSON(encoder:)` writes them.
   private static let identityKeys: [StaticString] = ["device", "inode", "modificationNanoseconds", "size"]
 
-  /// Reads the `file` column as ``indexJSON(encoder:)`` wrote it, without `JSONDecoder`: the
+  /// Reads the `file` column as `indexJSON(encoder:)` wrote it, without `JSONDecoder`: the
   /// same value `JSONDecoder` makes of it (`IndexJSONReaderTests` checks both on every
   /// member and every sample).
   ///
   /// Foundation's decoder was about 44 % of `classify assets` on an indexed folder (it builds
-  /// a dictionary of boxed values per row before reading a member; Docs/Performance.md,
-  /// "Reading the index"). This reads the bytes once, in order: the file's own members here,
+  /// a dictionary of boxed values per row before reading a member;
+  /// Docs/Performance.md, "Reading the index"). This reads the bytes once, in order: the file's own members here,
   /// the record through its member table (`JSONByteReader`). An export's sidecar (a Takeout
   /// JSON, an iCloud CSV or album list: a few files of a library) is written by `JSONEncoder`
   /// and read back by `JSONDecoder`, from its own bytes.

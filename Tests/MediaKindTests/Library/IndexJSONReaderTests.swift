@@ -70,7 +70,7 @@ struct IndexJSONReaderTests {
     record.technical.bitDepth = 24
     record.technical.iso = 0
     record.technical.fNumber = 0.1 + 0.2
-    record.technical.exposureTime = 5e-324
+    record.technical.exposureTime = Double.leastNonzeroMagnitude
     record.technical.focalLength = Double.greatestFiniteMagnitude
     record.technical.colorProfile = "Display P3"
     record.burst = BurstInfo(identifier: awkward, representsBurst: false, selectionTypes: [])
@@ -162,7 +162,7 @@ struct IndexJSONReaderTests {
           record: Classification(path: "n", mode: .fast),
           identity: FileIdentity(device: device, inode: device, size: size, modificationNanoseconds: time)))
     }
-    for number in [0.0, -0.0, 1, -1, 0.5, 1e-7, 1e16, 123_456_789_012_345_678, -Double.leastNormalMagnitude, 1 / 3.0] {
+    for number in [0.0, -0.0, 1, -1, 0.5, 1e-7, 1e16, 1.2345678901234568e17, -Double.leastNormalMagnitude, 1 / 3.0] {
       var record = Classification(path: "d", mode: .fast)
       record.technical.captureFrameRate = number
       let read = try LibraryFile(indexJSON: Self.row(LibraryFile(record: record)))
