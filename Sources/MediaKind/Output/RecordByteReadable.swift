@@ -57,7 +57,8 @@ extension MediaSubtypes: RecordByteReadable {
 }
 
 /// Text identifiers and string enumerations read their raw value; one that is not a case is
-/// refused, as the synthesized `init(from:)` refuses it.
+/// refused, as the synthesized `init(from:)` refuses it (the types conform beside their
+/// `RecordScalar` conformance).
 extension RecordByteReadable where Self: RawRepresentable, RawValue == String {
   package static func read(from reader: inout JSONByteReader) throws -> Self {
     let text = try reader.readString()
@@ -65,13 +66,3 @@ extension RecordByteReadable where Self: RawRepresentable, RawValue == String {
     return value
   }
 }
-
-extension FormatID: RecordByteReadable {}
-extension UniformTypeIdentifier: RecordByteReadable {}
-extension ClassificationMode: RecordByteReadable {}
-extension RecordStatus: RecordByteReadable {}
-extension Integrity: RecordByteReadable {}
-extension InputFailure.Kind: RecordByteReadable {}
-extension FormatReason.Reason: RecordByteReadable {}
-extension AssetResource.Kind: RecordByteReadable {}
-extension MetadataSource: RecordByteReadable {}
