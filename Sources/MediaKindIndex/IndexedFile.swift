@@ -48,11 +48,14 @@ struct IndexedFile: Sendable {
       && (self.mode == mode || self.mode == .thorough)
   }
 
-  /// Decodes the stored file, its paths prefixed with `prefix` (the root as given plus `/`).
+  /// Decodes the stored file, its paths prefixed with `prefix` (the root as given plus `/`):
+  /// with the index's own reader (`LibraryFile.init(indexJSON:)`), else, for a row it
+  /// refuses (another writer's, damaged), with `JSONDecoder`; `nil` when neither reads it
+  /// (Docs/Performance.md, "Reading the index").
   func decoded(prefix: String) -> LibraryFile? {
-    guard let json, var file = try? JSONDecoder().decode(LibraryFile.self, from: json) else {
-      return nil
-    }
+    guard let json,
+      var file = (try? LibraryFile(indexJSON: json)) ?? (try? JSONDecoder().decode(LibraryFile.self, from: json))
+    else { return nil }
     file.path = prefix + file.path
     return file
   }

@@ -1,6 +1,9 @@
 /// `{"identifier":…,"representsBurst":…,"selectionTypes":[…]}` (absent fields omitted): the
 /// members the writer, the `Codable` conformance and the schema (``RecordSchema/burst``) read.
-extension BurstInfo: JSONBufferEncodable, RecordObject {
+extension BurstInfo: JSONBufferEncodable, RecordReadableObject {
+  /// The placeholders reading starts from (`init(from:)`, `JSONByteReader`).
+  package static var readingStart: BurstInfo { BurstInfo(identifier: "") }
+
   /// The burst's members.
   package static let recordMembers: RecordMemberTable<BurstInfo> = [
     RecordMember(
@@ -33,7 +36,7 @@ extension BurstInfo: JSONBufferEncodable, RecordObject {
 extension BurstInfo: Codable {
   /// Decodes the value from the members of `recordMembers`.
   public init(from decoder: any Decoder) throws {
-    self.init(identifier: "")
+    self = Self.readingStart
     try Self.recordMembers.decode(into: &self, from: decoder)
   }
 

@@ -10,7 +10,10 @@
 /// `mediaType` and `subtypes`, and refuses another `schemaVersion`. Objects name the CSV
 /// columns their fields fill (`error` gives `errorKind` and `errorMessage`); `evidence` is
 /// the column `--explain` adds.
-extension Classification: JSONBufferEncodable, RecordObject {
+extension Classification: JSONBufferEncodable, RecordReadableObject {
+  /// The placeholders reading starts from (`init(from:)`, `JSONByteReader`).
+  package static var readingStart: Classification { Classification(path: "", mode: .fast) }
+
   /// The record's members (the JSON writer sorts them by key, as `JSONEncoder`'s
   /// `.sortedKeys` does).
   public static let recordMembers = RecordMemberTable<Classification>(
@@ -126,7 +129,7 @@ extension Classification: JSONBufferEncodable, RecordObject {
 extension Classification: Codable {
   /// Decodes the value from the members of ``recordMembers``.
   public init(from decoder: any Decoder) throws {
-    self.init(path: "", mode: .fast)
+    self = Self.readingStart
     try Self.recordMembers.decode(into: &self, from: decoder)
   }
 

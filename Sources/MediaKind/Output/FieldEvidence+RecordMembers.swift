@@ -1,6 +1,9 @@
 /// `{"field":…,"rule":…,"source":…,"value":…}`: the members the writer, the `Codable`
 /// conformance and the schema of a record's `fieldEvidence` read.
-extension FieldEvidence: JSONBufferEncodable, RecordObject {
+extension FieldEvidence: JSONBufferEncodable, RecordReadableObject {
+  /// The placeholders reading starts from (`init(from:)`, `JSONByteReader`).
+  package static var readingStart: FieldEvidence { FieldEvidence(field: "", rule: "", source: "", value: "") }
+
   /// The evidence's members.
   package static let recordMembers: RecordMemberTable<FieldEvidence> = [
     RecordMember("field", required: true, .string(description: "Record member"), { $0.field }, read: .required(\.field)),
@@ -18,7 +21,7 @@ extension FieldEvidence: JSONBufferEncodable, RecordObject {
 extension FieldEvidence: Codable {
   /// Decodes the value from the members of `recordMembers`.
   public init(from decoder: any Decoder) throws {
-    self.init(field: "", rule: "", source: "", value: "")
+    self = Self.readingStart
     try Self.recordMembers.decode(into: &self, from: decoder)
   }
 

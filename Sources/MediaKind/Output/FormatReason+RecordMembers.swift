@@ -1,6 +1,9 @@
 /// `{"detail":…,"guess":…,"reason":…,"verdict":…}`: the members the writer, the `Codable`
 /// conformance and the schema of a record's `formatReason` read.
-extension FormatReason: JSONBufferEncodable, RecordObject {
+extension FormatReason: JSONBufferEncodable, RecordReadableObject {
+  /// The placeholders reading starts from (`init(from:)`, `JSONByteReader`).
+  package static var readingStart: FormatReason { FormatReason(guess: .unknown, verdict: .unknown, reason: .refinedFormat, detail: "") }
+
   /// The reason's members.
   package static let recordMembers: RecordMemberTable<FormatReason> = [
     RecordMember("guess", required: true, .format("The format the extension or the signature named"), { $0.guess }, read: .required(\.guess)),
@@ -20,7 +23,7 @@ extension FormatReason: JSONBufferEncodable, RecordObject {
 extension FormatReason: Codable {
   /// Decodes the value from the members of `recordMembers`.
   public init(from decoder: any Decoder) throws {
-    self.init(guess: .unknown, verdict: .unknown, reason: .refinedFormat, detail: "")
+    self = Self.readingStart
     try Self.recordMembers.decode(into: &self, from: decoder)
   }
 

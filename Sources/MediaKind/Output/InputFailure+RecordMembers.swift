@@ -1,6 +1,9 @@
 /// `{"kind":…,"message":…}`: the members the writer, the `Codable` conformance and the
 /// schema of a record's `error` read.
-extension InputFailure: JSONBufferEncodable, RecordObject {
+extension InputFailure: JSONBufferEncodable, RecordReadableObject {
+  /// The placeholders reading starts from (`init(from:)`, `JSONByteReader`).
+  package static var readingStart: InputFailure { InputFailure(kind: .readFailed, message: "") }
+
   /// The failure's members.
   package static let recordMembers: RecordMemberTable<InputFailure> = [
     RecordMember(
@@ -18,7 +21,7 @@ extension InputFailure: JSONBufferEncodable, RecordObject {
 extension InputFailure: Codable {
   /// Decodes the value from the members of `recordMembers`.
   public init(from decoder: any Decoder) throws {
-    self.init(kind: .readFailed, message: "")
+    self = Self.readingStart
     try Self.recordMembers.decode(into: &self, from: decoder)
   }
 

@@ -274,17 +274,6 @@ public struct JSONBuffer: Sendable {
     nibble < 10 ? nibble &+ Byte.zero : nibble &- 10 &+ UInt8(ascii: "a")
   }
 
-  /// The ASCII bytes of JSON's punctuation.
-  private enum Byte {
-    static let quote = UInt8(ascii: "\"")
-    static let backslash = UInt8(ascii: "\\")
-    static let comma = UInt8(ascii: ",")
-    static let colon = UInt8(ascii: ":")
-    static let minus = UInt8(ascii: "-")
-    static let zero = UInt8(ascii: "0")
-    static let openBrace = UInt8(ascii: "{")
-    static let closeBrace = UInt8(ascii: "}")
-    static let openBracket = UInt8(ascii: "[")
-    static let closeBracket = UInt8(ascii: "]")
-  }
+  /// JSON's punctuation.
+  private typealias Byte = JSONByte
 }

@@ -1,6 +1,9 @@
 /// `{"contentIdentifier":…,"pairedPath":…}` (no `pairedPath` when it is `nil`): the members
 /// the writer, the `Codable` conformance and the schema (``RecordSchema/livePhoto``) read.
-extension LivePhotoInfo: JSONBufferEncodable, RecordObject {
+extension LivePhotoInfo: JSONBufferEncodable, RecordReadableObject {
+  /// The placeholders reading starts from (`init(from:)`, `JSONByteReader`).
+  package static var readingStart: LivePhotoInfo { LivePhotoInfo(contentIdentifier: "") }
+
   /// The Live Photo link's members.
   package static let recordMembers: RecordMemberTable<LivePhotoInfo> = [
     RecordMember(
@@ -29,7 +32,7 @@ extension LivePhotoInfo: JSONBufferEncodable, RecordObject {
 extension LivePhotoInfo: Codable {
   /// Decodes the value from the members of `recordMembers`.
   public init(from decoder: any Decoder) throws {
-    self.init(contentIdentifier: "")
+    self = Self.readingStart
     try Self.recordMembers.decode(into: &self, from: decoder)
   }
 

@@ -1,7 +1,10 @@
 /// `{"altitude":…,"latitude":…,"longitude":…}` (no `altitude` when it is `nil`), at the
 /// precision ``FieldBounds`` gives (``Location/rounded``): the members the writer, the
 /// `Codable` conformance and the schema (``RecordSchema/location``) read.
-extension Location: JSONBufferEncodable, RecordObject {
+extension Location: JSONBufferEncodable, RecordReadableObject {
+  /// The placeholders reading starts from (`init(from:)`, `JSONByteReader`).
+  package static var readingStart: Location { Location(latitude: 0, longitude: 0) }
+
   /// The position's members (latitude, longitude, altitude).
   package static let recordMembers: RecordMemberTable<Location> = [
     RecordMember(
@@ -38,7 +41,7 @@ extension Location: JSONBufferEncodable, RecordObject {
 extension Location: Codable {
   /// Decodes the value from the members of `recordMembers`.
   public init(from decoder: any Decoder) throws {
-    self.init(latitude: 0, longitude: 0)
+    self = Self.readingStart
     try Self.recordMembers.decode(into: &self, from: decoder)
   }
 

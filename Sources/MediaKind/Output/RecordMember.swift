@@ -32,6 +32,14 @@ public struct RecordMember<Root>: Sendable {
   let encode: @Sendable (inout Root, inout KeyedEncodingContainer<CodingKeys>) throws -> Void
   /// Reads the member from a `Decoder`'s container into a value being decoded.
   let decode: @Sendable (inout Root, KeyedDecodingContainer<CodingKeys>) throws -> Void
+  /// Reads the member's value from a `JSONByteReader` into a value being read (the index's
+  /// rows); throws for a member no byte reader reads (its value type is not
+  /// `RecordByteReadable`).
+  let readBytes: @Sendable (inout Root, inout JSONByteReader) throws -> Void
+  /// Gives a value being read what the member's absence leaves: its default, or a refusal (a
+  /// required member), as `decode` does; `nil` when the absence leaves the value as it is (an
+  /// optional member: `nil` already, in the value reading starts from; a derived one).
+  let readAbsent: (@Sendable (inout Root) throws -> Void)?
   /// The CSV columns this member fills, in order.
   let columns: [RecordColumn<Root>]
 
@@ -44,6 +52,7 @@ public struct RecordMember<Root>: Sendable {
     write: @escaping @Sendable (inout Root, inout JSONBuffer) throws -> Void,
     encode: @escaping @Sendable (inout Root, inout KeyedEncodingContainer<CodingKeys>) throws -> Void,
     decode: @escaping @Sendable (inout Root, KeyedDecodingContainer<CodingKeys>) throws -> Void,
+    bytes: ByteReading,
     columns: [RecordColumn<Root>]
   ) {
     self.key = key
@@ -52,6 +61,8 @@ public struct RecordMember<Root>: Sendable {
     self.write = write
     self.encode = encode
     self.decode = decode
+    readBytes = bytes.read
+    readAbsent = bytes.absent
     self.columns = columns
   }
 
@@ -59,7 +70,7 @@ public struct RecordMember<Root>: Sendable {
   private init<Value: RecordValue>(
     key: StaticString, schema: RecordSchema, isRequired: Bool, value: @escaping @Sendable (Root) -> Value?,
     decode: @escaping @Sendable (inout Root, KeyedDecodingContainer<CodingKeys>) throws -> Void,
-    columns: [RecordColumn<Root>]
+    bytes: ByteReading, columns: [RecordColumn<Root>]
   ) {
     let codingKey = CodingKeys(key.description)
     self.init(
@@ -73,7 +84,7 @@ public struct RecordMember<Root>: Sendable {
         guard let shown = value(root) else { return }
         try container.encode(shown, forKey: codingKey)
       },
-      decode: decode, columns: columns)
+      decode: decode, bytes: bytes, columns: columns)
   }
 
   /// A member whose printed value is `value` (`nil`: absent), read back as `read` says, filling
@@ -84,7 +95,7 @@ public struct RecordMember<Root>: Sendable {
   ) {
     self.init(
       key: key, schema: schema, isRequired: required, value: value, decode: read.decoder(for: CodingKeys(key.description)),
-      columns: columns)
+      bytes: read.byteReading(), columns: columns)
   }
 
   /// A scalar member (text, number, flag, list of names): its one CSV column is named `key`.
@@ -101,7 +112,8 @@ public struct RecordMember<Root>: Sendable {
     _ key: StaticString, required: Bool = false, _ schema: RecordSchema,
     _ value: @escaping @Sendable (Root) -> Value?
   ) {
-    self.init(key: key, schema: schema, isRequired: required, value: value, decode: { _, _ in }, columns: [])
+    self.init(
+      key: key, schema: schema, isRequired: required, value: value, decode: { _, _ in }, bytes: .skipped, columns: [])
   }
 
   /// A list of sentences (`diagnostics`, `notes`): printed only when not empty, read back into
@@ -135,6 +147,12 @@ public struct RecordMember<Root>: Sendable {
             forKey: codingKey, in: container, debugDescription: "unsupported schemaVersion \(found)")
         }
       },
+      bytes: ByteReading(
+        read: { _, reader in
+          let found = try reader.readInt()
+          guard found == version else { throw reader.malformed("unsupported schemaVersion \(found)") }
+        },
+        absent: nil),
       columns: [])
   }
 
@@ -173,6 +191,49 @@ public struct RecordMember<Root>: Sendable {
       }
     }
 
+    /// The functions that read the member from a `JSONByteReader`, as `decoder(for:)`'s
+    /// reads it from a container: present (`null` is absence, as `decodeIfPresent` takes
+    /// it), absent. A value type that is not `RecordByteReadable`, or a `custom` reading,
+    /// has none: reading an object with the member throws.
+    func byteReading() -> ByteReading {
+      switch self {
+      case .derived: return .skipped  // its value is not read, whatever its type
+      case .custom: return .unreadable
+      case .optional, .required, .defaulted:
+        guard let readable = Value.self as? any RecordByteReadable.Type else { return .unreadable }
+        return byteReading(readable)
+      }
+    }
+
+    /// `byteReading()` for `Value`, which is `Readable`.
+    private func byteReading<Readable: RecordByteReadable>(_: Readable.Type) -> ByteReading {
+      precondition(Readable.self == Value.self)
+      // The same type under two names: the bit cast is the identity.
+      let read: @Sendable (inout JSONByteReader) throws -> Value = { reader in
+        let value = try Readable.read(from: &reader)
+        return unsafeBitCast(value, to: Value.self)
+      }
+      switch self {
+      case .optional(let path):
+        let set = Self.setter(path)
+        return ByteReading(
+          read: { root, reader in set(&root, reader.readNull() ? nil : try read(&reader)) },
+          absent: nil)
+      case .required(let path):
+        let set = Self.setter(path)
+        return ByteReading(
+          read: { root, reader in set(&root, try read(&reader)) },
+          absent: { _ in throw DecodingError.valueNotFound(Value.self, .init(codingPath: [], debugDescription: "a required member")) })
+      case .defaulted(let path, let defaultValue):
+        let set = Self.setter(path)
+        return ByteReading(
+          read: { root, reader in set(&root, reader.readNull() ? defaultValue : try read(&reader)) },
+          absent: { root in set(&root, defaultValue) })
+      case .derived, .custom:
+        return byteReading()
+      }
+    }
+
     /// A function that stores into the property at `path`: through the property's offset in
     /// `Root` (a stored property of a struct, as every table's are; `MemoryLayout.offset(of:)`
     /// is meant for this), since assigning through a key path projects it anew at run time
@@ -199,6 +260,34 @@ public struct RecordMember<Root>: Sendable {
       if Value.self == Double.self { return try container.decodeIfPresent(Double.self, forKey: key) as! Value? }
       if Value.self == Bool.self { return try container.decodeIfPresent(Bool.self, forKey: key) as! Value? }
       return try container.decodeIfPresent(Value.self, forKey: key)
+    }
+  }
+
+  /// How a member is read from a `JSONByteReader`: its value when present, its absence.
+  package struct ByteReading: Sendable {
+    /// Reads the value at the reader's position into the root.
+    let read: @Sendable (inout Root, inout JSONByteReader) throws -> Void
+    /// What the member's absence does to the root (`nil`: nothing; the root holds `nil`).
+    let absent: (@Sendable (inout Root) throws -> Void)?
+
+    /// A member read from the reader (`read`) or left as its absence says (`absent`).
+    init(
+      read: @escaping @Sendable (inout Root, inout JSONByteReader) throws -> Void,
+      absent: (@Sendable (inout Root) throws -> Void)?
+    ) {
+      self.read = read
+      self.absent = absent
+    }
+
+    /// A member that is never read back (printed only, or derived): skipped when present.
+    static var skipped: ByteReading { ByteReading(read: { _, reader in try reader.skipValue() }, absent: nil) }
+
+    /// A member no byte reader reads: present or absent, the object is refused.
+    static var unreadable: ByteReading {
+      @Sendable func refuse() -> DecodingError {
+        .dataCorrupted(.init(codingPath: [], debugDescription: "a member without a byte reader"))
+      }
+      return ByteReading(read: { _, _ in throw refuse() }, absent: { _ in throw refuse() })
     }
   }
 

@@ -6,6 +6,7 @@
 /// - `appendObject(of:to:)`: the ``JSONBuffer`` writer (`classify --format jsonl|json`);
 /// - `encode(_:to:)` and `decode(into:from:)`: the type's `Encodable` and `Decodable`
 ///   conformances (the index, `classify merge`, `--records`);
+/// - `read(into:from:)`: the reading from a `JSONByteReader` (the index's rows);
 /// - `csvColumns(explain:)`: the CSV header and fields (`--format csv`), and the record
 ///   fields `classify check --expect` compares;
 /// - ``RecordSchema/object(description:members:)``: the JSON Schema (`Docs/schema/`).
@@ -21,6 +22,13 @@ public struct RecordMemberTable<Root>: Sendable, RandomAccessCollection, Express
   private let writers: [@Sendable (inout Root, inout JSONBuffer) throws -> Void]
   private let encoders: [@Sendable (inout Root, inout KeyedEncodingContainer<RecordMember<Root>.CodingKeys>) throws -> Void]
   private let decoders: [@Sendable (inout Root, KeyedDecodingContainer<RecordMember<Root>.CodingKeys>) throws -> Void]
+  /// The keys of `sortedMembers`, and their byte readers and absences, for
+  /// `read(into:from:)`.
+  private let sortedKeys: [StaticString]
+  private let byteReaders: [@Sendable (inout Root, inout JSONByteReader) throws -> Void]
+  private let absences: [@Sendable (inout Root) throws -> Void]
+  /// Whether a member's absence does anything (most are optional: it does not).
+  private let absenceMatters: [Bool]
   /// The CSV columns, `--explain`'s last.
   private let columns: [RecordColumn<Root>]
   /// The columns by name.
@@ -37,6 +45,10 @@ public struct RecordMemberTable<Root>: Sendable, RandomAccessCollection, Express
     writers = sortedMembers.map(\.write)
     encoders = members.map(\.encode)
     decoders = members.map(\.decode)
+    sortedKeys = sortedMembers.map(\.key)
+    byteReaders = sortedMembers.map(\.readBytes)
+    absences = sortedMembers.map { $0.readAbsent ?? { _ in } }
+    absenceMatters = sortedMembers.map { $0.readAbsent != nil }
     let flat = members.flatMap(\.columns)
     columns = flat.filter { !$0.onlyWithExplain } + flat.filter(\.onlyWithExplain)
     columnsByName = Dictionary(flat.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -69,6 +81,31 @@ public struct RecordMemberTable<Root>: Sendable, RandomAccessCollection, Express
   package func decode(into root: inout Root, from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: RecordMember<Root>.CodingKeys.self)
     for decode in decoders { try decode(&root, container) }
+  }
+
+  /// Reads an object as ``JSONBuffer`` writes it (`appendObject(of:to:)`: members in sorted
+  /// key order, no white space) into `root`, a value with the placeholders of the members and
+  /// `nil` in the optional ones: each present member is read, each absent one takes what its
+  /// absence gives (its default, a refusal; an optional one stays `nil`), as
+  /// `decode(into:from:)` does. An unknown or misplaced key, or a member without a byte
+  /// reader, throws: the caller reads the text with `JSONDecoder` instead.
+  package func read(into root: inout Root, from reader: inout JSONByteReader) throws {
+    try reader.beginObject()
+    // Index loops, not slices: a slice of closures and its iterator are generic types whose
+    // metadata an unspecialized (debug) build looks up on every object.
+    var next = 0
+    while let index = try reader.nextKey(among: sortedKeys, after: next - 1) {
+      while next < index {
+        if absenceMatters[next] { try absences[next](&root) }
+        next += 1
+      }
+      try byteReaders[index](&root, &reader)
+      next = index + 1
+    }
+    while next < absences.count {
+      if absenceMatters[next] { try absences[next](&root) }
+      next += 1
+    }
   }
 
   /// The CSV columns: every member's, in table order, and with `explain` the columns only

@@ -54,13 +54,14 @@ extension RecordScalar where Self: RawRepresentable, RawValue == String {
   package var columnValue: ColumnValue { .string(rawValue) }
 }
 
-extension FormatID: RecordScalar {}
-extension UniformTypeIdentifier: RecordScalar {}
-extension ClassificationMode: RecordScalar {}
-extension RecordStatus: RecordScalar {}
-extension Integrity: RecordScalar {}
-extension InputFailure.Kind: RecordScalar {}
-extension FormatReason.Reason: RecordScalar {}
-extension AssetResource.Kind: RecordScalar {}
-extension MetadataSource: RecordScalar {}
-extension LivePairing.Method: RecordScalar {}
+// The same types are read back from their raw value (`RecordByteReadable`).
+extension FormatID: RecordScalar, RecordByteReadable {}
+extension UniformTypeIdentifier: RecordScalar, RecordByteReadable {}
+extension ClassificationMode: RecordScalar, RecordByteReadable {}
+extension RecordStatus: RecordScalar, RecordByteReadable {}
+extension Integrity: RecordScalar, RecordByteReadable {}
+extension InputFailure.Kind: RecordScalar, RecordByteReadable {}
+extension FormatReason.Reason: RecordScalar, RecordByteReadable {}
+extension AssetResource.Kind: RecordScalar, RecordByteReadable {}
+extension MetadataSource: RecordScalar, RecordByteReadable {}
+extension LivePairing.Method: RecordScalar, RecordByteReadable {}

@@ -1,7 +1,10 @@
 /// `{"heuristic":…,"rule":…,"source":…,"subtype":…,"value":…}` (no `heuristic` when it is
 /// `nil`): the members the writer, the `Codable` conformance and the schema of a record's
 /// `evidence` read.
-extension SubtypeEvidence: JSONBufferEncodable, RecordObject {
+extension SubtypeEvidence: JSONBufferEncodable, RecordReadableObject {
+  /// The placeholders reading starts from (`init(from:)`, `JSONByteReader`).
+  package static var readingStart: SubtypeEvidence { SubtypeEvidence(subtype: "", rule: "", source: "", value: "") }
+
   /// The evidence's members.
   package static let recordMembers: RecordMemberTable<SubtypeEvidence> = [
     RecordMember("subtype", required: true, .string(description: "Subtype name"), { $0.subtype }, read: .required(\.subtype)),
@@ -21,7 +24,7 @@ extension SubtypeEvidence: JSONBufferEncodable, RecordObject {
 extension SubtypeEvidence: Codable {
   /// Decodes the value from the members of `recordMembers`.
   public init(from decoder: any Decoder) throws {
-    self.init(subtype: "", rule: "", source: "", value: "")
+    self = Self.readingStart
     try Self.recordMembers.decode(into: &self, from: decoder)
   }
 
