@@ -82,7 +82,8 @@ extension Asset: JSONBufferEncodable, RecordObject {
     RecordMember(
       "livePhoto", .livePhoto, { $0.livePhoto }, read: .optional(\.livePhoto), columns: LivePhotoInfo.columns { $0.livePhoto }),
     // JSON only: a CSV column would change the default output's header.
-    RecordMember("livePairing", .livePairing, { $0.livePairing }, read: .optional(\.livePairing), columns: []),
+    RecordMember("livePairing", .livePairing, { $0.livePairing }, read: .optional(\.livePairing),
+      columns: LivePairing.columns { $0.livePairing }),
     RecordMember(
       "playbackVariation", .integer(description: "Apple's playback variation (3 = long exposure)"),
       { $0.playbackVariation }, read: .optional(\.playbackVariation)),

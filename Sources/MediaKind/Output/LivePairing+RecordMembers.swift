@@ -11,12 +11,26 @@ extension LivePairing: JSONBufferEncodable, RecordObject {
       { $0.method }, read: .required(\.method)),
     RecordMember(
       "score", .number(description: "A probable pair's score (0 to 1)", minimum: 0, maximum: 1),
-      { $0.score.map { ($0 * 100).rounded() / 100 } }, read: .optional(\.score)),
+      { $0.printedScore }, read: .optional(\.score)),
     RecordMember(
       "evidence", .array(description: "What agreed, for a probable pair", items: .string(description: "one fact")),
       { $0.evidence }, read: .optional(\.evidence)),
   ]
 
+  /// The score as the record prints it: to two decimals.
+  var printedScore: Double? { score.map { ($0 * 100).rounded() / 100 } }
+
+  /// The CSV columns of an object's `livePairing`: `livePairingMethod`, `livePairingScore`
+  /// and `livePairingEvidence` (its facts joined by ` | `).
+  package static func columns<Root>(_ pairing: @escaping @Sendable (Root) -> LivePairing?) -> [RecordColumn<Root>] {
+    [
+      RecordColumn("livePairingMethod") { pairing($0)?.method },
+      RecordColumn("livePairingScore") { pairing($0)?.printedScore },
+      RecordColumn("livePairingEvidence", separator: " | ") { pairing($0)?.evidence },
+    ]
+  }
+
+  /// Writes the members of `recordMembers`.
   public func appendJSON(to json: inout JSONBuffer) throws {
     try Self.recordMembers.appendObject(of: self, to: &json)
   }

@@ -211,6 +211,7 @@ struct RecordMemberTableTests {
     (asset.make, asset.model, asset.uti, asset.rating) = ("Apple", "iPhone 15 Pro", .heic, 5)
     asset.livePhoto = LivePhotoInfo(contentIdentifier: "CID", pairedPath: "DCIM/IMG_0001.MOV")
     asset.playbackVariation = 3
+    asset.livePairing = LivePairing(method: .probable, score: 0.87, evidence: ["sibling names (IMG_1.JPG, IMG_1.MOV)"])
     asset.notes = ["a note"]
     (asset.creationDateSource, asset.locationSource) = (.takeout, .exif)
     (asset.isHidden, asset.hiddenSource, asset.favoriteSource) = (true, .xmpSidecar, .icloudExport)
