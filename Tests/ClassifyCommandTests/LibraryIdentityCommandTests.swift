@@ -166,8 +166,17 @@ struct LibraryIdentityCommandTests {
     let imported = try Self.run(["import", "card", "--into", "lib", "--format", "jsonl"], in: dir)
     #expect(imported.status == 0, "\(imported.stderr)")
     #expect(try Self.lines(imported.stdout).filter { $0["action"] as? String == "created" }.count == 200)
+    // The import's change set is out before the next change is made: a file written before
+    // the watcher has read the commit's notifications settles with the commit's change set.
+    func printed() -> String { (try? String(contentsOfFile: dir.path("watch.out"), encoding: .utf8)) ?? "" }
+    var deadline = Date().addingTimeInterval(300)
+    while watcher.isRunning, Date() < deadline, !printed().contains("\n") { usleep(20_000) }
     // A second change after the import ends the watcher (its second change set).
     try dir.write("lib/later.JPG", LibraryFixtures.appleJPEG(date: "2026:01:01 00:00:00", model: "iPhone 17"))
+    deadline = Date().addingTimeInterval(300)
+    while watcher.isRunning, Date() < deadline { usleep(20_000) }
+    #expect(!watcher.isRunning, "the watcher did not end after its second change set")
+    if watcher.isRunning { watcher.terminate() }
     watcher.waitUntilExit()
     let sets = try Self.lines(try String(contentsOfFile: dir.path("watch.out"), encoding: .utf8))
     #expect(sets.count == 2)
