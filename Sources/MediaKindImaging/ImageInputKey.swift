@@ -26,8 +26,6 @@ package struct ImageInputKey: Sendable, Equatable {
   /// 8 lower-case hex digits: the low 32 bits of the 64-bit FNV-1a hash of the fingerprint and
   /// the neighbours' lines, joined by newlines.
   package var hex: String {
-    let hash = StableHash<UInt64>.of(([fingerprint] + neighbours).joined(separator: "\n")) & 0xFFFF_FFFF
-    let digits = String(hash, radix: 16)
-    return String(repeating: "0", count: 8 - digits.count) + digits
+    (StableHash<UInt64>.of(([fingerprint] + neighbours).joined(separator: "\n")) & 0xFFFF_FFFF).paddedHex(digits: 8)
   }
 }

@@ -14,12 +14,14 @@ extension ImageManager {
 
   /// A request through the library's cache: served from its entry when there is a whole one
   /// of the same key, else made and then stored (unless it was cancelled or the file could not
-  /// be read: those are not answers to keep).
+  /// be read: those are not answers to keep). `input` is the file's content key when the
+  /// caller took it already (`classify preview` names its files by it), so it is not taken
+  /// twice.
   func performCaching(
-    path: String, target: ImageTargetSize, contentMode: ImageContentMode, options: ImageRequestOptions,
+    path: String, input: ImageInputKey? = nil, target: ImageTargetSize, contentMode: ImageContentMode, options: ImageRequestOptions,
     deliver: (ImageResult) -> Void
   ) async {
-    guard let cache, let key = cache.key(path: path, target: target, contentMode: contentMode, options: options) else {
+    guard let cache, let key = cache.key(path: path, input: input, target: target, contentMode: contentMode, options: options) else {
       await perform(path: path, target: target, contentMode: contentMode, options: options, deliver: deliver)
       return
     }

@@ -77,8 +77,18 @@ public struct ImageManager: Sendable {
     for path: String, targetSize: ImageTargetSize, contentMode: ImageContentMode = .aspectFit,
     options: ImageRequestOptions = ImageRequestOptions()
   ) async -> [ImageResult] {
+    await results(for: path, input: nil, targetSize: targetSize, contentMode: contentMode, options: options)
+  }
+
+  /// Every result of a request whose content key `input` the caller already took for
+  /// `options.version` (nil: taken here when the cache needs it), so a caller that names its
+  /// output by the key and the cache key the same content with one fingerprint.
+  package func results(
+    for path: String, input: ImageInputKey?, targetSize: ImageTargetSize, contentMode: ImageContentMode = .aspectFit,
+    options: ImageRequestOptions = ImageRequestOptions()
+  ) async -> [ImageResult] {
     var results: [ImageResult] = []
-    await performCaching(path: path, target: targetSize, contentMode: contentMode, options: options) { results.append($0) }
+    await performCaching(path: path, input: input, target: targetSize, contentMode: contentMode, options: options) { results.append($0) }
     return results
   }
 

@@ -71,9 +71,16 @@ public final class ThumbnailCache: Sendable {
   }
 
   /// The key of a request for `path`; nil when it is not in the library or cannot be read.
-  func key(path: String, target: ImageTargetSize, contentMode: ImageContentMode, options: ImageRequestOptions) -> ThumbnailCacheKey? {
+  /// `input` is the file's content key when the caller took it already (it is taken here
+  /// otherwise).
+  func key(
+    path: String, input: ImageInputKey? = nil, target: ImageTargetSize, contentMode: ImageContentMode, options: ImageRequestOptions
+  ) -> ThumbnailCacheKey? {
     guard contains(path) else { return nil }
-    return ThumbnailCacheKey(path: path, relativeTo: library, target: target, contentMode: contentMode, options: options)
+    guard let input else {
+      return ThumbnailCacheKey(path: path, relativeTo: library, target: target, contentMode: contentMode, options: options)
+    }
+    return ThumbnailCacheKey(path: path, input: input, relativeTo: library, target: target, contentMode: contentMode, options: options)
   }
 
   /// The cached results of `key`, marked as used; nil when there is no whole entry of it.

@@ -29,6 +29,15 @@ struct ThumbnailCacheKey: Sendable, Hashable {
     options: ImageRequestOptions
   ) {
     guard let input = ImageInputKey(path: path, version: options.version) else { return nil }
+    self.init(path: path, input: input, relativeTo: root, target: target, contentMode: contentMode, options: options)
+  }
+
+  /// The key of a request for `path` whose content key `input` the caller already took (for
+  /// the request's `options.version`), so the file is fingerprinted once per request.
+  init(
+    path: String, input: ImageInputKey, relativeTo root: String, target: ImageTargetSize, contentMode: ImageContentMode,
+    options: ImageRequestOptions
+  ) {
     let absolute = Self.absolute(path)
     let relative = absolute.hasPrefix(root == "/" ? "/" : root + "/") ? String(absolute.dropFirst(root == "/" ? 0 : root.count + 1)) : absolute
     var parts = [
@@ -46,8 +55,7 @@ struct ThumbnailCacheKey: Sendable, Hashable {
     text = parts.joined(separator: "\n")
     var hash = StableHash<UInt128>()
     hash.combine(text)
-    let hex = String(hash.value, radix: 16)
-    name = String(repeating: "0", count: max(0, 32 - hex.count)) + hex + Self.entryExtension
+    name = hash.value.paddedHex(digits: 32) + Self.entryExtension
   }
 
   /// The files beside `path` that can change a request's answer, by name (one `stat` each):

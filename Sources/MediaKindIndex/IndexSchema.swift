@@ -15,10 +15,12 @@ import GRDB
 /// meta(key TEXT PRIMARY KEY, value TEXT)  -- root, lastRefresh, refreshCount
 /// ```
 /// Version 2 adds `file_mediaType`, an SQL index on `mediaType` (counts by media type without
-/// a table scan); an index of version 1 is migrated in place when it is opened.
+/// a table scan); an index of version 1 is migrated in place when it is opened. Version 3 adds
+/// `file_burstIdentifier` (a refresh finds the folders holding a burst's frames through it,
+/// `ChangeScope`).
 enum IndexSchema {
   /// The migration names, oldest first; the last one is the current schema.
-  static let versions = ["v1", "v2"]
+  static let versions = ["v1", "v2", "v3"]
 
   /// Whether the database holds tables but no record of GRDB migrations: an SQLite file some
   /// other program wrote, which must not be migrated (and so changed) as if it were an index.
@@ -53,6 +55,9 @@ enum IndexSchema {
     }
     migrator.registerMigration("v2") { db in
       try db.create(index: "file_mediaType", on: "file", columns: ["mediaType"])
+    }
+    migrator.registerMigration("v3") { db in
+      try db.create(index: "file_burstIdentifier", on: "file", columns: ["burstIdentifier"])
     }
     return migrator
   }

@@ -60,6 +60,21 @@ struct IndexedFile: Sendable {
     return file
   }
 
+  /// The stored file as ``decoded(prefix:)`` reads it, or, for a row neither reader can read,
+  /// a per-file error record at the row's path (fail closed: the file is reported, never
+  /// dropped). A scan that uses the index as its cache (``IndexSnapshot``) classifies such a
+  /// file again instead.
+  func decodedOrFailure(prefix: String) -> LibraryFile {
+    decoded(prefix: prefix)
+      ?? LibraryFile(
+        record: .failure(
+          path: prefix + relativePath, mode: mode,
+          InputFailure(
+            kind: .readFailed,
+            message: "its index row could not be read (damaged, or written by another program)")),
+        identity: identity)
+  }
+
   /// Writes (inserts or replaces) a row for `file`, whose path is relative; its JSON is
   /// ``LibraryFile/indexJSON(encoder:)``'s (`encoder`: ``LibraryFile/indexEncoder()``).
   static func upsert(

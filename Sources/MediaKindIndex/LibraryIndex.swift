@@ -41,6 +41,9 @@ public struct LibraryIndex: Sendable {
   /// Called inside each batch's transaction after each row, with the rows written so far;
   /// throwing rolls the batch back (tests simulate an interrupted refresh with it).
   var afterRowWritten: (@Sendable (Int) throws -> Void)?
+  /// Computes every change set over the whole library, as before scopes (tests compare the
+  /// scoped change set with it).
+  var changeScopeIsWholeLibrary = false
 
   /// The index's default home: `<root>/.mediakind/index.sqlite`.
   public static func defaultLocation(forRoot root: String) -> String {
@@ -197,10 +200,11 @@ public struct LibraryIndex: Sendable {
     }
   }
 
-  /// Every indexed file, in walk order, with paths prefixed by the root as given.
+  /// Every indexed file, in walk order, with paths prefixed by the root as given. A row that
+  /// cannot be read is an error record at its path (``RecordStatus/error``), not left out.
   public func files() throws -> [LibraryFile] {
     let prefix = Self.prefix(for: root)
-    return try loadRows(withJSON: true).compactMap { $0.decoded(prefix: prefix) }
+    return try loadRows(withJSON: true).map { $0.decodedOrFailure(prefix: prefix) }
   }
 
   /// The library the indexed files make (no file is read).
@@ -320,12 +324,21 @@ public struct LibraryIndex: Sendable {
     }
     report.removedFiles = removed.count
 
-    // The old state, for the change set: loaded before anything is rewritten.
+    // The old state, for the change set, loaded before anything is rewritten: the rows the
+    // refresh reads again or forgets, or every row when the change set needs the whole
+    // library (`ChangeScope`; Docs/Library.md, "The change set's scope").
+    let touched = Set(toRead.map { String(decoding: $0.utf8.dropFirst(prefixLength), as: UTF8.self) } + removed)
+    let wholeLibrary =
+      !touched.isEmpty
+      && (changeScopeIsWholeLibrary
+        || ChangeScope.needsWholeLibrary(paths: walkOrder + removed, keepsIdentifiers: MediaLibrary.keepsIdentifiers(root: root)))
     var oldFiles: [String: LibraryFile] = [:]
-    if !toRead.isEmpty || !removed.isEmpty {
+    if wholeLibrary {
       for row in try loadRows(withJSON: true, sorted: false) {
         oldFiles[row.relativePath] = row.decoded(prefix: prefix)
       }
+    } else if !touched.isEmpty {
+      oldFiles = try loadFiles(touched, prefix: prefix)
     }
 
     // 3. Classify what is new or changed; write it batch by batch.
@@ -359,10 +372,16 @@ public struct LibraryIndex: Sendable {
       try finish(removing: removed)
     }
 
-    // 5. Asset-level changes, when any file was read again or is gone.
-    if !toRead.isEmpty || !removed.isEmpty {
+    // 5. Asset-level changes, when any file was read again or is gone: over the folders
+    // whose assets can change, unless the whole library is needed.
+    if !touched.isEmpty {
+      let (before, after) = (oldFiles, fresh)
+      let scope =
+        wholeLibrary
+        ? nil
+        : try readDatabase { db in try ChangeScope(touched: touched, before: before, after: after, prefix: prefix, db: db) }
       report.changeSet = changes(
-        stored: stored, oldFiles: oldFiles, walkOrder: walkOrder, fresh: fresh,
+        stored: stored, oldFiles: oldFiles, scope: scope, walkOrder: walkOrder, fresh: fresh,
         removed: removed, identities: identities, prefix: prefix, registry: classifier.registry)
     }
     return report
@@ -416,14 +435,18 @@ public struct LibraryIndex: Sendable {
   }
 
   /// Old assets (the stored files) against new ones (stored files still current, fresh files
-  /// for the rest, in walk order); renames found by identity.
+  /// for the rest, in walk order); renames found by identity. With a `scope`, only the files
+  /// in its folders are compared (`oldFiles` holds the touched rows, the scope the others);
+  /// without, every file (`oldFiles` holds every row).
   private func changes(
-    stored: [String: IndexedFile], oldFiles: [String: LibraryFile], walkOrder: [String],
+    stored: [String: IndexedFile], oldFiles: [String: LibraryFile], scope: ChangeScope?, walkOrder: [String],
     fresh: [String: LibraryFile], removed: [String], identities: [String: FileIdentity],
     prefix: String, registry: FormatRegistry
   ) -> ChangeSet {
-    let old = stored.keys.sorted(by: Self.walkPrecedes).compactMap { oldFiles[$0] }
-    let new = walkOrder.compactMap { relative in fresh[relative] ?? oldFiles[relative] }
+    func inScope(_ relative: String) -> Bool { scope?.contains(relative) ?? true }
+    func before(_ relative: String) -> LibraryFile? { oldFiles[relative] ?? scope?.unchanged[relative] }
+    let old = stored.keys.filter(inScope).sorted(by: Self.walkPrecedes).compactMap(before)
+    let new = walkOrder.filter(inScope).compactMap { relative in fresh[relative] ?? before(relative) }
     var byIdentity: [FileIdentity: String] = [:]
     for path in removed {
       if let identity = stored[path]?.identity { byIdentity[identity] = path }
@@ -472,6 +495,25 @@ public struct LibraryIndex: Sendable {
           file, identity: identity, classifierVersion: classifierVersion, encoder: encoder, in: db)
         try hook?(count + 1)
       }
+    }
+  }
+
+  /// Runs `body` in a read transaction of the index's database (tests look at rows with it).
+  func readDatabase<T>(_ body: (Database) throws -> T) throws -> T {
+    try queue.read(body)
+  }
+
+  /// The stored files of `relatives` (those with a row that can be read), by relative path.
+  private func loadFiles(_ relatives: Set<String>, prefix: String) throws -> [String: LibraryFile] {
+    try queue.read { db in
+      let statement = try db.cachedStatement(
+        sql: "SELECT path, device, inode, size, mtimeNs, mode, classifierVersion, file FROM file WHERE path = ?")
+      var files: [String: LibraryFile] = [:]
+      for relative in relatives {
+        guard let row = try Row.fetchOne(statement, arguments: [relative]) else { continue }
+        files[relative] = IndexedFile(row: row, withJSON: true).decoded(prefix: prefix)
+      }
+      return files
     }
   }
 
@@ -531,8 +573,6 @@ public struct LibraryIndex: Sendable {
   }
 
   static func timestamp() -> String {
-    let formatter = ISO8601DateFormatter()
-    formatter.formatOptions = [.withInternetDateTime]
-    return formatter.string(from: Date())
+    Date().utcText
   }
 }

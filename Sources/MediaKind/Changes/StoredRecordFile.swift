@@ -58,6 +58,6 @@ enum StoredRecordFile {
 
   /// Now, as ISO 8601 in UTC to the second.
   static func now() -> String {
-    ISO8601DateFormatter().string(from: Date())
+    Date().utcText
   }
 }

@@ -29,7 +29,6 @@ package enum OutputName {
       scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_")
         ? scalar : "_"
     }))
-    let hex = String(hash, radix: 16)
-    return "\(safe)-\(String(repeating: "0", count: 16 - hex.count))\(hex)-"
+    return "\(safe)-\(hash.paddedHex(digits: 16))-"
   }
 }

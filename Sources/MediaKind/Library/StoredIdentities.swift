@@ -46,8 +46,7 @@ struct StoredIdentities: Codable, Hashable, Sendable {
 
   /// The content hash's text form.
   static func hashText(_ hash: UInt128) -> String {
-    let digits = String(hash, radix: 16)
-    return String(repeating: "0", count: max(0, 32 - digits.count)) + digits
+    hash.paddedHex(digits: 32)
   }
 
   /// The table of the library at `root`: empty when it has none; a diagnostic when one is

@@ -160,7 +160,7 @@ struct InputArguments: ParsableArguments {
   }
 
   /// The inputs of `paths` (`-`: a path list on standard input) and these options.
-  func inputs(paths: [String], defaultMaxMembers: Int? = nil) -> MediaInputs {
+  func inputs(paths: [String]) -> MediaInputs {
     var inputs = MediaInputs(paths: paths)
     inputs.recursive = recursive
     inputs.includeToolFolders = hidden

@@ -26,7 +26,8 @@ struct PreviewRenderer: Sendable {
   /// `<stem>-<path hash>-<content key>-<request>.degraded.<ext>`, so neither the pair, nor two
   /// requests, nor two contents of the same input share a name (a final result that is a
   /// stand-in, with a ``ImageResult/reason``, is the final file). The content key
-  /// (``ImageInputKey``, what the thumbnail cache keys on) is taken before the request. Nothing
+  /// (`ImageInputKey`, what the thumbnail cache keys on) is taken once, before the request, and
+  /// handed to it, so the name and the cache entry key the same content. Nothing
   /// is written over an existing file (``OutputDirectory/writeNew(_:to:)``): a file of that name
   /// with the same bytes (a rerun of an unchanged input) is left as it is, named on the line and
   /// marked `existing`; one with other bytes is an error on the line. With `staleFiles`
@@ -37,10 +38,11 @@ struct PreviewRenderer: Sendable {
   func render(_ path: String) async -> [PreviewRecord] {
     let ext = options.encoding.fileExtension
     let request = tag.hex
-    let content = ImageInputKey(path: path, version: options.version)?.hex
+    let input = ImageInputKey(path: path, version: options.version)
+    let content = input?.hex
     let prefix = OutputName.prefix(for: path, workingDirectory: workingDirectory)
     var records: [PreviewRecord] = []
-    for result in await managers.manager(for: path).results(for: path, targetSize: target, contentMode: contentMode, options: options) {
+    for result in await managers.manager(for: path).results(for: path, input: input, targetSize: target, contentMode: contentMode, options: options) {
       var written: String?
       var failure: OutputDirectoryError?
       var existing = false

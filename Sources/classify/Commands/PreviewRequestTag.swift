@@ -21,8 +21,6 @@ struct PreviewRequestTag: Sendable, Equatable {
     text = "size=\(target.width)x\(target.height) mode=\(mode) resize=\(options.resizeMode.rawValue) "
       + "delivery=\(options.deliveryMode.rawValue) version=\(options.version.rawValue) crop=\(crop) "
       + "encoding=\(options.encoding.rawValue) quality=\(options.quality)"
-    let hash = StableHash<UInt64>.of(text) & 0xFFFF_FFFF
-    let digits = String(hash, radix: 16)
-    hex = String(repeating: "0", count: 8 - digits.count) + digits
+    hex = (StableHash<UInt64>.of(text) & 0xFFFF_FFFF).paddedHex(digits: 8)
   }
 }

@@ -71,6 +71,23 @@ struct LibraryIndexTests {
     #expect(try index.snapshot(classifierVersion: earlier).cachedFile(path: path, identity: identity, mode: .thorough) == nil)
   }
 
+  @Test("a row neither reader can read is an error record at its path, never left out")
+  func unreadableRow() async throws {
+    let dir = try Self.folder()
+    defer { dir.remove() }
+    let index = try LibraryIndex(root: dir.url.path)
+    _ = try await Self.refresh(index)
+    let queue = try DatabaseQueue(path: index.location)
+    try await queue.write { try $0.execute(sql: "UPDATE file SET file = ? WHERE path = 'plain.jpg'", arguments: [Data("{\"record\":".utf8)]) }
+    let files = try index.files()
+    #expect(files.count == 4)
+    let damaged = try #require(files.first { $0.path == dir.url.path + "/plain.jpg" })
+    #expect(damaged.record.status == .error)
+    #expect(damaged.record.error?.kind == .readFailed)
+    #expect(damaged.record.error?.message.contains("index row could not be read") == true)
+    #expect(files.filter { $0.record.status == .ok }.count == 3)
+  }
+
   @Test("a changed file is classified again and its asset reported changed")
   func changedFile() async throws {
     let dir = try Self.folder()

@@ -245,7 +245,6 @@ enum ExifPayload {
 
   static func pad(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
   static func hex(_ n: UInt16) -> String {
-    let s = String(n, radix: 16, uppercase: true)
-    return String(repeating: "0", count: max(0, 4 - s.count)) + s
+    n.paddedHex(digits: 4, uppercase: true)
   }
 }

@@ -152,8 +152,7 @@ enum SamsungSEF {
   }
 
   static func hex(_ type: UInt16) -> String {
-    let digits = String(type, radix: 16)
-    return "0x" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    "0x" + type.paddedHex(digits: 4)
   }
 
   private static func isWordByte(_ c: UInt8) -> Bool {
