@@ -289,7 +289,6 @@ struct Pipeline: Sendable {
     .xmpPhotoshopDateCreated, .xmpCreateDate, .exifGPSDateTime, .exifModifyDate,
   ]
 
-  /// Content no signature matched: libmagic names it in the thorough path.
   /// The record of a file that has a size but no data (every byte a hole): a placeholder whose
   /// media lives elsewhere. Nothing of it is read (`Docs/DetectionRules.md`, "Integrity").
   private func placeholder(path: String, size: Int) -> Classification {
@@ -333,19 +332,23 @@ struct Pipeline: Sendable {
     return record
   }
 
+  /// Content no signature matched: libmagic names it in the thorough path.
   private func unknownContent(
     _ base: Classification, source: ByteSource, fileExtension: String
   ) -> Classification {
     var record = base
     record.format = .unknown
-    record.uti = .data
-    record.mimeType = "application/octet-stream"
     record.extensionMatchesContent = registry.extensionMatches(fileExtension, content: nil)
     if record.extensionMatchesContent == false {
       record.formatReason = formatReason(
         fileExtension: fileExtension, signature: nil, verdict: nil, facts: nil)
     }
+    // Only libmagic names such content, and it costs milliseconds a file: the fast path does
+    // not ask it, so it leaves the UTI and MIME type out rather than print `public.data` where
+    // thorough mode prints libmagic's type (Docs/DetectionRules.md, "What fast mode leaves out").
     if options.mode == .thorough {
+      record.uti = .data
+      record.mimeType = "application/octet-stream"
       switch LibMagicProbe.mimeType(of: source.head) {
       case .success(let mime) where mime.hasPrefix("text/") && Self.holdsNULOutsideUnicode(source.head):
         // libmagic's EBCDIC and extended-ASCII tests accept a few binary bytes as text (a
