@@ -53,7 +53,8 @@ struct FastLeavesOutTests {
     let thorough = Self.thorough.classify(bytes: bytes, name: "a.mp3")
     #expect(fast.uti == "public.mp3")
     #expect(fast.duration == nil && fast.technical.bitRate == nil)
-    #expect(thorough.duration == 200 * 1152 / 44100.0)
+    // Durations are kept to the microsecond.
+    #expect(abs((thorough.duration ?? 0) - 200 * 1152 / 44100.0) < 1e-6)
     #expect(try FastContractTests.contradictions(fast: fast, thorough: thorough).isEmpty)
   }
 
@@ -63,7 +64,7 @@ struct FastLeavesOutTests {
     let bytes = Self.frame(xingFrames: count) + (0..<count).flatMap { _ in Self.frame() }
     let fast = Self.fast.classify(bytes: bytes, name: "a.mp3")
     let thorough = Self.thorough.classify(bytes: bytes, name: "a.mp3")
-    #expect(fast.duration == Double(count) * 1152 / 44100)
+    #expect(abs((fast.duration ?? 0) - Double(count) * 1152 / 44100) < 1e-6)
     #expect(thorough.duration == fast.duration)
     #expect(try FastContractTests.contradictions(fast: fast, thorough: thorough).isEmpty)
   }
