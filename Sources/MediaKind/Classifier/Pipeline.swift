@@ -343,12 +343,13 @@ struct Pipeline: Sendable {
       record.formatReason = formatReason(
         fileExtension: fileExtension, signature: nil, verdict: nil, facts: nil)
     }
-    // Only libmagic names such content, and it costs milliseconds a file: the fast path does
-    // not ask it, so it leaves the UTI and MIME type out rather than print `public.data` where
-    // thorough mode prints libmagic's type (Docs/DetectionRules.md, "What fast mode leaves out").
+    // The record's values for content of no known type (`public.data`, the root every type
+    // conforms to). Only libmagic names such content, at milliseconds a file: thorough mode
+    // asks it and may name a type; fast mode does not (Docs/DetectionRules.md, "What fast mode
+    // leaves out").
+    record.uti = .data
+    record.mimeType = "application/octet-stream"
     if options.mode == .thorough {
-      record.uti = .data
-      record.mimeType = "application/octet-stream"
       switch LibMagicProbe.mimeType(of: source.head) {
       case .success(let mime) where mime.hasPrefix("text/") && Self.holdsNULOutsideUnicode(source.head):
         // libmagic's EBCDIC and extended-ASCII tests accept a few binary bytes as text (a

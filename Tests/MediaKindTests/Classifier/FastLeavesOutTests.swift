@@ -28,20 +28,22 @@ struct FastLeavesOutTests {
     let thorough: [String: Any] = ["uti": "public.font", "duration": 27.742041, "subtypes": ["photoLive"], "mediaSubtypes": 8]
     #expect(FastContractTests.contradictions(fast: ["subtypes": [String](), "mediaSubtypes": 0], thorough: thorough).isEmpty)
     let found = FastContractTests.contradictions(
-      fast: ["uti": "public.data", "duration": 27.74475, "subtypes": ["photoScreenshot"], "mediaSubtypes": 4],
+      fast: ["uti": "public.image", "duration": 27.74475, "subtypes": ["photoScreenshot"], "mediaSubtypes": 4],
       thorough: thorough)
     #expect(found.count == 4, "\(found)")
+    // `public.data` is the value for content of no known type: it says "not known".
+    #expect(FastContractTests.contradictions(fast: ["uti": "public.data"], thorough: thorough).isEmpty)
     #expect(found.contains { $0.hasPrefix("uti: fast") })
     #expect(found.contains { $0.hasPrefix("duration: fast") })
   }
 
-  @Test("content only libmagic names: fast leaves the UTI and MIME type out")
+  @Test("content only libmagic names: fast gives the values for no known type, thorough may name one")
   func unknownContent() throws {
     let bytes: [UInt8] = Array("FWS".utf8) + [10, 0x40, 0, 0, 0] + [UInt8](repeating: 0x78, count: 56)
     let fast = Self.fast.classify(bytes: bytes, name: "movie.swf")
     let thorough = Self.thorough.classify(bytes: bytes, name: "movie.swf")
     #expect(fast.format == .unknown && thorough.format == .unknown)
-    #expect(fast.uti == nil && fast.mimeType == nil)
+    #expect(fast.uti == "public.data" && fast.mimeType == "application/octet-stream")
     #expect(thorough.uti != nil && thorough.mimeType != nil)
     #expect(try FastContractTests.contradictions(fast: fast, thorough: thorough).isEmpty)
   }
