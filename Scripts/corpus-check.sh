@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Accuracy ratchet on the shared real corpus (../shared/corpus): classifies it in fast and
 # thorough mode, scores both with the corpus's own scorer, and fails when a score falls below
-# the baseline committed in Tests/Baselines/corpus-score.json.
+# the baseline committed in Tests/Baselines/corpus-score.json. It also fails when fast mode
+# prints a value thorough mode prints differently (Scripts/fast_agreement.py counts and lists
+# them; Docs/DetectionRules.md, "What fast mode leaves out").
 # Without the corpus (a user's clone) the step says so and is skipped; in CI (CI=true) its
 # absence is a failure.
 set -euo pipefail
@@ -27,4 +29,7 @@ for mode in fast thorough; do
   python3 "$scorer" "$corpus/expected.jsonl" "$out/$mode.jsonl" --json > "$out/$mode.score.json"
   python3 "$scorer" "$corpus/expected.jsonl" "$out/$mode.jsonl" | tail -n 1 | sed "s/^/corpus-check $mode: /"
 done
-python3 "$root/Scripts/corpus_ratchet.py" "$root/Tests/Baselines/corpus-score.json" "$out"
+status=0
+python3 "$root/Scripts/fast_agreement.py" "$out/fast.jsonl" "$out/thorough.jsonl" | sed "s/^fast-agreement/corpus-check fast-agreement/" || status=1
+python3 "$root/Scripts/corpus_ratchet.py" "$root/Tests/Baselines/corpus-score.json" "$out" || status=1
+exit $status

@@ -289,7 +289,6 @@ struct Pipeline: Sendable {
     .xmpPhotoshopDateCreated, .xmpCreateDate, .exifGPSDateTime, .exifModifyDate,
   ]
 
-  /// Content no signature matched: libmagic names it in the thorough path.
   /// The record of a file that has a size but no data (every byte a hole): a placeholder whose
   /// media lives elsewhere. Nothing of it is read (`Docs/DetectionRules.md`, "Integrity").
   private func placeholder(path: String, size: Int) -> Classification {
@@ -333,18 +332,23 @@ struct Pipeline: Sendable {
     return record
   }
 
+  /// Content no signature matched: libmagic names it in the thorough path.
   private func unknownContent(
     _ base: Classification, source: ByteSource, fileExtension: String
   ) -> Classification {
     var record = base
     record.format = .unknown
-    record.uti = .data
-    record.mimeType = "application/octet-stream"
     record.extensionMatchesContent = registry.extensionMatches(fileExtension, content: nil)
     if record.extensionMatchesContent == false {
       record.formatReason = formatReason(
         fileExtension: fileExtension, signature: nil, verdict: nil, facts: nil)
     }
+    // The record's values for content of no known type (`public.data`, the root every type
+    // conforms to). Only libmagic names such content, at milliseconds a file: thorough mode
+    // asks it and may name a type; fast mode does not (Docs/DetectionRules.md, "What fast mode
+    // leaves out").
+    record.uti = .data
+    record.mimeType = "application/octet-stream"
     if options.mode == .thorough {
       switch LibMagicProbe.mimeType(of: source.head) {
       case .success(let mime) where mime.hasPrefix("text/") && Self.holdsNULOutsideUnicode(source.head):

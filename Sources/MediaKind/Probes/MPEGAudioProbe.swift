@@ -6,13 +6,15 @@
 ///         Xing/Info/VBRI header (``MPEGAudioVBRHeader``) instead of audio
 /// ```
 /// The duration is, in order of preference:
-/// 1. the exact frame walk: every complete frame from the first to the end of the audio,
+/// 1. for a file whose frames run more than 1 MiB past the first, the Xing/Info/VBRI frame
+///    count × samples per frame / sample rate, when the count is plausible for the file's size
+///    (an implied bit rate of 4–640 kbit/s);
+/// 2. the exact frame walk: every complete frame from the first to the end of the audio,
 ///    the VBR-header frame excluded, when the walk reaches the end within 1 MiB (small files);
-/// 2. the Xing/Info/VBRI frame count × samples per frame / sample rate, when the count is
-///    plausible for the file's size (an implied bit rate of 4–640 kbit/s);
-/// 3. the constant-bit-rate estimate: audio bytes × 8 / bit rate of the first frame.
-/// The fast path runs the same steps over the head; the estimate then cannot subtract tags at
-/// the end of the file (at most a few hundred bytes, well inside the duration tolerance).
+/// 3. the frame count of step 1, plausible for the audio's size (trailing tags excluded);
+/// 4. the constant-bit-rate estimate: audio bytes × 8 / bit rate of the first frame.
+/// The fast path takes step 1 from the head; steps 2–4 only when its head is the whole file
+/// (otherwise it leaves the duration out: an estimate from the head is not thorough's value).
 /// Specs: ISO/IEC 11172-3 §2.4.2.3, ISO/IEC 13818-3; ExifTool `MPEG.pm` (Xing/VBRI and the
 /// bit-rate duration), id3.org ID3v2.4 §3.1.
 struct MPEGAudioProbe: Probe {
@@ -56,9 +58,24 @@ struct MPEGAudioProbe: Probe {
     facts.technical.audioChannels = header.channelMode == 3 ? 1 : 2
 
     let vbr = MPEGAudioVBRHeader(window, frameAt: index, header: header)
-    let audioEnd = source.size - TrailingAudioTags.length(in: source, end: source.size)
     let walkStart = firstFrame + (vbr != nil ? header.frameLength : 0)
     let rate = Double(header.sampleRate)
+    // Audio longer than the walk limit: its Xing/Info/VBRI count, judged against the file's size
+    // (which both modes know), decides in both modes alike (Docs/DetectionRules.md, "What fast
+    // mode leaves out").
+    if source.size - walkStart > Self.walkLimit, let vbr, let frames = vbr.frames,
+      let duration = Self.declaredDuration(vbr, header, audioBytes: source.size - firstFrame)
+    {
+      facts.record(.mpegVBRFrames, .int(frames), at: "MPEG \(vbr.kind.rawValue) header")
+      facts.duration = duration
+      facts.record(.mpegDurationSource, .string(vbr.kind.rawValue), at: "MPEG frames")
+      return
+    }
+    // Everything else needs the whole file (a walk that meets damage past the head resyncs
+    // there, and trailing tags shorten the audio): the fast path leaves the duration out unless
+    // its head is the whole file, rather than estimate it.
+    guard !source.limitedToHead || source.headIsWholeFile else { return }
+    let audioEnd = source.size - TrailingAudioTags.length(in: source, end: source.size)
 
     if let walked = walk(source, from: walkStart, to: audioEnd, like: header) {
       facts.duration = Double(walked.samples) / rate
@@ -74,9 +91,7 @@ struct MPEGAudioProbe: Probe {
     let audioBytes = max(0, audioEnd - firstFrame)
     if let vbr, let frames = vbr.frames {
       facts.record(.mpegVBRFrames, .int(frames), at: "MPEG \(vbr.kind.rawValue) header")
-      let duration = Double(frames) * Double(header.samplesPerFrame) / rate
-      let kbps = duration > 0 ? Double(audioBytes) * 8 / duration / 1000 : 0
-      if (4...640).contains(kbps) {
+      if let duration = Self.declaredDuration(vbr, header, audioBytes: audioBytes) {
         facts.duration = duration
         facts.record(.mpegDurationSource, .string(vbr.kind.rawValue), at: "MPEG frames")
         return
@@ -86,6 +101,17 @@ struct MPEGAudioProbe: Probe {
     let cbrBytes = max(0, audioBytes - (vbr != nil ? header.frameLength : 0))
     facts.duration = Double(cbrBytes) * 8 / Double(header.bitrate * 1000)
     facts.record(.mpegDurationSource, .string("bit rate estimate"), at: "MPEG frames")
+  }
+
+  /// The duration `vbr`'s frame count declares, when the count is plausible for `audioBytes`
+  /// (an implied bit rate of 4–640 kbit/s); nil without a count or with an implausible one.
+  static func declaredDuration(_ vbr: MPEGAudioVBRHeader, _ header: MPEGAudioFrameHeader, audioBytes: Int)
+    -> Double?
+  {
+    guard let frames = vbr.frames else { return nil }
+    let duration = Double(frames) * Double(header.samplesPerFrame) / Double(header.sampleRate)
+    let kbps = duration > 0 ? Double(audioBytes) * 8 / duration / 1000 : 0
+    return (4...640).contains(kbps) ? duration : nil
   }
 
   /// The position after the ID3v2 tags at the start (several may be stacked).

@@ -7,7 +7,7 @@ extension Asset: OutputItem {
   /// `path: image, public.heic, 3024x4032, 2.9 MB [photoLive] + pairedVideo IMG_1.MOV`.
   func tableText(explain: Bool) -> String {
     let a = self
-    var parts = ["\(a.mediaType.name), \(a.uti?.rawValue ?? "public.data")"]
+    var parts = [a.mediaType.name] + (a.uti.map { [$0.rawValue] } ?? [])
     if let w = a.pixelWidth, let h = a.pixelHeight { parts.append("\(w)x\(h)") }
     if let d = a.duration { parts.append(TableLine.formatDuration(d)) }
     parts.append(TableLine.formatSize(a.fileSize))

@@ -10,7 +10,8 @@ enum TableLine {
       let message = PathEscaping.lineSafe(r.error?.message ?? "")
       return "\(PathEscaping.lineSafe(r.path)): error: \(r.error?.kind.rawValue ?? "error"): \(message)\n"
     }
-    var parts = ["\(r.mediaType.name), \(r.format?.rawValue ?? "?") (\(r.uti?.rawValue ?? "public.data"))"]
+    // No UTI (fast mode on content only libmagic names) prints none rather than a guess.
+    var parts = ["\(r.mediaType.name), \(r.format?.rawValue ?? "?")" + (r.uti.map { " (\($0.rawValue))" } ?? "")]
     if let w = r.pixelWidth, let h = r.pixelHeight { parts.append("\(w)x\(h)") }
     if let d = r.duration { parts.append(formatDuration(d)) }
     if let fps = r.frameRate { parts.append("\(trim((fps * 100).rounded() / 100)) fps") }
