@@ -73,7 +73,7 @@ extension LibraryFileReader {
   }
 
   /// Classifies the media members of the zip `bytes` (each read whole, at most
-  /// ``maxLivePhotoArchiveBytes``); members that are no media are left out.
+  /// `maxLivePhotoArchiveBytes`); members that are no media are left out.
   private func readLivePhotoMembers(_ bytes: [UInt8], archivePath: String) throws(InputFailure) -> [LibraryFile] {
     let mode = classifier.options.mode
     let reader: ArchiveReader
