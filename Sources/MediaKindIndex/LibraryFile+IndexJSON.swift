@@ -19,7 +19,7 @@ extension LibraryFile {
   /// writing a byte, on the one thread that writes the index. The record (nearly all of the
   /// bytes) is written by its own ``JSONBufferEncodable`` conformance; the identity by hand;
   /// an export's sidecar (a Takeout JSON, an iCloud CSV or album list: a few files of a
-  /// library) through `encoder`. `IndexedFileTests` compares the bytes with `JSONEncoder`'s for every sample.
+  /// library) and a `.livp`'s members through `encoder`. `IndexedFileTests` compares the bytes with `JSONEncoder`'s for every sample.
   /// Members are appended in the sorted order of their keys, as `.sortedKeys` orders them.
   func indexJSON(encoder: JSONEncoder) throws -> [UInt8] {
     var json = JSONBuffer(capacity: 2048)
@@ -49,6 +49,10 @@ extension LibraryFile {
     json.appendMember("isBurstBestShot", isBurstBestShot)
     json.appendMember("isHidden", isHidden)
     json.appendMember("keptIdentifier", keptIdentifier)
+    if let livePhotoMembers {
+      json.appendKey("livePhotoMembers")
+      json.bytes.append(contentsOf: try encoder.encode(livePhotoMembers))
+    }
     json.appendMember("locationSource", locationSource?.rawValue)
     json.appendMember("originalPath", originalPath)
     json.appendMember("playbackVariation", playbackVariation)

@@ -5,7 +5,7 @@ extension LibraryFile {
   /// The keys `indexJSON(encoder:)` writes, in its order (sorted, as `.sortedKeys` sorts).
   private static let indexKeys: [StaticString] = [
     "creationDateSource", "deletionDate", "icloudAlbum", "icloudPhotoDetails", "identity", "imageUniqueID",
-    "isBurstBestShot", "isHidden", "keptIdentifier", "locationSource", "originalPath", "playbackVariation",
+    "isBurstBestShot", "isHidden", "keptIdentifier", "livePhotoMembers", "locationSource", "originalPath", "playbackVariation",
     "rating", "record", "takeoutSidecar",
   ]
   /// The keys of the identity object, in the order `indexJSON(encoder:)` writes them.
@@ -55,11 +55,12 @@ extension LibraryFile {
       case 6: file.isBurstBestShot = try optional(&reader)
       case 7: file.isHidden = try optional(&reader)
       case 8: file.keptIdentifier = try optional(&reader)
-      case 9: file.locationSource = try optional(&reader)
-      case 10: file.originalPath = try optional(&reader)
-      case 11: file.playbackVariation = try optional(&reader)
-      case 12: file.rating = try optional(&reader)
-      case 13:
+      case 9: file.livePhotoMembers = try sidecar(&reader)
+      case 10: file.locationSource = try optional(&reader)
+      case 11: file.originalPath = try optional(&reader)
+      case 12: file.playbackVariation = try optional(&reader)
+      case 13: file.rating = try optional(&reader)
+      case 14:
         file.record = try Classification.read(from: &reader)
         hasRecord = true
       default: file.takeoutSidecar = try sidecar(&reader)

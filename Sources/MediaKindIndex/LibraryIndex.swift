@@ -35,6 +35,10 @@ public struct LibraryIndex: Sendable {
   public let location: String
   /// Files written per transaction during a refresh.
   public var batchSize = 256
+  /// How the assets of the change sets a refresh reports pair Live Photos (``LivePairingMode/strict``
+  /// unless set; `classify index --pair-live probable`). The stored rows are files and do
+  /// not depend on it.
+  public var livePairing: LivePairingMode = .strict
   private let queue: DatabaseQueue
   /// The lock file a refresh takes (nil for an index in memory).
   private let lockPath: String?
@@ -209,7 +213,7 @@ public struct LibraryIndex: Sendable {
 
   /// The library the indexed files make (no file is read).
   public func library(registry: FormatRegistry = .standard) throws -> MediaLibrary {
-    MediaLibrary(files: try files(), registry: registry)
+    MediaLibrary(files: try files(), registry: registry, livePairing: livePairing)
   }
 
   /// A snapshot to use as a classification cache for scans of the same root. Rows stored by
@@ -459,8 +463,8 @@ public struct LibraryIndex: Sendable {
     }
     // With the root, so identifiers are the ones the library keeps (Docs/Changes.md, "Identity").
     return ChangeSet(
-      from: MediaLibrary(files: old, registry: registry, roots: [root]).assets,
-      to: MediaLibrary(files: new, registry: registry, roots: [root]).assets, moved: moves)
+      from: MediaLibrary(files: old, registry: registry, roots: [root], livePairing: livePairing).assets,
+      to: MediaLibrary(files: new, registry: registry, roots: [root], livePairing: livePairing).assets, moved: moves)
   }
 
   private func finish(removing removed: [String]) throws {

@@ -47,6 +47,22 @@ struct LivePairingCommandTests {
     #expect(resources == ["./IMG_0001.JPG", "./IMG_0001_HEVC.MOV"])
   }
 
+  @Test("index and changes take the option: the change set's assets are paired as asked")
+  func index() throws {
+    let strictDir = try Self.folder()
+    defer { strictDir.remove() }
+    let strict = try CommandRunner.classify(["index", "--format", "jsonl", "."], in: strictDir.url)
+    #expect(strict.status == 0, "\(strict.stderr)")
+    #expect(try JSONLines.objects(strict.stdout).first?["insertedAssets"] as? Int == 4)
+    let dir = try Self.folder()
+    defer { dir.remove() }
+    let changes = try CommandRunner.classify(["changes", "--pair-live", "probable", "--format", "jsonl", "."], in: dir.url)
+    #expect(try JSONLines.objects(changes.stdout).filter { $0["change"] as? String == "inserted" }.count == 3)
+    let probable = try CommandRunner.classify(["index", "--pair-live", "probable", "--format", "jsonl", "."], in: dir.url)
+    #expect(probable.status == 0, "\(probable.stderr)")
+    #expect(try JSONLines.objects(probable.stdout).first?["insertedAssets"] as? Int == 3)
+  }
+
   @Test("albums, moments and duplicates take the option; a value other than strict or probable is a usage error")
   func otherCommands() throws {
     let dir = try Self.folder()

@@ -47,7 +47,8 @@ struct FolderAlbumBuilder {
     // An asset with copies (one photo in several Takeout folders) is in each copy's folder too.
     /// The folder of `path`: as shown, and absolute (each folder normalized once).
     func folder(of path: String) -> (display: String, normalized: String) {
-      let directory = PathParts(path).directory
+      // A `.livp`'s asset is in the `.livp`'s folder (Docs/Library.md, "A `.livp` in a folder walk").
+      let directory = PathParts(LibraryFileReader.livePhotoArchive(ofMember: path) ?? path).directory
       let display = directory.isEmpty ? (path.hasPrefix("/") ? "/" : ".") : directory
       if let known = normalizedOf[display] { return (display, known) }
       let normalized = PathParts.normalizedAbsolute(display, workingDirectory: workingDirectory)

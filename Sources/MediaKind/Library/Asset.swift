@@ -99,6 +99,10 @@ public struct Asset: Sendable, Hashable {
   /// Each makes the asset a member of its folder's album; none is a resource (the bytes are
   /// the primary's), and ``fileSize`` counts the primary once.
   public var copies: [String]?
+  /// With `--explain` (``explained()``): where each library-state value came from and why
+  /// the files were grouped, one ``FieldEvidence`` each (Docs/CLI.md, "`classify assets
+  /// --explain`"); `nil` otherwise.
+  public var fieldEvidence: [FieldEvidence]?
 
   /// An asset from its parts; ``fileSize`` is computed from `resources`.
   public init(

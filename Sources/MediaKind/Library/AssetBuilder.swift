@@ -23,16 +23,31 @@ package struct AssetBuilder {
     self.livePairing = livePairing
   }
 
-  func build(_ files: [LibraryFile]) -> [Asset] {
+  func build(_ scanned: [LibraryFile]) -> [Asset] {
+    // A `.livp`'s still and video follow it (Docs/Library.md, "A `.livp` in a folder walk").
+    var files: [LibraryFile] = []
+    files.reserveCapacity(scanned.count)
+    var videoOfStill: [Int: Int] = [:]
+    var stillOfVideo: [Int: Int] = [:]
+    var pairingOfStill: [Int: LivePairing] = [:]
+    for file in scanned {
+      files.append(file)
+      guard let members = file.livePhotoMembers, members.count == 2 else { continue }
+      let still = files.count
+      files.append(contentsOf: members)
+      videoOfStill[still] = still + 1
+      stillOfVideo[still + 1] = still
+      pairingOfStill[still] = LivePairing(method: .livePhotoArchive)
+    }
     let media = files.indices.filter { i in
       let record = files[i].record
       return record.status == .ok && record.mediaType != .unknown && !files[i].isSidecar
     }
 
-    // Live Photos: by content identifier only.
-    let candidates = media.compactMap { LivePhotoPairing.candidate(for: files[$0].record, index: $0) }
-    var videoOfStill: [Int: Int] = [:]
-    var stillOfVideo: [Int: Int] = [:]
+    // Live Photos: by content identifier only (a `.livp`'s halves are paired already).
+    let candidates = media.compactMap { i in
+      videoOfStill[i] == nil && stillOfVideo[i] == nil ? LivePhotoPairing.candidate(for: files[i].record, index: i) : nil
+    }
     for pair in LivePhotoPairing.pairs(among: candidates) {
       videoOfStill[pair.still.index] = pair.video.index
       stillOfVideo[pair.video.index] = pair.still.index
@@ -49,9 +64,10 @@ package struct AssetBuilder {
     }
 
     // Live Photos without a shared content identifier, only when asked for.
-    var pairingOfStill: [Int: LivePairing] = [:]
     if livePairing == .probable {
-      for still in videoOfStill.keys { pairingOfStill[still] = LivePairing(method: .contentIdentifier) }
+      for still in videoOfStill.keys where pairingOfStill[still] == nil {
+        pairingOfStill[still] = LivePairing(method: .contentIdentifier)
+      }
       let stills = images.filter { i in
         videoOfStill[i] == nil && photoOfRaw[i] == nil
           && files[i].record.uti.map { LivePhotoPairing.stillUTIs.contains($0) } == true

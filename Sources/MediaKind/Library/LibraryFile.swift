@@ -51,6 +51,10 @@ public struct LibraryFile: Sendable, Hashable, Codable {
   public var icloudPhotoDetails: ICloudPhotoDetails?
   /// For an iCloud Photos export's `Albums/NAME.csv`: the file names of the album's photos.
   public var icloudAlbum: ICloudAlbumList?
+  /// For a `.livp` (iCloud's zip of a Live Photo) read in a folder walk: its still and its
+  /// video, each named `FILE.livp//MEMBER`, which the library pairs as one Live Photo
+  /// (Docs/Library.md, "A `.livp` in a folder walk").
+  public var livePhotoMembers: [LibraryFile]?
 
   /// A library file from its parts; without `rating`, the record's.
   public init(

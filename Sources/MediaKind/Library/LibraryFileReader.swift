@@ -8,7 +8,7 @@
 public struct LibraryFileReader: Sendable {
   /// The classifier that makes the records.
   public let classifier: MediaClassifier
-  private let pipeline: Pipeline
+  let pipeline: Pipeline
 
   /// XMP sidecars larger than this are not read for their rating.
   static let maxSidecarBytes = 4 << 20
@@ -68,6 +68,7 @@ public struct LibraryFileReader: Sendable {
         file, fileExtension: PathParts(path).fileExtension,
         inAlbumsFolder: PathParts.fileName(of: PathParts(path).directory) == "Albums", into: &result)
     }
+    if Self.isLivePhotoArchive(path: path) { readLivePhotoArchive(file, displayPath: displayPath, into: &result) }
     return result
   }
 
@@ -115,7 +116,10 @@ public struct LibraryFileReader: Sendable {
       } catch {
         return LibraryFile(record: .failure(path: path, mode: mode, error))
       }
-      if let cache, let hit = cache.cachedFile(path: path, identity: file.identity, mode: mode) {
+      if let cache, let hit = cache.cachedFile(path: path, identity: file.identity, mode: mode),
+        // A `.livp` stored by a build that did not read its members is read again.
+        !(Self.isLivePhotoArchive(path: path) && hit.record.status == .ok && hit.livePhotoMembers == nil)
+      {
         return hit
       }
       do {

@@ -99,6 +99,7 @@ extension Asset: JSONBufferEncodable, RecordObject {
       item: "one path", { $0.copies }, read: \.copies),
     .sentences(
       "notes", "Plain-language remarks (a Live Photo without its video, ...)", item: "one note", { $0.notes }, read: \.notes),
+    .fieldEvidence("With --explain: where each library-state value came from and why the files were grouped", { $0.fieldEvidence }, read: \.fieldEvidence),
   ]
 
   public func appendJSON(to json: inout JSONBuffer) throws {

@@ -106,17 +106,7 @@ extension Classification: JSONBufferEncodable, RecordReadableObject {
           $0.evidence?.map { "\($0.subtype) <- \($0.rule) <- \($0.source) = \($0.value)" }
         }
       ]),
-    RecordMember(
-      "fieldEvidence",
-      .array(
-        description: "With --explain: why fields other than the subtypes hold their values",
-        items: .object(description: "One piece of evidence", members: FieldEvidence.recordMembers)),
-      { $0.fieldEvidence }, read: .optional(\.fieldEvidence),
-      columns: [
-        RecordColumn("fieldEvidence", separator: " | ", onlyWithExplain: true) {
-          $0.fieldEvidence?.map { "\($0.field) <- \($0.rule) <- \($0.source) = \($0.value)" }
-        }
-      ]),
+    .fieldEvidence("With --explain: why fields other than the subtypes hold their values", { $0.fieldEvidence }, read: \.fieldEvidence),
     .sentences("diagnostics", "Damage, oddities, dropped values", item: "one diagnostic", { $0.diagnostics }, read: \.diagnostics),
   ]
 

@@ -6,7 +6,7 @@ extension LivePairing: JSONBufferEncodable, RecordObject {
     RecordMember(
       "method", required: true,
       .string(
-        description: "What joined the still and the video: a shared content identifier, or probable evidence",
+        description: "What joined the still and the video: a shared content identifier, probable evidence, or one .livp holding both",
         values: Method.allCases.map(\.rawValue)),
       { $0.method }, read: .required(\.method)),
     RecordMember(

@@ -128,6 +128,26 @@ public struct RecordMember<Root>: Sendable {
       columns: [RecordColumn(key.description, separator: " | ", value)])
   }
 
+  /// The `fieldEvidence` member `--explain` fills (a record's or an asset's): an array of
+  /// ``FieldEvidence``, and with `--explain` a CSV column of `field <- rule <- source = value`
+  /// joined by ` | `.
+  package static func fieldEvidence(
+    _ description: String, _ value: @escaping @Sendable (Root) -> [FieldEvidence]?,
+    read: WritableKeyPath<Root, [FieldEvidence]?> & Sendable
+  ) -> RecordMember {
+    RecordMember(
+      "fieldEvidence",
+      .array(
+        description: description,
+        items: .object(description: "One piece of evidence", members: FieldEvidence.recordMembers)),
+      value, read: .optional(read),
+      columns: [
+        RecordColumn("fieldEvidence", separator: " | ", onlyWithExplain: true) {
+          value($0)?.map { "\($0.field) <- \($0.rule) <- \($0.source) = \($0.value)" }
+        }
+      ])
+  }
+
   /// The `schemaVersion` member: always `version`; reading refuses another version (a missing
   /// one is taken as `version`). It fills no CSV column.
   package static func schemaVersion(_ version: Int, description: String) -> RecordMember {

@@ -37,7 +37,7 @@ extension RecordSchema {
 
   /// `LivePairing`.
   static let livePairing = RecordSchema.object(
-    description: "How the Live Photo still and video were paired (only with --pair-live probable)",
+    description: "How the Live Photo still and video were paired (with --pair-live probable, and for the halves of a .livp)",
     members: LivePairing.recordMembers)
 
   /// The format ids a record can name: the registry's, `unknown` and `empty`.

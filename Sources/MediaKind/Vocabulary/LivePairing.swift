@@ -3,7 +3,8 @@
 /// (`Docs/Library.md`, "Probable Live Photo pairing").
 ///
 /// A pair by Apple's content identifier says method `contentIdentifier` and nothing more; a
-/// probable pair says method `probable` with its score and the evidence that made it.
+/// probable pair says method `probable` with its score and the evidence that made it; the
+/// still and video of one `.livp` say `livePhotoArchive` (in every pairing mode).
 public struct LivePairing: Sendable, Hashable {
   /// What joined the still and the video.
   public enum Method: String, Sendable, Hashable, CaseIterable, Codable {
@@ -11,6 +12,8 @@ public struct LivePairing: Sendable, Hashable {
     case contentIdentifier
     /// No shared content identifier: names, times, duration, camera and place agree.
     case probable
+    /// One `.livp` (iCloud's zip of a Live Photo) holds both; stated whatever the pairing mode.
+    case livePhotoArchive
   }
 
   /// What joined the still and the video.

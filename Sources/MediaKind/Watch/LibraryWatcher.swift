@@ -46,7 +46,7 @@ final class LibraryWatcher {
     self.walk = walk
     self.options = options
     self.concurrency = concurrency
-    library = MediaLibrary(files: [], registry: reader.classifier.registry)
+    library = MediaLibrary(files: [], registry: reader.classifier.registry, livePairing: options.livePairing)
   }
 
   /// Scans the folder and starts watching it (the first call of ``next()`` does it when the
@@ -66,7 +66,7 @@ final class LibraryWatcher {
     let entries = FileEnumerator(roots: [root], options: walk).lazy.filter { !MediaLibrary.isIndexPath($0.path) }
     await reader.read(entries: entries, concurrency: concurrency) { scanned.append($0) }
     for file in scanned { files[file.path] = file }
-    library = MediaLibrary(files: scanned, registry: reader.classifier.registry, roots: [root])
+    library = MediaLibrary(files: scanned, registry: reader.classifier.registry, roots: [root], livePairing: options.livePairing)
     nextRescan = WatchClock.now + options.rescanInterval
   }
 
@@ -300,7 +300,8 @@ final class LibraryWatcher {
       return warnings.isEmpty ? nil : emptyChange(warnings: warnings)
     }
     let ordered = files.values.sorted { RecordMerge.compare($0.path, $1.path) < 0 }
-    library = MediaLibrary(files: ordered, registry: reader.classifier.registry, roots: [root])
+    library = MediaLibrary(
+      files: ordered, registry: reader.classifier.registry, roots: [root], livePairing: options.livePairing)
     var change = Self.change(from: old, to: library)
     change.warnings = warnings
     if change.isEmpty && warnings.isEmpty { return nil }

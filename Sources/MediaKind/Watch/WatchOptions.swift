@@ -16,6 +16,9 @@ public struct WatchOptions: Sendable, Hashable {
   /// Watch at most this many folders, as if the kernel's watch limit were reached there
   /// (tests of the fallback; nil: the kernel's own limit).
   public var maxWatchedFolders: Int?
+  /// How the observed library pairs Live Photos (``LivePairingMode/strict`` unless set;
+  /// `classify watch --pair-live probable`).
+  public var livePairing: LivePairingMode = .strict
 
   /// Options of a watch: seconds a file must stay unchanged before it is classified (`debounce`),
   /// before a file still growing is classified anyway (`stallTimeout`), between polls of pending

@@ -9,6 +9,7 @@ struct IndexArguments: ParsableArguments {
 
   @OptionGroup var concurrency: ConcurrencyArgument
   @OptionGroup var inputs: InputArguments
+  @OptionGroup var livePairing: LivePairingArgument
 
   /// What an index reads: its folder's tree, walked whole.
   static let inputUse = InputUse(
@@ -39,11 +40,18 @@ struct IndexArguments: ParsableArguments {
   func openIndex(root: String, creating: Bool) throws -> LibraryIndex {
     try RequiredFolder.check(root)
     do {
-      if creating { return try LibraryIndex(root: root, location: index) }
-      if let existing = try LibraryIndex.existing(root: root, location: index) { return existing }
-      Terminal.writeError(
-        "classify: no index at \(index ?? LibraryIndex.defaultLocation(forRoot: root)): every asset is new\n")
-      return try LibraryIndex.inMemory(root: root)
+      var opened: LibraryIndex
+      if creating {
+        opened = try LibraryIndex(root: root, location: index)
+      } else if let existing = try LibraryIndex.existing(root: root, location: index) {
+        opened = existing
+      } else {
+        Terminal.writeError(
+          "classify: no index at \(index ?? LibraryIndex.defaultLocation(forRoot: root)): every asset is new\n")
+        opened = try LibraryIndex.inMemory(root: root)
+      }
+      opened.livePairing = livePairing.mode
+      return opened
     } catch {
       Terminal.error(error)
       throw (creating ? ExitStatus.cannotWrite : .dataError).exitCode

@@ -23,6 +23,11 @@ struct ClassifyAssets: AsyncParsableCommand {
 
   @OptionGroup var csv: CSVGuardArgument
 
+  @Flag(
+    name: .long,
+    help: "Say where each asset's date, place, favourite and hidden state came from and why its files were grouped (fieldEvidence).")
+  var explain = false
+
   @Option(
     name: .customLong("in-album"),
     help: "Only the assets of this collection: an identifier from `classify albums --type all` or `classify moments`, a smart album (livePhotos, 213), an album's folder or title, a moment's title.")
@@ -37,7 +42,8 @@ struct ClassifyAssets: AsyncParsableCommand {
   func run() async throws {
     let options = try fetch.fetchOptions()
     let library = try await scan.scan()
-    let writer = AssetWriter(format: format ?? (Terminal.isTerminal(.standardOutput) ? .table : .jsonl), csvGuard: csv.enabled)
+    let writer = AssetWriter(
+      format: format ?? (Terminal.isTerminal(.standardOutput) ? .table : .jsonl), explain: explain, csvGuard: csv.enabled)
     var assets = library.fetchAssets(with: options)
     if let inAlbum {
       do {
@@ -52,7 +58,7 @@ struct ClassifyAssets: AsyncParsableCommand {
       }
     }
     writer.begin()
-    for asset in assets { writer.write(asset) }
+    for asset in assets { writer.write(explain ? asset.explained() : asset) }
     writer.end()
     try ExitStatus.of(operands: scan.paths + scan.inputs.archive, failed: !library.failures.isEmpty).exit()
   }

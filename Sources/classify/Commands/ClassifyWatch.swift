@@ -45,6 +45,7 @@ struct ClassifyWatch: AsyncParsableCommand {
 
   @OptionGroup var inputs: InputArguments
   @OptionGroup var concurrency: ConcurrencyArgument
+  @OptionGroup var livePairing: LivePairingArgument
 
   /// What a watch reads: its folder's tree, as it changes.
   static let inputUse = InputUse(
@@ -68,10 +69,12 @@ struct ClassifyWatch: AsyncParsableCommand {
     let (plan, mode, _) = try inputs.resolve(roots: [root])
     let classifier = MediaClassifier(options: ClassifyOptions(mode: mode))
     let format = self.format ?? (Terminal.isTerminal(.standardOutput) ? .table : .jsonl)
-    let indexToKeep: LibraryIndex? = noIndex ? nil : try? LibraryIndex.existing(root: root, location: index)
+    var indexToKeep: LibraryIndex? = noIndex ? nil : try? LibraryIndex.existing(root: root, location: index)
+    indexToKeep?.livePairing = livePairing.mode
+    var watchOptions = WatchOptions(debounce: debounce, rescanInterval: rescanInterval, rescansOnly: rescansOnly)
+    watchOptions.livePairing = livePairing.mode
     let changes = MediaLibrary.changes(
-      in: root, classifier: classifier, walk: plan.options(for: root),
-      options: WatchOptions(debounce: debounce, rescanInterval: rescanInterval, rescansOnly: rescansOnly),
+      in: root, classifier: classifier, walk: plan.options(for: root), options: watchOptions,
       concurrency: concurrency.width)
     Terminal.writeError("classify: watching \(root) (Ctrl-C to stop)\n")
     var printed = 0

@@ -22,6 +22,11 @@ extension Asset: OutputItem {
       line += "\n  + \(resource.type.rawValue): \(resource.path)"
     }
     for note in a.notes ?? [] { line += "\n  note: \(note)" }
+    if explain {
+      for e in a.fieldEvidence ?? [] {
+        line += "\n  \(e.field) <- \(e.rule) <- \(PathEscaping.lineSafe(e.source)) = \(PathEscaping.lineSafe(e.value))"
+      }
+    }
     return line + "\n"
   }
 }

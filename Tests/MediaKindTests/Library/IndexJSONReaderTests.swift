@@ -103,6 +103,9 @@ struct IndexJSONReaderTests {
     file.icloudPhotoDetails = ICloudPhotoDetails(rows: [row])
     file.takeoutSidecar = .media(row)
     file.icloudAlbum = ICloudAlbumList(names: [awkward, "b.jpg"])
+    var still = LibraryFile(record: Classification(path: "IMG_1.livp//IMG_1.HEIC", mode: .thorough), rating: 2)
+    still.creationDateSource = .exif
+    file.livePhotoMembers = [still, LibraryFile(record: Classification(path: "IMG_1.livp//IMG_1.MOV", mode: .thorough))]
     return file
   }
 

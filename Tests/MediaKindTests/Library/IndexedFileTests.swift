@@ -54,6 +54,7 @@ struct IndexedFileTests {
     file.icloudPhotoDetails = ICloudPhotoDetails(rows: [row, ExportMetadata(source: .takeout)])
     file.takeoutSidecar = .album(title: "Été / 2024")
     file.icloudAlbum = ICloudAlbumList(names: ["IMG_1.HEIC", "b\\c.jpg"])
+    file.livePhotoMembers = [LibraryFile(record: Classification(path: "IMG_1.livp//IMG_1.HEIC", mode: .thorough))]
     try Self.expectIdentical([file])
     var media = file
     media.takeoutSidecar = .media(row)

@@ -75,6 +75,26 @@ struct LibraryWatcherTests {
     #expect(observer.all.allSatisfy { !$0.isEmpty })
   }
 
+  @Test("with probable Live pairing, a video arriving beside its still joins the still's asset (Docs/Library.md, \"Probable Live Photo pairing\")")
+  func probablePairing() async throws {
+    let dir = try TemporaryDirectory("watch-probable")
+    defer { dir.remove() }
+    let still = try dir.write("IMG_0001.JPG", LibraryFixtures.appleJPEG(date: "2024:05:01 10:00:00", subSecond: "3"))
+    var options = WatchOptions(debounce: 0.2, pollInterval: 0.02)
+    options.livePairing = .probable
+    let observer = Observer(dir.url.path, options: options)
+    defer { observer.stop() }
+    await observer.waitReady()
+    _ = try dir.write(
+      "IMG_0001_HEVC.MOV",
+      LibraryFixtures.quickTimeMovie(contentIdentifier: nil, seconds: 2, creationDate: "2024-05-01T10:00:00+02:00"))
+    await observer.wait("the still's asset changed") { observer.changed == [still] }
+    let assets = try #require(observer.all.last?.library.assets)
+    #expect(assets.count == 1)
+    #expect(assets.first?.livePairing?.method == .probable)
+    #expect(observer.inserted.isEmpty)
+  }
+
   @Test("a file written in pieces is classified once, complete")
   func writtenInPieces() async throws {
     let dir = try TemporaryDirectory("watch-pieces")
