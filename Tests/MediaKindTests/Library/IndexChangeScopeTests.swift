@@ -55,6 +55,16 @@ struct IndexChangeScopeTests {
     return (scoped, whole)
   }
 
+  /// The starting tree and its two indexes, each refreshed once.
+  static func indexedTree() async throws -> (TemporaryDirectory, TemporaryDirectory, scoped: LibraryIndex, whole: LibraryIndex) {
+    let dir = try tree()
+    let store = try TemporaryDirectory("change-scope-index")
+    let (scoped, whole) = try indexes(of: dir.url.path, in: store)
+    _ = try await scoped.refresh(classifier: classifier, concurrency: 2)
+    _ = try await whole.refresh(classifier: classifier, concurrency: 2)
+    return (dir, store, scoped, whole)
+  }
+
   /// One random change: a file added (a Live half with a shared identifier, a burst frame, a
   /// plain photo, a RAW, a sidecar), removed, rewritten or moved to another folder.
   static func change(_ dir: TemporaryDirectory, random: inout SeededGenerator, step: Int) throws -> String {
@@ -108,15 +118,11 @@ struct IndexChangeScopeTests {
 
   @Test("the scoped change set equals the whole-library one after random changes", arguments: [1, 2, 3] as [UInt64])
   func scopedEqualsWhole(seed: UInt64) async throws {
-    let dir = try Self.tree()
-    let store = try TemporaryDirectory("change-scope-index")
+    let (dir, store, scoped, whole) = try await Self.indexedTree()
     defer {
       dir.remove()
       store.remove()
     }
-    let (scoped, whole) = try Self.indexes(of: dir.url.path, in: store)
-    _ = try await scoped.refresh(classifier: Self.classifier, concurrency: 2)
-    _ = try await whole.refresh(classifier: Self.classifier, concurrency: 2)
     // The fixture joins what it says it joins (else the comparison proves little).
     let start = try whole.library().assets
     #expect(start.contains { $0.isPairedLivePhoto && $0.path.hasSuffix("a/IMG_0001.JPG") })
@@ -138,14 +144,11 @@ struct IndexChangeScopeTests {
 
   @Test("a Live video added in another folder changes the still's asset there")
   func crossFolderLive() async throws {
-    let dir = try Self.tree()
-    let store = try TemporaryDirectory("change-scope-index")
+    let (dir, store, scoped, _) = try await Self.indexedTree()
     defer {
       dir.remove()
       store.remove()
     }
-    let (scoped, _) = try Self.indexes(of: dir.url.path, in: store)
-    _ = try await scoped.refresh(classifier: Self.classifier, concurrency: 2)
     // `c/IMG_0002.MOV` goes; a video with its identifier appears in `d`: the still in `c` is
     // paired again, to a file of a folder the refresh never read.
     try FileManager.default.removeItem(atPath: dir.path("c/IMG_0002.MOV"))
@@ -162,14 +165,11 @@ struct IndexChangeScopeTests {
 
   @Test("the scope: the touched folders, closed over shared identifiers; export files widen it to everything")
   func scopeFolders() async throws {
-    let dir = try Self.tree()
-    let store = try TemporaryDirectory("change-scope-index")
+    let (dir, store, scoped, _) = try await Self.indexedTree()
     defer {
       dir.remove()
       store.remove()
     }
-    let (scoped, _) = try Self.indexes(of: dir.url.path, in: store)
-    _ = try await scoped.refresh(classifier: Self.classifier, concurrency: 2)
     let prefix = dir.url.path + "/"
     let still = try #require(try scoped.files().first { $0.path == prefix + "a/IMG_0001.JPG" })
     let scope = try scoped.readDatabase { db in
