@@ -88,13 +88,18 @@ struct ClassifyImport: AsyncParsableCommand {
     // group: Docs/Performance.md, "Where an import's memory goes").
     let writer = OutputWriter<ImportLine>(
       format: format ?? (Terminal.isTerminal(.standardOutput) ? .table : .jsonl), csvGuard: csv.enabled)
-    writer.begin()
+    // Begun at the first line: a transaction that cannot run at all prints nothing.
+    var begun = false
     var failed = false
     let changes: CommittedChangeSet
     do {
       changes = try await MediaLibrary.performChanges(
         in: library, requests, layout: template, dryRun: dryRun, album: album, albumPosition: append ? .last : .first
       ) { outcome in
+        if !begun {
+          writer.begin()
+          begun = true
+        }
         if outcome.action == .failed {
           failed = true
           Terminal.error(outcome.sources.first, outcome.reason ?? "failed")
@@ -102,7 +107,7 @@ struct ClassifyImport: AsyncParsableCommand {
         writer.write(ImportLine(outcome: outcome, dryRun: dryRun))
       }
     } catch {
-      writer.end()
+      if begun { writer.end() }
       Terminal.error(error.path, error.reason)
       throw Self.status(of: error).exitCode
     }
@@ -112,6 +117,7 @@ struct ClassifyImport: AsyncParsableCommand {
         library,
         "an interrupted change was recovered: \(changes.recoveredFinished) asset groups finished, \(changes.recoveredRolledBack) rolled back")
     }
+    if !begun { writer.begin() }
     for change in changes.albumChanges { writer.write(ImportLine(albumChange: change)) }
     writer.end()
     if let failure = changes.albumFailure {
