@@ -46,6 +46,7 @@ def main():
     here = os.path.dirname(os.path.abspath(__file__))
     rows = []
     memory = {}
+    load = os.getloadavg()[0]
     for size in map(int, sizes):
         tree = os.path.join(work, f"photos-{size}")
         if not os.path.exists(os.path.join(tree, ".complete")):
@@ -111,7 +112,11 @@ def main():
         sizes_sorted = sorted(memory)
         lines.append("")
         lines.append("Peak RSS of the copying import: " + ", ".join(
-            f"{memory[s]:.0f} MiB for {s} files" for s in sizes_sorted) + ".")
+            f"{memory[s]:.0f} MiB for {s} files" for s in sizes_sorted) + "; growth per file added: " + ", ".join(
+            f"{(memory[b] - memory[a]) * 1048576 / (b - a):.0f} bytes ({a} to {b})"
+            for a, b in zip(sizes_sorted, sizes_sorted[1:])) + ".")
+    lines.append("")
+    lines.append(f"Load average (1 min) when the run began: {load:.1f}, at its end: {os.getloadavg()[0]:.1f} (2 cores).")
     lines.append("<!-- import:end -->")
     block = "\n".join(lines)
     print(block)

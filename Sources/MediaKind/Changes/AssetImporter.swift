@@ -43,16 +43,38 @@ struct AssetImporter {
     var outcomes: [ChangeOutcome]
   }
 
+  /// Runs `requests` and returns every outcome in the change set, in the order of the
+  /// requests (``run(_:outcome:)`` collecting them).
   func run(_ requests: [AssetCreationRequest]) async throws(LibraryChangeError) -> CommittedChangeSet {
+    var outcomes: [ChangeOutcome] = []
+    var changes = try await run(requests) { outcomes.append($0) }
+    changes.outcomes = Self.inRequestOrder(outcomes)
+    return changes
+  }
+
+  /// Runs `requests`, giving each group's outcome to `outcome` as soon as it is decided (a
+  /// created group once its batch is committed) and keeping none: the change set returned
+  /// has no outcomes (`Docs/Performance.md`, "Where an import's memory goes").
+  func run(_ requests: [AssetCreationRequest], outcome: (ChangeOutcome) -> Void) async throws(LibraryChangeError)
+    -> CommittedChangeSet
+  {
     let checked = try check(requests)
     let transaction = dryRun ? nil : try LibraryTransaction(library: root)
-    let outcomes = try await importing(requests, checked: checked, in: transaction)
+    // The album's assets are the only thing kept per group (the album holds them anyway).
+    var identifiers: [String] = []
+    try await importing(requests, checked: checked, in: transaction) { decided in
+      if album != nil, transaction != nil, decided.action == .created || decided.action == .duplicate,
+        let identifier = decided.localIdentifier
+      {
+        identifiers.append(identifier)
+      }
+      outcome(decided)
+    }
     let recovered = transaction?.recovered ?? (finished: 0, rolledBack: 0)
     var changes = CommittedChangeSet(
-      outcomes: outcomes, dryRun: dryRun, recoveredFinished: recovered.finished, recoveredRolledBack: recovered.rolledBack)
+      outcomes: [], dryRun: dryRun, recoveredFinished: recovered.finished, recoveredRolledBack: recovered.rolledBack)
     if let album, transaction != nil {
       // The album changes in the same transaction (its lock still held); duplicates too.
-      let identifiers = outcomes.filter { $0.action == .created || $0.action == .duplicate }.compactMap(\.localIdentifier)
       do throws(LibraryChangeError) {
         changes.albumChanges = try StoredAlbumStore(library: root).addAssets(
           identifiers, toAlbumTitled: album, at: albumPosition)
@@ -63,6 +85,11 @@ struct AssetImporter {
     try transaction?.finish()
     changes.changedPaths = transaction?.changedPaths ?? []
     return changes
+  }
+
+  /// `outcomes` in the order of their requests, each request's in the order decided.
+  static func inRequestOrder(_ outcomes: [ChangeOutcome]) -> [ChangeOutcome] {
+    outcomes.enumerated().sorted { ($0.element.request, $0.offset) < ($1.element.request, $1.offset) }.map(\.element)
   }
 
   /// Checks `requests` without touching the library: a missing library, a data request's
@@ -98,8 +125,19 @@ struct AssetImporter {
   func importing(_ requests: [AssetCreationRequest], checked: Checked, in transaction: LibraryTransaction?)
     async throws(LibraryChangeError) -> [ChangeOutcome]
   {
+    var outcomes: [ChangeOutcome] = []
+    try await importing(requests, checked: checked, in: transaction) { outcomes.append($0) }
+    return Self.inRequestOrder(outcomes)
+  }
+
+  /// ``importing(_:checked:in:)``, giving each outcome to `emit` as soon as it is decided
+  /// (a created group's once its batch is placed) instead of keeping it.
+  func importing(
+    _ requests: [AssetCreationRequest], checked: Checked, in transaction: LibraryTransaction?,
+    emit: (ChangeOutcome) -> Void
+  ) async throws(LibraryChangeError) {
     let (rootReal, sourceReals) = (checked.rootReal, checked.sourceReals)
-    var outcomes = checked.outcomes
+    checked.outcomes.forEach(emit)
     var content = ContentIndex(root: root)
     var scratch: String? = nil
     defer { if let scratch { try? FileManager.default.removeItem(atPath: scratch) } }
@@ -110,6 +148,9 @@ struct AssetImporter {
     // Of each file only its summary is kept (``SourceSummary``) until the groups are built.
     var sources: [SourceSummary] = []
     var seen: Set<[UInt8]> = []
+    // One walk never gives a path twice: only sources given more than once (a folder and a
+    // file in it) need the set of paths seen.
+    let overlapping = sourceReals.count > 1
     let reader = LibraryFileReader(classifier: classifier)
     for (index, request) in requests.enumerated() {
       guard case .file(let given) = request.source, let real = sourceReals[index] else { continue }
@@ -123,7 +164,7 @@ struct AssetImporter {
         return !MediaLibrary.isIndexPath(name)
       }
       await reader.read(entries: entries, concurrency: concurrency) { file in
-        guard seen.insert(Array(file.path.utf8)).inserted else { return }
+        guard !overlapping || seen.insert(Array(file.path.utf8)).inserted else { return }
         sources.append(SourceSummary(file, request: index, transfer: request.transfer))
       }
     }
@@ -157,7 +198,7 @@ struct AssetImporter {
       }
     }
     sources = []
-    outcomes += ungrouped.sorted { $0.index < $1.index }.map(\.outcome)
+    ungrouped.sorted { $0.index < $1.index }.forEach { emit($0.outcome) }
     ungrouped = []
     var groups = fileGroups.sorted { $0.first < $1.first }.map { (request: $0.request, group: $0.group) }
     fileGroups = []
@@ -184,13 +225,13 @@ struct AssetImporter {
           }
         }
       } catch {
-        outcomes.append(ChangeOutcome(action: .failed, request: index, sources: [name], reason: error.reason))
+        emit(ChangeOutcome(action: .failed, request: index, sources: [name], reason: error.reason))
         continue
       }
       let file = reader.read(path: member.path, displayPath: name)
       guard file.record.status == .ok, file.record.mediaType != .unknown else {
         if let staged = member.staged { transaction?.discard([staged]) }
-        outcomes.append(
+        emit(
           ChangeOutcome(
             action: file.record.status == .error ? .failed : .skipped, request: index, sources: [name],
             reason: Self.reasonNotImported(file)))
@@ -214,18 +255,21 @@ struct AssetImporter {
     var batch: [Pending] = []
     var batchBytes = 0
     func placeBatch(_ transaction: LibraryTransaction) {
-      outcomes += place(batch, transaction: transaction, content: &content, identity: &identity)
+      place(batch, transaction: transaction, content: &content, identity: &identity).forEach(emit)
       batch = []
       batchBytes = 0
     }
-    for (request, group) in groups {
+    // Each group is let go once prepared: a batch holds what is left of it to place.
+    for position in groups.indices {
+      let (request, group) = groups[position]
+      groups[position].group = Group(members: [], mediaType: group.mediaType, creationDate: nil)
       var step = prepare(group, request: request, transaction: transaction, content: &content, planned: &planned, identity: identity?.store)
       if case .waitForBatch = step, let transaction {
         placeBatch(transaction)
         step = prepare(group, request: request, transaction: transaction, content: &content, planned: &planned, identity: identity?.store)
       }
       switch step {
-      case .done(let outcome): outcomes.append(outcome)
+      case .done(let outcome): emit(outcome)
       case .pending(let pending):
         batch.append(pending)
         batchBytes += pending.bytes
@@ -234,8 +278,6 @@ struct AssetImporter {
       if let transaction, batch.count >= Self.batchGroups || batchBytes >= Self.batchBytes { placeBatch(transaction) }
     }
     if let transaction { placeBatch(transaction) }
-    outcomes.sort { $0.request < $1.request }
-    return outcomes
   }
 
   /// The library's real path; a missing library or one that is no folder is an error.
@@ -284,7 +326,9 @@ struct AssetImporter {
       switch result {
       case .success(let placed):
         for (path, file) in zip(placed, pending.placement.files) {
-          content.rename(LibraryTransaction.stateFolder + "/" + LibraryTransaction.temporaryFolder + "/" + file.temporaryName, to: path)
+          content.rename(
+            LibraryTransaction.stateFolder + "/" + LibraryTransaction.temporaryFolder + "/" + file.temporaryName, to: path,
+            size: file.size)
         }
         let paths = shown(placed.map { root + "/" + $0 })
         var identifier = AssetBuilder.localIdentifier(forPrimaryPath: paths[0], workingDirectory: workingDirectory)

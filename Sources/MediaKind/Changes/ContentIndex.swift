@@ -9,8 +9,6 @@ struct ContentIndex {
   private var unhashed: [Int: [String]] = [:]
   /// Files of each size by their hash, once a file of that size has been looked for.
   private var hashed: [Int: [UInt128: [String]]] = [:]
-  /// A staged file's temporary path → where it was placed.
-  private var placed: [String: String] = [:]
   /// The buffers every hash and comparison reads through (allocated once).
   private let buffers = (ReadBuffer(capacity: ContentComparison.chunk), ReadBuffer(capacity: ContentComparison.chunk))
 
@@ -34,7 +32,7 @@ struct ContentIndex {
   }
 
   /// Notes a file of the library (`path` relative to the root): placed, or staged in
-  /// `.mediakind/tmp` (then ``rename(_:to:)`` once placed). With its content `hash` (known
+  /// `.mediakind/tmp` (then ``rename(_:to:size:)`` once placed). With its content `hash` (known
   /// when its source was hashed), it is never read to be hashed.
   mutating func add(_ path: String, size: Int, hash: UInt128? = nil) {
     if let hash {
@@ -44,9 +42,20 @@ struct ContentIndex {
     }
   }
 
-  /// Notes that the staged file `temporary` is now at `path`.
-  mutating func rename(_ temporary: String, to path: String) {
-    placed[temporary] = path
+  /// Notes that the staged file `temporary` (of `size` bytes) is now at `path`: its entry
+  /// takes the new path (no second table of renames is kept).
+  mutating func rename(_ temporary: String, to path: String, size: Int) {
+    if let index = unhashed[size]?.firstIndex(of: temporary) {
+      unhashed[size]![index] = path
+      return
+    }
+    guard let byHash = hashed[size] else { return }
+    for (hash, paths) in byHash {
+      if let index = paths.firstIndex(of: temporary) {
+        hashed[size]![hash]![index] = path
+        return
+      }
+    }
   }
 
   /// The library file (relative path) with the same bytes as `source`, if any: only a file
@@ -57,18 +66,17 @@ struct ContentIndex {
     guard unhashed[size] != nil || hashed[size] != nil else { return nil }
     guard let hash = source.hash(using: buffers.0) else { return nil }
     for candidate in unhashed.removeValue(forKey: size) ?? [] {
-      let other = LibraryTransaction.openSource(root + "/" + (placed[candidate] ?? candidate))
+      let other = LibraryTransaction.openSource(root + "/" + candidate)
       guard other >= 0 else { continue }
       defer { system_close(other) }
       guard let computed = ContentComparison.hash(other, buffer: buffers.1) else { continue }
       hashed[size, default: [:]][computed, default: []].append(candidate)
     }
     for candidate in hashed[size]?[hash] ?? [] {
-      let current = placed[candidate] ?? candidate
-      let other = LibraryTransaction.openSource(root + "/" + current)
+      let other = LibraryTransaction.openSource(root + "/" + candidate)
       guard other >= 0 else { continue }
       defer { system_close(other) }
-      if source.sameBytes(as: other, buffers: buffers) { return current }
+      if source.sameBytes(as: other, buffers: buffers) { return candidate }
     }
     return nil
   }

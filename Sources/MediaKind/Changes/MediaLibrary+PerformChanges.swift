@@ -33,6 +33,48 @@ extension MediaLibrary {
     return try await importer.run(requests)
   }
 
+  /// ``performChanges(in:_:layout:dryRun:album:albumPosition:classifier:concurrency:)``
+  /// that gives each group's ``ChangeOutcome`` to `outcome` as soon as it is decided (a
+  /// created group's once its batch is committed to the library) instead of collecting them:
+  /// an import of any number of files keeps no outcome, so its memory does not grow with
+  /// them (`Docs/Changes.md`, "Creating assets"). Outcomes come in the order they are decided:
+  /// first the sources that cannot be read, then the files that make no group (in the
+  /// order of the walk), then the groups in the order of their primaries, then the data
+  /// requests; each request's in the order the collecting call returns them. The change set
+  /// returned has no ``CommittedChangeSet/outcomes``; the rest is as that call's.
+  ///
+  /// ```swift
+  /// var failed = 0
+  /// let changes = try await MediaLibrary.performChanges(in: "Photos", [.init(fileAt: "card")]) { outcome in
+  ///   print(outcome.action, outcome.paths.first ?? "")
+  ///   if outcome.action == .failed { failed += 1 }
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - root: The library folder.
+  ///   - requests: What to add, in order.
+  ///   - layout: Where new assets go (``ImportLayout``).
+  ///   - dryRun: Plan only: nothing is written.
+  ///   - album: The title of a stored album to add the created and duplicate assets to.
+  ///   - albumPosition: Where they go in it.
+  ///   - classifier: Classifies the sources (thorough by default).
+  ///   - concurrency: Files classified at once.
+  ///   - outcome: Called once per group, on the calling task, before this returns.
+  /// - Throws: ``LibraryChangeError`` when the transaction cannot run at all; outcomes given
+  ///   before a throw stand (their groups are committed).
+  public static func performChanges(
+    in root: String, _ requests: [AssetCreationRequest], layout: ImportLayout = ImportLayout(),
+    dryRun: Bool = false, album: String? = nil, albumPosition: AlbumPosition = .first,
+    classifier: MediaClassifier = MediaClassifier(options: ClassifyOptions(mode: .thorough)),
+    concurrency: Int = MediaClassifier.defaultConcurrency, outcome: (ChangeOutcome) -> Void
+  ) async throws(LibraryChangeError) -> CommittedChangeSet {
+    let importer = AssetImporter(
+      root: root.isEmpty ? "." : root, layout: layout, dryRun: dryRun, album: album, albumPosition: albumPosition,
+      classifier: classifier, concurrency: concurrency)
+    return try await importer.run(requests, outcome: outcome)
+  }
+
   /// Carries out the requests `body` makes on the folder library at `root` as one transaction
   /// (PhotoKit's `performChanges(_:)`; `Docs/Changes.md`, "The closure API"):
   ///

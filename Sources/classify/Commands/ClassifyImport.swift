@@ -84,11 +84,30 @@ struct ClassifyImport: AsyncParsableCommand {
         requests.append(AssetCreationRequest(fileAt: source, transfer: transfer))
       }
     }
+    // Each group's line is printed as soon as its outcome is decided (nothing is kept per
+    // group: Docs/Performance.md, "Where an import's memory goes").
+    let writer = OutputWriter<ImportLine>(
+      format: format ?? (Terminal.isTerminal(.standardOutput) ? .table : .jsonl), csvGuard: csv.enabled)
+    // Begun at the first line: a transaction that cannot run at all prints nothing.
+    var begun = false
+    var failed = false
     let changes: CommittedChangeSet
     do {
       changes = try await MediaLibrary.performChanges(
-        in: library, requests, layout: template, dryRun: dryRun, album: album, albumPosition: append ? .last : .first)
+        in: library, requests, layout: template, dryRun: dryRun, album: album, albumPosition: append ? .last : .first
+      ) { outcome in
+        if !begun {
+          writer.begin()
+          begun = true
+        }
+        if outcome.action == .failed {
+          failed = true
+          Terminal.error(outcome.sources.first, outcome.reason ?? "failed")
+        }
+        writer.write(ImportLine(outcome: outcome, dryRun: dryRun))
+      }
     } catch {
+      if begun { writer.end() }
       Terminal.error(error.path, error.reason)
       throw Self.status(of: error).exitCode
     }
@@ -98,19 +117,13 @@ struct ClassifyImport: AsyncParsableCommand {
         library,
         "an interrupted change was recovered: \(changes.recoveredFinished) asset groups finished, \(changes.recoveredRolledBack) rolled back")
     }
-    let writer = OutputWriter<ImportLine>(
-      format: format ?? (Terminal.isTerminal(.standardOutput) ? .table : .jsonl), csvGuard: csv.enabled)
-    writer.begin()
-    for outcome in changes.outcomes {
-      if outcome.action == .failed { Terminal.error(outcome.sources.first, outcome.reason ?? "failed") }
-      writer.write(ImportLine(outcome: outcome, dryRun: changes.dryRun))
-    }
+    if !begun { writer.begin() }
     for change in changes.albumChanges { writer.write(ImportLine(albumChange: change)) }
     writer.end()
     if let failure = changes.albumFailure {
       Terminal.error(failure.path, "the assets are in the library, but not in the album: " + failure.reason)
     }
-    try ExitStatus.of(operands: sources, failed: !changes.failed.isEmpty || changes.albumFailure != nil).exit()
+    try ExitStatus.of(operands: sources, failed: failed || changes.albumFailure != nil).exit()
   }
 
   /// The exit status of a transaction that could not run.
