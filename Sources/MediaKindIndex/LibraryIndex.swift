@@ -35,7 +35,7 @@ public struct LibraryIndex: Sendable {
   public let location: String
   /// Files written per transaction during a refresh.
   public var batchSize = 256
-  /// How the assets of the change sets a refresh reports pair Live Photos (``LivePairingMode/strict``
+  /// How the assets of the change sets a refresh reports pair Live Photos (`LivePairingMode.strict`
   /// unless set; `classify index --pair-live probable`). The stored rows are files and do
   /// not depend on it.
   public var livePairing: LivePairingMode = .strict
@@ -205,7 +205,7 @@ public struct LibraryIndex: Sendable {
   }
 
   /// Every indexed file, in walk order, with paths prefixed by the root as given. A row that
-  /// cannot be read is an error record at its path (``RecordStatus/error``), not left out.
+  /// cannot be read is an error record at its path (`RecordStatus.error`), not left out.
   public func files() throws -> [LibraryFile] {
     let prefix = Self.prefix(for: root)
     return try loadRows(withJSON: true).map { $0.decodedOrFailure(prefix: prefix) }
