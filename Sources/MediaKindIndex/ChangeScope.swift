@@ -8,8 +8,8 @@ import MediaKind
 /// identifier, a burst identifier), so assets outside these folders are the same before and
 /// after, and the change set needs only the rows inside them. Rules that reach across
 /// folders by other means (Takeout and iCloud export metadata, identifiers the library keeps
-/// in `.mediakind/identities.json`) make the scope the whole library
-/// (``needsWholeLibrary(paths:keepsIdentifiers:)``).
+/// in `.mediakind/identities.json`) make the scope the whole library: a library holding a file
+/// ``isExportName(_:)`` names, or one that keeps identifiers.
 struct ChangeScope {
   /// The folders (relative to the root, `""` for the root itself) whose assets are compared.
   private(set) var folders: Set<String> = []
@@ -22,20 +22,9 @@ struct ChangeScope {
     relative.lastIndex(of: "/").map { relative[..<$0] } ?? ""
   }
 
-  /// Whether `relative` is in one of the scope's folders.
-  func contains(_ relative: String) -> Bool {
-    folders.contains(String(Self.folder(of: relative)))
-  }
-
-  /// Whether the change set must be computed over the whole library: the library holds a
-  /// file an export rule reads (`.json`, `.csv`: Takeout sidecars and album metadata, iCloud
-  /// `Photo Details` and album lists, which apply to assets in other folders), or the library
-  /// keeps identifiers (their matching looks at every file).
-  static func needsWholeLibrary(paths: some Sequence<String>, keepsIdentifiers: Bool) -> Bool {
-    keepsIdentifiers || paths.contains { isExportName($0) }
-  }
-
-  /// Whether a file name has an extension an export rule reads (`json`, `csv`, any case).
+  /// Whether a file name has an extension an export rule reads (`json`, `csv`, any case:
+  /// Takeout sidecars and album metadata, iCloud `Photo Details` and album lists, which apply
+  /// to assets in other folders).
   static func isExportName(_ path: String) -> Bool {
     guard let dot = path.utf8.lastIndex(of: UInt8(ascii: ".")) else { return false }
     let ext = path.utf8[path.utf8.index(after: dot)...]
@@ -82,7 +71,7 @@ struct ChangeScope {
   /// The rows directly inside `folder` (not in its sub-folders), with their JSON: a range of
   /// the path key, or for the root the paths without a slash.
   private static func rows(inFolder folder: String, db: Database) throws -> [IndexedFile] {
-    let columns = "path, device, inode, size, mtimeNs, mode, classifierVersion, file"
+    let columns = IndexedFile.columns(withJSON: true)
     let cursor =
       folder.isEmpty
       ? try Row.fetchCursor(db, sql: "SELECT \(columns) FROM file WHERE instr(path, '/') = 0")

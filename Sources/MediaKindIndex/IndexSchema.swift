@@ -17,10 +17,12 @@ import GRDB
 /// Version 2 adds `file_mediaType`, an SQL index on `mediaType` (counts by media type without
 /// a table scan); an index of version 1 is migrated in place when it is opened. Version 3 adds
 /// `file_burstIdentifier` (a refresh finds the folders holding a burst's frames through it,
-/// `ChangeScope`).
+/// `ChangeScope`). Version 4 adds `file_walkOrder`, an SQL index on `path` with `/` replaced by
+/// U+0001: a refresh reads the rows in the walk's order through it and matches them with the
+/// walk as both go (`StoredRowMerge`), so it never holds every row.
 enum IndexSchema {
   /// The migration names, oldest first; the last one is the current schema.
-  static let versions = ["v1", "v2", "v3"]
+  static let versions = ["v1", "v2", "v3", "v4"]
 
   /// Whether the database holds tables but no record of GRDB migrations: an SQLite file some
   /// other program wrote, which must not be migrated (and so changed) as if it were an index.
@@ -58,6 +60,10 @@ enum IndexSchema {
     }
     migrator.registerMigration("v3") { db in
       try db.create(index: "file_burstIdentifier", on: "file", columns: ["burstIdentifier"])
+    }
+    migrator.registerMigration("v4") { db in
+      // The expression of `StoredRowMerge.orderExpression`, written out: a migration never changes.
+      try db.execute(sql: "CREATE INDEX file_walkOrder ON file(replace(path, '/', char(1)))")
     }
     return migrator
   }

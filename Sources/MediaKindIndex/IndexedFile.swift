@@ -23,8 +23,12 @@ struct IndexedFile: Sendable {
     self.json = json
   }
 
-  /// A row of `SELECT path, device, inode, size, mtimeNs, mode, classifierVersion[, file]`
-  /// (columns read by position).
+  /// The columns ``init(row:withJSON:)`` reads, in its order, without `file` (the JSON).
+  static func columns(withJSON: Bool) -> String {
+    "path, device, inode, size, mtimeNs, mode, classifierVersion" + (withJSON ? ", file" : "")
+  }
+
+  /// A row of `SELECT` ``columns(withJSON:)`` (read by position; more columns may follow).
   init(row: Row, withJSON: Bool) {
     relativePath = row[0]
     let device: Int64 = row[1]

@@ -267,64 +267,68 @@ public struct LibraryIndex: Sendable {
     var report = RefreshReport()
     report.dryRun = dryRun
 
-    // 1. What the index holds (identities only; records are loaded when changes need them).
-    var stored: [String: IndexedFile] = [:]
-    for row in try loadRows(withJSON: false, sorted: false) { stored[row.relativePath] = row }
-
-    // 2. Walk the folder and compare identities (one stat per file, nothing read). Each
-    // path is hashed once: `unseen` loses the rows the walk finds; what is left is gone.
+    // 1–2. Walk the folder and match each file with its row, read in walk order as the walk
+    // goes (one stat per file, nothing read, no row held: `StoredRowMerge`; Docs/Library.md,
+    // "A refresh's memory"). What is held grows with the changes only.
     let indexRelative = Self.relativeIndexPath(location: location, root: root)
     let prefixLength = prefix.utf8.count
-    var unseen = stored
-    var walkOrder: [String] = []
-    walkOrder.reserveCapacity(stored.count)
     var toRead: [String] = []
-    var identities: [String: FileIdentity] = [:]
+    var inserted: [(path: String, identity: FileIdentity)] = []
     var unreadable: Set<String> = []
-    for entry in FileEnumerator(roots: [root], options: walk, onSkip: onSkip) {
-      let path = entry.path
-      guard path.utf8.count > prefixLength, path.hasPrefix(prefix) else { continue }
-      let relative = String(decoding: path.utf8.dropFirst(prefixLength), as: UTF8.self)
-      if let indexRelative, relative.hasPrefix(indexRelative),
-        Self.indexFileSuffixes.contains(String(relative.dropFirst(indexRelative.count)))
-      {
-        continue  // the index itself, given inside the root, and the files beside it
-      }
-      if MediaLibrary.isIndexPath(relative) { continue }
-      let row = unseen.removeValue(forKey: relative)
-      switch entry {
-      case .failure(_, let failure):
-        // An unreadable file or folder keeps what the index knew about it.
-        report.failures.append(.failure(path: path, mode: mode, failure))
-        unreadable.insert(relative)
-        if row != nil { walkOrder.append(relative) }
-      case .file:
-        report.scanned += 1
-        walkOrder.append(relative)
-        guard let identity = FileIdentity(path: path) else {
+    var holdsExportFile = false
+    let unmatched = try readDatabase { db in
+      var merge = try StoredRowMerge(db: db)
+      for entry in FileEnumerator(roots: [root], options: walk, onSkip: onSkip) {
+        let path = entry.path
+        guard path.utf8.count > prefixLength, path.hasPrefix(prefix) else { continue }
+        let relative = String(decoding: path.utf8.dropFirst(prefixLength), as: UTF8.self)
+        if let indexRelative, relative.hasPrefix(indexRelative),
+          Self.indexFileSuffixes.contains(String(relative.dropFirst(indexRelative.count)))
+        {
+          continue  // the index itself, given inside the root, and the files beside it
+        }
+        if MediaLibrary.isIndexPath(relative) { continue }
+        let row = try merge.row(for: relative)
+        switch entry {
+        case .failure(_, let failure):
+          // An unreadable file or folder keeps what the index knew about it.
+          report.failures.append(.failure(path: path, mode: mode, failure))
+          unreadable.insert(relative)
+          if row != nil { holdsExportFile = holdsExportFile || ChangeScope.isExportName(relative) }
+        case .file:
+          report.scanned += 1
+          holdsExportFile = holdsExportFile || ChangeScope.isExportName(relative)
+          guard let identity = FileIdentity(path: path) else {
+            toRead.append(path)
+            continue
+          }
+          if let row, row.isCurrent(for: identity, mode: mode, classifierVersion: classifierVersion) {
+            report.unchanged += 1
+            continue
+          }
+          if row == nil {
+            report.insertedFiles += 1
+            inserted.append((relative, identity))
+          } else if row?.identity != identity {
+            report.changedFiles += 1
+          }
           toRead.append(path)
-          continue
         }
-        if let row, row.isCurrent(for: identity, mode: mode, classifierVersion: classifierVersion) {
-          report.unchanged += 1
-          continue
-        }
-        if row == nil {
-          report.insertedFiles += 1
-        } else if row?.identity != identity {
-          report.changedFiles += 1
-        }
-        identities[relative] = identity
-        toRead.append(path)
       }
+      return try merge.finish()
     }
+    // The rows no walked file took: gone, or inside a folder that could not be read (kept as
+    // they were).
     var removed: [String] = []
-    for path in unseen.keys.sorted(by: Self.walkPrecedes) {
+    var removedIdentities: [FileIdentity: String] = [:]
+    for row in unmatched.sorted(by: { Self.walkPrecedes($0.relativePath, $1.relativePath) }) {
+      let path = row.relativePath
+      holdsExportFile = holdsExportFile || ChangeScope.isExportName(path)
       if !unreadable.isEmpty, Self.ancestors(of: path).contains(where: { unreadable.contains(String($0)) }) {
-        walkOrder.append(path)  // inside an unreadable folder: kept as it was
-      } else {
-        removed.append(path)
+        continue
       }
+      removed.append(path)
+      removedIdentities[row.identity] = path
     }
     report.removedFiles = removed.count
 
@@ -334,8 +338,7 @@ public struct LibraryIndex: Sendable {
     let touched = Set(toRead.map { String(decoding: $0.utf8.dropFirst(prefixLength), as: UTF8.self) } + removed)
     let wholeLibrary =
       !touched.isEmpty
-      && (changeScopeIsWholeLibrary
-        || ChangeScope.needsWholeLibrary(paths: walkOrder + removed, keepsIdentifiers: MediaLibrary.keepsIdentifiers(root: root)))
+      && (changeScopeIsWholeLibrary || holdsExportFile || MediaLibrary.keepsIdentifiers(root: root))
     var oldFiles: [String: LibraryFile] = [:]
     if wholeLibrary {
       for row in try loadRows(withJSON: true, sorted: false) {
@@ -384,9 +387,12 @@ public struct LibraryIndex: Sendable {
         wholeLibrary
         ? nil
         : try readDatabase { db in try ChangeScope(touched: touched, before: before, after: after, prefix: prefix, db: db) }
+      let moves = inserted.compactMap { file in
+        removedIdentities[file.identity].map { ChangeSet.Move(from: prefix + $0, to: prefix + file.path) }
+      }
       report.changeSet = changes(
-        stored: stored, oldFiles: oldFiles, scope: scope, walkOrder: walkOrder, fresh: fresh,
-        removed: removed, identities: identities, prefix: prefix, registry: classifier.registry)
+        oldFiles: oldFiles, scope: scope, fresh: fresh, removed: Set(removed), moves: moves,
+        registry: classifier.registry)
     }
     return report
   }
@@ -407,18 +413,22 @@ public struct LibraryIndex: Sendable {
     do {
       let prefix = Self.prefix(for: root)
       let mode = classifier.options.mode
-      var stored: [String: IndexedFile] = [:]
-      for row in try loadRows(withJSON: false, sorted: false) { stored[row.relativePath] = row }
+      // Each named row is looked up by its key: nothing else of the index is read.
       var toRead: [String] = []
       var removed: [String] = []
-      var seen: Set<String> = []
-      for path in paths where seen.insert(path).inserted {
-        guard !MediaLibrary.isIndexPath(path), let identity = FileIdentity(path: prefix + path) else {
-          if stored[path] != nil { removed.append(path) }
-          continue
+      try readDatabase { db in
+        let statement = try db.makeStatement(
+          sql: "SELECT \(IndexedFile.columns(withJSON: false)) FROM file WHERE path = ?")
+        var seen: Set<String> = []
+        for path in paths where seen.insert(path).inserted {
+          let row = try Row.fetchOne(statement, arguments: [path]).map { IndexedFile(row: $0, withJSON: false) }
+          guard !MediaLibrary.isIndexPath(path), let identity = FileIdentity(path: prefix + path) else {
+            if row != nil { removed.append(path) }
+            continue
+          }
+          if let row, row.isCurrent(for: identity, mode: mode, classifierVersion: classifierVersion) { continue }
+          toRead.append(prefix + path)
         }
-        if let row = stored[path], row.isCurrent(for: identity, mode: mode, classifierVersion: classifierVersion) { continue }
-        toRead.append(prefix + path)
       }
       var batch: [LibraryFile] = []
       let reader = LibraryFileReader(classifier: classifier)
@@ -438,29 +448,20 @@ public struct LibraryIndex: Sendable {
     }
   }
 
-  /// Old assets (the stored files) against new ones (stored files still current, fresh files
-  /// for the rest, in walk order); renames found by identity. With a `scope`, only the files
-  /// in its folders are compared (`oldFiles` holds the touched rows, the scope the others);
-  /// without, every file (`oldFiles` holds every row).
+  /// Old assets (the stored files) against new ones (the files still there: the stored ones,
+  /// read again where `fresh` has them), both in walk order. With a `scope`, only the files in
+  /// its folders are compared (`oldFiles` holds the touched rows, the scope the others);
+  /// without, every file (`oldFiles` holds every row). `moves` are the renames found by
+  /// identity.
   private func changes(
-    stored: [String: IndexedFile], oldFiles: [String: LibraryFile], scope: ChangeScope?, walkOrder: [String],
-    fresh: [String: LibraryFile], removed: [String], identities: [String: FileIdentity],
-    prefix: String, registry: FormatRegistry
+    oldFiles: [String: LibraryFile], scope: ChangeScope?, fresh: [String: LibraryFile], removed: Set<String>,
+    moves: [ChangeSet.Move], registry: FormatRegistry
   ) -> ChangeSet {
-    func inScope(_ relative: String) -> Bool { scope?.contains(relative) ?? true }
-    func before(_ relative: String) -> LibraryFile? { oldFiles[relative] ?? scope?.unchanged[relative] }
-    let old = stored.keys.filter(inScope).sorted(by: Self.walkPrecedes).compactMap(before)
-    let new = walkOrder.filter(inScope).compactMap { relative in fresh[relative] ?? before(relative) }
-    var byIdentity: [FileIdentity: String] = [:]
-    for path in removed {
-      if let identity = stored[path]?.identity { byIdentity[identity] = path }
-    }
-    var moves: [ChangeSet.Move] = []
-    for path in walkOrder where stored[path] == nil {
-      if let identity = identities[path], let from = byIdentity[identity] {
-        moves.append(ChangeSet.Move(from: prefix + from, to: prefix + path))
-      }
-    }
+    let unchanged = scope?.unchanged ?? [:]
+    let oldPaths = Set(oldFiles.keys).union(unchanged.keys)
+    let newPaths = oldPaths.union(fresh.keys).subtracting(removed)
+    let old = oldPaths.sorted(by: Self.walkPrecedes).compactMap { oldFiles[$0] ?? unchanged[$0] }
+    let new = newPaths.sorted(by: Self.walkPrecedes).compactMap { fresh[$0] ?? oldFiles[$0] ?? unchanged[$0] }
     // With the root, so identifiers are the ones the library keeps (Docs/Changes.md, "Identity").
     return ChangeSet(
       from: MediaLibrary(files: old, registry: registry, roots: [root], livePairing: livePairing).assets,
@@ -511,7 +512,7 @@ public struct LibraryIndex: Sendable {
   private func loadFiles(_ relatives: Set<String>, prefix: String) throws -> [String: LibraryFile] {
     try queue.read { db in
       let statement = try db.cachedStatement(
-        sql: "SELECT path, device, inode, size, mtimeNs, mode, classifierVersion, file FROM file WHERE path = ?")
+        sql: "SELECT \(IndexedFile.columns(withJSON: true)) FROM file WHERE path = ?")
       var files: [String: LibraryFile] = [:]
       for relative in relatives {
         guard let row = try Row.fetchOne(statement, arguments: [relative]) else { continue }
@@ -522,8 +523,7 @@ public struct LibraryIndex: Sendable {
   }
 
   private func loadRows(withJSON: Bool, sorted: Bool = true) throws -> [IndexedFile] {
-    let columns =
-      "path, device, inode, size, mtimeNs, mode, classifierVersion" + (withJSON ? ", file" : "")
+    let columns = IndexedFile.columns(withJSON: withJSON)
     let rows = try queue.read { db in
       var rows: [IndexedFile] = []
       let cursor = try Row.fetchCursor(db, sql: "SELECT \(columns) FROM file")
