@@ -52,7 +52,8 @@ extension MediaClassifier {
 
 extension LibraryFileReader {
   /// Reads the members of `archive` for the library (records plus the facts the library keeps:
-  /// ratings, ImageUniqueID, burst marks), in archive order. Members have no file identity.
+  /// ratings, ImageUniqueID, burst marks, and what a Google Takeout JSON or an iCloud export
+  /// CSV says, as a folder's are read), in archive order. Members have no file identity.
   public func read(
     archive: ArchiveInput, limits: ArchiveLimits = ArchiveLimits(), shard: Shard? = nil,
     concurrency: Int = MediaClassifier.defaultConcurrency,
@@ -74,6 +75,7 @@ extension LibraryFileReader {
       excluding: excluding)
     let pipeline = Pipeline(
       registry: classifier.registry, options: classifier.options, xmpSelection: LibraryFileReader.xmpSelection)
+    var exports = ArchiveExportBudget()
     await ArchiveBatchLoop.run(
       scanner, concurrency: concurrency, limits: limits,
       transform: { member in
@@ -85,7 +87,13 @@ extension LibraryFileReader {
         {
           file.rating = StarRating.read(xmpSidecar: bytes.front)
         }
+        ArchiveExportBudget.read(member, into: &file)
         return file
-      }, consume: consume)
+      },
+      consume: { file in
+        var file = file
+        exports.admit(&file)
+        consume(file)
+      })
   }
 }
