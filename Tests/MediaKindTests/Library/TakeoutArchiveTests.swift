@@ -1,0 +1,86 @@
+import Foundation
+@testable import MediaKind
+import MediaKindTestSupport
+import Testing
+
+/// Export metadata read from archive members (Docs/Library.md, "Exports read from archives"):
+/// a JSON in one part joins its photo in another; files past the bounds are not read and say
+/// so; archive members never meet files on disk.
+@Suite("exports read from archives")
+struct TakeoutArchiveTests {
+  static let year = "Takeout/Google Photos/Photos from 2020"
+
+  static func sidecar(title: String, taken: Int) -> [UInt8] {
+    Array(#"{"title": "\#(title)", "photoTakenTime": {"timestamp": "\#(taken)"}, "favorited": true}"#.utf8)
+  }
+
+  static func read(_ paths: [String], mode: ClassificationMode = .thorough) async -> [LibraryFile] {
+    var files: [LibraryFile] = []
+    let reader = LibraryFileReader(classifier: MediaClassifier(options: ClassifyOptions(mode: mode)))
+    for path in paths {
+      await reader.read(archive: .file(path)) { files.append($0) }
+    }
+    return files
+  }
+
+  @Test("a sidecar in another part joins its photo; an oversize JSON is not read and its record says so", arguments: [ClassificationMode.fast, .thorough])
+  func acrossParts(mode: ClassificationMode) async throws {
+    let dir = try TemporaryDirectory("takeout-archive-parts")
+    defer { dir.remove() }
+    let one = try dir.write("takeout-001.tgz", try ArchiveBuilder.compress(ArchiveBuilder.tar([
+      ArchiveBuilder.Member("\(Self.year)/IMG_0001.JPG", LibraryFixtures.appleJPEG(date: nil)),
+      ArchiveBuilder.Member("\(Self.year)/big.json", Array("{\"title\": \"".utf8) + Array(repeating: UInt8(ascii: "a"), count: 1 << 20) + Array("\"}".utf8)),
+    ]), with: "gzip"))
+    let two = try dir.write("takeout-002.tar", ArchiveBuilder.tar([
+      ArchiveBuilder.Member("\(Self.year)/IMG_0001.JPG.supplemental-metadata.json", Self.sidecar(title: "IMG_0001.JPG", taken: 1_577_880_000)),
+      ArchiveBuilder.Member("\(Self.year)/IMG_9999.JPG.json", Self.sidecar(title: "IMG_9999.JPG", taken: 1_577_880_000)),
+    ]))
+    let files = await Self.read([one, two], mode: mode)
+    let library = MediaLibrary(files: files)
+    #expect(library.assets.count == 1)
+    let asset = try #require(library.assets.first)
+    #expect(asset.creationDate == "2020-01-01T12:00:00Z" && asset.creationDateSource == .takeout)
+    #expect(asset.favoriteSource == .takeout)
+    #expect(asset.resources.map(\.path) == [
+      one + "//\(Self.year)/IMG_0001.JPG", two + "//\(Self.year)/IMG_0001.JPG.supplemental-metadata.json",
+    ])
+    let big = try #require(files.first { $0.path.hasSuffix("/big.json") })
+    #expect(big.takeoutSidecar == nil)
+    #expect(big.record.diagnostics?.contains { $0.hasPrefix("export metadata not read") } == true, "\(big.record.diagnostics ?? [])")
+    // The JSON that names no member is read and joins nothing.
+    #expect(files.first { $0.path.hasSuffix("/IMG_9999.JPG.json") }?.takeoutSidecar != nil)
+  }
+
+  @Test("an archive member's sidecar never names a file on disk of the same relative path")
+  func archiveAndDiskStayApart() async throws {
+    let dir = try TemporaryDirectory("takeout-archive-disk")
+    defer { dir.remove() }
+    let photo = try dir.write("\(Self.year)/IMG_0002.JPG", LibraryFixtures.appleJPEG(date: nil))
+    let part = try dir.write("takeout.tar", ArchiveBuilder.tar([
+      ArchiveBuilder.Member("\(Self.year)/IMG_0002.JPG.json", Self.sidecar(title: "IMG_0002.JPG", taken: 1_577_880_000))
+    ]))
+    let reader = LibraryFileReader(classifier: MediaClassifier())
+    let files = [reader.read(path: photo)] + (await Self.read([part]))
+    let library = MediaLibrary(files: files)
+    #expect(library.assets.count == 1 && library.assets.first?.creationDateSource == nil)
+  }
+
+  @Test("past the bytes per archive, what an export file says is dropped and its record says why")
+  func budget() {
+    var budget = ArchiveExportBudget()
+    func file(size: Int) -> LibraryFile {
+      var record = Classification.failure(path: "a.zip//x.json", mode: .fast, InputFailure(kind: .readFailed, message: "x"))
+      record.fileSize = size
+      var file = LibraryFile(record: record)
+      file.takeoutSidecar = .album(title: "A")
+      return file
+    }
+    var small = file(size: 1000)
+    budget.admit(&small)
+    #expect(small.takeoutSidecar != nil && budget.used == 1000)
+    var large = file(size: ArchiveExportBudget.maxBytes)
+    budget.admit(&large)
+    #expect(large.takeoutSidecar == nil && budget.used == 1000)
+    #expect(large.record.diagnostics?.last?.contains("passed 256 MiB") == true)
+  }
+}
