@@ -92,7 +92,7 @@ struct TakeoutArchiveCommandTests {
     }
   }
 
-  @Test("albums take their title from a metadata file in another part; moments are dated by the sidecars")
+  @Test("albums are the folder's, titled from a metadata file in another part; moments are dated by the sidecars")
   func albumsAndMoments() throws {
     let tree = try ExportCommandTests.takeout()
     defer { tree.remove() }
@@ -101,6 +101,14 @@ struct TakeoutArchiveCommandTests {
     let albums = try ExportCommandTests.objects(["albums", "--type", "album"] + Self.archiveArguments, in: dir)
     let titles = albums.compactMap { $0["localizedTitle"] as? String }
     #expect(titles.contains("Urlaub am Meer") && !titles.contains("Urlaub"), "\(titles)")
+    // One album per folder, whichever parts hold its files, counting what the folder's counts.
+    func counts(_ albums: [[String: Any]]) -> [String] {
+      albums.map { "\($0["localizedTitle"] as? String ?? "") \($0["estimatedAssetCount"] as? Int ?? -1)" }.sorted()
+    }
+    let folderAlbums = try ExportCommandTests.objects(["albums", "--type", "album", "."], in: tree)
+    #expect(counts(albums) == counts(folderAlbums), "\(counts(albums))")
+    let members = try ExportCommandTests.objects(["assets", "--in-album", "Urlaub am Meer"] + Self.archiveArguments, in: dir)
+    #expect(members.count == 1)
     let moments = try ExportCommandTests.objects(["moments"] + Self.archiveArguments, in: dir)
     #expect(!moments.contains { $0["localizedTitle"] as? String == "Undated" })
     #expect(moments.allSatisfy { ($0["startDate"] as? String)?.hasPrefix("2019-06") == true })
