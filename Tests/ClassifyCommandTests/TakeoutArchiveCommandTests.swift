@@ -51,7 +51,9 @@ struct TakeoutArchiveCommandTests {
       if let separator = text.range(of: "//") { return String(text[separator.upperBound...]) }
       return text
     case let array as [Any]: return array.map(comparable)
-    case let object as [String: Any]: return object.filter { $0.key != "localIdentifier" }.mapValues(comparable)
+    case let object as [String: Any]:
+      // Members have no file time (`modificationDate`): the stream has no file behind them.
+      return object.filter { $0.key != "localIdentifier" && $0.key != "modificationDate" }.mapValues(comparable)
     default: return value
     }
   }
@@ -78,7 +80,8 @@ struct TakeoutArchiveCommandTests {
     let folder = try ExportCommandTests.objects(["assets", "--include-hidden", "."], in: tree)
     let archived = try ExportCommandTests.objects(["assets", "--include-hidden"] + Self.archiveArguments, in: dir)
     #expect(folder.count == 7)
-    #expect(try Self.records(archived) == Self.records(folder))
+    let (partRecords, folderRecords) = (try Self.records(archived), try Self.records(folder))
+    #expect(partRecords == folderRecords, "\(Set(partRecords).symmetricDifference(folderRecords).sorted())")
     let first = try #require(archived.first { ExportCommandTests.path($0).hasSuffix("//\(year)/IMG_0001.JPG") })
     #expect(first["creationDateSource"] as? String == "takeout" && first["isFavorite"] as? Bool == true)
     let resources = try #require(first["resources"] as? [[String: Any]])
@@ -88,7 +91,8 @@ struct TakeoutArchiveCommandTests {
     for album in ["recentlyDeleted", "allHidden", "favorites"] {
       let fromFolder = try ExportCommandTests.objects(["assets", "--in-album", album, "."], in: tree)
       let fromParts = try ExportCommandTests.objects(["assets", "--in-album", album] + Self.archiveArguments, in: dir)
-      #expect(fromFolder.count == 1 && (try Self.records(fromParts)) == (try Self.records(fromFolder)), "\(album)")
+      let (partRecords, folderRecords) = (try Self.records(fromParts), try Self.records(fromFolder))
+      #expect(fromFolder.count == 1 && partRecords == folderRecords, "\(album): \(partRecords) \(folderRecords)")
     }
   }
 
