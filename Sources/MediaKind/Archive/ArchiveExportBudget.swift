@@ -5,7 +5,7 @@
 ///
 /// Bounded: each file at most what the folder reader reads (1 MiB of JSON, 64 MiB of CSV) and
 /// what the stream kept whole (``ArchiveLimits/wholeMember``, or the fast path's head), and at
-/// most ``maxBytes`` of them per archive. A file past a bound is not read, and its record says
+/// most `maxBytes` of them per archive. A file past a bound is not read, and its record says
 /// so in a diagnostic (the asset it describes keeps its own metadata only).
 struct ArchiveExportBudget {
   /// The most bytes of export files read from one archive (real Takeout sidecars are a few
@@ -34,7 +34,7 @@ struct ArchiveExportBudget {
       into: &file)
   }
 
-  /// Counts `file`'s export bytes, in archive order; past ``maxBytes`` what it says is
+  /// Counts `file`'s export bytes, in archive order; past `maxBytes` what it says is
   /// dropped and its record says why.
   mutating func admit(_ file: inout LibraryFile) {
     guard file.takeoutSidecar != nil || file.icloudPhotoDetails != nil || file.icloudAlbum != nil else { return }

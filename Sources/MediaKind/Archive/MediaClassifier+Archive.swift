@@ -81,7 +81,14 @@ extension LibraryFileReader {
       transform: { member in
         let (record, facts) = pipeline.inspect(member: member)
         var file = LibraryFile(record: record)
-        if let facts { LibraryFileReader.keepFacts(facts, into: &file) }
+        if let facts {
+          LibraryFileReader.keepFacts(facts, into: &file)
+          // Where the date and place were read, as for a file on disk (an export's date may
+          // only fill or correct the file's own).
+          let family = record.format.flatMap { classifier.registry.descriptor($0)?.family }
+          (file.creationDateSource, file.locationSource) = MetadataSource.embedded(
+            in: facts, record: record, family: family)
+        }
         if file.isSidecar, case .bytes(let bytes) = member.content, bytes.isWhole,
           bytes.size <= LibraryFileReader.maxSidecarBytes
         {

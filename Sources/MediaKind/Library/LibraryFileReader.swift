@@ -84,8 +84,8 @@ public struct LibraryFileReader: Sendable {
     readExport(bytes, fileExtension: fileExtension, inAlbumsFolder: inAlbumsFolder, into: &result)
   }
 
-  /// The most bytes of an export file read (``TakeoutSidecar/maxBytes`` for `.json`,
-  /// ``ICloudPhotoDetails/maxBytes`` for `.csv`); 0 for any other extension: no export file.
+  /// The most bytes of an export file read (`TakeoutSidecar.maxBytes` for `.json`,
+  /// `ICloudPhotoDetails.maxBytes` for `.csv`); 0 for any other extension: no export file.
   static func exportLimit(fileExtension: String) -> Int {
     switch fileExtension {
     case "json": TakeoutSidecar.maxBytes
@@ -95,7 +95,7 @@ public struct LibraryFileReader: Sendable {
   }
 
   /// Reads the whole `bytes` of an export file (a file's, or an archive member's) as
-  /// ``readExport(_:fileExtension:inAlbumsFolder:into:)`` describes.
+  /// `readExport(_:fileExtension:inAlbumsFolder:into:)` describes.
   static func readExport(
     _ bytes: [UInt8], fileExtension: String, inAlbumsFolder: Bool, into result: inout LibraryFile
   ) {
