@@ -65,6 +65,29 @@ struct TakeoutArchiveTests {
     #expect(library.assets.count == 1 && library.assets.first?.creationDateSource == nil)
   }
 
+  @Test("iCloud export parts in two archives: Photo Details rows and an album list name photos of the other part")
+  func icloudParts() async throws {
+    let dir = try TemporaryDirectory("icloud-archive-parts")
+    defer { dir.remove() }
+    let one = "iCloud Photos Part 1 of 2"
+    let two = "iCloud Photos Part 2 of 2"
+    let first = try dir.write("part1.tar", ArchiveBuilder.tar([
+      ArchiveBuilder.Member("\(one)/Photos/IMG_0101.JPG", LibraryFixtures.appleJPEG(date: nil)),
+      ArchiveBuilder.Member("\(one)/Photos/Photo Details.csv", Array("imgName,favorite,hidden,deleted,originalCreationDate\nIMG_0101.JPG,yes,no,no,\"Saturday June 4,2022 12:11 PM GMT\"\n".utf8)),
+      ArchiveBuilder.Member("\(one)/Albums/Trip.csv", Array("Images\nIMG_0101.JPG\nIMG_0301.JPG\n".utf8)),
+    ]))
+    let second = try dir.write("part2.tar", ArchiveBuilder.tar([
+      ArchiveBuilder.Member("\(two)/Photos/IMG_0301.JPG", LibraryFixtures.appleJPEG(date: "2022:07:01 12:11:00", width: 17))
+    ]))
+    let library = MediaLibrary(files: await Self.read([first, second]))
+    #expect(library.assets.count == 2)
+    let dated = try #require(library.assets.first { $0.path.hasSuffix("/IMG_0101.JPG") })
+    #expect(dated.creationDate == "2022-06-04T12:11:00Z" && dated.creationDateSource == .icloudExport)
+    #expect(dated.favoriteSource == .icloudExport)
+    let trip = try #require(library.fetchAssetCollections(with: .album).first { $0.localizedTitle == "Trip" })
+    #expect(library.fetchAssets(in: trip).count == 2)
+  }
+
   @Test("past the bytes per archive, what an export file says is dropped and its record says why")
   func budget() {
     var budget = ArchiveExportBudget()
