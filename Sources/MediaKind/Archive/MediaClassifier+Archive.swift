@@ -52,7 +52,8 @@ extension MediaClassifier {
 
 extension LibraryFileReader {
   /// Reads the members of `archive` for the library (records plus the facts the library keeps:
-  /// ratings, ImageUniqueID, burst marks), in archive order. Members have no file identity.
+  /// ratings, ImageUniqueID, burst marks, and what a Google Takeout JSON or an iCloud export
+  /// CSV says, as a folder's are read), in archive order. Members have no file identity.
   public func read(
     archive: ArchiveInput, limits: ArchiveLimits = ArchiveLimits(), shard: Shard? = nil,
     concurrency: Int = MediaClassifier.defaultConcurrency,
@@ -74,18 +75,32 @@ extension LibraryFileReader {
       excluding: excluding)
     let pipeline = Pipeline(
       registry: classifier.registry, options: classifier.options, xmpSelection: LibraryFileReader.xmpSelection)
+    var exports = ArchiveExportBudget()
     await ArchiveBatchLoop.run(
       scanner, concurrency: concurrency, limits: limits,
       transform: { member in
         let (record, facts) = pipeline.inspect(member: member)
         var file = LibraryFile(record: record)
-        if let facts { LibraryFileReader.keepFacts(facts, into: &file) }
+        if let facts {
+          LibraryFileReader.keepFacts(facts, into: &file)
+          // Where the date and place were read, as for a file on disk (an export's date may
+          // only fill or correct the file's own).
+          let family = record.format.flatMap { classifier.registry.descriptor($0)?.family }
+          (file.creationDateSource, file.locationSource) = MetadataSource.embedded(
+            in: facts, record: record, family: family)
+        }
         if file.isSidecar, case .bytes(let bytes) = member.content, bytes.isWhole,
           bytes.size <= LibraryFileReader.maxSidecarBytes
         {
           file.rating = StarRating.read(xmpSidecar: bytes.front)
         }
+        ArchiveExportBudget.read(member, into: &file)
         return file
-      }, consume: consume)
+      },
+      consume: { file in
+        var file = file
+        exports.admit(&file)
+        consume(file)
+      })
   }
 }

@@ -4,6 +4,8 @@
 ///
 /// - An asset belongs to the folder of its primary resource (a Live Photo to its still's),
 ///   and to the folder of each of its ``Asset/copies`` (one photo in several Takeout albums).
+///   Archive members of one folder inside their archives are one album, whichever archive
+///   holds them (the parts of one Takeout), shown as the folder of the archive first by name.
 /// - A root's own files make a top-level album named after the root; its subfolders are the
 ///   top level. Without roots, the deepest folder holding every album plays the root.
 /// - A folder with files of its own *and* subfolders with assets is a folder list whose first
@@ -45,10 +47,25 @@ struct FolderAlbumBuilder {
     var albumNodes: [String: Node] = [:]
     // Deleted assets (in `.mediakind/Recently Deleted/`) are in no folder album.
     // An asset with copies (one photo in several Takeout folders) is in each copy's folder too.
+    // Archive members: one album per folder inside the archives, whichever archive holds the
+    // files (Docs/Library.md, "Exports read from archives": Takeout's parts split a folder);
+    // the folder in the archive first by name stands for it.
+    var memberFolder: [String: String] = [:]
+    for asset in assets where !asset.isTrashed {
+      for path in [asset.path] + (asset.copies ?? []) where ExportFolder.memberPath(path) != nil {
+        let directory = PathParts(path).directory
+        let key = ExportFolder.of(path)
+        if let known = memberFolder[key], !directory.utf8.lexicographicallyPrecedes(known.utf8) { continue }
+        memberFolder[key] = directory
+      }
+    }
     /// The folder of `path`: as shown, and absolute (each folder normalized once).
     func folder(of path: String) -> (display: String, normalized: String) {
       // A `.livp`'s asset is in the `.livp`'s folder (Docs/Library.md, "A `.livp` in a folder walk").
-      let directory = PathParts(LibraryFileReader.livePhotoArchive(ofMember: path) ?? path).directory
+      var directory = PathParts(LibraryFileReader.livePhotoArchive(ofMember: path) ?? path).directory
+      if !memberFolder.isEmpty, ExportFolder.memberPath(path) != nil, let shared = memberFolder[ExportFolder.of(path)] {
+        directory = shared
+      }
       let display = directory.isEmpty ? (path.hasPrefix("/") ? "/" : ".") : directory
       if let known = normalizedOf[display] { return (display, known) }
       let normalized = PathParts.normalizedAbsolute(display, workingDirectory: workingDirectory)

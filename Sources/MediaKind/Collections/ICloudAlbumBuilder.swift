@@ -6,7 +6,9 @@
 /// video names its asset too), without case: the one asset of that name in the list's export
 /// part (the folder holding `Albums`), else the one in the export (the folder holding the
 /// parts: an export spreads its photos over parts); a name that names no asset or several is
-/// skipped with a diagnostic. Linear in the resources plus the names.
+/// skipped with a diagnostic. Archive members are compared by their paths inside the archives
+/// (`ExportFolder`), so parts read from separate archives are one export. Linear in the
+/// resources plus the names.
 struct ICloudAlbumBuilder {
   let assets: [Asset]
   let times: [CaptureTime?]
@@ -19,14 +21,16 @@ struct ICloudAlbumBuilder {
     var byName: [String: [(position: Int32, path: String)]] = [:]
     for (position, asset) in assets.enumerated() {
       for resource in asset.resources where resource.type != .sidecar {
-        let path = PathParts.normalizedAbsolute(resource.path, workingDirectory: workingDirectory)
+        // Archive members in one tree: an export's parts may be separate archives.
+        let path = ExportFolder.place(of: resource.path, workingDirectory: workingDirectory)
         byName[PathParts.fileName(of: path).lowercased(), default: []].append((Int32(truncatingIfNeeded: position), path))
       }
     }
     var albums: [AssetCollection] = []
     var diagnostics: [String] = []
     for (path, list) in lists {
-      let csv = PathParts.normalizedAbsolute(path, workingDirectory: workingDirectory)
+      let csv = ExportFolder.place(of: path, workingDirectory: workingDirectory)
+      let inArchive = csv.hasPrefix("//")
       let part = PathParts(PathParts(csv).directory).directory
       let export = PathParts(part).directory
       let name = PathParts.fileName(of: csv)
@@ -38,7 +42,10 @@ struct ICloudAlbumBuilder {
       for name in list.names {
         let named = byName[name.lowercased()] ?? []
         func assets(under folder: String) -> Set<Int32> {
-          Set(named.filter { FolderAlbumBuilder.isSameOrBelow($0.path, folder) && $0.path != folder }.map(\.position))
+          Set(
+            named.filter {
+              $0.path.hasPrefix("//") == inArchive && FolderAlbumBuilder.isSameOrBelow($0.path, folder) && $0.path != folder
+            }.map(\.position))
         }
         var found = assets(under: part)
         if found.isEmpty { found = assets(under: export) }

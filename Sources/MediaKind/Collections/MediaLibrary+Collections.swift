@@ -19,13 +19,24 @@ extension MediaLibrary {
   }
 
   /// Folder → album title, from the Google Takeout album metadata files of the scan (the
-  /// first in walk order when a folder holds several).
+  /// first in walk order when a folder holds several). An archive member's title names its
+  /// folder in every archive read (`ExportFolder`): Takeout's parts split an album's folder,
+  /// and its metadata file is in one of them.
   var exportAlbumTitles: [String: String] {
     var titles: [String: String] = [:]
+    var memberTitles: [String: String] = [:]
     for file in files {
       guard case .album(let title) = file.takeoutSidecar else { continue }
       let folder = PathParts(file.path).directory
       if titles[folder] == nil { titles[folder] = title }
+      if ExportFolder.memberPath(file.path) != nil, memberTitles[ExportFolder.of(file.path)] == nil {
+        memberTitles[ExportFolder.of(file.path)] = title
+      }
+    }
+    guard !memberTitles.isEmpty else { return titles }
+    for file in files where ExportFolder.memberPath(file.path) != nil {
+      let folder = PathParts(file.path).directory
+      if titles[folder] == nil, let title = memberTitles[ExportFolder.of(file.path)] { titles[folder] = title }
     }
     return titles
   }

@@ -11,13 +11,16 @@ extension AssetBuilder {
     }
     guard !members.isEmpty else { return }
     var assetOfKey: [String: Int] = [:]
+    // A member joined already (a Takeout JSON by the export rules) joins nothing again.
+    var joined: Set<String> = []
     for (position, asset) in assets.enumerated() {
       for resource in asset.resources where Self.isArchiveMember(resource.path) {
+        joined.insert(resource.path)
         let key = PathParts.nameKey(of: resource.path)
         if assetOfKey[key] == nil { assetOfKey[key] = position }
       }
     }
-    for member in members {
+    for member in members where !joined.contains(member.path) {
       guard let position = assetOfKey[PathParts.nameKey(of: member.path)] else { continue }
       assets[position].resources.append(resource(.sidecar, member))
       assets[position].fileSize += member.record.fileSize ?? 0

@@ -78,13 +78,28 @@ public struct LibraryFileReader: Sendable {
   static func readExport(
     _ file: InputFile, fileExtension: String, inAlbumsFolder: Bool = false, into result: inout LibraryFile
   ) {
-    let limit =
-      switch fileExtension {
-      case "json": TakeoutSidecar.maxBytes
-      case "csv": ICloudPhotoDetails.maxBytes
-      default: 0
-      }
-    guard file.size > 0, file.size <= limit, let bytes = try? file.read(at: 0, count: file.size) else { return }
+    guard file.size > 0, file.size <= exportLimit(fileExtension: fileExtension),
+      let bytes = try? file.read(at: 0, count: file.size)
+    else { return }
+    readExport(bytes, fileExtension: fileExtension, inAlbumsFolder: inAlbumsFolder, into: &result)
+  }
+
+  /// The most bytes of an export file read (`TakeoutSidecar.maxBytes` for `.json`,
+  /// `ICloudPhotoDetails.maxBytes` for `.csv`); 0 for any other extension: no export file.
+  static func exportLimit(fileExtension: String) -> Int {
+    switch fileExtension {
+    case "json": TakeoutSidecar.maxBytes
+    case "csv": ICloudPhotoDetails.maxBytes
+    default: 0
+    }
+  }
+
+  /// Reads the whole `bytes` of an export file (a file's, or an archive member's) as
+  /// `readExport(_:fileExtension:inAlbumsFolder:into:)` describes.
+  static func readExport(
+    _ bytes: [UInt8], fileExtension: String, inAlbumsFolder: Bool, into result: inout LibraryFile
+  ) {
+    guard !bytes.isEmpty, bytes.count <= exportLimit(fileExtension: fileExtension) else { return }
     if fileExtension == "json" {
       result.takeoutSidecar = TakeoutSidecar.parse(bytes)
     } else {

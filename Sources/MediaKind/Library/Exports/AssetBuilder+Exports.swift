@@ -8,19 +8,18 @@ extension AssetBuilder {
   static let zoneSlack = 14.0 * 3600 + 60
 
   /// Joins each edited copy (`IMG-edited.JPG`, `-bearbeitet`, `-modifié`, ...) to the asset of
-  /// its original in the same folder: the copy becomes a `fullSizePhoto` (or `fullSizeVideo`)
+  /// its original in the same folder (`ExportFolder`: an archive's member folder, in any part): the copy becomes a `fullSizePhoto` (or `fullSizeVideo`)
   /// resource, PhotoKit's current rendition, and makes no asset of its own.
   func joinEditedCopies(_ assets: inout [Asset]) {
     var byName: [String: Int] = [:]
     for (position, asset) in assets.enumerated() {
-      let parts = PathParts(asset.path)
-      byName[parts.directory + "/" + parts.fileName.lowercased()] = position
+      byName[ExportFolder.of(asset.path) + "/" + PathParts.fileName(of: asset.path).lowercased()] = position
     }
     var merged: Set<Int> = []
     for position in assets.indices {
-      let parts = PathParts(assets[position].path)
-      guard let original = TakeoutNames.originalName(ofEdited: parts.fileName),
-        let target = byName[parts.directory + "/" + original.lowercased()], target != position,
+      let path = assets[position].path
+      guard let original = TakeoutNames.originalName(ofEdited: PathParts.fileName(of: path)),
+        let target = byName[ExportFolder.of(path) + "/" + original.lowercased()], target != position,
         !merged.contains(target), assets[target].mediaType == assets[position].mediaType
       else { continue }
       var resources = assets[position].resources
@@ -49,19 +48,19 @@ extension AssetBuilder {
     var byName: [String: [Int]] = [:]
     for (position, asset) in assets.enumerated() {
       for resource in asset.resources where resource.type != .sidecar {
-        let parts = PathParts(resource.path)
-        let name = parts.fileName.lowercased()
-        if byFolder[parts.directory]?[name] == nil { byFolder[parts.directory, default: [:]][name] = position }
+        let name = PathParts.fileName(of: resource.path).lowercased()
+        let folder = ExportFolder.of(resource.path)
+        if byFolder[folder]?[name] == nil { byFolder[folder, default: [:]][name] = position }
         byName[name, default: []].append(position)
       }
     }
     var claimed: Set<Int> = []
     for index in takeout {
       guard case .media(let metadata) = files[index].takeoutSidecar else { continue }
-      let parts = PathParts(files[index].path)
-      guard let target = TakeoutNames.target(ofSidecar: parts.fileName),
+      let path = files[index].path
+      guard let target = TakeoutNames.target(ofSidecar: PathParts.fileName(of: path)),
         let position = Self.takeoutMatch(
-          target, title: metadata.title, names: byFolder[parts.directory] ?? [:], claimed: claimed)
+          target, title: metadata.title, names: byFolder[ExportFolder.of(path)] ?? [:], claimed: claimed)
       else { continue }
       claimed.insert(position)
       assets[position].resources.append(resource(.sidecar, files[index]))
@@ -69,7 +68,7 @@ extension AssetBuilder {
       apply(metadata, to: &assets[position])
     }
     for index in details {
-      let folder = PathParts(files[index].path).directory
+      let folder = ExportFolder.of(files[index].path)
       let parent = PathParts(folder).directory
       for row in files[index].icloudPhotoDetails?.rows ?? [] {
         guard let name = row.title?.lowercased() else { continue }
@@ -77,7 +76,7 @@ extension AssetBuilder {
         if position == nil {
           // Another folder of the same export part (`Part 1/Photos` beside `Part 1/…`): only
           // a name no other asset there shares.
-          let near = (byName[name] ?? []).filter { PathParts(assets[$0].path).directory.hasPrefix(parent + "/") }
+          let near = (byName[name] ?? []).filter { ExportFolder.of(assets[$0].path).hasPrefix(parent + "/") }
           if near.count == 1 { position = near[0] }
         }
         guard let position, !claimed.contains(position) else { continue }
