@@ -1,10 +1,10 @@
 internal import ArchiveBridge
 
 /// Finds one member of an archive by its name and hands out its data block by block, reading
-/// the stream up to it (libarchive, as ``ArchiveScanner`` reads): nothing is extracted, and
+/// the stream up to it (libarchive, as `ArchiveScanner` reads): nothing is extracted, and
 /// only libarchive's own block is held.
 ///
-/// The member is the first whose name (as ``ArchiveMemberName`` shows it: the `MEMBER` of a
+/// The member is the first whose name (as `ArchiveMemberName` shows it: the `MEMBER` of a
 /// record's `ARCHIVE//MEMBER`) is the one asked for. A name the scan refuses, an encrypted
 /// member, a link or a device is refused here too, with the reason. Not `Sendable`: one task
 /// drives it.

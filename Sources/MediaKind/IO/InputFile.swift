@@ -151,7 +151,7 @@ final class InputFile {
     return buffer
   }
 
-  /// Reads into `buffer` at `offset` (as ``read(at:count:)``, into storage the caller
+  /// Reads into `buffer` at `offset` (as `read(at:count:)`, into storage the caller
   /// reuses): the count read, fewer than the buffer holds only at end of file.
   func read(at offset: Int, into buffer: UnsafeMutableRawBufferPointer) throws(InputFailure) -> Int {
     guard let base = buffer.baseAddress, offset >= 0 else { return 0 }

@@ -184,4 +184,25 @@ struct AssetResourceManagerTests {
     // The member itself still reads.
     #expect(try Self.read(member, manager).bytes == Self.still)
   }
+
+  @Test("a .livp replaced after the scan fails its members as changed: the .livp's identity is the scan's no more")
+  func livePhotoArchiveChanged() async throws {
+    let dir = try TemporaryDirectory("resources")
+    defer { dir.remove() }
+    let livp = try dir.write("IMG_0005.livp", try ArchiveBuilder.zip([.init("IMG_0005.JPG", Self.still), .init("IMG_0005.MOV", Self.video)]))
+    let library = try await Self.scan(MediaInputs(paths: [dir.url.path]))
+    let video = try #require(library.assets.flatMap(\.resources).first { $0.type == .pairedVideo })
+    #expect(video.path == livp + "//IMG_0005.MOV")
+    let manager = AssetResourceManager(library: library)
+    #expect(try Self.read(video, manager).bytes == Self.video)
+    // The same members written again, in another file moved over it.
+    let other = try dir.write("other.zip", try ArchiveBuilder.zip([.init("IMG_0005.MOV", Self.video), .init("IMG_0005.JPG", Self.still)]))
+    try FileManager.default.removeItem(atPath: livp)
+    try FileManager.default.moveItem(atPath: other, toPath: livp)
+    let error = #expect(throws: AssetResourceDataError.self) { try Self.read(video, manager) }
+    #expect(error?.kind == .changed)
+    #expect(error?.message.contains("IMG_0005.livp changed since it was read") == true, "\(error?.message ?? "")")
+    // Without the library's identities, the member (same bytes, same size) still reads.
+    #expect(try Self.read(video, AssetResourceManager()).bytes == Self.video)
+  }
 }
