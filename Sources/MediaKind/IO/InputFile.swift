@@ -150,4 +150,19 @@ final class InputFile {
     }
     return buffer
   }
+
+  /// Reads into `buffer` at `offset` (as `read(at:count:)`, into storage the caller
+  /// reuses): the count read, fewer than the buffer holds only at end of file.
+  func read(at offset: Int, into buffer: UnsafeMutableRawBufferPointer) throws(InputFailure) -> Int {
+    guard let base = buffer.baseAddress, offset >= 0 else { return 0 }
+    var filled = 0
+    while filled < buffer.count {
+      switch system_retryingInterrupts({ system_pread(descriptor, base + filled, buffer.count - filled, offset + filled) }) {
+      case .success(let n) where n > 0: filled += n
+      case .success: return filled
+      case .failure(let error): throw InputFailure(kind: .readFailed, message: system_strerror(error.code))
+      }
+    }
+    return filled
+  }
 }

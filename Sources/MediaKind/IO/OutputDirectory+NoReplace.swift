@@ -81,3 +81,22 @@ extension OutputDirectory {
     return .alreadyThere
   }
 }
+
+extension OutputDirectory {
+  /// Begins the new file `name` (one path component), to be written as a stream
+  /// (``NewFileStream``) and named only when complete, never over anything: a name already
+  /// there (a file, a link, a folder) is refused now, before anything is written, and again
+  /// at the commit.
+  public func newFile(_ name: String) throws(OutputDirectoryError) -> NewFileStream {
+    let location = path(of: name)
+    try Self.checkName(name, location: location)
+    if let info = system_fstatat(descriptor, name, _AT_SYMLINK_NOFOLLOW) {
+      let what = info.type == .regular ? "a file of that name is there; it is not replaced" : Self.unsafeReason(info.type, expected: "a new file")
+      throw OutputDirectoryError(path: location, reason: what, refused: true)
+    } else if system_errno != _ENOENT {
+      throw OutputDirectoryError(path: location, reason: system_strerror(system_errno), refused: false)
+    }
+    let (temporary, fd) = try openTemporary(location: location)
+    return NewFileStream(directory: self, name: name, temporary: temporary, descriptor: fd)
+  }
+}

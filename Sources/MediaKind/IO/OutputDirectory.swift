@@ -119,6 +119,16 @@ public final class OutputDirectory: Sendable {
   func writeTemporary(_ bytes: [UInt8], durable: Bool, location: String) throws(OutputDirectoryError)
     -> (name: String, failure: CInt?)
   {
+    let (temporary, fd) = try openTemporary(location: location)
+    var failure = Self.writeAll(bytes, to: fd)
+    if failure == nil, durable, system_fsync(fd) != 0 { failure = system_errno }
+    if system_close(fd) != 0, failure == nil { failure = system_errno }
+    return (temporary, failure)
+  }
+
+  /// A new temporary file in this folder (`.mediakind-HEX.tmp`, `O_CREAT | O_EXCL |
+  /// O_NOFOLLOW`), open for writing: its name and descriptor.
+  func openTemporary(location: String) throws(OutputDirectoryError) -> (name: String, descriptor: CInt) {
     var temporary = ""
     var fd: CInt = -1
     for _ in 0..<16 {
@@ -130,10 +140,7 @@ public final class OutputDirectory: Sendable {
     guard fd >= 0 else {
       throw OutputDirectoryError(path: location, reason: system_strerror(system_errno), refused: false)
     }
-    var failure = Self.writeAll(bytes, to: fd)
-    if failure == nil, durable, system_fsync(fd) != 0 { failure = system_errno }
-    if system_close(fd) != 0, failure == nil { failure = system_errno }
-    return (temporary, failure)
+    return (temporary, fd)
   }
 
   /// Every byte written (short writes continue, `EINTR` retries); the `errno` of a failure.

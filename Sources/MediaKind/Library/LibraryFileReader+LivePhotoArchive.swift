@@ -1,5 +1,3 @@
-internal import ArchiveBridge
-
 /// A `.livp` met in a folder walk: iCloud's zip of one Live Photo's still and video
 /// (Docs/Library.md, "A `.livp` in a folder walk").
 extension LibraryFileReader {
@@ -72,76 +70,48 @@ extension LibraryFileReader {
     }
   }
 
-  /// Classifies the media members of the zip `bytes` (each read whole, at most
-  /// `maxLivePhotoArchiveBytes`); members that are no media are left out.
+  /// Classifies the media members of the zip `bytes` as `--archive` classifies members (the
+  /// shared stream reader, `ArchiveScanner`, and `Pipeline.inspect(member:)`), each kept whole
+  /// up to `maxLivePhotoArchiveBytes` in the thorough mode (the head in the fast one); members
+  /// that are no media are left out. The first member that cannot be read fails the whole
+  /// `.livp` (no asset is made of a half).
   private func readLivePhotoMembers(_ bytes: [UInt8], archivePath: String) throws(InputFailure) -> [LibraryFile] {
-    let mode = classifier.options.mode
-    let reader: ArchiveReader
-    do {
-      reader = try ArchiveReader(bytes: bytes)
-    } catch {
-      throw InputFailure(kind: .readFailed, message: "not a readable zip: \(error.message)")
-    }
+    let limits = ArchiveLimits(
+      wholeMember: Self.maxLivePhotoArchiveBytes, window: 1, maxMembers: Self.maxLivePhotoArchiveMembers)
+    let scanner = ArchiveScanner(
+      bytes: bytes, name: archivePath, mode: classifier.options.mode, limits: limits, shard: nil)
     var members: [LibraryFile] = []
-    var seen = 0
-    while true {
-      let entry: ArchiveEntry?
-      do {
-        entry = try reader.nextEntry()
-      } catch {
-        throw InputFailure(kind: .readFailed, message: "damaged zip after \(seen) members: \(error.message)")
-      }
-      guard let entry else { break }
-      seen += 1
-      guard seen <= Self.maxLivePhotoArchiveMembers else {
-        throw InputFailure(
-          kind: .readFailed, message: "more than \(Self.maxLivePhotoArchiveMembers) members: not a Live Photo archive")
-      }
-      let name = ArchiveMemberName(rawBytes: entry.pathBytes)
-      let fileName = PathParts(name.display).fileName
-      if entry.kind == .directory || name.display.hasPrefix("__MACOSX/") || fileName.hasPrefix("._") { continue }
-      guard entry.kind == .regular else {
-        throw InputFailure(kind: .readFailed, message: "member \(name.display) is not a regular file")
-      }
-      if let refusal = name.refusal { throw InputFailure(kind: .readFailed, message: refusal) }
-      if entry.isEncrypted { throw InputFailure(kind: .readFailed, message: "member \(name.display) is encrypted") }
-      var data: [UInt8] = []
-      var fits = true
-      do {
-        // A member claims its own offsets; past the `.livp`'s own bound it is refused.
-        while fits {
-          guard
-            let taken = try reader.nextBlock({ block, offset -> Bool in
-              let start = Int(clamping: offset)
-              guard start >= data.count, start <= Self.maxLivePhotoArchiveBytes - block.count else { return false }
-              data.append(contentsOf: repeatElement(0, count: start - data.count))
-              data.append(contentsOf: block)
-              return true
-            })
-          else { break }
-          fits = taken
+    while let member = scanner.next() {
+      guard member.path != archivePath else {
+        // An error of the archive itself: unreadable, damaged between members, or too many.
+        if scanner.membersSeen > Self.maxLivePhotoArchiveMembers {
+          throw InputFailure(
+            kind: .readFailed, message: "more than \(Self.maxLivePhotoArchiveMembers) members: not a Live Photo archive")
         }
-      } catch {
-        throw InputFailure(kind: .readFailed, message: "member \(name.display) is damaged: \(error.message)")
+        guard case .failure(let failure) = member.content else { continue }
+        throw InputFailure(kind: .readFailed, message: failure.message)
       }
-      guard fits else {
+      let name = String(member.path.dropFirst(archivePath.count + 2))
+      if name.hasPrefix("__MACOSX/") || member.fileName.hasPrefix("._") { continue }
+      switch member.content {
+      case .failure(let failure):
+        throw InputFailure(kind: .readFailed, message: "member \(name): \(failure.message)")
+      case .bytes(let data) where data.size > Self.maxLivePhotoArchiveBytes:
         throw InputFailure(
-          kind: .readFailed, message: "member \(name.display) runs past \(Self.maxLivePhotoArchiveBytes) bytes or back over itself")
+          kind: .readFailed, message: "member \(name) runs past \(Self.maxLivePhotoArchiveBytes) bytes")
+      case .bytes:
+        break
       }
-      let path = archivePath + "//" + name.display
-      let source = ByteSource(
-        bytes: data, headSize: InputFile.headSize, limitedToHead: mode == .fast, budget: classifier.options.budget)
-      var facts: MediaFacts?
-      let record = pipeline.classify(source: source, displayPath: path, fileName: fileName, keeping: &facts)
+      let (record, facts) = pipeline.inspect(member: member)
       guard record.status == .error || record.mediaType != .unknown else { continue }
-      var member = LibraryFile(record: record)
+      var file = LibraryFile(record: record)
       if let facts {
-        Self.keepFacts(facts, into: &member)
+        Self.keepFacts(facts, into: &file)
         let family = record.format.flatMap { classifier.registry.descriptor($0)?.family }
-        (member.creationDateSource, member.locationSource) = MetadataSource.embedded(
+        (file.creationDateSource, file.locationSource) = MetadataSource.embedded(
           in: facts, record: record, family: family)
       }
-      members.append(member)
+      members.append(file)
     }
     return members
   }

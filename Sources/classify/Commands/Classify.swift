@@ -35,7 +35,7 @@ struct Classify: AsyncParsableCommand {
     subcommands: [
       ClassifyFiles.self, CheckCommand.self, ClassifyAssets.self, ClassifyAlbums.self, ClassifyMoments.self,
       ClassifyIndex.self, ClassifyChanges.self, ClassifyImport.self, ClassifyPreview.self, ClassifyReport.self,
-      ClassifyDuplicates.self,
+      ClassifyDuplicates.self, ClassifyResource.self,
       ClassifyMerge.self, ClassifyWatch.self, ClassifySchema.self, ClassifyAlbum.self, ClassifyDelete.self,
       ClassifyRestore.self, ClassifyExpunge.self, ClassifyFavorite.self, ClassifyUnfavorite.self, ClassifyHide.self,
       ClassifyUnhide.self,

@@ -121,23 +121,11 @@ final class LibraryChangeSession {
 
   /// The assets `names` name (identifiers or paths), then those `expression` selects.
   func resolve(_ names: [String], where expression: String?, in library: MediaLibrary, trashed: Bool = false) -> [Asset] {
-    let candidates = library.assets.filter { $0.isTrashed == trashed }
-    var byIdentifier: [String: Asset] = [:]
-    var byPath: [String: Asset] = [:]
-    let cwd = PathParts.currentDirectory()
-    for asset in candidates {
-      if byIdentifier[asset.localIdentifier] == nil { byIdentifier[asset.localIdentifier] = asset }
-      for resource in asset.resources {
-        byPath[PathParts.normalizedAbsolute(resource.path, workingDirectory: cwd)] = asset
-      }
-    }
+    let lookup = AssetNameLookup(library.assets.lazy.filter { $0.isTrashed == trashed })
     var chosen: [Asset] = []
     var seen: Set<String> = []
     for name in names {
-      let found =
-        byIdentifier[name] ?? byPath[PathParts.normalizedAbsolute(name, workingDirectory: cwd)]
-        ?? byPath[PathParts.normalizedAbsolute(arguments.library + "/" + name, workingDirectory: cwd)]
-      guard let found else {
+      guard let found = lookup.asset(named: name, base: arguments.library) else {
         Terminal.error(
           name, trashed ? "no asset in Recently Deleted has this identifier or path" : "no asset of the library has this identifier or path")
         failed = true
