@@ -133,10 +133,42 @@ final class ContentIndex {
     if let failure { throw failure }
     let size = source.status.size
     let stagedOfSize = staged.indices.filter { staged[$0].size == size }
-    guard try holds(size: size) || !stagedOfSize.isEmpty else { return nil }
+    // One pass over the size's records before the hashed ones: is there any file of this
+    // size, which are not hashed yet.
+    var held = false
+    var covered: UInt64 = 0
+    var unhashed: [Int] = []
+    try scan(ContentIndexRecord(size: size, kind: ContentIndexRecord.unhashed, value: 0)) { record in
+      guard record.size == UInt64(size) else { return false }
+      switch record.kind {
+      case ContentIndexRecord.unhashed:
+        held = true
+        unhashed.append(Int(record.value))
+      case ContentIndexRecord.covered: covered = max(covered, record.value)
+      default:
+        held = true
+        return false
+      }
+      return true
+    }
+    guard held || !stagedOfSize.isEmpty else { return nil }
     guard let hash = source.hash(using: buffers.0) else { return nil }
-    try hashFiles(of: size)
     var candidates: [Int] = []
+    let unread = unhashed.filter { $0 >= covered }
+    if !unread.isEmpty {
+      // Hashed once: the note `covered` says every file of this size named so far is.
+      let end = pathBytesWritten + pendingPaths.count
+      for offset in unread {
+        let candidate = try path(at: offset)
+        let other = LibraryTransaction.openSource(root + "/" + candidate)
+        guard other >= 0 else { continue }
+        defer { system_close(other) }
+        guard let computed = ContentComparison.hash(other, buffer: buffers.1) else { continue }
+        add(ContentIndexRecord(size: size, kind: ContentIndexRecord.hashed, hash: computed, value: offset))
+      }
+      add(ContentIndexRecord(size: size, kind: ContentIndexRecord.covered, value: end))
+      if let failure { throw failure }
+    }
     try scan(ContentIndexRecord(size: size, kind: ContentIndexRecord.hashed, hash: hash, value: 0)) { record in
       guard record.size == UInt64(size), record.kind == ContentIndexRecord.hashed, record.hash == hash else {
         return false
@@ -161,44 +193,6 @@ final class ContentIndex {
   }
 
   // MARK: - Lookups
-
-  /// Whether the index holds a file of `size` bytes.
-  private func holds(size: Int) throws(Failure) -> Bool {
-    var found = false
-    try scan(ContentIndexRecord(size: size, kind: ContentIndexRecord.unhashed, value: 0)) { record in
-      found = record.size == UInt64(size) && record.kind != ContentIndexRecord.covered
-      return !found && record.size == UInt64(size)
-    }
-    return found
-  }
-
-  /// Hashes the files of `size` bytes not hashed yet, and notes that they are.
-  private func hashFiles(of size: Int) throws(Failure) {
-    var covered: UInt64 = 0
-    try scan(ContentIndexRecord(size: size, kind: ContentIndexRecord.covered, value: 0)) { record in
-      guard record.size == UInt64(size), record.kind == ContentIndexRecord.covered else { return false }
-      covered = max(covered, record.value)
-      return true
-    }
-    var offsets: [Int] = []
-    try scan(ContentIndexRecord(size: size, kind: ContentIndexRecord.unhashed, value: Int(covered))) { record in
-      guard record.size == UInt64(size), record.kind == ContentIndexRecord.unhashed else { return false }
-      offsets.append(Int(record.value))
-      return true
-    }
-    guard !offsets.isEmpty else { return }
-    let end = pathBytesWritten + pendingPaths.count
-    for offset in offsets {
-      let candidate = try path(at: offset)
-      let other = LibraryTransaction.openSource(root + "/" + candidate)
-      guard other >= 0 else { continue }
-      defer { system_close(other) }
-      guard let computed = ContentComparison.hash(other, buffer: buffers.1) else { continue }
-      add(ContentIndexRecord(size: size, kind: ContentIndexRecord.hashed, hash: computed, value: offset))
-    }
-    add(ContentIndexRecord(size: size, kind: ContentIndexRecord.covered, value: end))
-    if let failure { throw failure }
-  }
 
   /// Whether the open `source` holds the same bytes as the library file `path`.
   private func same(_ source: SourceFile, as path: String) -> Bool {

@@ -5,8 +5,10 @@
 /// the process dies), then only read, by halving and in blocks. Not `Sendable`: one task
 /// uses it.
 final class ContentIndexRun {
-  /// The records read or written per system call.
+  /// The records read or written per system call by a merge.
   static let block = 1024
+  /// The records read per system call by a lookup (most sizes have a few files).
+  static let lookupBlock = 64
 
   let descriptor: CInt
   /// The number of records.
@@ -68,7 +70,7 @@ final class ContentIndexRun {
   /// when the file cannot be read.
   func lowerBound(_ key: ContentIndexRecord) -> Int? {
     var (low, high) = (0, count)
-    while high - low > Self.block {
+    while high - low > Self.lookupBlock {
       let middle = (low + high) / 2
       guard let record = records(from: middle, limit: 1)?.first else { return nil }
       if record < key { low = middle + 1 } else { high = middle }
@@ -82,7 +84,7 @@ final class ContentIndexRun {
   func scan(from key: ContentIndexRecord, _ body: (ContentIndexRecord) -> Bool) -> Bool {
     guard var position = lowerBound(key) else { return false }
     while position < count {
-      guard let block = records(from: position) else { return false }
+      guard let block = records(from: position, limit: Self.lookupBlock) else { return false }
       for record in block {
         guard body(record) else { return true }
       }
