@@ -86,7 +86,7 @@ struct AssetResourceManagerTests {
       var addresses: Set<UInt> = []
       try AssetResourceManager(chunkSize: 4096).requestData(for: resource) { chunk in
         chunks += 1
-        chunk.withUnsafeBytes { addresses.insert(UInt(bitPattern: $0.baseAddress)) }
+        chunk.withUnsafeBytes { _ = addresses.insert(UInt(bitPattern: $0.baseAddress)) }
         received.append(contentsOf: chunk)
         return true
       }
