@@ -138,29 +138,9 @@ struct AssetImporter {
   ) async throws(LibraryChangeError) {
     let (rootReal, sourceReals) = (checked.rootReal, checked.sourceReals)
     checked.outcomes.forEach(emit)
+    var content = ContentIndex(root: root)
     var scratch: String? = nil
     defer { if let scratch { try? FileManager.default.removeItem(atPath: scratch) } }
-    // The duplicate index lives on disk: in `.mediakind/tmp` (emptied by the next
-    // transaction after a crash), or in a dry run's scratch folder (the library untouched).
-    let indexFolder: CInt
-    if let transaction {
-      indexFolder = transaction.temporaryDescriptor
-    } else {
-      let folder = try Self.scratchFolder()
-      scratch = folder
-      indexFolder = system_open(folder, _O_RDONLY | _O_DIRECTORY | _O_NOFOLLOW | _O_CLOEXEC)
-      guard indexFolder >= 0 else {
-        throw LibraryChangeError(path: folder, reason: system_strerror(system_errno), kind: .failed)
-      }
-    }
-    let content: ContentIndex
-    do throws(ContentIndex.Failure) {
-      content = try ContentIndex(
-        root: root, folder: indexFolder, prefix: ".content-" + String(UInt64.random(in: 0...UInt64.max), radix: 16),
-        ownsFolder: transaction == nil)
-    } catch {
-      throw LibraryChangeError(path: root, reason: error.reason, kind: .failed)
-    }
 
     // Classify every file source together (pairs may span two requests), then the data.
     // Paths are told apart by their bytes: `Café.jpg` in NFC and in NFD are two files (Swift's
@@ -275,8 +255,7 @@ struct AssetImporter {
     var batch: [Pending] = []
     var batchBytes = 0
     func placeBatch(_ transaction: LibraryTransaction) {
-      place(batch, transaction: transaction, content: content, identity: &identity).forEach(emit)
-      content.batchPlaced()
+      place(batch, transaction: transaction, content: &content, identity: &identity).forEach(emit)
       batch = []
       batchBytes = 0
     }
@@ -284,10 +263,10 @@ struct AssetImporter {
     for position in groups.indices {
       let (request, group) = groups[position]
       groups[position].group = Group(members: [], mediaType: group.mediaType, creationDate: nil)
-      var step = prepare(group, request: request, transaction: transaction, content: content, planned: &planned, identity: identity?.store)
+      var step = prepare(group, request: request, transaction: transaction, content: &content, planned: &planned, identity: identity?.store)
       if case .waitForBatch = step, let transaction {
         placeBatch(transaction)
-        step = prepare(group, request: request, transaction: transaction, content: content, planned: &planned, identity: identity?.store)
+        step = prepare(group, request: request, transaction: transaction, content: &content, planned: &planned, identity: identity?.store)
       }
       switch step {
       case .done(let outcome): emit(outcome)
@@ -338,7 +317,7 @@ struct AssetImporter {
   /// Places a batch of staged groups; their outcomes. A created asset's identifier is its
   /// path hash, or a fresh one kept in the identity table when that hash is another asset's.
   private func place(
-    _ batch: [Pending], transaction: LibraryTransaction, content: ContentIndex,
+    _ batch: [Pending], transaction: LibraryTransaction, content: inout ContentIndex,
     identity: inout (store: AssetIdentityStore, taken: Set<String>)?
   ) -> [ChangeOutcome] {
     guard !batch.isEmpty else { return [] }
@@ -378,7 +357,7 @@ struct AssetImporter {
 
   /// Duplicate check, destination and staging of one group.
   private func prepare(
-    _ group: Group, request: Int, transaction: LibraryTransaction?, content: ContentIndex,
+    _ group: Group, request: Int, transaction: LibraryTransaction?, content: inout ContentIndex,
     planned: inout Set<[UInt8]>, identity: AssetIdentityStore?
   ) -> Step {
     let sources = group.members.map(\.shown)
@@ -405,12 +384,7 @@ struct AssetImporter {
     let media = group.members.filter { !$0.sidecar }
     var existing: [String?] = []
     for (member, source) in zip(group.members, opened) where !member.sidecar {
-      do throws(ContentIndex.Failure) {
-        existing.append(try source.flatMap { source throws(ContentIndex.Failure) in try content.match(source) })
-      } catch {
-        // Fail closed: a group the index cannot look for is not imported (it may be there).
-        return skipped(error.reason, action: .failed)
-      }
+      existing.append(source.flatMap { content.match($0) })
     }
     let found = existing.compactMap { $0 }
     if found.contains(where: ContentIndex.isStaged) { return .waitForBatch }

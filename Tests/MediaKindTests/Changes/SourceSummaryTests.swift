@@ -59,9 +59,7 @@ struct SourceSummaryTests {
     let parts = AssetImporter.partitions(summaries, hierarchy: Self.classifier.registry.hierarchy)
     #expect(parts.count == 1)
     #expect(parts.flatMap { $0 }.sorted() == Array(summaries.indices))
-    let byPart: [[String]] = parts.flatMap { (part: [Int]) -> [[String]] in groups(part.map { summaries[$0].file }) }
-    let firstOf: ([String], [String]) -> Bool = { $0[0] < $1[0] }
-    #expect(byPart.sorted(by: firstOf) == full.sorted(by: firstOf))
+    #expect(parts.flatMap { part in groups(part.map { summaries[$0].file }) }.sorted { $0[0] < $1[0] } == full.sorted { $0[0] < $1[0] })
     // The fixture has every rule at work, so a rule the summary broke shows.
     #expect(full.contains(["photo /a/IMG_0001.JPG", "pairedVideo /a/IMG_0001.MOV"]))
     #expect(full.contains(["photo /a/IMG_0002.JPG", "pairedVideo /b/other.MOV"]))
