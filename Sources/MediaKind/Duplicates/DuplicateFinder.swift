@@ -335,19 +335,19 @@ struct DuplicateFinder {
     var cursor = DigestCursor(file: file)
     if file.size <= 2 * partialSpan {
       guard try cursor.consume(file.size, feeding: true) else { return nil }
-      return cursor.hash.value
+      return cursor.value()
     }
     guard try cursor.consume(partialSpan, feeding: true) else { return nil }
     cursor.seek(to: file.size - partialSpan)
     guard try cursor.consume(partialSpan, feeding: true) else { return nil }
-    return cursor.hash.value
+    return cursor.value()
   }
 
   /// The digest of the whole file.
   static func fullDigest(_ file: InputFile) throws(InputFailure) -> UInt128? {
     var cursor = DigestCursor(file: file)
     guard try cursor.consume(file.size, feeding: true) else { return nil }
-    return cursor.hash.value
+    return cursor.value()
   }
 
   /// The image-data digest of a JPEG or PNG (by its signature).
