@@ -65,12 +65,11 @@ struct DigestCursor {
       if index == buffer.count {
         guard try refill() else { break }
       }
-      let end = min(buffer.count, index + (limit - fed))
+      let end = index + min(buffer.count - index, limit - fed)
       let start = index
-      let stop = buffer.withUnsafeBufferPointer { bytes in
-        var i = start
-        while i < end, bytes[i] != 0xFF { i += 1 }
-        return i
+      let stop = buffer.withUnsafeBytes { bytes in
+        guard let base = bytes.baseAddress, end > start else { return start }
+        return system_memchr(base + start, 0xFF, end - start).map { $0 - base } ?? end
       }
       if stop > start {
         flush()

@@ -9,7 +9,7 @@
 ///    are told apart by a digest of their first and last 64 KiB, then, only where those
 ///    collide, by a digest of the whole file, and the survivors are compared byte for byte;
 /// 2. identical image data: JPEG and PNG files (one per class of tier 1) are bucketed by
-///    format and pixel size, hashed on their first 64 KiB of image data, and only where those
+///    format and pixel size, hashed on their first 16 KiB of image data, and only where those
 ///    collide, on all of it;
 /// 3. the same shot: the groups so far and the other candidates are joined by the facts the
 ///    scan read (ImageUniqueID, a still's Live Photo content identifier, a burst id with a
@@ -19,9 +19,12 @@
 /// files at a time. A file that cannot be read, changed since the scan, or holds no data
 /// (a cloud placeholder, never read) is left out; the first two are reported.
 struct DuplicateFinder {
-  /// The bytes at each end of a file in the partial digest, and of image data in the partial
-  /// image digest.
+  /// The bytes at each end of a file in the partial digest.
   static let partialSpan = 64 * 1024
+  /// The bytes of image data in the partial image digest: the start of a photo's entropy-coded
+  /// data already tells two photos apart (the same picture goes on to the whole digest), and
+  /// tier 2 reads it for every JPEG that shares its pixel size with another.
+  static let imagePartialSpan = 16 * 1024
 
   /// One asset's primary file.
   struct Candidate: Sendable {
@@ -230,7 +233,7 @@ struct DuplicateFinder {
     for (_, us) in buckets where us.count > 1 { toHash += us }
     toHash.sort()
     let partial = await digests(toHash.map { (candidates[units[$0][0]], units[$0][0]) }, failures: &failures) {
-      (file) throws(InputFailure) in try Self.imageDigest(file, limit: Self.partialSpan)
+      (file) throws(InputFailure) in try Self.imageDigest(file, limit: Self.imagePartialSpan)
     }
     var byPartial: [Key: [(Int, UInt128, Bool)]] = [:]
     var keyOf: [Int: Key] = [:]
