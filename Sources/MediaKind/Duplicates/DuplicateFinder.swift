@@ -93,7 +93,7 @@ struct DuplicateFinder {
     for (i, file) in library.files.enumerated() { fileAt[file.path] = i }
     var result: [Candidate] = []
     for (k, asset) in library.assets.enumerated() {
-      guard let resource = asset.primaryResource, resource.type != .sidecar,
+      guard let resource = asset.primaryResource, !resource.type.isSidecarFile,
         let position = fileAt[resource.path]
       else { continue }
       let file = library.files[position]
