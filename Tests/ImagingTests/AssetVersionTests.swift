@@ -102,7 +102,7 @@ struct AssetVersionTests {
     #expect(cache.stores == 3 && cache.hits == 0)
     for version in ImageRequestVersion.allCases {
       let again = await Self.request(manager, fixture.edited, version)
-      #expect(again.allSatisfy(\.isCached))
+      #expect(again.allSatisfy { $0.isCached })
       #expect(again.map(\.sourcePath) == firsts[version]?.map(\.sourcePath))
       #expect(again.map(\.data) == firsts[version]?.map(\.data))
     }
