@@ -200,7 +200,11 @@ public struct ImageManager: Sendable {
     }
     switch record.mediaType {
     case .video:
-      await performVideo(path: path, renderer: renderer, options: options, target: target, contentMode: contentMode, deliver: deliver)
+      await performVideo(path: path, renderer: renderer, options: options, target: target, contentMode: contentMode) { result in
+        var result = result
+        result.detail = detailPrefix + result.detail
+        deliver(result)
+      }
     case .image:
       let isRaw = record.subtypes.contains(.raw)
         || record.uti.map { FormatRegistry.standard.hierarchy.conforms($0, to: .cameraRawImage) } == true

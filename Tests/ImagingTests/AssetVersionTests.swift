@@ -121,6 +121,26 @@ struct AssetVersionTests {
     #expect(byAsset.text.hasSuffix("\nresource photo") && byAsset.name != byPath.name)
   }
 
+  @Test("a video asset: current shows its fullSizeVideo and says so, unadjusted and original its movie")
+  func videoVersions() async throws {
+    let dir = try TemporaryDirectory("asset-versions-video")
+    defer { dir.remove() }
+    let movie = try dir.write("VID_0001.avi", ImagingFixtures.bytes("video/avi/mjpeg-160x120-10fps.avi"))
+    let edit = try dir.write("VID_0001-edited.avi", ImagingFixtures.bytes("video/avi/mjpeg-160x120-10fps.avi"))
+    let asset = Asset(
+      localIdentifier: "V/L0/001", mediaType: .video,
+      resources: [
+        AssetResource(type: .video, path: movie, uti: nil, fileSize: 1), AssetResource(type: .fullSizeVideo, path: edit, uti: nil, fileSize: 1),
+      ])
+    let manager = ImageManager(maxConcurrentDecodes: 1)
+    let current = try #require(await Self.request(manager, asset, .current).last)
+    #expect(current.sourcePath == edit && current.data != nil)
+    #expect(current.detail.hasPrefix("edited copy VID_0001-edited.avi (fullSizeVideo); video frame"), "\(current.detail)")
+    for version in [ImageRequestVersion.unadjusted, .original] {
+      #expect(await Self.request(manager, asset, version).last?.sourcePath == movie)
+    }
+  }
+
   @Test("a path request keeps its rule: unadjusted and original are the file itself")
   func pathVersions() async throws {
     let fixture = try Fixture()
