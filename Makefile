@@ -3,7 +3,7 @@ SHELL := /bin/bash
 SWIFT ?= swift
 CORPUS ?= ../shared/corpus
 
-.PHONY: api-check deps test-deps deb deb-check wheel precommit-check spark-wheel-test-run build release demo test samples-check schema-check corpus-check crosscheck crosscheck-run spark-test spark-test-run docs bench bench-imaging bench-micro bench-scale bench-collections bench-archive bench-spark bench-import fuzz clean docc-check install install-files uninstall manual-tool install-check samples-generated-check report-browser-check
+.PHONY: api-check deps test-deps deb deb-check wheel precommit-check spark-wheel-test-run build release demo test samples-check schema-check corpus-check crosscheck crosscheck-run spark-test spark-test-run docs bench bench-imaging bench-micro bench-scale bench-collections bench-archive bench-spark bench-import bench-duplicates fuzz clean docc-check install install-files uninstall manual-tool install-check samples-generated-check report-browser-check
 
 ## What building and running classify need (`make demo`); `test-deps` adds what `make test`
 ## runs besides the Swift tests (Chromium, Java, the cross-check readers, PyPI tools).
@@ -162,6 +162,12 @@ bench: test-deps
 ## table into Docs/Performance.md. `SIZES="1000" ROUNDS=1` for a quick look.
 bench-import: test-deps
 	Scripts/bench-import.sh
+
+## Duplicates: `classify duplicates` of 100,000 photos with few duplicates against a thorough
+## classification of the same tree (target: within 2x); writes its table into Docs/Performance.md.
+## `SIZE=20000 ROUNDS=1` for a quick look; BIN_BEFORE=OLD/classify adds an older build's row.
+bench-duplicates: test-deps
+	Scripts/bench-duplicates.sh
 
 ## Scale: 10k, 100k and 1M hard links of the corpus, fast, thorough, assets and index (wall time,
 ## peak RSS, µs per file); writes its table into Docs/Performance.md. `SIZES="10000 100000"` for less.

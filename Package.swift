@@ -32,6 +32,8 @@ let package = Package(
       name: "CLibExif", pkgConfig: "libexif", providers: [.apt(["libexif-dev"])]),
     .systemLibrary(
       name: "CBrotli", pkgConfig: "libbrotlidec", providers: [.apt(["libbrotli-dev"])]),
+    .systemLibrary(
+      name: "CXXHash", pkgConfig: "libxxhash", providers: [.apt(["libxxhash-dev"]), .brew(["xxhash"])]),
     // Imaging only (MediaKindImaging): libvips decodes and encodes, FFmpeg reads video frames.
     // Both are loaded at run time (dlopen, in their shim.h) on the first request that needs
     // them, not linked: they pull in ~160 shared libraries, 45 ms of every process start.
@@ -54,6 +56,7 @@ let package = Package(
     .target(name: "MagicBridge", dependencies: ["CLibMagic"], swiftSettings: swiftSettings),
     .target(name: "ExifBridge", dependencies: ["CLibExif"], swiftSettings: swiftSettings),
     .target(name: "BrotliBridge", dependencies: ["CBrotli"], swiftSettings: swiftSettings),
+    .target(name: "HashBridge", dependencies: ["CXXHash"], swiftSettings: swiftSettings),
     .target(name: "VipsBridge", dependencies: ["CLibVips"], swiftSettings: swiftSettings),
     .target(name: "FFmpegBridge", dependencies: ["CFFmpeg"], swiftSettings: swiftSettings),
     .target(name: "RawBridge", dependencies: ["CLibRaw"], swiftSettings: swiftSettings),
@@ -70,7 +73,7 @@ let package = Package(
     .target(
       name: "MediaKind",
       dependencies: [
-        "MagicBridge", "ExifBridge", "BrotliBridge", "ArchiveBridge", "CGazetteer",
+        "MagicBridge", "ExifBridge", "BrotliBridge", "HashBridge", "ArchiveBridge", "CGazetteer",
         // a folder's .mediakind.yml (Inputs/RootConfiguration)
         .product(name: "Yams", package: "Yams"),
       ],
@@ -128,7 +131,7 @@ let package = Package(
       swiftSettings: swiftSettings),
     .testTarget(
       name: "BridgeTests",
-      dependencies: ["MagicBridge", "ExifBridge", "BrotliBridge", "ArchiveBridge", "MediaKindTestSupport"],
+      dependencies: ["MagicBridge", "ExifBridge", "BrotliBridge", "HashBridge", "ArchiveBridge", "MediaKindTestSupport"],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "ClassifyCommandTests",

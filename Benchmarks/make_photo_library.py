@@ -69,8 +69,9 @@ def jpeg(date, offset, lat, lon):
             + b"\xff\xc0" + struct.pack(">H", len(sof) + 2) + sof + b"\xff\xd9")
 
 
-def main():
-    root, n = sys.argv[1], int(sys.argv[2])
+def main_args(root, n, transform=lambda jpeg: jpeg):
+    """Writes the `n` photos under `root`, each JPEG passed through `transform` first;
+    returns the number of days they span."""
     rng = random.Random(17)
     made = 0
     day = 0
@@ -92,11 +93,17 @@ def main():
             offset = "%+03d:00" % tz
             name = os.path.join(folder, "IMG_%06d.JPG" % made)
             with open(name, "wb") as f:
-                f.write(jpeg(date, offset, jitter_lat, jitter_lon))
+                f.write(transform(jpeg(date, offset, jitter_lat, jitter_lon)))
             made += 1
         day += 1
+    return day
+
+
+def main():
+    root, n = sys.argv[1], int(sys.argv[2])
+    day = main_args(root, n)
     open(os.path.join(root, ".complete"), "w").close()
-    print("make_photo_library: %d photos over %d days in %s" % (made, day, root))
+    print("make_photo_library: %d photos over %d days in %s" % (n, day, root))
 
 
 if __name__ == "__main__":

@@ -2,7 +2,7 @@
 # Makes sure the system packages MediaKind needs are installed, in two sets:
 #
 #   Scripts/ensure-deps.sh          building and running `classify` (`make build`, `make demo`):
-#                                   libmagic-dev, libexif-dev, libbrotli-dev, libarchive-dev,
+#                                   libmagic-dev, libexif-dev, libbrotli-dev, libxxhash-dev, libarchive-dev,
 #                                   libsqlite3-dev (the index, through GRDB), pkg-config, and for
 #                                   MediaKindImaging libvips-dev, FFmpeg's libavformat-dev,
 #                                   libavcodec-dev, libswscale-dev, libavutil-dev, and
@@ -37,7 +37,7 @@ case "${1:-}" in
   *) echo "usage: Scripts/ensure-deps.sh [--test | --test-apt | --test-pip]" >&2; exit 64 ;;
 esac
 
-build_packages=(libmagic-dev libexif-dev libbrotli-dev libarchive-dev libsqlite3-dev pkg-config
+build_packages=(libmagic-dev libexif-dev libbrotli-dev libxxhash-dev libarchive-dev libsqlite3-dev pkg-config
   libvips-dev libavformat-dev libavcodec-dev libswscale-dev libavutil-dev libraw-dev)
 test_packages=(python3 python3-pip python3-venv chromium gzip bzip2 xz-utils zstd dpkg-dev
   dosfstools e2fsprogs util-linux)
@@ -52,8 +52,8 @@ installed() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install o
 
 missing=()
 $apt_part && for p in "${build_packages[@]}"; do installed "$p" || missing+=("$p"); done
-if $apt_part && ! pkg-config --exists libmagic libexif libbrotlidec libarchive vips libavformat libavcodec libswscale libraw_r 2>/dev/null; then
-  for p in libmagic-dev libexif-dev libbrotli-dev libarchive-dev pkg-config libvips-dev libavformat-dev libavcodec-dev libswscale-dev libraw-dev; do
+if $apt_part && ! pkg-config --exists libmagic libexif libbrotlidec libxxhash libarchive vips libavformat libavcodec libswscale libraw_r 2>/dev/null; then
+  for p in libmagic-dev libexif-dev libbrotli-dev libxxhash-dev libarchive-dev pkg-config libvips-dev libavformat-dev libavcodec-dev libswscale-dev libraw-dev; do
     [[ " ${missing[*]-} " == *" $p "* ]] || missing+=("$p")
   done
 fi

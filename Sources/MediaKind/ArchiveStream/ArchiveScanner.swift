@@ -32,33 +32,55 @@ final class ArchiveScanner {
   private var consecutiveHeaderErrors = 0
   /// Members seen so far (every kind), for messages.
   private(set) var membersSeen = 0
+  /// The end of the sought member's data handed out so far (``nextBlock(_:)``).
+  private var memberEnd = 0
 
   static let maxConsecutiveHeaderErrors = 16
   /// Bytes per `read(2)` of the stream: small enough that the buffer stays in the cache
   /// between reads (1 MiB reads copied at a third of the speed here; Docs/Scale.md).
   static let readBlockSize = 128 << 10
 
-  init(
+  convenience init(
     input: ArchiveInput, mode: ClassificationMode, limits: ArchiveLimits, shard: Shard?,
     excluding: WalkOptions? = nil
   ) {
-    archiveName = input.displayName
+    let opened: Result<(Int32, owned: Bool), InputFailure>
+    do throws(InputFailure) {
+      let file = try input.open()
+      opened = .success((file.descriptor, file.owned))
+    } catch {
+      opened = .failure(error)
+    }
+    self.init(opened: opened, name: input.displayName, mode: mode, limits: limits, shard: shard, excluding: excluding)
+  }
+
+  /// A scanner over the open descriptor `descriptor` (the caller's to close, after the scanner
+  /// is gone), read from its current offset: for ``seek(toMember:)``, which reads one member.
+  convenience init(descriptor: Int32, name: String, limits: ArchiveLimits = ArchiveLimits()) {
+    self.init(opened: .success((descriptor, false)), name: name, mode: .thorough, limits: limits, shard: nil, excluding: nil)
+  }
+
+  private init(
+    opened: Result<(Int32, owned: Bool), InputFailure>, name: String, mode: ClassificationMode,
+    limits: ArchiveLimits, shard: Shard?, excluding: WalkOptions?
+  ) {
+    archiveName = name
     self.mode = mode
     self.limits = limits
     self.shard = shard
     self.excluding = excluding
     var reader: ArchiveReader?
-    do {
-      let opened = try input.open()
-      descriptor = opened
+    switch opened {
+    case .success(let file):
+      descriptor = file
       do {
-        reader = try ArchiveReader(descriptor: opened.descriptor, blockSize: Self.readBlockSize)
+        reader = try ArchiveReader(descriptor: file.0, blockSize: Self.readBlockSize)
       } catch {
         openFailure = InputFailure(kind: .readFailed, message: "not a readable archive: \(error.message)")
       }
-    } catch {
+    case .failure(let failure):
       descriptor = nil
-      openFailure = error
+      openFailure = failure
     }
     self.reader = reader
   }
@@ -93,38 +115,13 @@ final class ArchiveScanner {
 
   /// The next member to report, or nil at the end of the archive.
   func next() -> ArchiveMember? {
-    guard !ended else { return nil }
-    if let failure = openFailure {
-      ended = true
-      return ArchiveMember(path: archiveName, fileName: archiveName, content: .failure(failure))
-    }
-    guard let reader else { return nil }
     while true {
-      let entry: ArchiveEntry?
-      do {
-        entry = try reader.nextEntry()
-        consecutiveHeaderErrors = 0
-      } catch {
-        consecutiveHeaderErrors += 1
-        if error.isFatal || consecutiveHeaderErrors >= Self.maxConsecutiveHeaderErrors { ended = true }
-        let message = "damaged archive after \(membersSeen) members: \(error.message)"
-        return ArchiveMember(
-          path: archiveName, fileName: archiveName,
-          content: .failure(InputFailure(kind: .readFailed, message: message)))
-      }
-      guard let entry else {
-        ended = true
-        return nil
-      }
-      membersSeen += 1
-      if membersSeen > limits.maxMembers {
-        // Fail closed: the archive's own error record says the rest was not read.
-        ended = true
-        let message =
-          "more than \(limits.maxMembers) members (the limit per archive; --max-members raises it): the rest of the archive is not read"
-        return ArchiveMember(
-          path: archiveName, fileName: archiveName,
-          content: .failure(InputFailure(kind: .readFailed, message: message)))
+      let entry: ArchiveEntry
+      switch nextEntry() {
+      case .end: return nil
+      case .failure(let failure):
+        return ArchiveMember(path: archiveName, fileName: archiveName, content: .failure(failure))
+      case .entry(let next): entry = next
       }
       if entry.kind == .directory { continue }
       let name = ArchiveMemberName(rawBytes: entry.pathBytes)
@@ -136,24 +133,13 @@ final class ArchiveScanner {
         ArchiveMember(
           path: path, fileName: fileName, content: .failure(InputFailure(kind: kind, message: message)))
       }
-      switch entry.kind {
-      case .directory:
-        continue
-      case .symbolicLink(let target):
-        return failure(.notRegularFile, "is a symbolic link in the archive (to \(PathEscaping.terminalSafe(target))): not followed")
-      case .hardLink(let target):
-        return failure(.notRegularFile, "is a hard link in the archive (to the earlier member \(PathEscaping.terminalSafe(target))): classified there")
-      case .other(let mode):
-        return failure(.notRegularFile, "is \(Self.describe(fileType: mode)) in the archive")
-      case .regular:
-        break
+      if let refusal = Self.refusal(of: entry, named: name, nameSuffix: ": not classified") {
+        return failure(refusal.kind, refusal.message)
       }
-      if let refusal = name.refusal { return failure(.readFailed, refusal + ": not classified") }
-      if entry.isEncrypted { return failure(.readFailed, "encrypted member: its data cannot be read") }
       var member: ArchiveMember
       do {
         member = ArchiveMember(
-          path: path, fileName: fileName, content: .bytes(try readData(reader, declared: entry.declaredSize)))
+          path: path, fileName: fileName, content: .bytes(try readData(entry.declaredSize)))
       } catch {
         if error.isFatal { ended = true }
         return failure(.readFailed, "the archive ends or is damaged inside this member: \(error.message)")
@@ -163,8 +149,129 @@ final class ArchiveScanner {
     }
   }
 
+  /// Reads the stream up to the first member named `name` (as ``ArchiveMemberName`` shows it:
+  /// the `MEMBER` of a record's `ARCHIVE//MEMBER`), passing the members before it as ``next()``
+  /// does, and returns its declared size (nil when the archive does not say); its data then
+  /// comes from ``nextBlock(_:)``. Throws `notFound` when the archive ends without it,
+  /// `notRegularFile` for a folder, a link or a device, and `readFailed` for what ``next()``
+  /// refuses (a name, an encrypted member) or a damaged archive.
+  func seek(toMember name: String) throws(InputFailure) -> Int? {
+    while true {
+      let entry: ArchiveEntry
+      switch nextEntry() {
+      case .end:
+        throw InputFailure(kind: .notFound, message: "no member named \(name) in \(membersSeen) members")
+      case .failure(let failure):
+        guard ended else { continue }
+        throw failure
+      case .entry(let next): entry = next
+      }
+      let memberName = ArchiveMemberName(rawBytes: entry.pathBytes)
+      guard memberName.display == name else { continue }
+      if entry.kind == .directory { throw InputFailure(kind: .notRegularFile, message: "member \(name) is a folder") }
+      if let refusal = Self.refusal(of: entry, named: memberName, nameSuffix: "") {
+        throw InputFailure(kind: refusal.kind, message: "member \(name): " + refusal.message)
+      }
+      memberEnd = 0
+      return entry.declaredSize.flatMap { $0 >= 0 ? Int(clamping: $0) : nil }
+    }
+  }
+
+  /// Hands the next bytes of the member ``seek(toMember:)`` found to `body` with their offset
+  /// in the member (bytes valid only during the call; a hole before them reads as zeros, which
+  /// the caller supplies), or returns nil at the member's end. A block that goes back over
+  /// data already handed out is damage.
+  func nextBlock<R>(_ body: (UnsafeRawBufferPointer, _ offset: Int) -> R) throws(InputFailure) -> R? {
+    guard let reader else { return nil }
+    let result: Result<R, InputFailure>?
+    do {
+      result = try reader.nextBlock { block, offset -> Result<R, InputFailure> in
+        let start = Int(clamping: offset)
+        guard start >= memberEnd else {
+          return .failure(InputFailure(kind: .readFailed, message: "the member's data goes back over itself"))
+        }
+        memberEnd = start + block.count
+        return .success(body(block, start))
+      }
+    } catch {
+      throw InputFailure(kind: .readFailed, message: "the archive ends or is damaged inside the member: \(error.message)")
+    }
+    switch result {
+    case nil: return nil
+    case .success(let value): return value
+    case .failure(let failure): throw failure
+    }
+  }
+
+  /// What the stream gave next: an entry, a failure of the archive itself (a damaged header,
+  /// too many members; after a fatal one, or 16 in a row, ``ended`` is set), or its end.
+  private enum EntryStep {
+    case entry(ArchiveEntry)
+    case failure(InputFailure)
+    case end
+  }
+
+  /// The next entry of the stream, counted against ``ArchiveLimits/maxMembers``.
+  private func nextEntry() -> EntryStep {
+    guard !ended else { return .end }
+    if let failure = openFailure {
+      ended = true
+      return .failure(failure)
+    }
+    guard let reader else { return .end }
+    let entry: ArchiveEntry?
+    do {
+      entry = try reader.nextEntry()
+      consecutiveHeaderErrors = 0
+    } catch {
+      consecutiveHeaderErrors += 1
+      if error.isFatal || consecutiveHeaderErrors >= Self.maxConsecutiveHeaderErrors { ended = true }
+      return .failure(InputFailure(kind: .readFailed, message: "damaged archive after \(membersSeen) members: \(error.message)"))
+    }
+    guard let entry else {
+      ended = true
+      return .end
+    }
+    membersSeen += 1
+    if membersSeen > limits.maxMembers {
+      // Fail closed: the archive's own error record says the rest was not read.
+      ended = true
+      return .failure(
+        InputFailure(
+          kind: .readFailed,
+          message:
+            "more than \(limits.maxMembers) members (the limit per archive; --max-members raises it): the rest of the archive is not read"
+        ))
+    }
+    return .entry(entry)
+  }
+
+  /// Why a member that is not a folder is not read, or nil for a regular file it may read:
+  /// links, devices and FIFOs are `notRegularFile` (nothing is followed), a refused name
+  /// (``ArchiveMemberName``, its reason followed by `nameSuffix`) or an encrypted member
+  /// `readFailed`.
+  private static func refusal(of entry: ArchiveEntry, named name: ArchiveMemberName, nameSuffix: String) -> InputFailure? {
+    switch entry.kind {
+    case .directory, .regular:
+      break
+    case .symbolicLink(let target):
+      return InputFailure(
+        kind: .notRegularFile, message: "is a symbolic link in the archive (to \(PathEscaping.terminalSafe(target))): not followed")
+    case .hardLink(let target):
+      return InputFailure(
+        kind: .notRegularFile,
+        message: "is a hard link in the archive (to the earlier member \(PathEscaping.terminalSafe(target))): classified there")
+    case .other(let mode):
+      return InputFailure(kind: .notRegularFile, message: "is \(describe(fileType: mode)) in the archive")
+    }
+    if let refusal = name.refusal { return InputFailure(kind: .readFailed, message: refusal + nameSuffix) }
+    if entry.isEncrypted { return InputFailure(kind: .readFailed, message: "encrypted member: its data cannot be read") }
+    return nil
+  }
+
   /// Reads the current member's data, keeping what ``ArchiveLimits`` says.
-  private func readData(_ reader: ArchiveReader, declared: Int64?) throws(ArchiveError) -> MemberBytes {
+  private func readData(_ declared: Int64?) throws(ArchiveError) -> MemberBytes {
+    guard let reader else { return MemberBytes(front: [], back: [], size: 0) }
     let declaredSize = declared.flatMap { $0 >= 0 ? Int($0) : nil }
     // Fast mode keeps what its head may grow to (a JPEG whose segments run past 64 KiB:
     // `AdaptiveHead`), so a member reads as the same file on disk does.

@@ -1,6 +1,11 @@
+internal import HashBridge
+
 /// A forward cursor over one input file for the duplicate digests: reads in chunks of
 /// ``chunkSize`` bytes with `pread` (never the whole file in memory), skips without reading,
-/// and feeds the bytes a caller chooses into a 128-bit FNV-1a digest.
+/// and feeds the bytes a caller chooses into a 128-bit XXH3 digest (``ContentDigest``: found
+/// within a run, never stored).
+///
+/// A copy shares its digest with the original: keep one cursor per file, in one variable.
 struct DigestCursor {
   /// The bytes of one read.
   static let chunkSize = 256 * 1024
@@ -9,8 +14,10 @@ struct DigestCursor {
   private var buffer: [UInt8] = []
   private var bufferStart = 0
   private var index = 0
-  /// The digest of the bytes fed so far.
-  private(set) var hash = StableHash<UInt128>()
+  /// The digest of the bytes fed so far, but for ``staged``.
+  private let digest = ContentDigest()
+  /// Bytes fed one at a time (marker and stuffing bytes), added to `digest` in one call.
+  private var staged: [UInt8] = []
   /// How many bytes were fed to the digest.
   private(set) var fedCount = 0
 
@@ -32,8 +39,49 @@ struct DigestCursor {
 
   /// Adds `byte` to the digest.
   mutating func feed(_ byte: UInt8) {
-    hash.combine(CollectionOfOne(byte))
+    staged.append(byte)
     fedCount += 1
+    if staged.count >= 256 { flush() }
+  }
+
+  /// The digest of the bytes fed so far.
+  mutating func value() -> UInt128 {
+    flush()
+    return digest.value
+  }
+
+  private mutating func flush() {
+    guard !staged.isEmpty else { return }
+    staged.withUnsafeBytes { digest.update($0) }
+    staged.removeAll(keepingCapacity: true)
+  }
+
+  /// Adds the bytes from the cursor up to the next 0xFF (which is not read), at most `limit`
+  /// (at least 1) of them, or up to the end of the file; returns how many were added. A JPEG
+  /// scan's entropy-coded data, fed a run at a time instead of a byte at a time.
+  mutating func feedUntilMarkerByte(limit: Int) throws(InputFailure) -> Int {
+    var fed = 0
+    while fed < limit {
+      if index == buffer.count {
+        guard try refill() else { break }
+      }
+      let end = min(buffer.count, index + (limit - fed))
+      let start = index
+      let stop = buffer.withUnsafeBufferPointer { bytes in
+        var i = start
+        while i < end, bytes[i] != 0xFF { i += 1 }
+        return i
+      }
+      if stop > start {
+        flush()
+        buffer.withUnsafeBytes { digest.update(UnsafeRawBufferPointer(rebasing: $0[start..<stop])) }
+      }
+      fed += stop - start
+      fedCount += stop - start
+      index = stop
+      if stop < end { break }  // at a 0xFF
+    }
+    return fed
   }
 
   /// Reads `count` bytes, adding them to the digest when `feeding`; false when the file ends
@@ -58,10 +106,9 @@ struct DigestCursor {
         guard try refill() else { return false }
       }
       let take = min(remaining, buffer.count - index)
-      var digest = hash
       let start = index
-      buffer.withUnsafeBufferPointer { digest.combine(buffer: UnsafeBufferPointer(rebasing: $0[start..<start + take])) }
-      hash = digest
+      flush()
+      buffer.withUnsafeBytes { digest.update(UnsafeRawBufferPointer(rebasing: $0[start..<start + take])) }
       index += take
       fedCount += take
       remaining -= take

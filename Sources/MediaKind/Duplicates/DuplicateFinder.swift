@@ -87,24 +87,39 @@ struct DuplicateFinder {
   }
 
   /// The primary file of every asset (burst frames included) that was read from a file:
-  /// regular, not empty.
+  /// regular, not empty. A `.livp` asset's candidate is the `.livp` file itself: its bytes
+  /// are compared whole (two copies of one `.livp` are identical bytes), never as an image
+  /// (they are a zip), and its still's facts name its shot, so it meets the same photo
+  /// unpacked beside it at tier 3.
   static func candidates(of library: MediaLibrary) -> [Candidate] {
     var fileAt: [String: Int] = [:]
     for (i, file) in library.files.enumerated() { fileAt[file.path] = i }
     var result: [Candidate] = []
     for (k, asset) in library.assets.enumerated() {
-      guard let resource = asset.primaryResource, !resource.type.isSidecarFile,
-        let position = fileAt[resource.path]
-      else { continue }
-      let file = library.files[position]
+      guard let resource = asset.primaryResource, !resource.type.isSidecarFile else { continue }
+      let file: LibraryFile
+      let primary: LibraryFile
+      if let position = fileAt[resource.path] {
+        file = library.files[position]
+        primary = file
+      } else if let container = LibraryFileReader.livePhotoArchive(ofMember: resource.path),
+        let position = fileAt[container],
+        let member = library.files[position].livePhotoMembers?.first(where: { $0.path == resource.path })
+      {
+        file = library.files[position]
+        primary = member
+      } else {
+        continue
+      }
       guard file.record.status == .ok, let identity = file.identity, identity.size > 0 else { continue }
-      let family = file.record.format.flatMap { library.registry.descriptor($0)?.family }
+      // A `.livp`'s bytes are a zip's: no image digest (tier 2) reads them.
+      let family = file.path == primary.path ? file.record.format.flatMap { library.registry.descriptor($0)?.family } : nil
       result.append(
         Candidate(
-          asset: k, path: resource.path, identity: identity, family: family,
-          pixelWidth: file.record.pixelWidth, pixelHeight: file.record.pixelHeight,
+          asset: k, path: file.path, identity: identity, family: family,
+          pixelWidth: primary.record.pixelWidth, pixelHeight: primary.record.pixelHeight,
           burst: asset.burst?.identifier,
-          shot: ShotEvidence(asset: asset, file: file, hierarchy: library.registry.hierarchy)))
+          shot: ShotEvidence(asset: asset, file: primary, hierarchy: library.registry.hierarchy)))
     }
     return result
   }
@@ -320,19 +335,19 @@ struct DuplicateFinder {
     var cursor = DigestCursor(file: file)
     if file.size <= 2 * partialSpan {
       guard try cursor.consume(file.size, feeding: true) else { return nil }
-      return cursor.hash.value
+      return cursor.value()
     }
     guard try cursor.consume(partialSpan, feeding: true) else { return nil }
     cursor.seek(to: file.size - partialSpan)
     guard try cursor.consume(partialSpan, feeding: true) else { return nil }
-    return cursor.hash.value
+    return cursor.value()
   }
 
   /// The digest of the whole file.
   static func fullDigest(_ file: InputFile) throws(InputFailure) -> UInt128? {
     var cursor = DigestCursor(file: file)
     guard try cursor.consume(file.size, feeding: true) else { return nil }
-    return cursor.hash.value
+    return cursor.value()
   }
 
   /// The image-data digest of a JPEG or PNG (by its signature).

@@ -19,9 +19,11 @@ enum JPEGImageDigest {
       guard var code = try cursor.next() else { return nil }
       if inScan {
         if code != 0xFF {
+          // Entropy-coded data: this byte and the run up to the next 0xFF, within `limit`.
           cursor.feed(code)
           scanBytes += 1
-          if scanBytes >= limit { return (cursor.hash.value, false) }
+          if scanBytes < limit { scanBytes += try cursor.feedUntilMarkerByte(limit: limit - scanBytes) }
+          if scanBytes >= limit { return (cursor.value(), false) }
           continue
         }
         guard let after = try cursor.next() else { return nil }
@@ -43,7 +45,7 @@ enum JPEGImageDigest {
       }
       inScan = false
       switch code {
-      case 0xD9: return (cursor.hash.value, true)
+      case 0xD9: return (cursor.value(), true)
       case 0xD0...0xD7, 0x01:
         cursor.feed(0xFF)
         cursor.feed(code)

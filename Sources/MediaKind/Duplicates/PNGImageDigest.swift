@@ -24,13 +24,13 @@ enum PNGImageDigest {
       let length = header[0..<4].reduce(0) { $0 << 8 | Int($1) }
       guard length < 1 << 31 else { return nil }
       let type = String(decoding: header[4..<8], as: UTF8.self)
-      if type == "IEND" { return (cursor.hash.value, true) }
+      if type == "IEND" { return (cursor.value(), true) }
       let isImage = imageChunks.contains(type)
       if isImage {
         for byte in header[4..<8] { cursor.feed(byte) }
         let take = min(length, max(0, limit - cursor.fedCount))
         guard try cursor.consume(take, feeding: true) else { return nil }
-        if take < length { return (cursor.hash.value, false) }
+        if take < length { return (cursor.value(), false) }
         guard try cursor.consume(4, feeding: false) else { return nil }
       } else {
         guard try cursor.consume(length + 4, feeding: false) else { return nil }

@@ -87,11 +87,10 @@ public struct AssetResourceManager: Sendable {
       // The reader reads the descriptor, which closes with `file`.
       defer { withExtendedLifetime(file) {} }
       do {
-        let reader: ArchiveMemberReader
+        let reader = ArchiveScanner(descriptor: file.descriptor, name: container)
         let declared: Int?
         do {
-          reader = try ArchiveMemberReader(descriptor: file.descriptor)
-          declared = try reader.find(name)
+          declared = try reader.seek(toMember: name)
         } catch {
           throw fail(Self.kind(of: error), "\(container): \(error.message)")
         }

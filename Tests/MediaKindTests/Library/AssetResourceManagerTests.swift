@@ -185,6 +185,38 @@ struct AssetResourceManagerTests {
     #expect(try Self.read(member, manager).bytes == Self.still)
   }
 
+  @Test("a member the scan refuses (a link, a name leaving the archive, a device) is refused with the scan's reason; the members after it still read")
+  func refusedMembers() throws {
+    let dir = try TemporaryDirectory("resources")
+    defer { dir.remove() }
+    let payload = Self.noise(5000)
+    let tar = try dir.write("x.tar", ArchiveBuilder.tar([
+      .init("dir/", type: UInt8(ascii: "5")),
+      .init("link.jpg", type: UInt8(ascii: "2"), link: "/etc/shadow"),
+      .init("../up.jpg", payload),
+      .init("tty", type: UInt8(ascii: "3")),
+      .init("dir/ok.jpg", payload),
+    ]))
+    let manager = AssetResourceManager(chunkSize: 1000)
+    func resource(_ member: String, size: Int = 0) -> AssetResource {
+      AssetResource(type: .photo, path: tar + "//" + member, uti: nil, fileSize: size)
+    }
+    var error = #expect(throws: AssetResourceDataError.self) { try Self.read(resource("link.jpg"), manager) }
+    #expect(error?.kind == .unreadable)
+    #expect(error?.message.contains("member link.jpg: is a symbolic link in the archive") == true)
+    error = #expect(throws: AssetResourceDataError.self) { try Self.read(resource("../up.jpg", size: payload.count), manager) }
+    #expect(error?.kind == .unreadable)
+    #expect(error?.message.contains("..") == true)
+    #expect(error?.message.contains("not classified") == false)
+    error = #expect(throws: AssetResourceDataError.self) { try Self.read(resource("tty"), manager) }
+    #expect(error?.message.contains("character device") == true)
+    error = #expect(throws: AssetResourceDataError.self) { try Self.read(resource("dir/"), manager) }
+    #expect(error?.message.contains("is a folder") == true)
+    let read = try Self.read(resource("dir/ok.jpg", size: payload.count), manager)
+    #expect(read.bytes == payload)
+    #expect(read.chunks == [1000, 1000, 1000, 1000, 1000])
+  }
+
   @Test("a .livp replaced after the scan fails its members as changed: the .livp's identity is the scan's no more")
   func livePhotoArchiveChanged() async throws {
     let dir = try TemporaryDirectory("resources")

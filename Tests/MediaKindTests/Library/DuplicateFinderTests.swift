@@ -43,6 +43,44 @@ struct DuplicateFinderTests {
     #expect(report.groups.map { $0.members.map(\.path) } == [[dir.url.path + "/b.jpg", dir.url.path + "/c.jpg"]])
   }
 
+  @Test("a .livp, its copy and the same Live Photo unpacked are one group: the copy by its bytes, the unpacked still by its content identifier")
+  func livePhotoArchives() async throws {
+    let dir = try TemporaryDirectory("dup-livp")
+    defer { dir.remove() }
+    let id = "8F1D2C3B-0000-4000-8000-00000000D001"
+    let still = LibraryFixtures.appleJPEG(contentIdentifier: id)
+    let video = LibraryFixtures.quickTimeMovie(contentIdentifier: id)
+    let livp = try ArchiveBuilder.zip([.init("IMG_0002.JPG", still), .init("IMG_0002.MOV", video)])
+    _ = try dir.write("a/IMG_0002.livp", livp)
+    _ = try dir.write("b/IMG_0002.livp", livp)
+    _ = try dir.write("c/IMG_0002.JPG", still)
+    _ = try dir.write("c/IMG_0002.MOV", video)
+    // Another Live Photo in a .livp: no key in common, never joined.
+    let otherID = "8F1D2C3B-0000-4000-8000-00000000D002"
+    _ = try dir.write("d/IMG_0003.livp", try ArchiveBuilder.zip([
+      .init("IMG_0003.JPG", LibraryFixtures.appleJPEG(contentIdentifier: otherID)),
+      .init("IMG_0003.MOV", LibraryFixtures.quickTimeMovie(contentIdentifier: otherID)),
+    ]))
+    let library = await Self.scan(dir)
+    #expect(library.assets.count == 4)
+    let report = await library.duplicates()
+    #expect(report.failures.isEmpty)
+    let root = dir.url.path
+    let group = try #require(report.groups.first)
+    #expect(report.groups.count == 1)
+    #expect(Set(group.members.map(\.path)) == [root + "/a/IMG_0002.livp", root + "/b/IMG_0002.livp", root + "/c/IMG_0002.JPG"])
+    let tiers = Dictionary(uniqueKeysWithValues: group.members.map { ($0.path, $0.tier) })
+    let kept = try #require(group.members.first { $0.isKept })
+    if kept.path.hasSuffix(".livp") {
+      let copy = kept.path == root + "/a/IMG_0002.livp" ? root + "/b/IMG_0002.livp" : root + "/a/IMG_0002.livp"
+      #expect(tiers[copy] == .identicalBytes)
+      #expect(tiers[root + "/c/IMG_0002.JPG"] == .sameShot)
+    } else {
+      #expect(tiers[root + "/a/IMG_0002.livp"] == .sameShot && tiers[root + "/b/IMG_0002.livp"] == .sameShot)
+    }
+    #expect(group.members.first { $0.tier == .sameShot }?.evidence?.contains(id) == true)
+  }
+
   @Test("sameShot alone reads no file: it joins by what the scan read")
   func sameShotReadsNothing() async throws {
     let dir = try TemporaryDirectory("dup-shot")
