@@ -61,26 +61,31 @@ public final class CachingImageManager: Sendable {
     for path: String, targetSize: ImageTargetSize, contentMode: ImageContentMode = .aspectFit,
     options: ImageRequestOptions = ImageRequestOptions(), resultHandler: @escaping @Sendable (ImageResult) -> Void
   ) -> ImageRequestID {
-    let id = requests.add(path: path, encoding: options.encoding, handler: resultHandler)
-    let table = requests
-    let task = Task { [self] in
-      await serve(CachingRequest(path: path, target: targetSize, contentMode: contentMode, options: options)) {
-        table.deliver($0, to: id)
-      }
-      table.finish(id)
-    }
-    requests.attach(task, to: id)
-    return id
+    request(CachingRequest(source: ImageSource(path: path), target: targetSize, contentMode: contentMode, options: options), resultHandler)
   }
 
-  /// ``requestImage(for:targetSize:contentMode:options:resultHandler:)-(String,_,_,_,_)`` for an
-  /// asset's primary resource.
+  /// ``requestImage(for:targetSize:contentMode:options:resultHandler:)-(String,_,_,_,_)`` for the
+  /// resource of an asset its version chooses, as ``ImageManager`` chooses it
+  /// (``ImageManager/requestImage(for:targetSize:contentMode:options:)-(Asset,_,_,_)``).
   @discardableResult
   public func requestImage(
     for asset: Asset, targetSize: ImageTargetSize, contentMode: ImageContentMode = .aspectFit,
     options: ImageRequestOptions = ImageRequestOptions(), resultHandler: @escaping @Sendable (ImageResult) -> Void
   ) -> ImageRequestID {
-    requestImage(for: asset.path, targetSize: targetSize, contentMode: contentMode, options: options, resultHandler: resultHandler)
+    request(
+      CachingRequest(source: ImageSource(asset: asset, version: options.version), target: targetSize, contentMode: contentMode, options: options),
+      resultHandler)
+  }
+
+  private func request(_ request: CachingRequest, _ resultHandler: @escaping @Sendable (ImageResult) -> Void) -> ImageRequestID {
+    let id = requests.add(path: request.source.path, encoding: request.options.encoding, handler: resultHandler)
+    let table = requests
+    let task = Task { [self] in
+      await serve(request) { table.deliver($0, to: id) }
+      table.finish(id)
+    }
+    requests.attach(task, to: id)
+    return id
   }
 
   /// PhotoKit's `cancelImageRequest(_:)`: the request's handler is called once with a result
@@ -97,7 +102,9 @@ public final class CachingImageManager: Sendable {
     options: ImageRequestOptions = ImageRequestOptions()
   ) async -> [ImageResult] {
     var results: [ImageResult] = []
-    await serve(CachingRequest(path: path, target: targetSize, contentMode: contentMode, options: options)) { results.append($0) }
+    await serve(CachingRequest(source: ImageSource(path: path), target: targetSize, contentMode: contentMode, options: options)) {
+      results.append($0)
+    }
     return results
   }
 
@@ -107,7 +114,7 @@ public final class CachingImageManager: Sendable {
       return
     }
     await manager.performCaching(
-      path: request.path, target: request.target, contentMode: request.contentMode, options: request.options, deliver: deliver)
+      source: request.source, target: request.target, contentMode: request.contentMode, options: request.options, deliver: deliver)
   }
 
   // MARK: - Caching
@@ -119,12 +126,18 @@ public final class CachingImageManager: Sendable {
     for paths: [String], targetSize: ImageTargetSize, contentMode: ImageContentMode = .aspectFit,
     options: ImageRequestOptions = ImageRequestOptions()
   ) {
+    startCaching(paths.map(ImageSource.init(path:)), targetSize: targetSize, contentMode: contentMode, options: options)
+  }
+
+  private func startCaching(
+    _ sources: [ImageSource], targetSize: ImageTargetSize, contentMode: ImageContentMode, options: ImageRequestOptions
+  ) {
     let batch = caching.withLock { state -> (Int, [CachingRequest])? in
       var options = options
       if !state.allowsHighQuality { options.deliveryMode = .fastFormat }
       var fresh: [CachingRequest] = []
-      for path in paths {
-        let request = CachingRequest(path: path, target: targetSize, contentMode: contentMode, options: options)
+      for source in sources {
+        let request = CachingRequest(source: source, target: targetSize, contentMode: contentMode, options: options)
         if state.wanted.insert(request).inserted { fresh.append(request) }
       }
       guard !fresh.isEmpty else { return nil }
@@ -141,13 +154,14 @@ public final class CachingImageManager: Sendable {
     }
   }
 
-  /// ``startCachingImages(for:targetSize:contentMode:options:)-([String],_,_,_)`` for assets'
-  /// primary resources.
+  /// ``startCachingImages(for:targetSize:contentMode:options:)-([String],_,_,_)`` for the
+  /// resources of assets their version chooses.
   public func startCachingImages(
     for assets: [Asset], targetSize: ImageTargetSize, contentMode: ImageContentMode = .aspectFit,
     options: ImageRequestOptions = ImageRequestOptions()
   ) {
-    startCachingImages(for: assets.map(\.path), targetSize: targetSize, contentMode: contentMode, options: options)
+    startCaching(
+      assets.map { ImageSource(asset: $0, version: options.version) }, targetSize: targetSize, contentMode: contentMode, options: options)
   }
 
   /// PhotoKit's `stopCachingImages(for:targetSize:contentMode:options:)`: these files are no
@@ -157,12 +171,18 @@ public final class CachingImageManager: Sendable {
     for paths: [String], targetSize: ImageTargetSize, contentMode: ImageContentMode = .aspectFit,
     options: ImageRequestOptions = ImageRequestOptions()
   ) {
+    stopCaching(paths.map(ImageSource.init(path:)), targetSize: targetSize, contentMode: contentMode, options: options)
+  }
+
+  private func stopCaching(
+    _ sources: [ImageSource], targetSize: ImageTargetSize, contentMode: ImageContentMode, options: ImageRequestOptions
+  ) {
     var requests: [CachingRequest] = []
-    for path in paths {
+    for source in sources {
       for mode in [options.deliveryMode, .fastFormat] {
         var options = options
         options.deliveryMode = mode
-        requests.append(CachingRequest(path: path, target: targetSize, contentMode: contentMode, options: options))
+        requests.append(CachingRequest(source: source, target: targetSize, contentMode: contentMode, options: options))
       }
     }
     caching.withLock { state in for request in requests { state.wanted.remove(request) } }
@@ -174,7 +194,8 @@ public final class CachingImageManager: Sendable {
     for assets: [Asset], targetSize: ImageTargetSize, contentMode: ImageContentMode = .aspectFit,
     options: ImageRequestOptions = ImageRequestOptions()
   ) {
-    stopCachingImages(for: assets.map(\.path), targetSize: targetSize, contentMode: contentMode, options: options)
+    stopCaching(
+      assets.map { ImageSource(asset: $0, version: options.version) }, targetSize: targetSize, contentMode: contentMode, options: options)
   }
 
   /// PhotoKit's `stopCachingImagesForAllAssets()`: all caching work stops and memory is emptied.
@@ -223,7 +244,7 @@ public final class CachingImageManager: Sendable {
     if memory.results(request, key: key) != nil { return }
     var made: [ImageResult] = []
     await manager.performCaching(
-      path: request.path, target: request.target, contentMode: request.contentMode, options: request.options
+      source: request.source, target: request.target, contentMode: request.contentMode, options: request.options
     ) { made.append($0) }
     guard !Task.isCancelled, let last = made.last, !last.isDegraded || last.reason != nil,
       caching.withLock({ $0.wanted.contains(request) })
@@ -234,6 +255,6 @@ public final class CachingImageManager: Sendable {
   /// The key a request's memory entry is checked against (the file's content and neighbours).
   private static func memoryKey(_ request: CachingRequest) -> ThumbnailCacheKey? {
     ThumbnailCacheKey(
-      path: request.path, relativeTo: "/", target: request.target, contentMode: request.contentMode, options: request.options)
+      source: request.source, relativeTo: "/", target: request.target, contentMode: request.contentMode, options: request.options)
   }
 }

@@ -1,7 +1,7 @@
-/// One request a ``CachingImageManager`` prepares or serves from memory: the file and every
-/// argument of `requestImage`.
+/// One request a ``CachingImageManager`` prepares or serves from memory: the file (for an
+/// asset, the resource its version chose) and every argument of `requestImage`.
 struct CachingRequest: Sendable, Hashable {
-  var path: String
+  var source: ImageSource
   var target: ImageTargetSize
   var contentMode: ImageContentMode
   var options: ImageRequestOptions

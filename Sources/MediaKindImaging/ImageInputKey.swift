@@ -16,9 +16,16 @@ package struct ImageInputKey: Sendable, Equatable {
 
   /// The key of `path` for requests of `version`; nil when the file cannot be opened or read.
   package init?(path: String, version: ImageRequestVersion) {
+    self.init(source: ImageSource(path: path), version: version)
+  }
+
+  /// The key of the file `source` names for requests of `version` (an asset's resource looks
+  /// for no edited render by name unless it is the primary photo).
+  init?(source: ImageSource, version: ImageRequestVersion) {
+    let path = source.path
     guard let own = ContentFingerprint(path: path) else { return nil }
     fingerprint = own.text
-    neighbours = ThumbnailCacheKey.neighbours(of: path, version: version).map {
+    neighbours = ThumbnailCacheKey.neighbours(of: path, findingRender: source.findsRenderByName(version)).map {
       "beside \(ThumbnailCacheKey.name(of: $0)) \(ContentFingerprint(path: $0)?.text ?? "unreadable")"
     }
   }

@@ -16,13 +16,14 @@ extension ImageManager {
   /// of the same key, else made and then stored (unless it was cancelled or the file could not
   /// be read: those are not answers to keep). `input` is the file's content key when the
   /// caller took it already (`classify preview` names its files by it), so it is not taken
-  /// twice.
+  /// twice. `source` is the file read: a path, or the resource of an asset its version chose.
   func performCaching(
-    path: String, input: ImageInputKey? = nil, target: ImageTargetSize, contentMode: ImageContentMode, options: ImageRequestOptions,
-    deliver: (ImageResult) -> Void
+    source: ImageSource, input: ImageInputKey? = nil, target: ImageTargetSize, contentMode: ImageContentMode,
+    options: ImageRequestOptions, deliver: (ImageResult) -> Void
   ) async {
-    guard let cache, let key = cache.key(path: path, input: input, target: target, contentMode: contentMode, options: options) else {
-      await perform(path: path, target: target, contentMode: contentMode, options: options, deliver: deliver)
+    let path = source.path
+    guard let cache, let key = cache.key(source: source, input: input, target: target, contentMode: contentMode, options: options) else {
+      await perform(source, target: target, contentMode: contentMode, options: options, deliver: deliver)
       return
     }
     if let cached = cache.lookup(key, path: path) {
@@ -30,7 +31,7 @@ extension ImageManager {
       return
     }
     var made: [ImageResult] = []
-    await perform(path: path, target: target, contentMode: contentMode, options: options) { result in
+    await perform(source, target: target, contentMode: contentMode, options: options) { result in
       made.append(result)
       deliver(result)
     }

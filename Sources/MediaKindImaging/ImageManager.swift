@@ -52,24 +52,47 @@ public struct ImageManager: Sendable {
     for path: String, targetSize: ImageTargetSize, contentMode: ImageContentMode = .aspectFit,
     options: ImageRequestOptions = ImageRequestOptions()
   ) -> AsyncStream<ImageResult> {
+    stream(ImageSource(path: path), targetSize: targetSize, contentMode: contentMode, options: options)
+  }
+
+  /// The image of an asset: the resource its ``ImageRequestOptions/version`` chooses
+  /// (`Docs/Imaging.md`, "Versions, Live Photos, videos"). `.current`: its `fullSizePhoto`
+  /// (a video's `fullSizeVideo`) when it has one, else its primary resource (a Live Photo's
+  /// still, a RAW+JPEG pair's JPEG, a video's movie) with the edited render beside it by name;
+  /// `.unadjusted`: the primary resource; `.original`: its `alternatePhoto` (the RAW of a
+  /// RAW+JPEG pair) when it can be shown (libraw is available or the RAW holds a preview),
+  /// else the primary resource.
+  public func requestImage(
+    for asset: Asset, targetSize: ImageTargetSize, contentMode: ImageContentMode = .aspectFit,
+    options: ImageRequestOptions = ImageRequestOptions()
+  ) -> AsyncStream<ImageResult> {
+    stream(ImageSource(asset: asset, version: options.version), targetSize: targetSize, contentMode: contentMode, options: options)
+  }
+
+  /// Every result of a request for an asset, in order (a convenience over the stream).
+  public func results(
+    for asset: Asset, targetSize: ImageTargetSize, contentMode: ImageContentMode = .aspectFit,
+    options: ImageRequestOptions = ImageRequestOptions()
+  ) async -> [ImageResult] {
+    var results: [ImageResult] = []
+    await performCaching(
+      source: ImageSource(asset: asset, version: options.version), target: targetSize, contentMode: contentMode, options: options
+    ) { results.append($0) }
+    return results
+  }
+
+  private func stream(
+    _ source: ImageSource, targetSize: ImageTargetSize, contentMode: ImageContentMode, options: ImageRequestOptions
+  ) -> AsyncStream<ImageResult> {
     AsyncStream(bufferingPolicy: .unbounded) { continuation in
       let task = Task {
-        await performCaching(path: path, target: targetSize, contentMode: contentMode, options: options) {
+        await performCaching(source: source, target: targetSize, contentMode: contentMode, options: options) {
           continuation.yield($0)
         }
         continuation.finish()
       }
       continuation.onTermination = { _ in task.cancel() }
     }
-  }
-
-  /// The image of an asset: its primary resource (a Live Photo's still, a RAW+JPEG pair's
-  /// JPEG, a video's movie).
-  public func requestImage(
-    for asset: Asset, targetSize: ImageTargetSize, contentMode: ImageContentMode = .aspectFit,
-    options: ImageRequestOptions = ImageRequestOptions()
-  ) -> AsyncStream<ImageResult> {
-    requestImage(for: asset.path, targetSize: targetSize, contentMode: contentMode, options: options)
   }
 
   /// Every result of a request, in order (a convenience over the stream).
@@ -88,7 +111,9 @@ public struct ImageManager: Sendable {
     options: ImageRequestOptions = ImageRequestOptions()
   ) async -> [ImageResult] {
     var results: [ImageResult] = []
-    await performCaching(path: path, input: input, target: targetSize, contentMode: contentMode, options: options) { results.append($0) }
+    await performCaching(source: ImageSource(path: path), input: input, target: targetSize, contentMode: contentMode, options: options) {
+      results.append($0)
+    }
     return results
   }
 
@@ -97,8 +122,19 @@ public struct ImageManager: Sendable {
   /// Where the original bytes of the file's image are, their UTI and orientation, without
   /// reading or copying the image data. With `.current`, an edited render is preferred.
   public func requestImageDataAndOrientation(for path: String, options: ImageRequestOptions = ImageRequestOptions()) -> ImageDataResult {
-    var path = path
-    if options.version == .current, let render = editedRender(for: path) { path = render.path }
+    imageData(ImageSource(path: path), version: options.version)
+  }
+
+  /// ``requestImageDataAndOrientation(for:options:)-(String,_)`` for the resource of an asset
+  /// its version chooses, as ``requestImage(for:targetSize:contentMode:options:)-(Asset,_,_,_)``
+  /// chooses it.
+  public func requestImageDataAndOrientation(for asset: Asset, options: ImageRequestOptions = ImageRequestOptions()) -> ImageDataResult {
+    imageData(ImageSource(asset: asset, version: options.version), version: options.version)
+  }
+
+  private func imageData(_ source: ImageSource, version: ImageRequestVersion) -> ImageDataResult {
+    var path = source.path
+    if source.findsRenderByName(version), let render = editedRender(for: path) { path = render.path }
     let record = fastClassifier.classify(path: path)
     if let failure = record.error {
       return ImageDataResult(path: path, range: 0..<0, uti: nil, orientation: 1, error: ImageRequestError(.unreadable, failure.message))
@@ -106,11 +142,6 @@ public struct ImageManager: Sendable {
     let size = record.fileSize ?? 0
     let error = record.mediaType == .image ? nil : ImageRequestError(.unsupported, "not an image (\(record.mediaType.name))")
     return ImageDataResult(path: path, range: 0..<size, uti: record.uti, orientation: record.orientation ?? 1, error: error)
-  }
-
-  /// ``requestImageDataAndOrientation(for:options:)-(String,_)`` for an asset's primary resource.
-  public func requestImageDataAndOrientation(for asset: Asset, options: ImageRequestOptions = ImageRequestOptions()) -> ImageDataResult {
-    requestImageDataAndOrientation(for: asset.path, options: options)
   }
 
   // MARK: - The request
@@ -129,12 +160,12 @@ public struct ImageManager: Sendable {
   }
 
   func perform(
-    path original: String, target: ImageTargetSize, contentMode: ImageContentMode,
+    _ source: ImageSource, target: ImageTargetSize, contentMode: ImageContentMode,
     options: ImageRequestOptions, deliver: (ImageResult) -> Void
   ) async {
-    var path = original
-    var detailPrefix = ""
-    if options.version == .current, let render = editedRender(for: original) {
+    var path = source.path
+    var detailPrefix = source.detailPrefix
+    if source.findsRenderByName(options.version), let render = editedRender(for: path) {
       path = render.path
       detailPrefix = "edited render \(URL(fileURLWithPath: render.path).lastPathComponent); "
     }
@@ -169,7 +200,11 @@ public struct ImageManager: Sendable {
     }
     switch record.mediaType {
     case .video:
-      await performVideo(path: path, renderer: renderer, options: options, target: target, contentMode: contentMode, deliver: deliver)
+      await performVideo(path: path, renderer: renderer, options: options, target: target, contentMode: contentMode) { result in
+        var result = result
+        result.detail = detailPrefix + result.detail
+        deliver(result)
+      }
     case .image:
       let isRaw = record.subtypes.contains(.raw)
         || record.uti.map { FormatRegistry.standard.hierarchy.conforms($0, to: .cameraRawImage) } == true
@@ -284,7 +319,7 @@ public struct ImageManager: Sendable {
       stillOptions.version = .original
       let name = URL(fileURLWithPath: still).lastPathComponent
       var results: [ImageResult] = []
-      await perform(path: still, target: target, contentMode: contentMode, options: stillOptions) { result in
+      await perform(ImageSource(path: still), target: target, contentMode: contentMode, options: stillOptions) { result in
         var result = result
         result.detail = "Live Photo still \(name); " + result.detail
         results.append(result)

@@ -70,17 +70,17 @@ public final class ThumbnailCache: Sendable {
     ThumbnailCacheKey.absolute(path).hasPrefix(library == "/" ? "/" : library + "/")
   }
 
-  /// The key of a request for `path`; nil when it is not in the library or cannot be read.
-  /// `input` is the file's content key when the caller took it already (it is taken here
-  /// otherwise).
+  /// The key of a request for the file `source` names; nil when it is not in the library or
+  /// cannot be read. `input` is the file's content key when the caller took it already (it is
+  /// taken here otherwise).
   func key(
-    path: String, input: ImageInputKey? = nil, target: ImageTargetSize, contentMode: ImageContentMode, options: ImageRequestOptions
+    source: ImageSource, input: ImageInputKey? = nil, target: ImageTargetSize, contentMode: ImageContentMode, options: ImageRequestOptions
   ) -> ThumbnailCacheKey? {
-    guard contains(path) else { return nil }
+    guard contains(source.path) else { return nil }
     guard let input else {
-      return ThumbnailCacheKey(path: path, relativeTo: library, target: target, contentMode: contentMode, options: options)
+      return ThumbnailCacheKey(source: source, relativeTo: library, target: target, contentMode: contentMode, options: options)
     }
-    return ThumbnailCacheKey(path: path, input: input, relativeTo: library, target: target, contentMode: contentMode, options: options)
+    return ThumbnailCacheKey(source: source, input: input, relativeTo: library, target: target, contentMode: contentMode, options: options)
   }
 
   /// The cached results of `key`, marked as used; nil when there is no whole entry of it.

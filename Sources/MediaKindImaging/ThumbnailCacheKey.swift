@@ -1,7 +1,8 @@
 import MediaKind
 
 /// The key of one cached request: the file (its path inside the library and its
-/// ``ContentFingerprint``, as ``ImageInputKey`` gives it), every request parameter that changes the result (target size,
+/// ``ContentFingerprint``, as ``ImageInputKey`` gives it; for an asset's request, the role of the
+/// resource its version chose, `ImageSource`), every request parameter that changes the result (target size,
 /// content mode, delivery, resize mode, crop rectangle, version, encoding, quality, pixel and
 /// memory limits), and the files beside it that can change the answer: an edited render
 /// (``EditedRenderLocator``, for `.current`) and a Live Photo's other half
@@ -28,17 +29,26 @@ struct ThumbnailCacheKey: Sendable, Hashable {
     path: String, relativeTo root: String, target: ImageTargetSize, contentMode: ImageContentMode,
     options: ImageRequestOptions
   ) {
-    guard let input = ImageInputKey(path: path, version: options.version) else { return nil }
-    self.init(path: path, input: input, relativeTo: root, target: target, contentMode: contentMode, options: options)
+    self.init(source: ImageSource(path: path), relativeTo: root, target: target, contentMode: contentMode, options: options)
+  }
+
+  /// The key of a request for the file `source` names (an asset's resource: its role is in the
+  /// key); nil when the file cannot be fingerprinted.
+  init?(
+    source: ImageSource, relativeTo root: String, target: ImageTargetSize, contentMode: ImageContentMode,
+    options: ImageRequestOptions
+  ) {
+    guard let input = ImageInputKey(source: source, version: options.version) else { return nil }
+    self.init(source: source, input: input, relativeTo: root, target: target, contentMode: contentMode, options: options)
   }
 
   /// The key of a request for `path` whose content key `input` the caller already took (for
   /// the request's `options.version`), so the file is fingerprinted once per request.
   init(
-    path: String, input: ImageInputKey, relativeTo root: String, target: ImageTargetSize, contentMode: ImageContentMode,
+    source: ImageSource, input: ImageInputKey, relativeTo root: String, target: ImageTargetSize, contentMode: ImageContentMode,
     options: ImageRequestOptions
   ) {
-    let absolute = Self.absolute(path)
+    let absolute = Self.absolute(source.path)
     let relative = absolute.hasPrefix(root == "/" ? "/" : root + "/") ? String(absolute.dropFirst(root == "/" ? 0 : root.count + 1)) : absolute
     var parts = [
       Self.version, relative, input.fingerprint,
@@ -52,6 +62,7 @@ struct ThumbnailCacheKey: Sendable, Hashable {
       parts.append("crop none")
     }
     parts += input.neighbours
+    if let line = source.keyLine { parts.append(line) }
     text = parts.joined(separator: "\n")
     var hash = StableHash<UInt128>()
     hash.combine(text)
@@ -59,11 +70,12 @@ struct ThumbnailCacheKey: Sendable, Hashable {
   }
 
   /// The files beside `path` that can change a request's answer, by name (one `stat` each):
-  /// its edited render (for `.current`), the Live Photo stills a video of its stem would show,
-  /// the Live Photo videos a still of its stem stands in for.
-  static func neighbours(of path: String, version: ImageRequestVersion) -> [String] {
+  /// its edited render (when `findingRender`: `.current` on a file or an asset's primary photo),
+  /// the Live Photo stills a video of its stem would show, the Live Photo videos a still of its
+  /// stem stands in for.
+  static func neighbours(of path: String, findingRender: Bool) -> [String] {
     var found: [String] = []
-    if version == .current, let render = EditedRenderLocator.render(for: path) { found.append(render.path) }
+    if findingRender, let render = EditedRenderLocator.render(for: path) { found.append(render.path) }
     let slash = path.lastIndex(of: "/")
     let folder = slash.map { String(path[...$0]) } ?? ""
     let file = slash.map { String(path[path.index(after: $0)...]) } ?? path

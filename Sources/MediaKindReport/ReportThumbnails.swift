@@ -3,7 +3,7 @@ import MediaKindImaging
 
 /// Makes the site's thumbnails: PhotoKit's fast delivery (`ImageRequestOptions.deliveryMode`
 /// `.fastFormat`: an embedded image when the file has one, a small decode otherwise) of each
-/// asset's primary file, at most `concurrency` requests at once, each written into `thumbs/`
+/// asset's current version (its edited copy when it has one, else its primary file), at most `concurrency` requests at once, each written into `thumbs/`
 /// as `<asset UUID>.<ext>` (the asset's `localIdentifier`, so names never collide and stay
 /// the same from run to run). Thumbnails can be made again: they are not synced.
 struct ReportThumbnails: Sendable {
@@ -40,7 +40,7 @@ struct ReportThumbnails: Sendable {
 
   /// One asset's thumbnail: the request's final result, written into `thumbs/`.
   func render(_ asset: Asset) async -> ReportThumbnail {
-    let results = await manager.results(for: asset.path, targetSize: target, contentMode: .aspectFit, options: options)
+    let results = await manager.results(for: asset, targetSize: target, contentMode: .aspectFit, options: options)
     guard let result = results.last else {
       return ReportThumbnail(file: nil, source: nil, error: "no preview", writeFailure: nil)
     }

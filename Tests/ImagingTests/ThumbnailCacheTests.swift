@@ -194,7 +194,7 @@ struct ThumbnailCacheTests {
     let cache = try ThumbnailCache(library: dir.path("lib"), limit: 1 << 20)
     let file = dir.path("lib/a.jpg")
     func key(_ side: Int) throws -> ThumbnailCacheKey {
-      try #require(cache.key(path: file, target: ImageTargetSize(side: side), contentMode: .aspectFit, options: ImageRequestOptions()))
+      try #require(cache.key(source: ImageSource(path: file), target: ImageTargetSize(side: side), contentMode: .aspectFit, options: ImageRequestOptions()))
     }
     func result(_ fill: UInt8) -> ImageResult {
       ImageResult(

@@ -474,7 +474,7 @@ struct AssetImporter {
       let parts = PathParts(files[primary].path)
       byStem[parts.directory + "/" + parts.stem] = groups.count
       groups.append(
-        (positions, Set(zip(asset.resources, positions).filter { $0.0.type == .sidecar }.map(\.1))))
+        (positions, Set(zip(asset.resources, positions).filter { $0.0.type.isSidecarFile }.map(\.1))))
     }
     var merged: Set<Int> = []
     for (index, group) in groups.enumerated() {

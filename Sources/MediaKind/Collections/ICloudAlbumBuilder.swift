@@ -20,7 +20,7 @@ struct ICloudAlbumBuilder {
     guard !lists.isEmpty else { return ([], []) }
     var byName: [String: [(position: Int32, path: String)]] = [:]
     for (position, asset) in assets.enumerated() {
-      for resource in asset.resources where resource.type != .sidecar {
+      for resource in asset.resources where !resource.type.isSidecarFile {
         // Archive members in one tree: an export's parts may be separate archives.
         let path = ExportFolder.place(of: resource.path, workingDirectory: workingDirectory)
         byName[PathParts.fileName(of: path).lowercased(), default: []].append((Int32(truncatingIfNeeded: position), path))

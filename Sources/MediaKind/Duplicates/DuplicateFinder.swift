@@ -99,7 +99,7 @@ struct DuplicateFinder {
     for (i, file) in library.files.enumerated() { fileAt[file.path] = i }
     var result: [Candidate] = []
     for (k, asset) in library.assets.enumerated() {
-      guard let resource = asset.primaryResource, resource.type != .sidecar else { continue }
+      guard let resource = asset.primaryResource, !resource.type.isSidecarFile else { continue }
       let file: LibraryFile
       let primary: LibraryFile
       if let position = fileAt[resource.path] {

@@ -68,12 +68,12 @@ extension Asset {
       return FieldEvidence(
         field: field, rule: "rawJpegPair", source: resource.path,
         value: "same folder and stem; capture times within 1 s or the same ImageUniqueID")
-    case .fullSizePhoto, .fullSizeVideo:
+    case .fullSizePhoto, .fullSizeVideo, .fullSizePairedVideo:
       return FieldEvidence(field: field, rule: "editedCopy", source: resource.path, value: "an edited copy's name (-edited and its translations)")
     case .sidecar where PathParts(resource.path).fileExtension == "json":
       return FieldEvidence(
         field: field, rule: "takeoutSidecar", source: resource.path, value: "a Takeout JSON named after the file (or titled with its name)")
-    case .sidecar:
+    case .sidecar, .adjustmentData:
       return FieldEvidence(field: field, rule: "sidecarName", source: resource.path, value: "named after the asset's file")
     default:
       return FieldEvidence(field: field, rule: "joined", source: resource.path, value: resource.type.rawValue)

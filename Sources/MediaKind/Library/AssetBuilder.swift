@@ -218,7 +218,8 @@ package struct AssetBuilder {
     return notes
   }
 
-  /// Adds sidecars as resources; an XMP sidecar's rating overrides the file's own, and its
+  /// Adds sidecars as resources (an `.AAE` as `adjustmentData`, an `.xmp` as `sidecar`); an XMP
+  /// sidecar's rating overrides the file's own, and its
   /// `mediakind:Hidden` hides the asset.
   func attachSidecars(_ sidecars: [LibraryFile], to assets: inout [Asset]) {
     guard !sidecars.isEmpty else { return }
@@ -240,7 +241,7 @@ package struct AssetBuilder {
         chosenByName[name] = chosen
       }
       guard let chosen else { continue }
-      assets[chosen].resources.append(resource(.sidecar, sidecar))
+      assets[chosen].resources.append(resource(sidecar.sidecarKind, sidecar))
       assets[chosen].fileSize += sidecar.record.fileSize ?? 0
       // The sidecar is the user's own later word: it overrides the file and the exports.
       if let rating = sidecar.rating {

@@ -1,6 +1,7 @@
 /// One file behind an asset (PhotoKit's `PHAssetResource`): its role, path, UTI and size.
 public struct AssetResource: Sendable, Hashable {
-  /// The role of a resource in its asset (PhotoKit's `PHAssetResourceType`, plus `sidecar`).
+  /// The role of a resource in its asset (PhotoKit's `PHAssetResourceType`, plus `sidecar`;
+  /// Docs/Library.md, "Assets").
   public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
     /// The still of a photo asset (`PHAssetResourceType.photo`, 1).
     case photo
@@ -17,8 +18,14 @@ public struct AssetResource: Sendable, Hashable {
     case fullSizePhoto
     /// An edited copy of the video (`.fullSizeVideo`, 6), as ``fullSizePhoto``.
     case fullSizeVideo
-    /// An `.AAE` adjustment envelope (PhotoKit's `.adjustmentData`, 7) or an `.xmp` sidecar
-    /// (no PhotoKit type).
+    /// The video of an edited Live Photo (`.fullSizePairedVideo`, 10): the paired video of a
+    /// Google Takeout `-edited` Live Photo joined to its original.
+    case fullSizePairedVideo
+    /// The edit's recipe (`.adjustmentData`, 7): an `.AAE` adjustment envelope of Apple's
+    /// Photos.
+    case adjustmentData
+    /// A sidecar with no PhotoKit type: an `.xmp` sidecar (its develop settings are not told
+    /// apart from its rating), a Google Takeout JSON, a dataset's caption.
     case sidecar
 
     /// PhotoKit's `PHAssetResourceType` raw value, where there is one.
@@ -30,21 +37,29 @@ public struct AssetResource: Sendable, Hashable {
       case .alternatePhoto: 4
       case .fullSizePhoto: 5
       case .fullSizeVideo: 6
+      case .adjustmentData: 7
       case .pairedVideo: 9
+      case .fullSizePairedVideo: 10
       case .sidecar: nil
       }
     }
 
-    /// Primary resources first, then paired video, alternate photo, edited copies and sidecars.
+    /// Primary resources first, then paired video, alternate photo, edited copies, adjustment
+    /// data and sidecars.
     var order: Int {
       switch self {
       case .photo, .video, .audio: 0
       case .pairedVideo: 1
       case .alternatePhoto: 2
-      case .fullSizePhoto, .fullSizeVideo: 3
-      case .sidecar: 4
+      case .fullSizePhoto, .fullSizeVideo, .fullSizePairedVideo: 3
+      case .adjustmentData: 4
+      case .sidecar: 5
       }
     }
+
+    /// Whether the resource is a file beside the media (``adjustmentData`` or ``sidecar``),
+    /// not one that holds pixels or sound.
+    public var isSidecarFile: Bool { self == .sidecar || self == .adjustmentData }
   }
 
   /// The resource's role.

@@ -83,4 +83,15 @@ public struct LibraryFile: Sendable, Hashable, Codable {
     let ext = PathParts(record.path).fileExtension
     return ext == "aae" || ext == "xmp"
   }
+
+  /// The role of this sidecar in its asset: `adjustmentData` for an `.AAE` adjustment envelope
+  /// (by content or, as ``isSidecar`` reads it, by extension), `sidecar` for the rest
+  /// (Docs/Library.md, "Assets").
+  var sidecarKind: AssetResource.Kind {
+    if record.format == .aae { return .adjustmentData }
+    if record.format != .xmp, record.mediaType == .unknown, PathParts(record.path).fileExtension == "aae" {
+      return .adjustmentData
+    }
+    return .sidecar
+  }
 }

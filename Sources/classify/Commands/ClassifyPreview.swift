@@ -14,7 +14,7 @@ struct ClassifyPreview: AsyncParsableCommand {
       FFmpeg); opportunistic: the fast one first (isDegraded true), then the final one. Output \
       names are the input's stem, a hash of its path, a key of its content (size, modification \
       time, sampled bytes, an edited render or Live Photo half beside it) and a hash of the \
-      request (size, fill, exact, crop, delivery, original, encoding), the fast stand-in's \
+      request (size, fill, exact, crop, delivery, version, encoding), the fast stand-in's \
       ending in .degraded.EXT, so no two inputs, contents, requests or results share one; \
       nothing is written over an existing file (the same bytes are left as they are and the \
       line says "existing": true, other bytes are an error). --remove-stale removes the \
@@ -55,7 +55,16 @@ struct ClassifyPreview: AsyncParsableCommand {
       valueName: "x,y,w,h"))
   var crop: String?
 
-  @Flag(name: .long, help: "The original file, not an edited render (IMG_E1234.JPG).")
+  // Not `--version`: with the root command's version, ArgumentParser takes `--version` after
+  // any subcommand as the request to print it (Docs/Imaging.md, "`classify preview`").
+  @Option(
+    name: .customLong("image-version"),
+    help: ArgumentHelp(
+      "current (the edited render beside the file, IMG_E1234.JPG, when there is one), unadjusted or original (both the file itself); PhotoKit's PHImageRequestOptionsVersion.",
+      valueName: "current|unadjusted|original"))
+  var imageVersion: ImageRequestVersion?
+
+  @Flag(name: .long, help: "The same as --image-version original (kept for earlier scripts).")
   var original = false
 
   @Option(name: .long, help: "The image encoding: jpeg, png or webp.")
@@ -85,6 +94,9 @@ struct ClassifyPreview: AsyncParsableCommand {
     try inputs.refuseSecondStandardInput(paths: paths)
     if size < 1 || size > 16_384 { throw ValidationError("--size must be between 1 and 16384.") }
     if let concurrency, concurrency < 1 { throw ValidationError("--concurrency must be at least 1.") }
+    if original, let imageVersion, imageVersion != .original {
+      throw ValidationError("--original is --image-version original: it cannot be given with --image-version \(imageVersion.rawValue).")
+    }
     if let crop, ImageCropRect(crop) == nil {
       throw ValidationError("--crop must be x,y,w,h: four numbers, a non-empty rectangle inside 0,0,1,1 (not '\(crop)').")
     }
@@ -101,7 +113,7 @@ struct ClassifyPreview: AsyncParsableCommand {
     }
     var options = ImageRequestOptions(
       deliveryMode: delivery.mode, resizeMode: exact || crop != nil ? .exact : .fast,
-      version: original ? .original : .current, encoding: encoding)
+      version: imageVersion ?? (original ? .original : .current), encoding: encoding)
     options.normalizedCropRect = crop.flatMap { ImageCropRect($0) }
     // Listed once, before anything is written: what this run writes is never stale.
     var staleFiles: PreviewStaleFiles?

@@ -141,7 +141,10 @@ struct RecordJSONTests {
         AssetResource(type: .photo, path: "DCIM/IMG_0001.HEIC", uti: .heic, fileSize: 2_912_000),
         AssetResource(type: .pairedVideo, path: "DCIM/IMG_0001.MOV", uti: .quickTimeMovie, fileSize: 3_000_000),
         AssetResource(type: .alternatePhoto, path: "DCIM/IMG_0001.DNG", uti: "com.adobe.raw-image", fileSize: 25_000_000),
-        AssetResource(type: .sidecar, path: "DCIM/IMG_0001.AAE", uti: nil, fileSize: 812),
+        AssetResource(type: .fullSizePhoto, path: "DCIM/IMG_0001-edited.HEIC", uti: .heic, fileSize: 2_000_000),
+        AssetResource(type: .fullSizePairedVideo, path: "DCIM/IMG_0001-edited.MOV", uti: .quickTimeMovie, fileSize: 3_100_000),
+        AssetResource(type: .adjustmentData, path: "DCIM/IMG_0001.AAE", uti: nil, fileSize: 812),
+        AssetResource(type: .sidecar, path: "DCIM/IMG_0001.xmp", uti: "com.adobe.xmp", fileSize: 300),
       ])
     full.pixelWidth = 4032
     full.pixelHeight = 3024

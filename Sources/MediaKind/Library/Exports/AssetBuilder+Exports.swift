@@ -9,28 +9,50 @@ extension AssetBuilder {
 
   /// Joins each edited copy (`IMG-edited.JPG`, `-bearbeitet`, `-modifié`, ...) to the asset of
   /// its original in the same folder (`ExportFolder`: an archive's member folder, in any part): the copy becomes a `fullSizePhoto` (or `fullSizeVideo`)
-  /// resource, PhotoKit's current rendition, and makes no asset of its own.
+  /// resource, PhotoKit's current rendition, and makes no asset of its own. An edited Live
+  /// Photo's video becomes a `fullSizePairedVideo`: the paired video of an edited copy that is a
+  /// Live Photo itself, or an edited video whose original is the paired video of a Live Photo.
   func joinEditedCopies(_ assets: inout [Asset]) {
     var byName: [String: Int] = [:]
+    var byPairedName: [String: Int] = [:]
     for (position, asset) in assets.enumerated() {
       byName[ExportFolder.of(asset.path) + "/" + PathParts.fileName(of: asset.path).lowercased()] = position
+      for resource in asset.resources where resource.type == .pairedVideo {
+        byPairedName[ExportFolder.of(resource.path) + "/" + PathParts.fileName(of: resource.path).lowercased()] = position
+      }
     }
     var merged: Set<Int> = []
     for position in assets.indices {
       let path = assets[position].path
-      guard let original = TakeoutNames.originalName(ofEdited: PathParts.fileName(of: path)),
-        let target = byName[ExportFolder.of(path) + "/" + original.lowercased()], target != position,
-        !merged.contains(target), assets[target].mediaType == assets[position].mediaType
-      else { continue }
+      guard let original = TakeoutNames.originalName(ofEdited: PathParts.fileName(of: path)) else { continue }
+      let key = ExportFolder.of(path) + "/" + original.lowercased()
       var resources = assets[position].resources
-      resources[0].type = assets[position].mediaType == .video ? .fullSizeVideo : .fullSizePhoto
-      assets[target].resources += resources
-      assets[target].resources.sort { $0.type.order < $1.type.order }
-      assets[target].fileSize += assets[position].fileSize
-      merged.insert(position)
+      if let target = byName[key], target != position, !merged.contains(target),
+        assets[target].mediaType == assets[position].mediaType
+      {
+        resources[0].type = assets[position].mediaType == .video ? .fullSizeVideo : .fullSizePhoto
+        for index in resources.indices where resources[index].type == .pairedVideo {
+          resources[index].type = .fullSizePairedVideo
+        }
+        joinEdit(resources, of: position, into: target, &assets, merged: &merged)
+      } else if let target = byPairedName[key], target != position, !merged.contains(target),
+        assets[position].mediaType == .video, resources.count == 1
+      {
+        resources[0].type = .fullSizePairedVideo
+        joinEdit(resources, of: position, into: target, &assets, merged: &merged)
+      }
     }
     guard !merged.isEmpty else { return }
     assets = assets.enumerated().filter { !merged.contains($0.offset) }.map(\.element)
+  }
+
+  /// Adds `resources` (the edited copy's at `position`) to the asset at `target` and marks the
+  /// copy's asset `merged`.
+  private func joinEdit(_ resources: [AssetResource], of position: Int, into target: Int, _ assets: inout [Asset], merged: inout Set<Int>) {
+    assets[target].resources += resources
+    assets[target].resources.sort { $0.type.order < $1.type.order }
+    assets[target].fileSize += assets[position].fileSize
+    merged.insert(position)
   }
 
   /// Joins Takeout JSON sidecars and iCloud `Photo Details` rows to their assets and applies
@@ -47,7 +69,7 @@ extension AssetBuilder {
     var byFolder: [String: [String: Int]] = [:]
     var byName: [String: [Int]] = [:]
     for (position, asset) in assets.enumerated() {
-      for resource in asset.resources where resource.type != .sidecar {
+      for resource in asset.resources where !resource.type.isSidecarFile {
         let name = PathParts.fileName(of: resource.path).lowercased()
         let folder = ExportFolder.of(resource.path)
         if byFolder[folder]?[name] == nil { byFolder[folder, default: [:]][name] = position }

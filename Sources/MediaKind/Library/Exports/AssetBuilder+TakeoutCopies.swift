@@ -68,7 +68,7 @@ extension AssetBuilder {
   private func join(_ copy: Asset, into kept: inout Asset, identityAt: [String: FileIdentity]) {
     var copies = (kept.copies ?? []) + [copy.path] + (copy.copies ?? [])
     for resource in copy.resources.dropFirst() {
-      let held = kept.resources.first { $0.type == resource.type && $0.type != .sidecar && $0.fileSize == resource.fileSize }
+      let held = kept.resources.first { $0.type == resource.type && !$0.type.isSidecarFile && $0.fileSize == resource.fileSize }
       if let held, Self.sameBytes([0, 1], paths: { [held.path, resource.path][$0] }, identityAt: identityAt).first?.count == 2 {
         copies.append(resource.path)
       } else {
