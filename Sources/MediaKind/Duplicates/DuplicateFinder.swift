@@ -89,12 +89,13 @@ struct DuplicateFinder {
   /// The primary file of every asset (burst frames included) that was read from a file:
   /// regular, not empty.
   static func candidates(of library: MediaLibrary) -> [Candidate] {
-    var fileAt: [String: Int] = [:]
-    for (i, file) in library.files.enumerated() { fileAt[file.path] = i }
+    // By path, as bytes (Docs/Library.md, "Paths are compared as bytes").
+    var fileAt: [PathKey: Int] = [:]
+    for (i, file) in library.files.enumerated() { fileAt[PathKey(file.path)] = i }
     var result: [Candidate] = []
     for (k, asset) in library.assets.enumerated() {
       guard let resource = asset.primaryResource, resource.type != .sidecar,
-        let position = fileAt[resource.path]
+        let position = fileAt[PathKey(resource.path)]
       else { continue }
       let file = library.files[position]
       guard file.record.status == .ok, let identity = file.identity, identity.size > 0 else { continue }

@@ -11,15 +11,16 @@ extension AssetBuilder {
   /// its original in the same folder (`ExportFolder`: an archive's member folder, in any part): the copy becomes a `fullSizePhoto` (or `fullSizeVideo`)
   /// resource, PhotoKit's current rendition, and makes no asset of its own.
   func joinEditedCopies(_ assets: inout [Asset]) {
-    var byName: [String: Int] = [:]
+    // Folder and name, as bytes (Docs/Library.md, "Paths are compared as bytes").
+    var byName: [PathKey: Int] = [:]
     for (position, asset) in assets.enumerated() {
-      byName[ExportFolder.of(asset.path) + "/" + PathParts.fileName(of: asset.path).lowercased()] = position
+      byName[PathKey(ExportFolder.of(asset.path) + "/" + PathParts.fileName(of: asset.path).lowercased())] = position
     }
     var merged: Set<Int> = []
     for position in assets.indices {
       let path = assets[position].path
       guard let original = TakeoutNames.originalName(ofEdited: PathParts.fileName(of: path)),
-        let target = byName[ExportFolder.of(path) + "/" + original.lowercased()], target != position,
+        let target = byName[PathKey(ExportFolder.of(path) + "/" + original.lowercased())], target != position,
         !merged.contains(target), assets[target].mediaType == assets[position].mediaType
       else { continue }
       var resources = assets[position].resources
