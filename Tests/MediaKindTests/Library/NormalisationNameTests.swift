@@ -92,7 +92,8 @@ struct NormalisationNameTests {
     #expect(library.assets.count == 2)
     for asset in library.assets {
       #expect(asset.resources.count == 2)
-      let stems = asset.resources.map { Self.bytes(String($0.path.dropLast(4))) }
+      // Each path's bytes before its extension's dot.
+      let stems = asset.resources.map { Array(Self.bytes($0.path).reversed().drop { $0 != UInt8(ascii: ".") }.reversed()) }
       #expect(stems[0] == stems[1])
     }
   }
