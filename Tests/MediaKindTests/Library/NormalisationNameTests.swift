@@ -27,6 +27,14 @@ struct NormalisationNameTests {
     return path
   }
 
+  /// Two JPEGs of other dates named `café.jpg`, NFC and NFD (the second rated `rating`).
+  static func twoPhotos(in dir: TemporaryDirectory, rating: Int? = nil) throws -> (nfc: String, nfd: String) {
+    let nfc = try create(composed + ".jpg", LibraryFixtures.appleJPEG(), in: dir)
+    let nfd = try create(
+      decomposed + ".jpg", LibraryFixtures.appleJPEG(date: "2023:01:01 00:00:00", xmpRating: rating), in: dir)
+    return (nfc, nfd)
+  }
+
   /// The folder's entries, as bytes (the two spellings are two entries).
   static func listing(_ dir: TemporaryDirectory) throws -> Set<[UInt8]> {
     Set(try FileManager.default.contentsOfDirectory(atPath: dir.url.path).map(bytes))
@@ -47,9 +55,7 @@ struct NormalisationNameTests {
   func scanKeepsTwoAssets() async throws {
     let dir = try TemporaryDirectory("normalisation")
     defer { dir.remove() }
-    let nfc = try Self.create(Self.composed + ".jpg", LibraryFixtures.appleJPEG(), in: dir)
-    let nfd = try Self.create(
-      Self.decomposed + ".jpg", LibraryFixtures.appleJPEG(date: "2023:01:01 00:00:00"), in: dir)
+    let (nfc, nfd) = try Self.twoPhotos(in: dir)
     let nfcSidecar = try Self.create(Self.composed + ".xmp", Array(LibraryFixtures.xmp(rating: 5).utf8), in: dir)
     let nfdSidecar = try Self.create(Self.decomposed + ".xmp", Array(LibraryFixtures.xmp(rating: 1).utf8), in: dir)
     #expect(try Self.listing(dir).count == 4)
@@ -118,9 +124,7 @@ struct NormalisationNameTests {
   func indexKeepsTwoRows() async throws {
     let dir = try TemporaryDirectory("normalisation")
     defer { dir.remove() }
-    let nfc = try Self.create(Self.composed + ".jpg", LibraryFixtures.appleJPEG(), in: dir)
-    let nfd = try Self.create(
-      Self.decomposed + ".jpg", LibraryFixtures.appleJPEG(date: "2023:01:01 00:00:00"), in: dir)
+    let (nfc, nfd) = try Self.twoPhotos(in: dir)
     let index = try LibraryIndex(root: dir.url.path)
 
     let first = try await Self.refresh(index)
@@ -158,9 +162,7 @@ struct NormalisationNameTests {
   func resourceManagerReadsEachFile() async throws {
     let dir = try TemporaryDirectory("normalisation")
     defer { dir.remove() }
-    let nfc = try Self.create(Self.composed + ".jpg", LibraryFixtures.appleJPEG(), in: dir)
-    let nfd = try Self.create(
-      Self.decomposed + ".jpg", LibraryFixtures.appleJPEG(date: "2023:01:01 00:00:00", xmpRating: 3), in: dir)
+    let (nfc, nfd) = try Self.twoPhotos(in: dir, rating: 3)
     let library = await MediaLibrary.scan(roots: [dir.url.path], classifier: Self.classifier)
     let manager = AssetResourceManager(library: library)
     for path in [nfc, nfd] {
