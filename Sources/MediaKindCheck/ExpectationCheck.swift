@@ -21,23 +21,24 @@ public struct ExpectationCheck: Sendable {
   /// compared like any other line (an expected error matches an actual one) and counted as
   /// allowed.
   public func compare(_ records: [Classification], allowUnreadable: Bool = false) -> CheckReport {
-    var expectedByPath: [String: ExpectedRecord] = [:]
-    for record in expected.records { expectedByPath[record.path] = record }
-    var actualByPath: [String: Classification] = [:]
-    for record in records { actualByPath[ExpectedRecord.normalize(record.path)] = record }
-    let paths = Set(expectedByPath.keys).union(actualByPath.keys).sorted(by: PathOrder.precedes)
+    // By path, as bytes (Docs/Library.md, "Paths are compared as bytes").
+    var expectedByPath: [PathKey: ExpectedRecord] = [:]
+    for record in expected.records { expectedByPath[PathKey(record.path)] = record }
+    var actualByPath: [PathKey: Classification] = [:]
+    for record in records { actualByPath[PathKey(ExpectedRecord.normalize(record.path))] = record }
+    let paths = Set(expectedByPath.keys).union(actualByPath.keys).map(\.path).sorted(by: PathOrder.precedes)
 
     var summary = CheckSummary(kind: .expectation)
     summary.allowsUnreadable = allowUnreadable
     var cases: [CheckCase] = []
     for path in paths {
       let testCase: CheckCase
-      let recordedError = expectedByPath[path]?.fields[.status] == .string("error")
-      let actualError = actualByPath[path]?.status == .error
+      let recordedError = expectedByPath[PathKey(path)]?.fields[.status] == .string("error")
+      let actualError = actualByPath[PathKey(path)]?.status == .error
       if recordedError || actualError { summary.unreadable += 1 }
       if !allowUnreadable, recordedError || actualError {
         var findings: [CheckFinding] = []
-        if let record = actualByPath[path], actualError {
+        if let record = actualByPath[PathKey(path)], actualError {
           findings.append(.unreadable(record, path: path))
         }
         if recordedError { findings.append(.recordedUnreadable(path: path)) }
@@ -45,7 +46,7 @@ public struct ExpectationCheck: Sendable {
         cases.append(CheckCase(path: path, outcome: .unreadable, findings: findings))
         continue
       }
-      switch (expectedByPath[path], actualByPath[path]) {
+      switch (expectedByPath[PathKey(path)], actualByPath[PathKey(path)]) {
       case (let expectation?, let record?):
         let findings = Self.mismatches(expectation, record, path: path)
         testCase = CheckCase(path: path, outcome: findings.isEmpty ? .passed : .mismatched, findings: findings)

@@ -34,7 +34,7 @@ public struct ExpectationFile: Sendable, Hashable {
     lines: some Sequence<Substring>, file: String, decode: (String) throws -> ExpectedRecord
   ) throws -> ExpectationFile {
     var records: [ExpectedRecord] = []
-    var lineOfPath: [String: Int] = [:]
+    var lineOfPath: [PathKey: Int] = [:]  // as bytes (Docs/Library.md, "Paths are compared as bytes")
     var lineNumber = 0
     for line in lines {
       lineNumber += 1
@@ -49,11 +49,11 @@ public struct ExpectationFile: Sendable, Hashable {
       if record.path.isEmpty {
         throw CheckInputError(file: file, line: lineNumber, message: "empty path")
       }
-      if let first = lineOfPath[record.path] {
+      if let first = lineOfPath[PathKey(record.path)] {
         throw CheckInputError(
           file: file, line: lineNumber, message: "\(record.path) is listed twice (first on line \(first))")
       }
-      lineOfPath[record.path] = lineNumber
+      lineOfPath[PathKey(record.path)] = lineNumber
       records.append(record)
     }
     return ExpectationFile(records: records)

@@ -12,14 +12,15 @@ import MediaKind
 /// ``isExportName(_:)`` names, or one that keeps identifiers.
 struct ChangeScope {
   /// The folders (relative to the root, `""` for the root itself) whose assets are compared.
-  private(set) var folders: Set<String> = []
+  /// Folders and paths key by their bytes (Docs/Library.md, "Paths are compared as bytes").
+  private(set) var folders: Set<PathKey> = []
   /// The rows in those folders the refresh neither read again nor forgot, by relative path:
   /// the same before and after.
-  private(set) var unchanged: [String: LibraryFile] = [:]
+  private(set) var unchanged: [PathKey: LibraryFile] = [:]
 
   /// The folder of a relative path (`a/b/c.jpg` → `a/b`, `c.jpg` → `""`).
   static func folder(of relative: String) -> Substring {
-    relative.lastIndex(of: "/").map { relative[..<$0] } ?? ""
+    relative.utf8.lastIndex(of: UInt8(ascii: "/")).map { relative[..<$0] } ?? ""
   }
 
   /// Whether a file name has an extension an export rule reads (`json`, `csv`, any case:
@@ -47,17 +48,17 @@ struct ChangeScope {
   /// The rows are read from `db` after the refresh wrote (rows it did not touch are unchanged)
   /// with paths prefixed by `prefix`.
   init(
-    touched: Set<String>, before: [String: LibraryFile], after: [String: LibraryFile], prefix: String, db: Database
+    touched: Set<PathKey>, before: [PathKey: LibraryFile], after: [PathKey: LibraryFile], prefix: String, db: Database
   ) throws {
-    var pending = Set(touched.map { String(Self.folder(of: $0)) })
+    var pending = Set(touched.map { PathKey(Self.folder(of: $0.path)) })
     var asked: Set<String> = []
     var wanted = Set(before.values.flatMap(Self.identifiers) + after.values.flatMap(Self.identifiers))
     while !pending.isEmpty {
       folders.formUnion(pending)
       for folder in pending {
-        for row in try Self.rows(inFolder: folder, db: db) where !touched.contains(row.relativePath) {
+        for row in try Self.rows(inFolder: folder.path, db: db) where !touched.contains(PathKey(row.relativePath)) {
           guard let file = row.decoded(prefix: prefix) else { continue }
-          unchanged[row.relativePath] = file
+          unchanged[PathKey(row.relativePath)] = file
           wanted.formUnion(Self.identifiers(of: file))
         }
       }
@@ -89,7 +90,7 @@ struct ChangeScope {
 
   /// The folders of the rows whose content or burst identifier, normalised, is in `wanted`
   /// (each column read through its SQL index, the paths of the matches by row id).
-  private static func folders(holding wanted: Set<String>, db: Database) throws -> Set<String> {
+  private static func folders(holding wanted: Set<String>, db: Database) throws -> Set<PathKey> {
     guard !wanted.isEmpty else { return [] }
     var rowIDs: Set<Int64> = []
     for column in ["contentIdentifier", "burstIdentifier"] {
@@ -99,10 +100,10 @@ struct ChangeScope {
         if wanted.contains(LivePhotoPairing.normalized(id)) { rowIDs.insert(row[0]) }
       }
     }
-    var found: Set<String> = []
+    var found: Set<PathKey> = []
     let statement = try db.cachedStatement(sql: "SELECT path FROM file WHERE rowid = ?")
     for rowID in rowIDs {
-      if let path = try String.fetchOne(statement, arguments: [rowID]) { found.insert(String(folder(of: path))) }
+      if let path = try String.fetchOne(statement, arguments: [rowID]) { found.insert(PathKey(folder(of: path))) }
     }
     return found
   }

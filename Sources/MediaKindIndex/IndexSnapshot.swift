@@ -4,13 +4,14 @@ public import MediaKind
 /// index (`classify assets`, `classify albums`): a file whose identity still matches is taken
 /// from here instead of being classified again.
 public struct IndexSnapshot: LibraryFileCache {
-  private let rows: [String: IndexedFile]
+  /// By absolute path, compared as bytes (Docs/Library.md, "Paths are compared as bytes").
+  private let rows: [PathKey: IndexedFile]
   private let prefix: String
   private let classifierVersion: String?
 
   init(rows: [IndexedFile], prefix: String, classifierVersion: String?) {
-    var byPath: [String: IndexedFile] = [:]
-    for row in rows { byPath[prefix + row.relativePath] = row }
+    var byPath: [PathKey: IndexedFile] = [:]
+    for row in rows { byPath[PathKey(prefix + row.relativePath)] = row }
     self.rows = byPath
     self.prefix = prefix
     self.classifierVersion = classifierVersion
@@ -23,7 +24,7 @@ public struct IndexSnapshot: LibraryFileCache {
   public func cachedFile(path: String, identity: FileIdentity, mode: ClassificationMode)
     -> LibraryFile?
   {
-    guard let row = rows[path],
+    guard let row = rows[PathKey(path)],
       row.isCurrent(
         for: identity, mode: mode, classifierVersion: classifierVersion ?? row.classifierVersion)
     else { return nil }

@@ -274,7 +274,8 @@ public struct LibraryIndex: Sendable {
     let prefixLength = prefix.utf8.count
     var toRead: [String] = []
     var inserted: [(path: String, identity: FileIdentity)] = []
-    var unreadable: Set<String> = []
+    // Paths key by their bytes throughout (Docs/Library.md, "Paths are compared as bytes").
+    var unreadable: Set<PathKey> = []
     var holdsExportFile = false
     let unmatched = try readDatabase { db in
       var merge = try StoredRowMerge(db: db)
@@ -293,7 +294,7 @@ public struct LibraryIndex: Sendable {
         case .failure(_, let failure):
           // An unreadable file or folder keeps what the index knew about it.
           report.failures.append(.failure(path: path, mode: mode, failure))
-          unreadable.insert(relative)
+          unreadable.insert(PathKey(relative))
           if row != nil { holdsExportFile = holdsExportFile || ChangeScope.isExportName(relative) }
         case .file:
           report.scanned += 1
@@ -324,7 +325,7 @@ public struct LibraryIndex: Sendable {
     for row in unmatched.sorted(by: { Self.walkPrecedes($0.relativePath, $1.relativePath) }) {
       let path = row.relativePath
       holdsExportFile = holdsExportFile || ChangeScope.isExportName(path)
-      if !unreadable.isEmpty, Self.ancestors(of: path).contains(where: { unreadable.contains(String($0)) }) {
+      if !unreadable.isEmpty, Self.ancestors(of: path).contains(where: { unreadable.contains(PathKey($0)) }) {
         continue
       }
       removed.append(path)
@@ -335,14 +336,15 @@ public struct LibraryIndex: Sendable {
     // The old state, for the change set, loaded before anything is rewritten: the rows the
     // refresh reads again or forgets, or every row when the change set needs the whole
     // library (`ChangeScope`; Docs/Library.md, "The change set's scope").
-    let touched = Set(toRead.map { String(decoding: $0.utf8.dropFirst(prefixLength), as: UTF8.self) } + removed)
+    let touched = Set(
+      (toRead.map { String(decoding: $0.utf8.dropFirst(prefixLength), as: UTF8.self) } + removed).map { PathKey($0) })
     let wholeLibrary =
       !touched.isEmpty
       && (changeScopeIsWholeLibrary || holdsExportFile || MediaLibrary.keepsIdentifiers(root: root))
-    var oldFiles: [String: LibraryFile] = [:]
+    var oldFiles: [PathKey: LibraryFile] = [:]
     if wholeLibrary {
       for row in try loadRows(withJSON: true, sorted: false) {
-        oldFiles[row.relativePath] = row.decoded(prefix: prefix)
+        oldFiles[PathKey(row.relativePath)] = row.decoded(prefix: prefix)
       }
     } else if !touched.isEmpty {
       oldFiles = try loadFiles(touched, prefix: prefix)
@@ -350,7 +352,7 @@ public struct LibraryIndex: Sendable {
 
     // 3. Classify what is new or changed; write it batch by batch.
     toClassify(toRead.count)
-    var fresh: [String: LibraryFile] = [:]
+    var fresh: [PathKey: LibraryFile] = [:]
     var batch: [LibraryFile] = []
     var writeError: (any Error)?
     let reader = LibraryFileReader(classifier: classifier)
@@ -365,7 +367,7 @@ public struct LibraryIndex: Sendable {
       report.classified += 1
       var relativeFile = file
       relativeFile.path = String(decoding: file.path.utf8.dropFirst(prefixLength), as: UTF8.self)
-      fresh[relativeFile.path] = file
+      fresh[PathKey(relativeFile.path)] = file
       batch.append(relativeFile)
       if batch.count >= batchSize, !dryRun, writeError == nil {
         do { try write(batch, classifierVersion: classifierVersion) } catch { writeError = error }
@@ -391,7 +393,7 @@ public struct LibraryIndex: Sendable {
         removedIdentities[file.identity].map { ChangeSet.Move(from: prefix + $0, to: prefix + file.path) }
       }
       report.changeSet = changes(
-        oldFiles: oldFiles, scope: scope, fresh: fresh, removed: Set(removed), moves: moves,
+        oldFiles: oldFiles, scope: scope, fresh: fresh, removed: Set(removed.map { PathKey($0) }), moves: moves,
         registry: classifier.registry)
     }
     return report
@@ -419,8 +421,8 @@ public struct LibraryIndex: Sendable {
       try readDatabase { db in
         let statement = try db.makeStatement(
           sql: "SELECT \(IndexedFile.columns(withJSON: false)) FROM file WHERE path = ?")
-        var seen: Set<String> = []
-        for path in paths where seen.insert(path).inserted {
+        var seen: Set<PathKey> = []
+        for path in paths where seen.insert(PathKey(path)).inserted {
           let row = try Row.fetchOne(statement, arguments: [path]).map { IndexedFile(row: $0, withJSON: false) }
           guard !MediaLibrary.isIndexPath(path), let identity = FileIdentity(path: prefix + path) else {
             if row != nil { removed.append(path) }
@@ -454,14 +456,14 @@ public struct LibraryIndex: Sendable {
   /// without, every file (`oldFiles` holds every row). `moves` are the renames found by
   /// identity.
   private func changes(
-    oldFiles: [String: LibraryFile], scope: ChangeScope?, fresh: [String: LibraryFile], removed: Set<String>,
+    oldFiles: [PathKey: LibraryFile], scope: ChangeScope?, fresh: [PathKey: LibraryFile], removed: Set<PathKey>,
     moves: [ChangeSet.Move], registry: FormatRegistry
   ) -> ChangeSet {
     let unchanged = scope?.unchanged ?? [:]
     let oldPaths = Set(oldFiles.keys).union(unchanged.keys)
     let newPaths = oldPaths.union(fresh.keys).subtracting(removed)
-    let old = oldPaths.sorted(by: Self.walkPrecedes).compactMap { oldFiles[$0] ?? unchanged[$0] }
-    let new = newPaths.sorted(by: Self.walkPrecedes).compactMap { fresh[$0] ?? oldFiles[$0] ?? unchanged[$0] }
+    let old = oldPaths.sorted { Self.walkPrecedes($0.path, $1.path) }.compactMap { oldFiles[$0] ?? unchanged[$0] }
+    let new = newPaths.sorted { Self.walkPrecedes($0.path, $1.path) }.compactMap { fresh[$0] ?? oldFiles[$0] ?? unchanged[$0] }
     // With the root, so identifiers are the ones the library keeps (Docs/Changes.md, "Identity").
     return ChangeSet(
       from: MediaLibrary(files: old, registry: registry, roots: [root], livePairing: livePairing).assets,
@@ -509,13 +511,13 @@ public struct LibraryIndex: Sendable {
   }
 
   /// The stored files of `relatives` (those with a row that can be read), by relative path.
-  private func loadFiles(_ relatives: Set<String>, prefix: String) throws -> [String: LibraryFile] {
+  private func loadFiles(_ relatives: Set<PathKey>, prefix: String) throws -> [PathKey: LibraryFile] {
     try queue.read { db in
       let statement = try db.cachedStatement(
         sql: "SELECT \(IndexedFile.columns(withJSON: true)) FROM file WHERE path = ?")
-      var files: [String: LibraryFile] = [:]
+      var files: [PathKey: LibraryFile] = [:]
       for relative in relatives {
-        guard let row = try Row.fetchOne(statement, arguments: [relative]) else { continue }
+        guard let row = try Row.fetchOne(statement, arguments: [relative.path]) else { continue }
         files[relative] = IndexedFile(row: row, withJSON: true).decoded(prefix: prefix)
       }
       return files
@@ -543,7 +545,8 @@ public struct LibraryIndex: Sendable {
   static func ancestors(of relative: String) -> [Substring] {
     var result: [Substring] = []
     var end = relative.endIndex
-    while let slash = relative[..<end].lastIndex(of: "/") {
+    // By byte: a `/` before a combining mark is no `Character` of its own.
+    while let slash = relative.utf8[..<end].lastIndex(of: UInt8(ascii: "/")) {
       result.append(relative[..<slash])
       end = slash
     }

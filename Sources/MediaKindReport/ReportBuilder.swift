@@ -157,8 +157,9 @@ public struct ReportBuilder: Sendable {
 
   /// The detail chunks: per asset its record and the file records (with `--explain` evidence).
   private static func writeDetails(of library: MediaLibrary, encoder: JSONEncoder, into details: OutputDirectory) throws {
-    var filesByPath: [String: Classification] = [:]
-    for file in library.files { filesByPath[file.path] = file.record }
+    // By path, as bytes (Docs/Library.md, "Paths are compared as bytes").
+    var filesByPath: [PathKey: Classification] = [:]
+    for file in library.files { filesByPath[PathKey(file.path)] = file.record }
     let assets = library.assets
     var chunk = 0
     while chunk * Self.chunkSize < assets.count {
@@ -167,7 +168,7 @@ public struct ReportBuilder: Sendable {
       for asset in slice {
         let assetJSON = String(decoding: try encoder.encode(asset), as: UTF8.self)
         let files = try asset.resources.compactMap { resource in
-          try filesByPath[resource.path].map { String(decoding: try encoder.encode($0), as: UTF8.self) }
+          try filesByPath[PathKey(resource.path)].map { String(decoding: try encoder.encode($0), as: UTF8.self) }
         }
         parts.append("{\"asset\":\(assetJSON),\"files\":[\(files.joined(separator: ","))]}")
       }

@@ -12,7 +12,8 @@
 final class AssetIdentityStore {
   private let transaction: LibraryTransaction
   private var table: StoredIdentities
-  private var byPath: [String: Int]
+  /// Entries by relative path, as bytes (Docs/Library.md, "Paths are compared as bytes").
+  private var byPath: [PathKey: Int]
 
   /// The table of the transaction's library (empty when it has none). A table that is there
   /// but cannot be read is refused: a change must not lose the identifiers it holds.
@@ -24,7 +25,7 @@ final class AssetIdentityStore {
     }
     self.table = table
     byPath = [:]
-    for (index, entry) in table.assets.enumerated() { byPath[entry.path] = index }
+    for (index, entry) in table.assets.enumerated() { byPath[PathKey(entry.path)] = index }
   }
 
   /// Every identifier the table keeps.
@@ -32,7 +33,7 @@ final class AssetIdentityStore {
 
   /// The identifier kept for the primary file at `path` (relative to the root), if any.
   func identifier(at path: String) -> String? {
-    byPath[path].map { table.assets[$0].localIdentifier }
+    byPath[PathKey(path)].map { table.assets[$0].localIdentifier }
   }
 
   /// Keeps `identifier` for the primary file at `path` (relative to the root), with its size,
@@ -54,10 +55,10 @@ final class AssetIdentityStore {
       path: path, localIdentifier: identifier, size: info.size, device: info.device, inode: info.inode,
       contentHash: ContentComparison.hash(fd).map(StoredIdentities.hashText),
       headHash: ContentComparison.hash(fd, limit: StoredIdentities.headBytes).map(StoredIdentities.hashText))
-    if let index = byPath[path] {
+    if let index = byPath[PathKey(path)] {
       table.assets[index] = entry
     } else {
-      byPath[path] = table.assets.count
+      byPath[PathKey(path)] = table.assets.count
       table.assets.append(entry)
     }
     try save()
@@ -65,17 +66,17 @@ final class AssetIdentityStore {
 
   /// Drops the entry of the primary file at `path`, if any. Written at once.
   func remove(at path: String) throws(LibraryChangeError) {
-    guard let index = byPath[path] else { return }
+    guard let index = byPath[PathKey(path)] else { return }
     table.assets.remove(at: index)
     byPath = [:]
-    for (index, entry) in table.assets.enumerated() { byPath[entry.path] = index }
+    for (index, entry) in table.assets.enumerated() { byPath[PathKey(entry.path)] = index }
     try save()
   }
 
   private func save() throws(LibraryChangeError) {
     table.assets.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
     byPath = [:]
-    for (index, entry) in table.assets.enumerated() { byPath[entry.path] = index }
+    for (index, entry) in table.assets.enumerated() { byPath[PathKey(entry.path)] = index }
     let location = transaction.root + "/.mediakind/" + StoredIdentities.fileName
     guard let bytes = table.encoded() else {
       throw LibraryChangeError(path: location, reason: "cannot encode the identity table", kind: .failed)

@@ -467,19 +467,20 @@ struct AssetImporter {
     let positionOf = Dictionary(
       files.enumerated().map { (Array($0.element.path.utf8), $0.offset) }, uniquingKeysWith: { first, _ in first })
     var groups: [(positions: [Int], sidecars: Set<Int>)] = []
-    var byStem: [String: Int] = [:]
+    // Folder and stem, as bytes (Docs/Library.md, "Paths are compared as bytes").
+    var byStem: [PathKey: Int] = [:]
     for asset in assets {
       let positions = asset.resources.compactMap { positionOf[Array($0.path.utf8)] }
       guard positions.count == asset.resources.count, let primary = positions.first else { continue }
       let parts = PathParts(files[primary].path)
-      byStem[parts.directory + "/" + parts.stem] = groups.count
+      byStem[PathKey(parts.directory + "/" + parts.stem)] = groups.count
       groups.append(
         (positions, Set(zip(asset.resources, positions).filter { $0.0.type.isSidecarFile }.map(\.1))))
     }
     var merged: Set<Int> = []
     for (index, group) in groups.enumerated() {
       let parts = PathParts(files[group.positions[0]].path)
-      guard let original = EditedRenderName.originalStem(ofEdited: parts.stem), let target = byStem[parts.directory + "/" + original],
+      guard let original = EditedRenderName.originalStem(ofEdited: parts.stem), let target = byStem[PathKey(parts.directory + "/" + original)],
         target != index, !merged.contains(target)
       else { continue }
       groups[target].positions += group.positions
@@ -497,12 +498,12 @@ struct AssetImporter {
   /// and a still of a part only ever takes a video of its part. Parts come in the scan order
   /// of their first files.
   static func partitions(_ sources: [SourceSummary], hierarchy: UTIHierarchy) -> [[Int]] {
-    var folderNumbers: [String: Int] = [:]
+    var folderNumbers: [PathKey: Int] = [:]
     var folderOf: [Int] = []
     folderOf.reserveCapacity(sources.count)
     var candidates: [LivePhotoPairing.Candidate] = []
     for (index, source) in sources.enumerated() {
-      let folder = PathParts(source.path).directory
+      let folder = PathKey(PathParts(source.path).directory)
       if let number = folderNumbers[folder] {
         folderOf.append(number)
       } else {

@@ -111,11 +111,11 @@ struct LibraryChangeRunner {
       }
     guard named else { return [:] }
     let library = await MediaLibrary.scan(roots: [root], classifier: classifier, concurrency: concurrency)
-    var ratings: [String: Int] = [:]
-    for file in library.files { if let rating = file.record.rating { ratings[file.path] = rating } }
+    var ratings: [PathKey: Int] = [:]  // by path, as bytes (Docs/Library.md, "Paths are compared as bytes")
+    for file in library.files { if let rating = file.record.rating { ratings[PathKey(file.path)] = rating } }
     var assets: Assets = [:]
     for asset in library.assets where assets[asset.localIdentifier] == nil || !asset.isTrashed {
-      assets[asset.localIdentifier] = (asset, ratings[asset.path])
+      assets[asset.localIdentifier] = (asset, ratings[PathKey(asset.path)])
     }
     return assets
   }

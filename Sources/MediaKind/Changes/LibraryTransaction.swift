@@ -40,7 +40,8 @@ public final class LibraryTransaction {
   /// and the sidecars it wrote (``noteChanged(_:)``), in order, each once: what an index must
   /// read again after the commit.
   public private(set) var changedPaths: [String] = []
-  private var changedSet: Set<String> = []
+  /// The paths of ``changedPaths``, as bytes (Docs/Library.md, "Paths are compared as bytes").
+  private var changedSet: Set<PathKey> = []
   /// The library's file system has no hard links (FAT, exFAT): a staged file takes its place
   /// by `renameat2(RENAME_NOREPLACE)` instead of `linkat` (`Docs/Changes.md`, "One transaction").
   private var placesByRename = false
@@ -159,7 +160,7 @@ public final class LibraryTransaction {
   /// Notes that the library file `path` (relative to the root) was written, made or removed
   /// in this transaction (``changedPaths``).
   public func noteChanged(_ path: String) {
-    if changedSet.insert(path).inserted { changedPaths.append(path) }
+    if changedSet.insert(PathKey(path)).inserted { changedPaths.append(path) }
   }
 
   /// Whether a transaction is open on the library at `root` now: a journal in
@@ -326,7 +327,8 @@ public final class LibraryTransaction {
   func place(_ batch: [GroupPlacement]) -> [Result<[String], LibraryChangeError>] {
     var results = [Result<[String], LibraryChangeError>?](repeating: nil, count: batch.count)
     defer { for placement in batch { discard(placement.files) } }
-    var folders: [String: CInt] = [:]
+    // Folders by path, as bytes (Docs/Library.md, "Paths are compared as bytes").
+    var folders: [PathKey: CInt] = [:]
     defer { for descriptor in folders.values { system_close(descriptor) } }
     var numbers = [Int](repeating: 0, count: batch.count)
     var pending: [Int] = []
@@ -338,7 +340,7 @@ public final class LibraryTransaction {
     for (index, placement) in batch.enumerated() {
       let path = placement.folder.joined(separator: "/")
       do throws(LibraryChangeError) {
-        if folders[path] == nil { folders[path] = try openFolder(placement.folder, create: true) }
+        if folders[PathKey(path)] == nil { folders[PathKey(path)] = try openFolder(placement.folder, create: true) }
         pending.append(index)
       } catch {
         results[index] = .failure(error)
@@ -350,7 +352,7 @@ public final class LibraryTransaction {
       for index in pending {
         let placement = batch[index]
         let folderPath = placement.folder.joined(separator: "/")
-        let directory = folders[folderPath]!
+        let directory = folders[PathKey(folderPath)]!
         do throws(LibraryChangeError) {
           guard let (number, names) = try freeNames(placement, in: directory, from: numbers[index]) else {
             throw LibraryChangeError(
@@ -386,7 +388,7 @@ public final class LibraryTransaction {
       for entry in chosen {
         let placement = batch[entry.index]
         let folderPath = placement.folder.joined(separator: "/")
-        let directory = folders[folderPath]!
+        let directory = folders[PathKey(folderPath)]!
         var linked: [(file: StagedFile, name: String)] = []
         var failed: CInt? = nil
         var failedName = ""
@@ -418,18 +420,18 @@ public final class LibraryTransaction {
         linkedGroups.append((entry.index, entry.group, linked))
       }
       // Every folder that received names, on disk before the commit lines.
-      var synced: [String: CInt?] = [:]
+      var synced: [PathKey: CInt?] = [:]
       for entry in linkedGroups {
         let folderPath = batch[entry.index].folder.joined(separator: "/")
-        if synced[folderPath] == nil {
-          synced[folderPath] = system_fsync(folders[folderPath]!) == 0 ? .some(nil) : .some(system_errno)
+        if synced[PathKey(folderPath)] == nil {
+          synced[PathKey(folderPath)] = system_fsync(folders[PathKey(folderPath)]!) == 0 ? .some(nil) : .some(system_errno)
         }
       }
       var committing: [(index: Int, group: Int, linked: [(file: StagedFile, name: String)])] = []
       for entry in linkedGroups {
         let folderPath = batch[entry.index].folder.joined(separator: "/")
-        if let code = synced[folderPath] ?? nil {
-          unplace(entry.linked, in: folders[folderPath]!)
+        if let code = synced[PathKey(folderPath)] ?? nil {
+          unplace(entry.linked, in: folders[PathKey(folderPath)]!)
           results[entry.index] = .failure(failure(code, at: root + "/" + folderPath))
         } else {
           committing.append(entry)
@@ -439,7 +441,7 @@ public final class LibraryTransaction {
         try appendJournal(committing.map { JournalLine(group: $0.group, commit: true) })
       } catch {
         for entry in committing {
-          unplace(entry.linked, in: folders[batch[entry.index].folder.joined(separator: "/")]!)
+          unplace(entry.linked, in: folders[PathKey(batch[entry.index].folder.joined(separator: "/"))]!)
           results[entry.index] = .failure(error)
         }
         break

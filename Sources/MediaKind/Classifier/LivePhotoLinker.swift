@@ -48,10 +48,17 @@ public struct LivePhotoLinker: Sendable {
   /// end of the stream.
   public static let provisionalGroupLimit = 256
 
+  /// Folder and stem compared as bytes (Docs/Library.md, "Paths are compared as bytes").
   private struct NameKey: Hashable, Sendable {
     var identifier: String
-    var folder: String
-    var stem: String
+    var folder: PathKey
+    var stem: PathKey
+
+    init(identifier: String, folder: String, stem: String) {
+      self.identifier = identifier
+      self.folder = PathKey(folder)
+      self.stem = PathKey(stem)
+    }
   }
 
   /// Candidates in scan order and where the free ones start: a settled candidate at the

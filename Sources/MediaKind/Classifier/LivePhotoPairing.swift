@@ -124,14 +124,15 @@ public enum LivePhotoPairing {
     /// One score: `keys` names the queues a video joins (one), `wanted` the queues a still
     /// takes from (sibling names look in two).
     func match(score: Int, videoKey: (Candidate) -> String, stillKeys: (Candidate) -> [String]) {
-      var queues: [String: [Int]] = [:]
+      // Names key by their bytes (Docs/Library.md, "Paths are compared as bytes").
+      var queues: [PathKey: [Int]] = [:]
       for (position, video) in videos.enumerated() where !videoUsed[position] {
-        queues[videoKey(video), default: []].append(position)
+        queues[PathKey(videoKey(video)), default: []].append(position)
       }
-      var heads: [String: Int] = [:]
+      var heads: [PathKey: Int] = [:]
       for (s, still) in stills.enumerated() where stillPair[s] == nil {
         var best: Int?
-        for key in stillKeys(still) {
+        for key in stillKeys(still).map({ PathKey($0) }) {
           guard let queue = queues[key] else { continue }
           var head = heads[key] ?? 0
           while head < queue.count, videoUsed[queue[head]] { head += 1 }
@@ -166,15 +167,16 @@ public enum LivePhotoPairing {
   /// ``nameScore(_:_:)`` from folders and lower-cased stems.
   static func nameScore(stillFolder: String, stillStem: String, videoFolder: String, videoStem: String) -> Int {
     var score = 0
-    if stillFolder == videoFolder { score += 1 }
+    if stillFolder.utf8.elementsEqual(videoFolder.utf8) { score += 1 }
     if isSiblingName(stillStem: stillStem, videoStem: videoStem) { score += 2 }
     return score
   }
 
   /// Whether a video's name is what the naming conventions give the still's video:
   /// `IMG_1234.HEIC` + `IMG_1234.MOV` (or `.MP4`), `IMG_E1234` pairs, `<UUID>.heic` +
-  /// `<UUID>_3.mov`.
+  /// `<UUID>_3.mov`. Compared as bytes: a name that differs only in Unicode normalisation is
+  /// another name (Docs/Library.md, "Paths are compared as bytes").
   static func isSiblingName(stillStem: String, videoStem: String) -> Bool {
-    videoStem == stillStem || videoStem == stillStem + "_3"
+    videoStem.utf8.elementsEqual(stillStem.utf8) || videoStem.utf8.elementsEqual((stillStem + "_3").utf8)
   }
 }

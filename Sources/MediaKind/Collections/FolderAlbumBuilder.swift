@@ -43,18 +43,20 @@ struct FolderAlbumBuilder {
 
   func build() -> Result {
     // 1. Each asset to its folder (normalized once per distinct folder text).
-    var normalizedOf: [String: String] = [:]
-    var albumNodes: [String: Node] = [:]
+    // Folders key by their bytes: two folders whose names differ only in Unicode
+    // normalisation are two albums (Docs/Library.md, "Paths are compared as bytes").
+    var normalizedOf: [PathKey: String] = [:]
+    var albumNodes: [PathKey: Node] = [:]
     // Deleted assets (in `.mediakind/Recently Deleted/`) are in no folder album.
     // An asset with copies (one photo in several Takeout folders) is in each copy's folder too.
     // Archive members: one album per folder inside the archives, whichever archive holds the
     // files (Docs/Library.md, "Exports read from archives": Takeout's parts split a folder);
     // the folder in the archive first by name stands for it.
-    var memberFolder: [String: String] = [:]
+    var memberFolder: [PathKey: String] = [:]
     for asset in assets where !asset.isTrashed {
       for path in [asset.path] + (asset.copies ?? []) where ExportFolder.memberPath(path) != nil {
         let directory = PathParts(path).directory
-        let key = ExportFolder.of(path)
+        let key = PathKey(ExportFolder.of(path))
         if let known = memberFolder[key], !directory.utf8.lexicographicallyPrecedes(known.utf8) { continue }
         memberFolder[key] = directory
       }
@@ -63,21 +65,21 @@ struct FolderAlbumBuilder {
     func folder(of path: String) -> (display: String, normalized: String) {
       // A `.livp`'s asset is in the `.livp`'s folder (Docs/Library.md, "A `.livp` in a folder walk").
       var directory = PathParts(LibraryFileReader.livePhotoArchive(ofMember: path) ?? path).directory
-      if !memberFolder.isEmpty, ExportFolder.memberPath(path) != nil, let shared = memberFolder[ExportFolder.of(path)] {
+      if !memberFolder.isEmpty, ExportFolder.memberPath(path) != nil, let shared = memberFolder[PathKey(ExportFolder.of(path))] {
         directory = shared
       }
       let display = directory.isEmpty ? (path.hasPrefix("/") ? "/" : ".") : directory
-      if let known = normalizedOf[display] { return (display, known) }
+      if let known = normalizedOf[PathKey(display)] { return (display, known) }
       let normalized = PathParts.normalizedAbsolute(display, workingDirectory: workingDirectory)
-      normalizedOf[display] = normalized
+      normalizedOf[PathKey(display)] = normalized
       return (display, normalized)
     }
     for (position, asset) in assets.enumerated() where !asset.isTrashed {
-      var seen: Set<String> = []
+      var seen: Set<PathKey> = []
       for path in [asset.path] + (asset.copies ?? []) {
         let (display, normalized) = folder(of: path)
-        guard seen.insert(normalized).inserted else { continue }
-        albumNodes[normalized, default: Node(
+        guard seen.insert(PathKey(normalized)).inserted else { continue }
+        albumNodes[PathKey(normalized), default: Node(
           normalized: normalized, display: display, title: titles[normalized] ?? Self.lastComponent(normalized),
           isAlbum: true)].members.append(Int32(truncatingIfNeeded: position))
       }
@@ -86,10 +88,11 @@ struct FolderAlbumBuilder {
 
     // 2. Folders above each album, up to its root.
     let normalizedRoots = roots.map { PathParts.normalizedAbsolute($0, workingDirectory: workingDirectory) }
-    let inferredBase = Self.commonAncestor(albumNodes.keys.sorted())
-    var folderNodes: [String: Node] = [:]
-    var albumParent: [String: String] = [:]
-    for folder in albumNodes.keys.sorted() {
+    let albumFolders = albumNodes.keys.map(\.path).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    let inferredBase = Self.commonAncestor(albumFolders)
+    var folderNodes: [PathKey: Node] = [:]
+    var albumParent: [PathKey: String] = [:]
+    for folder in albumFolders {
       let base: String
       if let root = normalizedRoots.filter({ Self.isSameOrBelow(folder, $0) }).min(by: { $0.count < $1.count }) {
         base = root
@@ -98,40 +101,40 @@ struct FolderAlbumBuilder {
       } else {
         base = folder
       }
-      guard folder != base else { continue }
-      let relative = folder.dropFirst(base == "/" ? 1 : base.count + 1)
-      let components = relative.split(separator: "/")
-      let display = albumNodes[folder]?.display ?? folder
+      guard !folder.utf8.elementsEqual(base.utf8) else { continue }
+      let relative = String(decoding: folder.utf8.dropFirst(base == "/" ? 1 : base.utf8.count + 1), as: UTF8.self)
+      let components = relative.utf8.split(separator: UInt8(ascii: "/")).map { Substring($0) }
+      let display = albumNodes[PathKey(folder)]?.display ?? folder
       var parent: String?
       var path = base
       for (level, component) in components.dropLast().enumerated() {
         path = path == "/" ? "/" + component : path + "/" + component
-        if folderNodes[path] == nil {
+        if folderNodes[PathKey(path)] == nil {
           let strip = components.count - 1 - level
-          folderNodes[path] = Node(
+          folderNodes[PathKey(path)] = Node(
             normalized: path, display: Self.dropComponents(display, strip), title: String(component),
             isAlbum: false, parent: parent)
-          if let parent { folderNodes[parent]?.childFolders.append(path) }
+          if let parent { folderNodes[PathKey(parent)]?.childFolders.append(path) }
         }
         parent = path
       }
-      if let parent { albumParent[folder] = parent }
+      if let parent { albumParent[PathKey(folder)] = parent }
     }
 
     // 3. The tree: children by name; a folder's own album first.
-    var children: [String: [(rank: Int, title: String, key: String, isAlbum: Bool)]] = [:]
+    var children: [PathKey: [(rank: Int, title: String, key: String, isAlbum: Bool)]] = [:]
     var top: [(rank: Int, title: String, key: String, isAlbum: Bool)] = []
     for (key, node) in folderNodes {
-      let entry = (rank: 1, title: node.title, key: key, isAlbum: false)
-      if let parent = node.parent { children[parent, default: []].append(entry) } else { top.append(entry) }
+      let entry = (rank: 1, title: node.title, key: key.path, isAlbum: false)
+      if let parent = node.parent { children[PathKey(parent), default: []].append(entry) } else { top.append(entry) }
     }
     for (key, node) in albumNodes {
       if folderNodes[key] != nil {
-        children[key, default: []].append((rank: 0, title: node.title, key: key, isAlbum: true))
+        children[key, default: []].append((rank: 0, title: node.title, key: key.path, isAlbum: true))
       } else if let parent = albumParent[key] {
-        children[parent, default: []].append((rank: 1, title: node.title, key: key, isAlbum: true))
+        children[PathKey(parent), default: []].append((rank: 1, title: node.title, key: key.path, isAlbum: true))
       } else {
-        top.append((rank: 1, title: node.title, key: key, isAlbum: true))
+        top.append((rank: 1, title: node.title, key: key.path, isAlbum: true))
       }
     }
     func order(_ list: [(rank: Int, title: String, key: String, isAlbum: Bool)])
@@ -149,14 +152,14 @@ struct FolderAlbumBuilder {
 
     // 4. Pre-order walk: collections in tree order, then counts and dates bottom-up.
     var result = Result()
-    var folderIndex: [String: Int] = [:]
-    var span: [String: (start: (Double, String)?, end: (Double, String)?, count: Int, fileDates: Int)] = [:]
+    var folderIndex: [PathKey: Int] = [:]
+    var span: [PathKey: (start: (Double, String)?, end: (Double, String)?, count: Int, fileDates: Int)] = [:]
     /// The earlier (or, with `later`, the later) of a time so far and another.
     func pick(_ current: (Double, String)?, _ other: (Double, String)?, later: Bool) -> (Double, String)? {
       Self.pick(current, other, later: later)
     }
     func makeAlbum(_ key: String, parent: String?) -> CollectionRef {
-      guard var node = albumNodes[key] else { return .album(0) }
+      guard var node = albumNodes[PathKey(key)] else { return .album(0) }
       node.members.sort { a, b in
         let pa = assets[Int(a)].path
         let pb = assets[Int(b)].path
@@ -169,12 +172,12 @@ struct FolderAlbumBuilder {
       album.path = node.display
       album.parentIdentifier = parent.map(CollectionIdentifier.folder)
       let (first, last) = Self.summarize(&album, members: node.members, assets: assets, times: times)
-      span[key + "\u{0}album"] = (first, last, album.estimatedAssetCount, album.fileDateCount)
+      span[PathKey(key + "\u{0}album")] = (first, last, album.estimatedAssetCount, album.fileDateCount)
       result.albums.append(album)
       return .album(result.albums.count - 1)
     }
     func makeFolder(_ key: String) -> CollectionRef {
-      guard let node = folderNodes[key] else { return .folder(0) }
+      guard let node = folderNodes[PathKey(key)] else { return .folder(0) }
       var list = CollectionList(
         localIdentifier: CollectionIdentifier.folder(key), type: .folder, subtype: .regularFolder,
         title: node.title)
@@ -182,12 +185,12 @@ struct FolderAlbumBuilder {
       list.parentIdentifier = node.parent.map(CollectionIdentifier.folder)
       result.folders.append(list)
       let index = result.folders.count - 1
-      folderIndex[key] = index
+      folderIndex[PathKey(key)] = index
       var first: (Double, String)?
       var last: (Double, String)?
       var count = 0
       var childIDs: [String] = []
-      for child in children[key] ?? [] {
+      for child in children[PathKey(key)] ?? [] {
         let spanKey: String
         if child.isAlbum {
           _ = makeAlbum(child.key, parent: key)
@@ -198,7 +201,7 @@ struct FolderAlbumBuilder {
           childIDs.append(CollectionIdentifier.folder(child.key))
           spanKey = child.key
         }
-        guard let s = span[spanKey] else { continue }
+        guard let s = span[PathKey(spanKey)] else { continue }
         count += s.count
         first = pick(first, s.start, later: false)
         last = pick(last, s.end, later: true)
@@ -207,7 +210,7 @@ struct FolderAlbumBuilder {
       result.folders[index].estimatedAssetCount = count
       result.folders[index].startDate = first?.1
       result.folders[index].endDate = last?.1
-      span[key] = (first, last, count, 0)
+      span[PathKey(key)] = (first, last, count, 0)
       return .folder(index)
     }
     for entry in top {
@@ -250,9 +253,9 @@ struct FolderAlbumBuilder {
 
   /// Whether `path` is `base` or inside it (both normalized absolute paths).
   static func isSameOrBelow(_ path: String, _ base: String) -> Bool {
-    if path == base { return true }
-    if base == "/" { return path.hasPrefix("/") }
-    return path.hasPrefix(base) && path.utf8.dropFirst(base.utf8.count).first == UInt8(ascii: "/")
+    if path.utf8.elementsEqual(base.utf8) { return true }
+    if base == "/" { return path.utf8.first == UInt8(ascii: "/") }
+    return path.utf8.starts(with: base.utf8) && path.utf8.dropFirst(base.utf8.count).first == UInt8(ascii: "/")
   }
 
   /// The deepest folder holding every path of `paths` (normalized absolute).

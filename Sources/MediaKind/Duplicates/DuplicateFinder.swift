@@ -95,19 +95,20 @@ struct DuplicateFinder {
   /// (they are a zip), and its still's facts name its shot, so it meets the same photo
   /// unpacked beside it at tier 3.
   static func candidates(of library: MediaLibrary) -> [Candidate] {
-    var fileAt: [String: Int] = [:]
-    for (i, file) in library.files.enumerated() { fileAt[file.path] = i }
+    // By path, as bytes (Docs/Library.md, "Paths are compared as bytes").
+    var fileAt: [PathKey: Int] = [:]
+    for (i, file) in library.files.enumerated() { fileAt[PathKey(file.path)] = i }
     var result: [Candidate] = []
     for (k, asset) in library.assets.enumerated() {
       guard let resource = asset.primaryResource, !resource.type.isSidecarFile else { continue }
       let file: LibraryFile
       let primary: LibraryFile
-      if let position = fileAt[resource.path] {
+      if let position = fileAt[PathKey(resource.path)] {
         file = library.files[position]
         primary = file
       } else if let container = LibraryFileReader.livePhotoArchive(ofMember: resource.path),
-        let position = fileAt[container],
-        let member = library.files[position].livePhotoMembers?.first(where: { $0.path == resource.path })
+        let position = fileAt[PathKey(container)],
+        let member = library.files[position].livePhotoMembers?.first(where: { PathKey($0.path) == PathKey(resource.path) })
       {
         file = library.files[position]
         primary = member

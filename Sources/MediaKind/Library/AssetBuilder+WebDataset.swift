@@ -10,18 +10,19 @@ extension AssetBuilder {
         && Self.isArchiveMember($0.path)
     }
     guard !members.isEmpty else { return }
-    var assetOfKey: [String: Int] = [:]
+    // Keys and paths as bytes (Docs/Library.md, "Paths are compared as bytes").
+    var assetOfKey: [PathKey: Int] = [:]
     // A member joined already (a Takeout JSON by the export rules) joins nothing again.
-    var joined: Set<String> = []
+    var joined: Set<PathKey> = []
     for (position, asset) in assets.enumerated() {
       for resource in asset.resources where Self.isArchiveMember(resource.path) {
-        joined.insert(resource.path)
-        let key = PathParts.nameKey(of: resource.path)
+        joined.insert(PathKey(resource.path))
+        let key = PathKey(PathParts.nameKey(of: resource.path))
         if assetOfKey[key] == nil { assetOfKey[key] = position }
       }
     }
-    for member in members where !joined.contains(member.path) {
-      guard let position = assetOfKey[PathParts.nameKey(of: member.path)] else { continue }
+    for member in members where !joined.contains(PathKey(member.path)) {
+      guard let position = assetOfKey[PathKey(PathParts.nameKey(of: member.path))] else { continue }
       assets[position].resources.append(resource(.sidecar, member))
       assets[position].fileSize += member.record.fileSize ?? 0
     }

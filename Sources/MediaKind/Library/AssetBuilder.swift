@@ -80,10 +80,11 @@ package struct AssetBuilder {
       }
     }
 
-    var videosByName: [String: [Int]] = [:]
+    // Folder and stem, as bytes (Docs/Library.md, "Paths are compared as bytes").
+    var videosByName: [PathKey: [Int]] = [:]
     for i in media where files[i].record.mediaType == .video {
       let parts = PathParts(files[i].path)
-      videosByName[parts.directory + "/" + parts.stem, default: []].append(i)
+      videosByName[PathKey(parts.directory + "/" + parts.stem), default: []].append(i)
     }
 
     var assets: [Asset] = []
@@ -180,7 +181,7 @@ package struct AssetBuilder {
 
   /// Why a Live Photo half stayed alone, in words (`nil` when there is nothing to say).
   func liveNotes(
-    for file: LibraryFile, paired: Bool, files: [LibraryFile], videosByName: [String: [Int]]
+    for file: LibraryFile, paired: Bool, files: [LibraryFile], videosByName: [PathKey: [Int]]
   ) -> [String]? {
     guard !paired, let id = file.record.livePhoto?.contentIdentifier else { return nil }
     let record = file.record
@@ -196,8 +197,8 @@ package struct AssetBuilder {
     ]
     let parts = PathParts(file.path)
     let siblings =
-      (videosByName[parts.directory + "/" + parts.stem] ?? [])
-      + (videosByName[parts.directory + "/" + parts.stem + "_3"] ?? [])
+      (videosByName[PathKey(parts.directory + "/" + parts.stem)] ?? [])
+      + (videosByName[PathKey(parts.directory + "/" + parts.stem + "_3")] ?? [])
     // A handful of names say enough, and keep the notes linear in a folder of many copies.
     let named = 5
     if siblings.count > named {
@@ -228,10 +229,10 @@ package struct AssetBuilder {
       for resource in asset.resources { index.add(path: resource.path, asset: position) }
     }
     // Sidecars with the same name (case variants) choose among the same assets: once each.
-    var chosenByName: [String: Int?] = [:]
+    var chosenByName: [PathKey: Int?] = [:]
     for sidecar in sidecars {
       let parts = PathParts(sidecar.path)
-      let name = parts.directory + "/" + parts.lowercasedName
+      let name = PathKey(parts.directory + "/" + parts.lowercasedName)
       let chosen: Int?
       if let known = chosenByName[name] {
         chosen = known

@@ -22,8 +22,9 @@ public struct AssetResourceManager: Sendable {
 
   /// The most bytes handed to the data handler at once (at least 1).
   public let chunkSize: Int
-  /// The identities of the files the scan read, by record path (a `.livp`'s for its members).
-  private let identities: [String: FileIdentity]
+  /// The identities of the files the scan read, by record path (a `.livp`'s for its members),
+  /// compared as bytes (Docs/Library.md, "Paths are compared as bytes").
+  private let identities: [PathKey: FileIdentity]
 
   /// A manager that checks each resource's size against the file's (no library: identities
   /// unknown).
@@ -36,9 +37,9 @@ public struct AssetResourceManager: Sendable {
   /// modification time) must still be the one the scan read, and a `.livp`'s for its members.
   public init(library: MediaLibrary, chunkSize: Int = AssetResourceManager.defaultChunkSize) {
     self.chunkSize = max(1, chunkSize)
-    var identities: [String: FileIdentity] = [:]
+    var identities: [PathKey: FileIdentity] = [:]
     for file in library.files {
-      if let identity = file.identity { identities[file.path] = identity }
+      if let identity = file.identity { identities[PathKey(file.path)] = identity }
     }
     self.identities = identities
   }
@@ -178,7 +179,7 @@ public struct AssetResourceManager: Sendable {
     } catch {
       throw fail(Self.kind(of: error), "\(path): \(error.message)")
     }
-    if let known = identities[path], known != file.identity {
+    if let known = identities[PathKey(path)], known != file.identity {
       let what = known.size != file.size ? "its size is \(file.size) bytes, was \(known.size)" : "its identity (device, inode, modification time) differs"
       throw fail(.changed, "\(path) changed since it was read: \(what)")
     }

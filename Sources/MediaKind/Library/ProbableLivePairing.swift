@@ -65,12 +65,12 @@ enum ProbableLivePairing {
     }
     // Each folder's short videos in time order: a still looks only at those within a zone
     // offset and the largest difference of its own instant, not at the whole folder.
-    var videosByFolder: [String: [Member]] = [:]
+    var videosByFolder: [PathKey: [Member]] = [:]
     for index in videos {
       let video = member(index)
       guard let duration = video.file.record.duration, duration > 0, duration <= maxDuration, video.time != nil
       else { continue }
-      videosByFolder[video.folder, default: []].append(video)
+      videosByFolder[PathKey(video.folder), default: []].append(video)
     }
     for key in videosByFolder.keys {
       videosByFolder[key]?.sort { ($0.time?.instant.secondsSince1970 ?? 0, $0.index) < ($1.time?.instant.secondsSince1970 ?? 0, $1.index) }
@@ -78,7 +78,7 @@ enum ProbableLivePairing {
     var edges: [Pair] = []
     for index in stills {
       let still = member(index)
-      guard let time = still.time?.instant.secondsSince1970, let candidates = videosByFolder[still.folder] else { continue }
+      guard let time = still.time?.instant.secondsSince1970, let candidates = videosByFolder[PathKey(still.folder)] else { continue }
       let reach = maxZoneOffset + maxTimeDifference
       var low = 0
       var high = candidates.count

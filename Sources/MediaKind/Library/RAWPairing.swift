@@ -62,15 +62,16 @@ enum RAWPairing {
   static func match(_ candidates: [(index: Int, file: LibraryFile)], hierarchy: UTIHierarchy)
     -> Outcome
   {
+    // Folder and stem, as bytes (Docs/Library.md, "Paths are compared as bytes").
     struct Key: Hashable {
-      var directory: String
-      var stem: String
+      var directory: PathKey
+      var stem: PathKey
     }
     var raws: [Key: [(Int, LibraryFile)]] = [:]
     var photos: [Key: [(Int, LibraryFile)]] = [:]
     for (index, file) in candidates {
       let parts = PathParts(file.path)
-      let key = Key(directory: parts.directory, stem: groupStem(parts))
+      let key = Key(directory: PathKey(parts.directory), stem: PathKey(groupStem(parts)))
       if isRAW(file, hierarchy: hierarchy) {
         raws[key, default: []].append((index, file))
       } else if isProcessedPhoto(file, hierarchy: hierarchy) {

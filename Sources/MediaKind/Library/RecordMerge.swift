@@ -14,7 +14,8 @@
 /// The records are held in memory (about 1 KB each) to be sorted.
 public struct RecordMerge: Sendable {
   private var records: [Classification] = []
-  private var seen: Set<String> = []
+  /// Paths merged, as bytes (Docs/Library.md, "Paths are compared as bytes").
+  private var seen: Set<PathKey> = []
   /// Records dropped because their path was already merged.
   public private(set) var duplicates = 0
 
@@ -23,7 +24,7 @@ public struct RecordMerge: Sendable {
 
   /// Adds one input's records.
   public mutating func add(_ record: Classification) {
-    guard seen.insert(record.path).inserted else {
+    guard seen.insert(PathKey(record.path)).inserted else {
       duplicates += 1
       return
     }

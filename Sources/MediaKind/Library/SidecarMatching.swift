@@ -9,15 +9,16 @@
 /// wins (XMP sidecars are a RAW workflow), then a photo over a video or audio asset, then the
 /// first in scan order. A sidecar that matches nothing stays unattached (it is no asset).
 enum SidecarMatching {
-  /// Where resources can be found by name: folder + lower-cased file name, folder + stem.
+  /// Where resources can be found by name: folder + lower-cased file name, folder + stem,
+  /// as bytes (Docs/Library.md, "Paths are compared as bytes").
   struct NameIndex {
-    var byFileName: [String: [Int]] = [:]
-    var byStem: [String: [Int]] = [:]
+    var byFileName: [PathKey: [Int]] = [:]
+    var byStem: [PathKey: [Int]] = [:]
 
     mutating func add(path: String, asset: Int) {
       let parts = PathParts(path)
-      byFileName[parts.directory + "/" + parts.lowercasedName, default: []].append(asset)
-      byStem[parts.directory + "/" + parts.stem, default: []].append(asset)
+      byFileName[PathKey(parts.directory + "/" + parts.lowercasedName), default: []].append(asset)
+      byStem[PathKey(parts.directory + "/" + parts.stem), default: []].append(asset)
     }
   }
 
@@ -27,12 +28,12 @@ enum SidecarMatching {
     let folder = parts.directory + "/"
     var found: [Int] = []
     // `<file.ext>.xmp`: the stem is a whole file name.
-    if parts.stem.contains("."), let hits = index.byFileName[folder + parts.stem] {
+    if parts.stem.contains("."), let hits = index.byFileName[PathKey(folder + parts.stem)] {
       found += hits
     }
-    if found.isEmpty, let hits = index.byStem[folder + parts.stem] { found += hits }
+    if found.isEmpty, let hits = index.byStem[PathKey(folder + parts.stem)] { found += hits }
     if found.isEmpty, parts.fileExtension == "aae", let original = originalStem(ofAAE: parts.stem),
-      let hits = index.byStem[folder + original]
+      let hits = index.byStem[PathKey(folder + original)]
     {
       found += hits
     }

@@ -21,9 +21,10 @@ extension StoredIdentities {
       let (table, diagnostic) = read(root: root)
       if let diagnostic { diagnostics.append(diagnostic) }
       let prefix = root.hasSuffix("/") ? root : root + "/"
-      var byPath: [String: Int] = [:]
-      for index in files.indices where files[index].originalPath == nil && files[index].path.hasPrefix(prefix) {
-        byPath[String(files[index].path.dropFirst(prefix.count))] = index
+      // Relative paths, as bytes (Docs/Library.md, "Paths are compared as bytes").
+      var byPath: [PathKey: Int] = [:]
+      for index in files.indices where files[index].originalPath == nil && files[index].path.utf8.starts(with: prefix.utf8) {
+        byPath[PathKey(String(decoding: files[index].path.utf8.dropFirst(prefix.utf8.count), as: UTF8.self))] = index
       }
       applyEntries(table, to: &files, byPath: byPath)
       var held: Set<String> = []
@@ -56,11 +57,11 @@ extension StoredIdentities {
 
   /// The table's entries applied to the files under its root (`byPath`: relative path to
   /// index in `files`), with outside moves recognised.
-  private static func applyEntries(_ table: StoredIdentities, to files: inout [LibraryFile], byPath: [String: Int]) {
+  private static func applyEntries(_ table: StoredIdentities, to files: inout [LibraryFile], byPath: [PathKey: Int]) {
     var claimed: Set<Int> = []
     var lost: [Entry] = []
     for entry in table.assets {
-      if let index = byPath[entry.path], entry.matches(files[index]) {
+      if let index = byPath[PathKey(entry.path)], entry.matches(files[index]) {
         files[index].keptIdentifier = entry.localIdentifier
         claimed.insert(index)
       } else {
@@ -68,7 +69,7 @@ extension StoredIdentities {
       }
     }
     guard !lost.isEmpty else { return }
-    let entryPaths = Set(table.assets.map(\.path))
+    let entryPaths = Set(table.assets.map { PathKey($0.path) })
     var bySize: [Int: [Int]] = [:]
     for (path, index) in byPath where !entryPaths.contains(path) && !files[index].isSidecar {
       if let size = files[index].size { bySize[size, default: []].append(index) }

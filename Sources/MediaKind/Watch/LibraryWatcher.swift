@@ -23,13 +23,14 @@ final class LibraryWatcher {
   private let walk: WalkOptions
   private let options: WatchOptions
   private let concurrency: Int
-  private var files: [String: LibraryFile] = [:]
+  // Paths key by their bytes (Docs/Library.md, "Paths are compared as bytes").
+  private var files: [PathKey: LibraryFile] = [:]
   private(set) var library: MediaLibrary
   private var inotify: Inotify?
   private var folderOfWatch: [Int32: String] = [:]
-  private var watchOfFolder: [String: Int32] = [:]
-  private var dirty: [String: (last: Double, closed: Bool)] = [:]
-  private var pendingRemovals: Set<String> = []
+  private var watchOfFolder: [PathKey: Int32] = [:]
+  private var dirty: [PathKey: (last: Double, closed: Bool)] = [:]
+  private var pendingRemovals: Set<PathKey> = []
   private var pendingWarnings: [String] = []
   private var nextRescan: Double = 0
   private var started = false
@@ -65,7 +66,7 @@ final class LibraryWatcher {
     var scanned: [LibraryFile] = []
     let entries = FileEnumerator(roots: [root], options: walk).lazy.filter { !MediaLibrary.isIndexPath($0.path) }
     await reader.read(entries: entries, concurrency: concurrency) { scanned.append($0) }
-    for file in scanned { files[file.path] = file }
+    for file in scanned { files[PathKey(file.path)] = file }
     library = MediaLibrary(files: scanned, registry: reader.classifier.registry, roots: [root], livePairing: options.livePairing)
     nextRescan = WatchClock.now + options.rescanInterval
   }
@@ -88,7 +89,7 @@ final class LibraryWatcher {
     let now = WatchClock.now
     // Without notifications, or while the root itself is gone (deleted or renamed: its
     // watch is dropped), the root is compared again every rescan interval.
-    if inotify == nil || watchOfFolder[root] == nil, now >= nextRescan {
+    if inotify == nil || watchOfFolder[PathKey(root)] == nil, now >= nextRescan {
       reconcile(root)
       nextRescan = now + options.rescanInterval
     }
@@ -126,8 +127,8 @@ final class LibraryWatcher {
         }
       } else if !isLeftOut(path) {
         let closed = event.mask & (Inotify.closeWrite | Inotify.movedTo | Inotify.delete | Inotify.movedFrom | Inotify.attrib) != 0
-        let previous = dirty[path]
-        dirty[path] = (now, closed || (previous?.closed ?? false) && event.mask & Inotify.modify == 0)
+        let previous = dirty[PathKey(path)]
+        dirty[PathKey(path)] = (now, closed || (previous?.closed ?? false) && event.mask & Inotify.modify == 0)
       }
     }
   }
@@ -139,14 +140,14 @@ final class LibraryWatcher {
     while let current = stack.popLast() {
       guard let inotify else { return }
       do {
-        if let limit = options.maxWatchedFolders, watchOfFolder[current] == nil,
+        if let limit = options.maxWatchedFolders, watchOfFolder[PathKey(current)] == nil,
           watchOfFolder.count >= limit
         {
           throw WatchError.watchLimit
         }
         let wd = try inotify.watch(folder: current)
         folderOfWatch[wd] = current
-        watchOfFolder[current] = wd
+        watchOfFolder[PathKey(current)] = wd
       } catch WatchError.watchLimit {
         warnRescans(because: "\(WatchError.watchLimit)")
         return
@@ -176,8 +177,8 @@ final class LibraryWatcher {
   }
 
   private func forgetWatch(_ wd: Int32) {
-    if let folder = folderOfWatch.removeValue(forKey: wd), watchOfFolder[folder] == wd {
-      watchOfFolder[folder] = nil
+    if let folder = folderOfWatch.removeValue(forKey: wd), watchOfFolder[PathKey(folder)] == wd {
+      watchOfFolder[PathKey(folder)] = nil
     }
   }
 
@@ -188,28 +189,31 @@ final class LibraryWatcher {
     let exists = Inotify.kind(of: folder) == .folder
     // Watches of the folder and below name these paths no longer (moved or deleted); a
     // folder still here is watched again (the kernel gives an existing watch its number).
-    for (path, wd) in watchOfFolder where path == folder || path.hasPrefix(prefix) {
+    func isInside(_ path: PathKey) -> Bool {
+      path == PathKey(folder) || path.path.utf8.starts(with: prefix.utf8)
+    }
+    for (path, wd) in watchOfFolder where isInside(path) {
       watchOfFolder[path] = nil
-      if folderOfWatch[wd] == path { folderOfWatch[wd] = nil }
+      if folderOfWatch[wd].map({ PathKey($0) }) == path { folderOfWatch[wd] = nil }
     }
     if exists { watchTree(folder) }
-    var found: Set<String> = []
+    var found: Set<PathKey> = []
     if exists {
       let walker = FileEnumerator(roots: [folder], options: walkOptions(for: folder))
       let now = WatchClock.now
       for entry in walker {
         let path = entry.path
         if MediaLibrary.isIndexPath(path) || isLeftOut(path) { continue }
-        found.insert(path)
-        if case .file = entry, let known = files[path], let identity = FileIdentity(path: path),
+        found.insert(PathKey(path))
+        if case .file = entry, let known = files[PathKey(path)], let identity = FileIdentity(path: path),
           known.identity == identity
         {
           continue
         }
-        if dirty[path] == nil { dirty[path] = (now - options.debounce, true) }
+        if dirty[PathKey(path)] == nil { dirty[PathKey(path)] = (now - options.debounce, true) }
       }
     }
-    for path in files.keys where (path == folder || path.hasPrefix(prefix)) && !found.contains(path) {
+    for path in files.keys where isInside(path) && !found.contains(path) {
       pendingRemovals.insert(path)
       dirty[path] = nil
     }
@@ -264,7 +268,7 @@ final class LibraryWatcher {
       // each rebuilding the assets once.
       guard now - lastSettle >= options.debounce else { return nil }
     }
-    var ready: [String] = []
+    var ready: [PathKey] = []
     for (path, state) in dirty
     where afterTransaction || (state.closed && now - state.last >= options.debounce)
       || now - state.last >= options.stallTimeout
@@ -274,24 +278,24 @@ final class LibraryWatcher {
     guard !ready.isEmpty || !pendingRemovals.isEmpty || !pendingWarnings.isEmpty else { return nil }
     lastSettle = now
     for path in ready { dirty[path] = nil }
-    ready.sort { RecordMerge.compare($0, $1) < 0 }
+    ready.sort { RecordMerge.compare($0.path, $1.path) < 0 }
 
     var removedPaths = pendingRemovals
     pendingRemovals = []
     var present: [String] = []
     for path in ready {
-      if Inotify.kind(of: path) == .missing {
+      if Inotify.kind(of: path.path) == .missing {
         removedPaths.insert(path)
-      } else if Inotify.kind(of: path) == .other {
-        present.append(path)
+      } else if Inotify.kind(of: path.path) == .other {
+        present.append(path.path)
       }
     }
     let old = library
     var changedFiles = false
     for path in removedPaths where files.removeValue(forKey: path) != nil { changedFiles = true }
     await reader.read(entries: present.map { FileEnumerator.Entry.file($0) }, concurrency: concurrency) { file in
-      if let known = self.files[file.path], known == file { return }
-      self.files[file.path] = file
+      if let known = self.files[PathKey(file.path)], known == file { return }
+      self.files[PathKey(file.path)] = file
       changedFiles = true
     }
     let warnings = pendingWarnings
@@ -345,15 +349,15 @@ final class LibraryWatcher {
   /// Files gone from one path and found under another with the same device, inode, size and
   /// modification time.
   static func movedFiles(from old: [LibraryFile], to new: [LibraryFile]) -> [ChangeSet.Move] {
-    let oldPaths = Set(old.map(\.path))
-    let newPaths = Set(new.map(\.path))
+    let oldPaths = Set(old.map { PathKey($0.path) })
+    let newPaths = Set(new.map { PathKey($0.path) })
     var gone: [FileIdentity: String] = [:]
-    for file in old where !newPaths.contains(file.path) {
+    for file in old where !newPaths.contains(PathKey(file.path)) {
       if let identity = file.identity { gone[identity] = file.path }
     }
     guard !gone.isEmpty else { return [] }
     var moves: [ChangeSet.Move] = []
-    for file in new where !oldPaths.contains(file.path) {
+    for file in new where !oldPaths.contains(PathKey(file.path)) {
       if let identity = file.identity, let from = gone[identity] {
         moves.append(ChangeSet.Move(from: from, to: file.path))
       }

@@ -5,7 +5,8 @@ import MediaKind
 /// `base` (a library's folder).
 struct AssetNameLookup {
   private var byIdentifier: [String: Asset] = [:]
-  private var byPath: [String: Asset] = [:]
+  /// By absolute path, as bytes (Docs/Library.md, "Paths are compared as bytes").
+  private var byPath: [PathKey: Asset] = [:]
   private let workingDirectory = PathParts.currentDirectory()
 
   /// A lookup over `assets` (an identifier names its first asset, a path its last).
@@ -13,14 +14,14 @@ struct AssetNameLookup {
     for asset in assets {
       if byIdentifier[asset.localIdentifier] == nil { byIdentifier[asset.localIdentifier] = asset }
       for resource in asset.resources {
-        byPath[PathParts.normalizedAbsolute(resource.path, workingDirectory: workingDirectory)] = asset
+        byPath[PathKey(PathParts.normalizedAbsolute(resource.path, workingDirectory: workingDirectory))] = asset
       }
     }
   }
 
   /// The asset `name` names, or nil.
   func asset(named name: String, base: String? = nil) -> Asset? {
-    byIdentifier[name] ?? byPath[normalized(name)] ?? base.flatMap { byPath[normalized($0 + "/" + name)] }
+    byIdentifier[name] ?? byPath[PathKey(normalized(name))] ?? base.flatMap { byPath[PathKey(normalized($0 + "/" + name))] }
   }
 
   /// `path` as the lookup keys paths (absolute, normalized), to compare with a resource's.

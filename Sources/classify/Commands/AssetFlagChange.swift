@@ -18,15 +18,16 @@ enum AssetFlagChange {
     let library = await session.scan()
     let sidecars = AssetSidecarStore(transaction: session.transaction)
     let assets = session.resolve(selection, in: library)
-    var ownRating: [String: Int] = [:]
+    // By path, as bytes (Docs/Library.md, "Paths are compared as bytes").
+    var ownRating: [PathKey: Int] = [:]
     if case .favorite = self {
-      let wanted = Set(assets.map(\.path))
-      for file in library.files where wanted.contains(file.path) { ownRating[file.path] = file.record.rating }
+      let wanted = Set(assets.map { PathKey($0.path) })
+      for file in library.files where wanted.contains(PathKey(file.path)) { ownRating[PathKey(file.path)] = file.record.rating }
     }
     for asset in assets {
       session.attempt { () throws(LibraryChangeError) in
         switch self {
-        case .favorite(let on): [try sidecars.setFavorite(on, of: asset, ownRating: ownRating[asset.path])]
+        case .favorite(let on): [try sidecars.setFavorite(on, of: asset, ownRating: ownRating[PathKey(asset.path)])]
         case .hidden(let on): [try sidecars.setHidden(on, of: asset)]
         }
       }

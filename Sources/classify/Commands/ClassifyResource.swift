@@ -47,7 +47,7 @@ struct ClassifyResource: AsyncParsableCommand {
     let named = lookup.normalized(asset)
     let candidates = found.resources.filter { type == nil || $0.type == type }
     guard let resource = type == nil
-      ? found.resources.first(where: { lookup.normalized($0.path) == named }) ?? found.primaryResource
+      ? found.resources.first(where: { lookup.normalized($0.path).utf8.elementsEqual(named.utf8) }) ?? found.primaryResource
       : candidates.first
     else {
       let types = found.resources.map(\.type.rawValue).joined(separator: ", ")

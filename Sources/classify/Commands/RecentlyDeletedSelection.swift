@@ -27,7 +27,8 @@ enum RecentlyDeletedSelection {
       let found = entries.first { item in
         item.entry.localIdentifier == name
           || item.entry.files.contains {
-            $0.originalPath == name || root + "/" + $0.originalPath == absolute
+            // Paths as bytes (Docs/Library.md, "Paths are compared as bytes").
+            $0.originalPath.utf8.elementsEqual(name.utf8) || (root + "/" + $0.originalPath).utf8.elementsEqual(absolute.utf8)
           }
       }
       guard let found else {

@@ -177,7 +177,7 @@ struct IndexChangeScopeTests {
     }
     // `a` holds the touched file; its Live partner is in `b`, its burst frame's partner in `d`.
     #expect(scope.folders == ["a", "b", "d"])
-    #expect(scope.unchanged.keys.sorted() == ["a/B_0001.JPG", "b/IMG_0001.MOV", "d/B_0002.JPG", "d/R_0001.DNG", "d/R_0001.JPG"])
+    #expect(scope.unchanged.keys.map(\.path).sorted() == ["a/B_0001.JPG", "b/IMG_0001.MOV", "d/B_0002.JPG", "d/R_0001.DNG", "d/R_0001.JPG"])
     // The names that make a refresh's scope the whole library: those an export rule reads.
     #expect(ChangeScope.isExportName("Takeout/IMG_1.JPG.supplemental-metadata.JSON"))
     #expect(ChangeScope.isExportName("Photo Details.csv"))

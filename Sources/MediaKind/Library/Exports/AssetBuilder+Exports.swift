@@ -13,19 +13,20 @@ extension AssetBuilder {
   /// Photo's video becomes a `fullSizePairedVideo`: the paired video of an edited copy that is a
   /// Live Photo itself, or an edited video whose original is the paired video of a Live Photo.
   func joinEditedCopies(_ assets: inout [Asset]) {
-    var byName: [String: Int] = [:]
-    var byPairedName: [String: Int] = [:]
+    // Folder and name, as bytes (Docs/Library.md, "Paths are compared as bytes").
+    var byName: [PathKey: Int] = [:]
+    var byPairedName: [PathKey: Int] = [:]
     for (position, asset) in assets.enumerated() {
-      byName[ExportFolder.of(asset.path) + "/" + PathParts.fileName(of: asset.path).lowercased()] = position
+      byName[PathKey(ExportFolder.of(asset.path) + "/" + PathParts.fileName(of: asset.path).lowercased())] = position
       for resource in asset.resources where resource.type == .pairedVideo {
-        byPairedName[ExportFolder.of(resource.path) + "/" + PathParts.fileName(of: resource.path).lowercased()] = position
+        byPairedName[PathKey(ExportFolder.of(resource.path) + "/" + PathParts.fileName(of: resource.path).lowercased())] = position
       }
     }
     var merged: Set<Int> = []
     for position in assets.indices {
       let path = assets[position].path
       guard let original = TakeoutNames.originalName(ofEdited: PathParts.fileName(of: path)) else { continue }
-      let key = ExportFolder.of(path) + "/" + original.lowercased()
+      let key = PathKey(ExportFolder.of(path) + "/" + original.lowercased())
       var resources = assets[position].resources
       if let target = byName[key], target != position, !merged.contains(target),
         assets[target].mediaType == assets[position].mediaType
