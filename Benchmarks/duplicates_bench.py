@@ -78,6 +78,7 @@ def main():
         "| files | command | median wall s | median CPU s | ratio to thorough (wall) | range | ratio (CPU) | peak RSS MiB |",
         "|---:|---|---:|---:|---:|---|---:|---:|",
         *rows,
+        "",
         "<!-- duplicates:end -->",
     ])
     print(text)
