@@ -22,14 +22,8 @@ import statistics
 import subprocess
 import sys
 
-
-def timed(command, work):
-    out = os.path.join(work, "time.txt")
-    subprocess.run(
-        ["/usr/bin/time", "-f", "%e %U %S %M", "-o", out, "/bin/sh", "-c", command],
-        check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    wall, user, system, rss = open(out).read().split()[-4:]
-    return float(wall), float(user) + float(system), int(rss)
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from bench_support import timed, write_block  # noqa: E402
 
 
 def main():
@@ -82,15 +76,7 @@ def main():
         "<!-- duplicates:end -->",
     ])
     print(text)
-    body = open(doc).read()
-    if "<!-- duplicates:start -->" in body:
-        start = body.index("<!-- duplicates:start -->")
-        end = body.index("<!-- duplicates:end -->") + len("<!-- duplicates:end -->")
-        body = body[:start] + text + body[end:]
-    else:
-        marker = "<!-- import:start -->"
-        body = body.replace(marker, text + "\n\n" + marker, 1)
-    open(doc, "w").write(body)
+    write_block(doc, "duplicates", text, before="<!-- import:start -->")
 
 
 if __name__ == "__main__":

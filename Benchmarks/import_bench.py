@@ -23,16 +23,8 @@ import statistics
 import subprocess
 import sys
 
-
-def timed(command, work):
-    """Wall seconds, CPU seconds (user + system, the command's children included) and peak
-    RSS (KiB, of the largest process) of `command` (a shell command line)."""
-    out = os.path.join(work, "time.txt")
-    subprocess.run(
-        ["/usr/bin/time", "-f", "%e %U %S %M", "-o", out, "/bin/sh", "-c", command],
-        check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    wall, user, system, rss = open(out).read().split()[-4:]
-    return float(wall), float(user) + float(system), int(rss)
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from bench_support import timed, write_block  # noqa: E402
 
 
 def fresh(path):
@@ -120,14 +112,7 @@ def main():
     lines.append("<!-- import:end -->")
     block = "\n".join(lines)
     print(block)
-    text = open(doc).read()
-    if "<!-- import:start -->" in text:
-        start = text.index("<!-- import:start -->")
-        end = text.index("<!-- import:end -->") + len("<!-- import:end -->")
-        text = text[:start] + block + text[end:]
-    else:
-        text = text.rstrip("\n") + "\n\n" + block + "\n"
-    open(doc, "w").write(text)
+    write_block(doc, "import", block)
 
 
 if __name__ == "__main__":
