@@ -14,10 +14,8 @@ struct DigestCursor {
   private var buffer: [UInt8] = []
   private var bufferStart = 0
   private var index = 0
-  /// The digest of the bytes fed so far, but for ``staged``.
+  /// The digest of the bytes fed so far (libxxhash buffers small updates itself).
   private let digest = ContentDigest()
-  /// Bytes fed one at a time (marker and stuffing bytes), added to `digest` in one call.
-  private var staged: [UInt8] = []
   /// How many bytes were fed to the digest.
   private(set) var fedCount = 0
 
@@ -39,22 +37,12 @@ struct DigestCursor {
 
   /// Adds `byte` to the digest.
   mutating func feed(_ byte: UInt8) {
-    staged.append(byte)
+    withUnsafeBytes(of: byte) { digest.update($0) }
     fedCount += 1
-    if staged.count >= 256 { flush() }
   }
 
   /// The digest of the bytes fed so far.
-  mutating func value() -> UInt128 {
-    flush()
-    return digest.value
-  }
-
-  private mutating func flush() {
-    guard !staged.isEmpty else { return }
-    staged.withUnsafeBytes { digest.update($0) }
-    staged.removeAll(keepingCapacity: true)
-  }
+  func value() -> UInt128 { digest.value }
 
   /// Adds the bytes from the cursor up to the next 0xFF (which is not read), at most `limit`
   /// (at least 1) of them, or up to the end of the file; returns how many were added. A JPEG
@@ -72,7 +60,6 @@ struct DigestCursor {
         return system_memchr(base + start, 0xFF, end - start).map { $0 - base } ?? end
       }
       if stop > start {
-        flush()
         buffer.withUnsafeBytes { digest.update(UnsafeRawBufferPointer(rebasing: $0[start..<stop])) }
       }
       fed += stop - start
@@ -106,7 +93,6 @@ struct DigestCursor {
       }
       let take = min(remaining, buffer.count - index)
       let start = index
-      flush()
       buffer.withUnsafeBytes { digest.update(UnsafeRawBufferPointer(rebasing: $0[start..<start + take])) }
       index += take
       fedCount += take
