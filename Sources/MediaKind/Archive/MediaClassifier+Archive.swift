@@ -81,6 +81,7 @@ extension LibraryFileReader {
       transform: { member in
         let (record, facts) = pipeline.inspect(member: member)
         var file = LibraryFile(record: record)
+        if case .bytes(let bytes) = member.content { file.contentDigest = bytes.digest }
         if let facts {
           LibraryFileReader.keepFacts(facts, into: &file)
           // Where the date and place were read, as for a file on disk (an export's date may

@@ -29,6 +29,10 @@ struct MemberBytes: Sendable {
   var back: [UInt8]
   /// The member's size in bytes.
   var size: Int
+  /// The 128-bit XXH3 digest of all its bytes, when the thorough path saw every one of them
+  /// pass in order (no hole, no overlap); nil in fast mode. It stands in for the bytes, which
+  /// the stream cannot give again (Docs/Library.md, "Exports: Google Takeout and iCloud").
+  var digest: UInt128? = nil
 
   /// Whether every byte is in `front`.
   var isWhole: Bool { front.count >= size }

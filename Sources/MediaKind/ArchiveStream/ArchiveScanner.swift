@@ -1,4 +1,5 @@
 internal import ArchiveBridge
+internal import HashBridge
 
 /// Reads an archive as a stream (``ArchiveReader``, libarchive) and hands out its members one
 /// at a time, each with what ``ArchiveLimits`` keeps of its data or with the reason it is not
@@ -282,6 +283,11 @@ final class ArchiveScanner {
     var tail: [(start: Int, bytes: [UInt8])] = []
     var tailHead = 0
     var end = 0
+    // The thorough path sees every byte pass: their digest stands in for the member's bytes,
+    // which cannot be read again (Docs/Library.md, "Exports: Google Takeout and iCloud"). A block
+    // that leaves a hole or overlaps drops it.
+    var digest = mode == .thorough ? ContentDigest() : nil
+    var digested = 0
     while true {
       if mode == .fast, front.count >= frontLimit, let declaredSize {
         try reader.skipData()
@@ -289,6 +295,14 @@ final class ArchiveScanner {
       }
       let more = try reader.nextBlock { block, offset -> Bool in
         let start = Int(clamping: offset)
+        if let running = digest {
+          if start == digested {
+            running.update(block)
+            digested += block.count
+          } else {
+            digest = nil
+          }
+        }
         if start > front.count, front.count < frontLimit {
           front.append(contentsOf: repeatElement(0, count: min(start, frontLimit) - front.count))
         }
@@ -324,7 +338,8 @@ final class ArchiveScanner {
       if more == nil { break }
     }
     let size = max(end, declaredSize ?? 0, front.count)
-    if size <= front.count { return MemberBytes(front: front, back: [], size: size) }
+    let value = digested == size ? digest?.value : nil
+    if size <= front.count { return MemberBytes(front: front, back: [], size: size, digest: value) }
     guard mode == .thorough else { return MemberBytes(front: front, back: [], size: size) }
     // Larger than whole: the first and the last `window` bytes (holes read as zeros).
     let window = min(limits.window, size)
@@ -340,7 +355,7 @@ final class ArchiveScanner {
       back.replaceSubrange((from - backStart)..<(to - backStart), with: bytes[(from - start)..<(to - start)])
     }
     if front.count > limits.window { front.removeSubrange(limits.window...) }
-    return MemberBytes(front: front, back: back, size: size)
+    return MemberBytes(front: front, back: back, size: size, digest: value)
   }
 
   private static func describe(fileType mode: UInt32) -> String {

@@ -1,3 +1,5 @@
+internal import HashBridge
+
 /// Byte-level comparison and hashing of open files, for placement checks (a copy is compared
 /// with its source) and for duplicates (`Docs/Changes.md`, "Creating assets": duplicates).
 /// Reads go through ``ReadBuffer``s a caller keeps for a whole run; without them each call
@@ -62,6 +64,21 @@ enum ContentComparison {
       offset += count
     }
     return hash.value
+  }
+
+  /// The 128-bit XXH3 digest of an open file's bytes (as ``ArchiveScanner`` takes it of an
+  /// archive member's), read from its start with `pread`; nil when it cannot be read. Found
+  /// within a run, never stored.
+  static func digest(_ fd: CInt, buffer: ReadBuffer? = nil) -> UInt128? {
+    let digest = ContentDigest()
+    let buffer = buffer ?? ReadBuffer(capacity: chunk)
+    var offset = 0
+    while true {
+      guard let count = buffer.fill(from: fd, at: offset) else { return nil }
+      if count == 0 { return digest.value }
+      digest.update(UnsafeRawBufferPointer(start: buffer.bytes.baseAddress!, count: count))
+      offset += count
+    }
   }
 
   /// The same hash as ``hash(_:limit:buffer:)`` of a file holding `bytes`.

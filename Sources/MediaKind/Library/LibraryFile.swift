@@ -35,6 +35,11 @@ public struct LibraryFile: Sendable, Hashable, Codable {
   /// not the path hash (`.mediakind/identities.json`, a Recently Deleted manifest;
   /// Docs/Changes.md, "Identity"). Set when a library is built, never stored in an index.
   package var keptIdentifier: String?
+  /// For an archive member read whole by a thorough scan: the 128-bit XXH3 digest of its
+  /// bytes, taken as the stream passed them. A member has no file identity and cannot be read
+  /// again, so this is what shows two copies of a Takeout photo hold the same bytes
+  /// (Docs/Library.md, "Exports: Google Takeout and iCloud"). Never stored in an index.
+  package var contentDigest: UInt128?
 
   /// The file's size: its identity's, else its record's.
   var size: Int? { identity?.size ?? record.fileSize }

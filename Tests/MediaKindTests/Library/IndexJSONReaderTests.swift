@@ -123,7 +123,9 @@ struct IndexJSONReaderTests {
   @Test("a file and a record with every member set come back equal; a new member must be set here too")
   func everyMember() throws {
     let file = Self.fullFile()
-    #expect(Self.unsetMembers(of: file).isEmpty)
+    // `contentDigest` is only ever set on an archive member, which no index holds
+    // (Docs/Library.md, "Exports read from archives"): it is not stored.
+    #expect(Self.unsetMembers(of: file) == ["contentDigest"])
     #expect(Self.unsetMembers(of: file.record).isEmpty)
     try Self.expectRoundTrip(file)
 

@@ -5,7 +5,8 @@ import Testing
 
 /// Export metadata read from archive members (Docs/Library.md, "Exports read from archives"):
 /// a JSON in one part joins its photo in another; files past the bounds are not read and say
-/// so; archive members never meet files on disk.
+/// so; an archive member's sidecar never names a file on disk; copies of one photo join across
+/// parts and disk by their bytes.
 @Suite("exports read from archives")
 struct TakeoutArchiveTests {
   static let year = "Takeout/Google Photos/Photos from 2020"
@@ -86,6 +87,58 @@ struct TakeoutArchiveTests {
     #expect(dated.favoriteSource == .icloudExport)
     let trip = try #require(library.fetchAssetCollections(with: .album).first { $0.localizedTitle == "Trip" })
     #expect(library.fetchAssets(in: trip).count == 2)
+  }
+
+  @Test("one photo in an album and in Photos from YYYY, in two parts and on disk, is one asset; other bytes, or fast mode (no digest), stay apart", arguments: [ClassificationMode.fast, .thorough])
+  func copiesAcrossParts(mode: ClassificationMode) async throws {
+    let dir = try TemporaryDirectory("takeout-archive-copies")
+    defer { dir.remove() }
+    let album = "Takeout/Google Photos/Trip"
+    let photo = LibraryFixtures.appleJPEG(date: nil, width: 30)
+    let other = LibraryFixtures.appleJPEG(date: nil, width: 31)
+    // Equal sizes: only the bytes (their digests) tell the look-alike apart.
+    #expect(photo.count == other.count && photo != other)
+    let taken = 1_577_880_000
+    let one = try dir.write("takeout-001.tgz", try ArchiveBuilder.compress(ArchiveBuilder.tar([
+      ArchiveBuilder.Member("\(album)/metadata.json", Array(#"{"title": "Trip 2020", "description": ""}"#.utf8)),
+      ArchiveBuilder.Member("\(album)/IMG_0001.JPG", photo),
+      ArchiveBuilder.Member("\(album)/IMG_0001.JPG.json", Self.sidecar(title: "IMG_0001.JPG", taken: taken)),
+      ArchiveBuilder.Member("\(album)/IMG_0002.JPG", other),
+      ArchiveBuilder.Member("\(album)/IMG_0002.JPG.json", Self.sidecar(title: "IMG_0002.JPG", taken: taken + 60)),
+    ]), with: "gzip"))
+    let two = try dir.write("takeout-002.tar", ArchiveBuilder.tar([
+      ArchiveBuilder.Member("\(Self.year)/IMG_0001.JPG", photo),
+      ArchiveBuilder.Member("\(Self.year)/IMG_0001.JPG.json", Self.sidecar(title: "IMG_0001.JPG", taken: taken)),
+      ArchiveBuilder.Member("\(Self.year)/IMG_0002.JPG", photo),
+      ArchiveBuilder.Member("\(Self.year)/IMG_0002.JPG.json", Self.sidecar(title: "IMG_0002.JPG", taken: taken + 60)),
+    ]))
+    // The same photo extracted from another download, on disk.
+    let onDisk = try dir.write("Takeout/Google Photos/Family/IMG_0001.JPG", photo)
+    let onDiskJSON = try dir.write("Takeout/Google Photos/Family/IMG_0001.JPG.json", Self.sidecar(title: "IMG_0001.JPG", taken: taken))
+    let onDiskAlbum = try dir.write("Takeout/Google Photos/Family/metadata.json", Array(#"{"title": "Family", "description": ""}"#.utf8))
+    let reader = LibraryFileReader(classifier: MediaClassifier(options: ClassifyOptions(mode: mode)))
+    let files = [onDisk, onDiskJSON, onDiskAlbum].map { reader.read(path: $0) } + (await Self.read([one, two], mode: mode))
+    let library = MediaLibrary(files: files)
+    let first = library.assets.filter { $0.path.hasSuffix("/IMG_0001.JPG") }
+    let second = library.assets.filter { $0.path.hasSuffix("/IMG_0002.JPG") }
+    // The same name and sidecar with other bytes is another photo, in either mode.
+    #expect(second.count == 2)
+    guard mode == .thorough else {
+      // Fast mode keeps a member's head only: no digest, so the members join nothing.
+      #expect(first.count == 3, "\(first.map(\.path))")
+      #expect(files.allSatisfy { $0.contentDigest == nil })
+      return
+    }
+    #expect(first.count == 1, "\(first.map(\.path))")
+    let asset = try #require(first.first)
+    // The kept copy is the one in the folder without album metadata.
+    #expect(asset.path == two + "//\(Self.year)/IMG_0001.JPG")
+    #expect(asset.copies == [onDisk, one + "//\(album)/IMG_0001.JPG"])
+    #expect(asset.resources.filter { $0.type == .sidecar }.count == 3)
+    #expect(asset.fileSize == photo.count + 3 * Self.sidecar(title: "IMG_0001.JPG", taken: taken).count)
+    #expect(asset.notes?.contains { $0.hasPrefix("the same photo in 3 Takeout folders") } == true, "\(asset.notes ?? [])")
+    let trip = try #require(library.fetchAssetCollections(with: .album).first { $0.localizedTitle == "Trip 2020" })
+    #expect(Set(library.fetchAssets(in: trip).map(\.localIdentifier)) == Set([asset.localIdentifier] + second.filter { $0.path.hasPrefix(one) }.map(\.localIdentifier)))
   }
 
   @Test("past the bytes per archive, what an export file says is dropped and its record says why")
