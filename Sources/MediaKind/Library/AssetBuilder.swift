@@ -227,6 +227,11 @@ package struct AssetBuilder {
     var index = SidecarMatching.NameIndex()
     for (position, asset) in assets.enumerated() {
       for resource in asset.resources { index.add(path: resource.path, asset: position) }
+      // A `.livp`'s asset is named by the `.livp` beside its sidecars, not by its members
+      // (Docs/Library.md, "A `.livp` in a folder walk").
+      if let primary = asset.resources.first, let container = LibraryFileReader.livePhotoArchive(ofMember: primary.path) {
+        index.add(path: container, asset: position)
+      }
     }
     // Sidecars with the same name (case variants) choose among the same assets: once each.
     var chosenByName: [PathKey: Int?] = [:]

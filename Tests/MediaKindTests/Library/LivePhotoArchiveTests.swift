@@ -41,6 +41,24 @@ struct LivePhotoArchiveTests {
     if mode == .thorough { #expect(asset.duration == 2) }
   }
 
+  @Test("sidecars beside a .livp join its asset by the .livp's stem or full name; another stem's stays out")
+  func sidecarsBeside() async throws {
+    let livp = try ArchiveBuilder.zip([.init("IMG_0003.JPG", Self.still), .init("IMG_0003.MOV", Self.video)])
+    let rated = Array(LibraryFixtures.xmp(rating: 5).utf8)
+    let (library, dir) = try await Self.scan([
+      "IMG_0003.livp": livp, "IMG_0003.livp.xmp": rated, "IMG_0003.AAE": Array("<plist/>".utf8),
+      "IMG_0004.xmp": rated,
+    ])
+    defer { dir.remove() }
+    #expect(library.assets.count == 1)
+    let asset = try #require(library.assets.first)
+    #expect(asset.resources.map(\.type) == [.photo, .pairedVideo, .adjustmentData, .sidecar], "\(asset.resources.map(\.path))")
+    #expect(asset.resources.suffix(2).map { PathParts.fileName(of: $0.path) } == ["IMG_0003.AAE", "IMG_0003.livp.xmp"])
+    // The sidecar's rating is the user's word, as beside any file.
+    #expect(asset.rating == 5 && asset.favoriteSource == .xmpSidecar)
+    #expect(asset.fileSize == Self.still.count + Self.video.count + rated.count + "<plist/>".utf8.count)
+  }
+
   @Test("beside the same photo unpacked, the .livp's halves stay together and the unpacked files pair by identifier")
   func besideUnpackedCopy() async throws {
     let id = "8F1D2C3B-0000-4000-8000-00000000B001"
