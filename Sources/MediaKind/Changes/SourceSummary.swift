@@ -6,8 +6,8 @@ import Foundation
 /// reads — path, status and error, media type, format, UTI, subtypes, size, capture date,
 /// Live Photo content identifier, ImageUniqueID, a Takeout sidecar's description. The rest of
 /// the record (technical members, evidence, diagnostics, location, camera, an iCloud
-/// export's rows) is dropped as soon as the file is classified: an import of many files
-/// holds a few hundred bytes per file, not its whole record. ``file`` gives the file back as
+/// export's rows) is dropped as soon as the file is classified, and the summary itself is
+/// spilled to disk until its part is grouped (``spilled(encoder:)``). ``file`` gives the file back as
 /// grouping sees it (`SourceSummaryTests`: the same assets, resource for resource).
 struct SourceSummary {
   /// The request (its index) whose source this file is, and how its bytes reach the library.
