@@ -138,15 +138,31 @@ struct AssetImporter {
   ) async throws(LibraryChangeError) {
     let (rootReal, sourceReals) = (checked.rootReal, checked.sourceReals)
     checked.outcomes.forEach(emit)
-    var content = ContentIndex(root: root)
     var scratch: String? = nil
     defer { if let scratch { try? FileManager.default.removeItem(atPath: scratch) } }
 
     // Classify every file source together (pairs may span two requests), then the data.
     // Paths are told apart by their bytes: `Café.jpg` in NFC and in NFD are two files (Swift's
     // `String` equality would make them one; Docs/Changes.md, "Creating assets").
-    // Of each file only its summary is kept (``SourceSummary``) until the groups are built.
-    var sources: [SourceSummary] = []
+    // Of each file only its summary is kept (``SourceSummary``) until the groups are built,
+    // and not in memory: it is spilled (``SpillFile``), and what stays per file is its offset,
+    // its folder's number and, for a Live Photo's still or video, its pairing candidate
+    // (Docs/Performance.md, "Where an import's memory goes").
+    let spill: SpillFile
+    if let transaction {
+      spill = try transaction.spillFile()
+    } else {
+      let folder = try Self.scratchFolder()
+      scratch = folder
+      spill = try SpillFile(inFolder: folder)
+    }
+    var content = try ContentIndex(root: root, spill: spill)
+    let (encoder, decoder) = (JSONEncoder(), JSONDecoder())
+    var offsets: [Int] = []
+    var folderOf: [Int] = []
+    var folderNumbers: [PathKey: Int] = [:]
+    var candidates: [LivePhotoPairing.Candidate] = []
+    var spillFailure: LibraryChangeError?
     var seen: Set<[UInt8]> = []
     // One walk never gives a path twice: only sources given more than once (a folder and a
     // file in it) need the set of paths seen.
@@ -164,44 +180,73 @@ struct AssetImporter {
         return !MediaLibrary.isIndexPath(name)
       }
       await reader.read(entries: entries, concurrency: concurrency) { file in
-        guard !overlapping || seen.insert(Array(file.path.utf8)).inserted else { return }
-        sources.append(SourceSummary(file, request: index, transfer: request.transfer))
+        guard spillFailure == nil, !overlapping || seen.insert(Array(file.path.utf8)).inserted else { return }
+        let summary = SourceSummary(file, request: index, transfer: request.transfer)
+        do throws(LibraryChangeError) {
+          offsets.append(try spill.append(try summary.spilled(encoder: encoder)))
+        } catch {
+          spillFailure = error
+          return
+        }
+        folderOf.append(Self.folderNumber(of: summary.path, in: &folderNumbers))
+        if let candidate = Self.liveCandidate(summary, index: offsets.count - 1) { candidates.append(candidate) }
       }
     }
+    if let spillFailure { throw spillFailure }
     seen = []
+    folderNumbers = [:]
     // Grouped one part at a time (folders that Live pairs join: ``partitions(_:hierarchy:)``),
-    // then placed in the scan order of their primaries, as one grouping of every file would.
-    var fileGroups: [(first: Int, request: Int, group: Group)] = []
+    // each part's summaries read back, then placed in the scan order of their primaries, as
+    // one grouping of every file would. A group is spilled too (its members' positions in
+    // the scan, a sidecar's marked); what stays is its primary's position and its offset.
+    var fileGroups: [(first: Int, offset: Int)] = []
     var ungrouped: [(index: Int, outcome: ChangeOutcome)] = []
-    for part in Self.partitions(sources, hierarchy: classifier.registry.hierarchy) {
-      let files = part.map { sources[$0].file }
+    let parts = Self.partitions(folderOf: folderOf, candidates: candidates)
+    (folderOf, candidates) = ([], [])
+    for part in parts {
+      var summaries: [SourceSummary] = []
+      summaries.reserveCapacity(part.count)
+      for position in part { summaries.append(try SourceSummary(spilled: try spill.read(at: offsets[position]), decoder: decoder)) }
+      let files = summaries.map(\.file)
       var grouped = [Bool](repeating: false, count: part.count)
       for (positions, sidecars) in Self.groups(files, hierarchy: classifier.registry.hierarchy) {
         for position in positions { grouped[position] = true }
-        let members = positions.map { position in
-          let source = sources[part[position]]
-          return Member(
-            path: source.path, shown: source.path, request: source.request, transfer: source.transfer,
-            sidecar: sidecars.contains(position))
+        var record: [UInt8] = []
+        for position in positions {
+          let member = UInt64(part[position]) << 1 | (sidecars.contains(position) ? 1 : 0)
+          withUnsafeBytes(of: member.littleEndian) { record.append(contentsOf: $0) }
         }
-        let primary = sources[part[positions[0]]]
-        fileGroups.append(
-          (part[positions[0]], primary.request,
-           Group(members: members, mediaType: primary.mediaType, creationDate: primary.creationDate)))
+        fileGroups.append((part[positions[0]], try spill.append(record)))
       }
       for (position, file) in files.enumerated() where !grouped[position] {
         ungrouped.append(
           (part[position],
            ChangeOutcome(
-             action: file.record.status == .error ? .failed : .skipped, request: sources[part[position]].request,
+             action: file.record.status == .error ? .failed : .skipped, request: summaries[position].request,
              sources: [file.path], reason: Self.reasonNotImported(file))))
       }
     }
-    sources = []
     ungrouped.sorted { $0.index < $1.index }.forEach { emit($0.outcome) }
     ungrouped = []
-    var groups = fileGroups.sorted { $0.first < $1.first }.map { (request: $0.request, group: $0.group) }
-    fileGroups = []
+    fileGroups.sort { $0.first < $1.first }
+    // The group spilled at `offset`, read back with its members' summaries.
+    func spilledGroup(at offset: Int) throws(LibraryChangeError) -> (request: Int, group: Group) {
+      let record = try spill.read(at: offset)
+      var members: [Member] = []
+      var primary: SourceSummary?
+      for start in stride(from: 0, to: record.count, by: 8) {
+        let member = record[start..<start + 8].withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(as: UInt64.self)) }
+        let summary = try SourceSummary(spilled: try spill.read(at: offsets[Int(member >> 1)]), decoder: decoder)
+        if primary == nil { primary = summary }
+        members.append(
+          Member(
+            path: summary.path, shown: summary.path, request: summary.request, transfer: summary.transfer,
+            sidecar: member & 1 == 1))
+      }
+      guard let primary else { throw LibraryChangeError(path: "", reason: "a spilled group is empty", kind: .failed) }
+      return (primary.request, Group(members: members, mediaType: primary.mediaType, creationDate: primary.creationDate))
+    }
+    var dataGroups: [(request: Int, group: Group)] = []
     for (index, request) in requests.enumerated() {
       guard case .data(let bytes, let name) = request.source else { continue }
       var member = Member(path: "", shown: name, request: index, transfer: .copy)
@@ -237,7 +282,7 @@ struct AssetImporter {
             reason: Self.reasonNotImported(file)))
         continue
       }
-      groups.append(
+      dataGroups.append(
         (index, Group(members: [member], mediaType: file.record.mediaType, creationDate: file.record.creationDate)))
     }
 
@@ -259,10 +304,9 @@ struct AssetImporter {
       batch = []
       batchBytes = 0
     }
-    // Each group is let go once prepared: a batch holds what is left of it to place.
-    for position in groups.indices {
-      let (request, group) = groups[position]
-      groups[position].group = Group(members: [], mediaType: group.mediaType, creationDate: nil)
+    // Each group is read back when its turn comes, and let go once prepared: a batch holds
+    // what is left of it to place.
+    func handle(_ request: Int, _ group: Group) {
       var step = prepare(group, request: request, transaction: transaction, content: &content, planned: &planned, identity: identity?.store)
       if case .waitForBatch = step, let transaction {
         placeBatch(transaction)
@@ -277,6 +321,12 @@ struct AssetImporter {
       }
       if let transaction, batch.count >= Self.batchGroups || batchBytes >= Self.batchBytes { placeBatch(transaction) }
     }
+    for (_, offset) in fileGroups {
+      let (request, group) = try spilledGroup(at: offset)
+      handle(request, group)
+    }
+    fileGroups = []
+    for (request, group) in dataGroups { handle(request, group) }
     if let transaction { placeBatch(transaction) }
   }
 
@@ -348,6 +398,9 @@ struct AssetImporter {
           action: .created, request: pending.request, sources: pending.sources, paths: paths,
           localIdentifier: identifier, mediaType: pending.mediaType, reason: reason)
       case .failure(let error):
+        for file in pending.placement.files {
+          content.forget(LibraryTransaction.stateFolder + "/" + LibraryTransaction.temporaryFolder + "/" + file.temporaryName)
+        }
         return ChangeOutcome(
           action: .failed, request: pending.request, sources: pending.sources, mediaType: pending.mediaType,
           reason: error.description)
@@ -384,7 +437,15 @@ struct AssetImporter {
     let media = group.members.filter { !$0.sidecar }
     var existing: [String?] = []
     for (member, source) in zip(group.members, opened) where !member.sidecar {
-      existing.append(source.flatMap { content.match($0) })
+      guard let source else {
+        existing.append(nil)
+        continue
+      }
+      do throws(LibraryChangeError) {
+        existing.append(try content.match(source))
+      } catch {
+        return skipped(member.shown + ": the duplicate search failed: " + error.description, action: .failed)
+      }
     }
     let found = existing.compactMap { $0 }
     if found.contains(where: ContentIndex.isStaged) { return .waitForBatch }
@@ -503,21 +564,31 @@ struct AssetImporter {
     folderOf.reserveCapacity(sources.count)
     var candidates: [LivePhotoPairing.Candidate] = []
     for (index, source) in sources.enumerated() {
-      let folder = PathKey(PathParts(source.path).directory)
-      if let number = folderNumbers[folder] {
-        folderOf.append(number)
-      } else {
-        folderOf.append(folderNumbers.count)
-        folderNumbers[folder] = folderNumbers.count
-      }
-      guard source.contentIdentifier != nil else { continue }
-      let file = source.file
-      guard file.record.status == .ok, file.record.mediaType != .unknown, !file.isSidecar,
-        let candidate = LivePhotoPairing.candidate(for: file.record, index: index)
-      else { continue }
-      candidates.append(candidate)
+      folderOf.append(folderNumber(of: source.path, in: &folderNumbers))
+      if let candidate = liveCandidate(source, index: index) { candidates.append(candidate) }
     }
-    folderNumbers = [:]
+    return partitions(folderOf: folderOf, candidates: candidates)
+  }
+
+  /// The number of the folder of `path` among `numbers` (a new folder takes the next one).
+  static func folderNumber(of path: String, in numbers: inout [PathKey: Int]) -> Int {
+    let folder = PathKey(PathParts(path).directory)
+    if let number = numbers[folder] { return number }
+    numbers[folder] = numbers.count
+    return numbers.count - 1
+  }
+
+  /// The Live Photo pairing candidate `source` is (at `index` in the scan), if any.
+  static func liveCandidate(_ source: SourceSummary, index: Int) -> LivePhotoPairing.Candidate? {
+    guard source.contentIdentifier != nil else { return nil }
+    let file = source.file
+    guard file.record.status == .ok, file.record.mediaType != .unknown, !file.isSidecar else { return nil }
+    return LivePhotoPairing.candidate(for: file.record, index: index)
+  }
+
+  /// ``partitions(_:hierarchy:)`` from each source's folder number (in scan order) and the
+  /// Live Photo candidates among them.
+  static func partitions(folderOf: [Int], candidates: [LivePhotoPairing.Candidate]) -> [[Int]] {
     // Union-find over folders.
     var parent = Array(0..<(folderOf.max().map { $0 + 1 } ?? 0))
     func find(_ folder: Int) -> Int {
@@ -533,7 +604,7 @@ struct AssetImporter {
     }
     var partOfRoot: [Int: Int] = [:]
     var parts: [[Int]] = []
-    for index in sources.indices {
+    for index in folderOf.indices {
       let root = find(folderOf[index])
       if let part = partOfRoot[root] {
         parts[part].append(index)

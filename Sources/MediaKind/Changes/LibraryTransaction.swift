@@ -39,9 +39,27 @@ public final class LibraryTransaction {
   /// The library files (relative to the root) this transaction gave a name or removed one of,
   /// and the sidecars it wrote (``noteChanged(_:)``), in order, each once: what an index must
   /// read again after the commit.
-  public private(set) var changedPaths: [String] = []
-  /// The paths of ``changedPaths``, as bytes (Docs/Library.md, "Paths are compared as bytes").
-  private var changedSet: Set<PathKey> = []
+  /// Read back from a spill file (``noteChanged(_:)`` keeps none in memory; `Docs/Performance.md`,
+  /// "Where an import's memory goes"), a path noted twice given once, as bytes
+  /// (Docs/Library.md, "Paths are compared as bytes").
+  public var changedPaths: [String] {
+    var seen: Set<PathKey> = []
+    var paths: [String] = []
+    func note(_ path: String) { if seen.insert(PathKey(path)).inserted { paths.append(path) } }
+    if let changedLog {
+      var offset = 0
+      while offset < changedLog.end, let record = try? changedLog.read(at: offset) {
+        offset += SpillFile.headerSize + record.count
+        note(String(decoding: record, as: UTF8.self))
+      }
+    }
+    unspilledChanges.forEach(note)
+    return paths
+  }
+  /// Where ``noteChanged(_:)`` appends each path (nil until the first).
+  private var changedLog: SpillFile?
+  /// Paths that could not be spilled (the spill file could not be made or written).
+  private var unspilledChanges: [String] = []
   /// The library's file system has no hard links (FAT, exFAT): a staged file takes its place
   /// by `renameat2(RENAME_NOREPLACE)` instead of `linkat` (`Docs/Changes.md`, "One transaction").
   private var placesByRename = false
@@ -160,7 +178,12 @@ public final class LibraryTransaction {
   /// Notes that the library file `path` (relative to the root) was written, made or removed
   /// in this transaction (``changedPaths``).
   public func noteChanged(_ path: String) {
-    if changedSet.insert(PathKey(path)).inserted { changedPaths.append(path) }
+    do throws(LibraryChangeError) {
+      if changedLog == nil { changedLog = try spillFile() }
+      _ = try changedLog?.append(Array(path.utf8))
+    } catch {
+      unspilledChanges.append(path)
+    }
   }
 
   /// Whether a transaction is open on the library at `root` now: a journal in
@@ -743,6 +766,16 @@ public final class LibraryTransaction {
   private func temporaryName() -> String {
     nextTemporary += 1
     return ".import-" + identifier + "-" + String(nextTemporary) + ".tmp"
+  }
+
+  /// A nameless scratch file in `.mediakind/tmp` (``SpillFile``): created under a temporary
+  /// name (never through a link), then unlinked at once, so it ends with the transaction and a
+  /// crash leaves at most an empty temporary that the next transaction's recovery removes.
+  func spillFile() throws(LibraryChangeError) -> SpillFile {
+    let name = temporaryName()
+    let fd = try createTemporary(name)
+    system_unlinkat(temporaryDescriptor, name, 0)
+    return SpillFile(descriptor: fd, location: root + "/.mediakind/tmp")
   }
 
   /// Creates the temporary file `name`, open for writing and for reading back.

@@ -1,11 +1,13 @@
+import Foundation
+
 /// What an import keeps of one classified source until its groups are built
 /// (`Docs/Changes.md`, "Creating assets"; `Docs/Performance.md`, "Import"): the request it
 /// came from and what ``AssetBuilder`` reads to group files into assets, and what placing
 /// reads — path, status and error, media type, format, UTI, subtypes, size, capture date,
 /// Live Photo content identifier, ImageUniqueID, a Takeout sidecar's description. The rest of
 /// the record (technical members, evidence, diagnostics, location, camera, an iCloud
-/// export's rows) is dropped as soon as the file is classified: an import of many files
-/// holds a few hundred bytes per file, not its whole record. ``file`` gives the file back as
+/// export's rows) is dropped as soon as the file is classified, and the summary itself is
+/// spilled to disk until its part is grouped (``spilled(encoder:)``). ``file`` gives the file back as
 /// grouping sees it (`SourceSummaryTests`: the same assets, resource for resource).
 struct SourceSummary {
   /// The request (its index) whose source this file is, and how its bytes reach the library.
@@ -58,5 +60,33 @@ struct SourceSummary {
     var file = LibraryFile(record: record, imageUniqueID: imageUniqueID)
     file.takeoutSidecar = takeoutSidecar.first
     return file
+  }
+}
+
+extension SourceSummary {
+  /// The summary as an import spills it (``SpillFile``; `Docs/Performance.md`, "Where an
+  /// import's memory goes"): the request (8 bytes, little-endian), the transfer's name and a
+  /// newline, then ``file`` as JSON (`LibraryFile`'s `Codable` form, which the index reads back
+  /// too). ``init(spilled:decoder:)`` gives the same summary back.
+  func spilled(encoder: JSONEncoder) throws(LibraryChangeError) -> [UInt8] {
+    var bytes: [UInt8] = []
+    withUnsafeBytes(of: Int64(request).littleEndian) { bytes.append(contentsOf: $0) }
+    bytes.append(contentsOf: Array(transfer.rawValue.utf8) + [0x0A])
+    do {
+      bytes.append(contentsOf: try encoder.encode(file))
+    } catch {
+      throw LibraryChangeError(path: path, reason: "cannot spill its summary: \(error)", kind: .failed)
+    }
+    return bytes
+  }
+
+  /// The summary ``spilled(encoder:)`` wrote as `bytes`.
+  init(spilled bytes: [UInt8], decoder: JSONDecoder) throws(LibraryChangeError) {
+    let newline = bytes.count > 8 ? bytes[8...].firstIndex(of: 0x0A) : nil
+    guard let newline, let transfer = FileTransfer(rawValue: String(decoding: bytes[8..<newline], as: UTF8.self)),
+      let file = try? decoder.decode(LibraryFile.self, from: Data(bytes[(newline + 1)...]))
+    else { throw LibraryChangeError(path: "", reason: "a spilled summary cannot be read back", kind: .failed) }
+    let request = bytes[0..<8].withUnsafeBytes { Int(Int64(littleEndian: $0.loadUnaligned(as: Int64.self))) }
+    self.init(file, request: request, transfer: transfer)
   }
 }

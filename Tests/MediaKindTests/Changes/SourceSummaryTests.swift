@@ -54,6 +54,23 @@ struct SourceSummaryTests {
     let full = groups(files)
     let summaries = files.map { SourceSummary($0, request: 0, transfer: .copy) }
     #expect(groups(summaries.map(\.file)) == full)
+    // Spilled as an import spills them (``SpillFile``) and read back, in another order, they
+    // are the same summaries: enough records that some are read from the file, some from the
+    // block not written yet.
+    let spill = try SpillFile(inFolder: dir.url.path)
+    let (encoder, decoder) = (JSONEncoder(), JSONDecoder())
+    var spilled: [(offset: Int, summary: SourceSummary)] = []
+    for round in 0..<100 {
+      for (index, file) in files.enumerated() {
+        let summary = SourceSummary(file, request: round * 100 + index, transfer: FileTransfer.allCases[index % 3])
+        spilled.append((try spill.append(try summary.spilled(encoder: encoder)), summary))
+      }
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: dir.url.path).allSatisfy { !$0.hasPrefix("spill-") })
+    for (offset, summary) in spilled.reversed() {
+      let back = try SourceSummary(spilled: try spill.read(at: offset), decoder: decoder)
+      #expect(back.file == summary.file && back.request == summary.request && back.transfer == summary.transfer)
+    }
     // Parts: folder a and folder b are one part (IMG_0002's video is in b); grouping part by
     // part gives the same groups.
     let parts = AssetImporter.partitions(summaries, hierarchy: Self.classifier.registry.hierarchy)
