@@ -221,6 +221,41 @@ struct ImportCommandTests {
     #expect(resources.contains([folder + "IMG_0002.JPG", folder + "IMG_0002.DNG"]), "\(resources)")
   }
 
+  @Test("a .livp is placed as the one file it is, dated by its still, with its sidecar; a re-run finds it; the library reads one Live Photo")
+  func livePhotoArchive() throws {
+    let dir = try TemporaryDirectory("import-livp")
+    defer { dir.remove() }
+    let livp = try ArchiveBuilder.zip([
+      .init("IMG_0005.HEIC", LibraryFixtures.appleJPEG(date: "2024:06:01 08:30:00")),
+      .init("IMG_0005.MOV", LibraryFixtures.quickTimeMovie(contentIdentifier: nil, seconds: 2)),
+    ])
+    let xmp = Array(LibraryFixtures.xmp(rating: 5).utf8)
+    try dir.write("download/IMG_0005.livp", livp)
+    try dir.write("download/IMG_0005.livp.xmp", xmp)
+    let library = dir.path("lib")
+    try FileManager.default.createDirectory(atPath: library, withIntermediateDirectories: true)
+    let out = try CommandRunner.classify(["import", dir.path("download"), "--into", library])
+    #expect(out.status == 0, "\(out.stderr)")
+    let line = try #require(try JSONLines.objects(out.stdout).first)
+    let folder = library + "/2024/2024-06-01/"
+    #expect(line["action"] as? String == "created", "\(out.stdout)")
+    #expect(line["mediaType"] as? String == "image")
+    #expect(line["paths"] as? [String] == [folder + "IMG_0005.livp", folder + "IMG_0005.livp.xmp"])
+    #expect(Self.bytes(folder + "IMG_0005.livp") == livp && Self.bytes(folder + "IMG_0005.livp.xmp") == xmp)
+
+    let again = try CommandRunner.classify(["import", dir.path("download"), "--into", library])
+    #expect(again.status == 0, "\(again.stderr)")
+    #expect(try JSONLines.objects(again.stdout).first?["action"] as? String == "duplicate", "\(again.stdout)")
+    #expect(Self.libraryFiles(library).count == 2)
+
+    let assets = try JSONLines.objects(try CommandRunner.classify(["assets", library, "--format", "jsonl"]).stdout)
+    #expect(assets.count == 1)
+    let asset = try #require(assets.first)
+    #expect((asset["subtypes"] as? [String])?.contains("photoLive") == true)
+    #expect((asset["resources"] as? [[String: Any]])?.compactMap { $0["type"] as? String } == ["photo", "pairedVideo", "sidecar"])
+    #expect(asset["isFavorite"] as? Bool == true)
+  }
+
   @Test("--album: the app's album is created on first use, new assets go first (the cover), --append last, a duplicate is added too")
   func appAlbum() throws {
     let dir = try TemporaryDirectory("import")

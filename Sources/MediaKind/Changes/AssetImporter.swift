@@ -636,7 +636,6 @@ struct AssetImporter {
   static func reasonNotImported(_ file: LibraryFile) -> String {
     if file.record.status == .error { return file.record.error?.message ?? "cannot be read" }
     if file.isSidecar { return "a sidecar without its asset beside it" }
-    if file.livePhotoMembers != nil { return "a Live Photo archive (.livp): import does not place one yet" }
     return "not a photo, video or audio file"
   }
 

@@ -37,12 +37,16 @@ struct SourceSummary {
     status = record.status
     error = record.error
     mode = record.mode
-    mediaType = record.mediaType
-    format = record.format
-    uti = record.uti
-    subtypes = record.subtypes
+    // A `.livp` is placed as the one file it is, grouped and dated as its still: a Live Photo
+    // (`Docs/Changes.md`, "Creating assets"). Its summary says so by itself, so reading a
+    // spilled one back gives the same summary.
+    let still = file.livePhotoMembers?.first?.record
+    mediaType = still?.mediaType ?? record.mediaType
+    format = still?.format ?? record.format
+    uti = still?.uti ?? record.uti
+    subtypes = still?.subtypes ?? record.subtypes
     fileSize = record.fileSize
-    creationDate = record.creationDate
+    creationDate = still?.creationDate ?? record.creationDate
     contentIdentifier = record.livePhoto?.contentIdentifier
     imageUniqueID = file.imageUniqueID
     takeoutSidecar = file.takeoutSidecar.map { [$0] } ?? []
