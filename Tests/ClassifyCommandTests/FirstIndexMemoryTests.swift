@@ -1,0 +1,51 @@
+import Foundation
+import MediaKind
+import MediaKindTestSupport
+import Testing
+
+/// A first `classify index` holds one folder group's files at a time, not every file it
+/// classified (Docs/Library.md, "A refresh's memory"; Docs/Performance.md, "A first index"):
+/// a first index of N and of 4N generated photos, each in its own process, and the peak
+/// resident set sizes compared.
+@Suite("classify index: a first index's memory bounded in the number of files")
+struct FirstIndexMemoryTests {
+  /// Photos in the small tree (100 to a folder); the large one holds four times as many.
+  static let small = 500
+  /// The most the peak may grow per photo added (bytes). Measured on this machine (debug
+  /// build, 500 → 2,000 photos): see Docs/Performance.md, "A first index". A first index that
+  /// holds every classified file again (about 3 KB a file, its records and assets) fails it;
+  /// what stays per file is the change set's own record and the path to classify.
+  static let bytesPerPhoto = 1_500
+
+  /// The peak RSS of a first index of `folder` (index kept outside it) and its report.
+  static func peak(indexing folder: String, in dir: TemporaryDirectory) throws -> (bytes: Int, inserted: Int) {
+    let output = dir.path(folder + ".json")
+    let run = try MeasuredRun.run(
+      CommandRunner.classifyURL.path,
+      ["index", dir.path(folder), "--index", dir.path(folder + ".sqlite")], outputPath: output)
+    #expect(run.status == 0)
+    let text = try String(contentsOfFile: output, encoding: .utf8)
+    let report = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
+    return (run.peakResidentBytes, report?["insertedAssets"] as? Int ?? -1)
+  }
+
+  @Test("the peak RSS of a first index of 4N photos is within a stated bound of N's", .timeLimit(.minutes(5)))
+  func peakGrowth() throws {
+    let dir = try TemporaryDirectory("first-index-memory")
+    defer { dir.remove() }
+    try ImportMemoryTests.writePhotos(Self.small, into: dir, folder: "small")
+    try ImportMemoryTests.writePhotos(4 * Self.small, into: dir, folder: "large")
+    let small = try Self.peak(indexing: "small", in: dir)
+    let large = try Self.peak(indexing: "large", in: dir)
+    // Every photo is an asset of the change set (else a smaller peak would prove nothing).
+    #expect(small.inserted == Self.small)
+    #expect(large.inserted == 4 * Self.small)
+    #expect(small.bytes > 4 << 20, "the peak RSS was not read")
+    let growth = large.bytes - small.bytes
+    let bound = 3 * Self.small * Self.bytesPerPhoto
+    #expect(
+      growth < bound,
+      "peak RSS \(small.bytes / 1024) KiB for \(Self.small) photos, \(large.bytes / 1024) KiB for \(4 * Self.small): grew by \(growth / 1024) KiB, bound \(bound / 1024) KiB"
+    )
+  }
+}
