@@ -41,12 +41,7 @@ struct FirstIndexMemoryTests {
     // Every photo is an asset of the change set (else a smaller peak would prove nothing).
     #expect(small.inserted == Self.small)
     #expect(large.inserted == 4 * Self.small)
-    #expect(small.bytes > 4 << 20, "the peak RSS was not read")
-    let growth = large.bytes - small.bytes
-    let bound = 3 * Self.small * Self.bytesPerPhoto
-    #expect(
-      growth < bound,
-      "peak RSS \(small.bytes / 1024) KiB for \(Self.small) photos, \(large.bytes / 1024) KiB for \(4 * Self.small): grew by \(growth / 1024) KiB, bound \(bound / 1024) KiB"
-    )
+    PeakGrowth.expectBounded(
+      small: small.bytes, large: large.bytes, items: Self.small, bytesPerItem: Self.bytesPerPhoto, noun: "photos")
   }
 }
