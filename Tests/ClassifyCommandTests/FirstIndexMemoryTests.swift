@@ -15,8 +15,9 @@ struct FirstIndexMemoryTests {
   /// builds, 500 → 2,000 photos): the build before the change (every classified file held,
   /// the whole library's assets built) grew by 12,668 KiB, 8.6 KB a photo, and fails this
   /// bound; the change grew by under 2.2 MB alone and by 2.3 MB beside other tests (malloc's
-  /// arenas make the slope noisy at these sizes, hence the margin). What stays per file is the change set's own record and the
-  /// path to classify (Docs/Performance.md, "A first index").
+  /// arenas make the slope noisy at these sizes, hence the margin). What stays per file is
+  /// the change set's own record and the path to classify (Docs/Performance.md, "A first
+  /// index").
   static let bytesPerPhoto = 3_000
 
   /// The peak RSS of a first index of `folder` (index kept outside it) and its report.
