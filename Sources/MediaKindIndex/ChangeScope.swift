@@ -71,7 +71,7 @@ struct ChangeScope {
 
   /// The rows directly inside `folder` (not in its sub-folders), with their JSON: a range of
   /// the path key, or for the root the paths without a slash.
-  private static func rows(inFolder folder: String, db: Database) throws -> [IndexedFile] {
+  static func rows(inFolder folder: String, db: Database) throws -> [IndexedFile] {
     let columns = IndexedFile.columns(withJSON: true)
     let cursor =
       folder.isEmpty

@@ -277,6 +277,9 @@ public struct LibraryIndex: Sendable {
     // Paths key by their bytes throughout (Docs/Library.md, "Paths are compared as bytes").
     var unreadable: Set<PathKey> = []
     var holdsExportFile = false
+    // A first index (no row yet) builds its change set from the rows it writes, group by
+    // group, instead of holding every file it reads (`firstIndexChangeSet`).
+    let isFirst = try !dryRun && fileCount() == 0
     let unmatched = try readDatabase { db in
       var merge = try StoredRowMerge(db: db)
       for entry in FileEnumerator(roots: [root], options: walk, onSkip: onSkip) {
@@ -309,7 +312,8 @@ public struct LibraryIndex: Sendable {
           }
           if row == nil {
             report.insertedFiles += 1
-            inserted.append((relative, identity))
+            // For renames, found against removed rows: a first index has none.
+            if !isFirst { inserted.append((relative, identity)) }
           } else if row?.identity != identity {
             report.changedFiles += 1
           }
@@ -336,11 +340,18 @@ public struct LibraryIndex: Sendable {
     // The old state, for the change set, loaded before anything is rewritten: the rows the
     // refresh reads again or forgets, or every row when the change set needs the whole
     // library (`ChangeScope`; Docs/Library.md, "The change set's scope").
-    let touched = Set(
-      (toRead.map { String(decoding: $0.utf8.dropFirst(prefixLength), as: UTF8.self) } + removed).map { PathKey($0) })
+    let anyTouched = !toRead.isEmpty || !removed.isEmpty
     let wholeLibrary =
-      !touched.isEmpty
+      anyTouched
       && (changeScopeIsWholeLibrary || holdsExportFile || MediaLibrary.keepsIdentifiers(root: root))
+    // A first index outside the whole-library fallback has no old state and holds no file
+    // for its change set (Docs/Library.md, "A refresh's memory").
+    let streamsChanges = isFirst && !wholeLibrary
+    let touched =
+      streamsChanges
+      ? []
+      : Set(
+        (toRead.map { String(decoding: $0.utf8.dropFirst(prefixLength), as: UTF8.self) } + removed).map { PathKey($0) })
     var oldFiles: [PathKey: LibraryFile] = [:]
     if wholeLibrary {
       for row in try loadRows(withJSON: true, sorted: false) {
@@ -367,7 +378,7 @@ public struct LibraryIndex: Sendable {
       report.classified += 1
       var relativeFile = file
       relativeFile.path = String(decoding: file.path.utf8.dropFirst(prefixLength), as: UTF8.self)
-      fresh[PathKey(relativeFile.path)] = file
+      if !streamsChanges { fresh[PathKey(relativeFile.path)] = file }
       batch.append(relativeFile)
       if batch.count >= batchSize, !dryRun, writeError == nil {
         do { try write(batch, classifierVersion: classifierVersion) } catch { writeError = error }
@@ -383,7 +394,9 @@ public struct LibraryIndex: Sendable {
 
     // 5. Asset-level changes, when any file was read again or is gone: over the folders
     // whose assets can change, unless the whole library is needed.
-    if !touched.isEmpty {
+    if streamsChanges {
+      report.changeSet = try firstIndexChangeSet(prefix: prefix, registry: classifier.registry)
+    } else if !touched.isEmpty {
       let (before, after) = (oldFiles, fresh)
       let scope =
         wholeLibrary

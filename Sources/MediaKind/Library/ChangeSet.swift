@@ -34,6 +34,12 @@ public struct ChangeSet: Sendable, Hashable, Codable {
       self.path = path
       self.mediaType = mediaType
     }
+
+    /// The order of each list of a change set: by path, then identifier (an index that builds
+    /// a change set in parts sorts the parts' changes with it).
+    package static func precedes(_ a: Change, _ b: Change) -> Bool {
+      a.path != b.path ? a.path < b.path : a.localIdentifier < b.localIdentifier
+    }
   }
 
   /// A file found under a new path.
@@ -94,9 +100,7 @@ public struct ChangeSet: Sendable, Hashable, Codable {
     let removed = old.filter { !seen.contains($0.localIdentifier) }.map {
       Change(kind: .removed, localIdentifier: $0.localIdentifier, path: $0.path, mediaType: $0.mediaType)
     }
-    func sorted(_ list: [Change]) -> [Change] {
-      list.sorted { $0.path != $1.path ? $0.path < $1.path : $0.localIdentifier < $1.localIdentifier }
-    }
+    func sorted(_ list: [Change]) -> [Change] { list.sorted(by: Change.precedes) }
     self.init(
       inserted: sorted(inserted), removed: sorted(removed), changed: sorted(changed),
       moved: moved.sorted { $0.to < $1.to })
