@@ -17,6 +17,7 @@ struct ImportMemoryTests {
   /// so 4,500 photos added about 3 MiB or more: over this bound. Spilled, the growth is what
   /// Docs/Performance.md, "Where an import's memory goes", gives (debug build), well under it.
   static let bytesPerPhoto = 300
+
   /// Writes `count` distinct tiny photos (each its own capture second), 100 to a folder.
   static func writePhotos(_ count: Int, into dir: TemporaryDirectory, folder: String) throws {
     for i in 0..<count {
