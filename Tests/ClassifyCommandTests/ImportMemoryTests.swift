@@ -12,11 +12,12 @@ struct ImportMemoryTests {
   /// 4,500 photos between them outweigh malloc's noise, about ±500 KiB a run).
   static let small = 1_500
   /// The most the peak may grow per photo added (bytes). Before the summaries, groups,
-  /// duplicate index and changed paths were spilled to disk, the peak grew by about 690 bytes
+  /// duplicate index and changed paths were spilled to disk, the peak grew by about 630 bytes
   /// a photo from 10,000 to 40,000 photos and more at smaller sizes (1,790 from 300 to 1,200),
   /// so 4,500 photos added about 3 MiB or more: over this bound. Spilled, the growth is what
   /// Docs/Performance.md, "Where an import's memory goes", gives (debug build), well under it.
   static let bytesPerPhoto = 300
+
   /// Writes `count` distinct tiny photos (each its own capture second), 100 to a folder.
   static func writePhotos(_ count: Int, into dir: TemporaryDirectory, folder: String) throws {
     for i in 0..<count {
