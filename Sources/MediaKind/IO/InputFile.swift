@@ -12,6 +12,12 @@ final class InputFile {
   /// to the first `IDAT`, a HEIF `meta` box and usually an MP4 `moov` written at the front.
   static let headSize = 64 * 1024
 
+  /// How many bytes the fast path reads first: a file's head is read in two steps, this many
+  /// bytes and then, only when the sniff or a probe wants a byte past them, the rest of
+  /// ``headSize`` (`ByteSource`). One page: most small files are whole in it, and a header
+  /// that fits in it (a PNG's, a GIF's, a JPEG without a large APP segment) costs no more.
+  static let firstReadSize = 4096
+
   let descriptor: Int32
   let size: Int
   let device: UInt64
