@@ -57,7 +57,7 @@ final class ByteSource {
     storage = .file(file)
     held = file.head
     headLength = file.head.count
-    if let headSize, file.head.count >= InputFile.firstReadSize {
+    if let headSize, file.headEndsBeforeFile {
       headLength = max(file.head.count, min(file.size, headSize))
     }
     size = file.size

@@ -27,6 +27,9 @@ final class InputFile {
   let identity: FileIdentity
   /// The first `min(size, headSize)` bytes.
   private(set) var head: [UInt8] = []
+  /// Whether the head read stopped at the length asked for, before the end of the file: a
+  /// first read (``firstReadSize``) after which more of the head can follow (`ByteSource`).
+  private(set) var headEndsBeforeFile = false
   /// Whether the file has a size but no data at all (every byte a hole): a cloud mount's
   /// placeholder, whose bytes are not read (reading could start a download, and gives zeros).
   /// `Docs/DetectionRules.md`, "Integrity".
@@ -128,6 +131,7 @@ final class InputFile {
   func readHead(_ headSize: Int = InputFile.headSize) throws(InputFailure) {
     guard !holdsNoData else { return }
     head = try read(at: 0, count: min(size, headSize))
+    headEndsBeforeFile = head.count == headSize && headSize < size
   }
 
   /// Reads up to `count` bytes at `offset`, looping over short reads until `count` bytes or

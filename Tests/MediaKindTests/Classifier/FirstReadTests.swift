@@ -10,9 +10,12 @@ import Testing
 struct FirstReadTests {
   static let fast = MediaClassifier(options: ClassifyOptions(mode: .fast))
 
-  /// A source over the file at `path` opened as fast mode opens it.
+  /// The first read these tests make (`InputFile.firstReadSize` when fast mode reads in two steps).
+  static let firstRead = 4096
+
+  /// A source over the file at `path` opened with a first read of `firstRead` bytes.
   static func source(_ path: String) throws -> ByteSource {
-    let file = try InputFile.open(path: path, headSize: InputFile.firstReadSize)
+    let file = try InputFile.open(path: path, headSize: firstRead)
     return ByteSource(file: file, limitedToHead: true, headSize: InputFile.headSize)
   }
 
@@ -22,12 +25,12 @@ struct FirstReadTests {
     defer { dir.remove() }
     let bytes = (0..<200_000).map { UInt8(truncatingIfNeeded: $0 * 7) }
     let source = try Self.source(try dir.write("data.bin", bytes))
-    #expect(source.headReadSoFar.count == InputFile.firstReadSize)
+    #expect(source.headReadSoFar.count == Self.firstRead)
     #expect(source.read(at: 100, count: 50) == Array(bytes[100..<150]))
-    #expect(source.canRead(0..<InputFile.firstReadSize))
+    #expect(source.canRead(0..<Self.firstRead))
     #expect(!source.canRead(0..<(InputFile.headSize + 1)))  // past the head: no read
     #expect(source.read(at: 70_000, count: 10).isEmpty)
-    #expect(source.headReadSoFar.count == InputFile.firstReadSize)
+    #expect(source.headReadSoFar.count == Self.firstRead)
     #expect(!source.headIsWholeFile)
     #expect(source.read(at: 5_000, count: 4) == Array(bytes[5_000..<5_004]))
     #expect(source.headReadSoFar.count == InputFile.headSize)
@@ -53,7 +56,7 @@ struct FirstReadTests {
   @Test("the first read settles a byte pattern, never a predicate that could match the name")
   func prefixSniff() {
     let registry = FormatRegistry.standard
-    let jpeg = Array(JPEGFixtures.jpeg(scanBytes: 10_000).prefix(InputFile.firstReadSize))
+    let jpeg = Array(JPEGFixtures.jpeg(scanBytes: 10_000).prefix(Self.firstRead))
     let sniff = { (head: [UInt8], ext: String) in
       registry.identifyFromPrefix(SniffInput(head: head, fileExtension: ext, fileSize: 100_000))
     }
