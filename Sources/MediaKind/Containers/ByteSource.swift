@@ -3,7 +3,7 @@
 /// Reads inside the head are served from memory. In the fast path (`limitedToHead`) nothing
 /// past the head is read: such reads return only what the head holds. A file opened with a
 /// shorter first read (`InputFile.firstReadSize`) reads the rest of its head, in one more
-/// `pread`, the first time anything asks for a byte past what it holds (``head`` itself, or a
+/// `pread`, the first time anything asks for a byte past what it holds (`head` itself, or a
 /// read or peek that does not end inside the bytes held): every answer is the one a head read
 /// whole at once gives, and a file whose probes stay inside the first read costs one `pread`
 /// of 4 KiB. Docs/CLI.md, "Modes". In the thorough path reads go to the file, each one counted against
@@ -21,9 +21,9 @@ final class ByteSource {
   }
 
   private let storage: Storage
-  /// The first bytes of the input read so far: ``head``, or the start of it.
+  /// The first bytes of the input read so far: `head`, or the start of it.
   private var held: [UInt8]
-  /// How long ``head`` is: `held.count` once it is all read.
+  /// How long `head` is: `held.count` once it is all read.
   private var headLength: Int
   /// The first bytes of the input (all of them for memory inputs shorter than the head); read
   /// to its full length on first use.
@@ -31,16 +31,16 @@ final class ByteSource {
     if held.count < headLength { readRestOfHead() }
     return held
   }
-  /// What is held of ``head`` now, without reading more: the whole head, or a file's first
+  /// What is held of `head` now, without reading more: the whole head, or a file's first
   /// read. For a look at the first bytes only (a sniff, `FormatRegistry.identifyFromPrefix(_:)`).
   var headReadSoFar: [UInt8] { held }
   /// The head's first bytes, at least through offset `end` where the head reaches it: what is
-  /// held when that covers `end`, the whole ``head`` otherwise. For a decoder that reads a
+  /// held when that covers `end`, the whole `head` otherwise. For a decoder that reads a
   /// stretch of the head in place and never past `end` (a JPEG's EXIF segment).
   func head(through end: Int) -> [UInt8] {
     end <= held.count ? held : head
   }
-  /// Whether ``head`` is all held (no further read will be made for it).
+  /// Whether `head` is all held (no further read will be made for it).
   var headIsHeld: Bool { held.count >= headLength }
   /// The size of the whole input in bytes.
   let size: Int
@@ -134,7 +134,7 @@ final class ByteSource {
     self.budget = budget
   }
 
-  /// Reads the rest of ``head`` after the first read (one `pread`). An I/O error, or a file
+  /// Reads the rest of `head` after the first read (one `pread`). An I/O error, or a file
   /// that shrank, leaves a shorter head, read as end of data like any read past a file's end.
   private func readRestOfHead() {
     if case .file(let file) = storage,
