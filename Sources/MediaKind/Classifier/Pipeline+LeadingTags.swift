@@ -22,7 +22,7 @@ extension Pipeline {
   /// MPEG audio or not recognised.
   func streamBehindLeadingTags(_ source: ByteSource, fileExtension: String) -> TaggedStream? {
     // Only heads starting "ID3" or "APETAGEX" pay for a look (no allocation for the others).
-    let head = source.head
+    let head = source.headReadSoFar  // its first bytes: the rest of the head is not read for this
     guard head.matches(ascii: "ID3", at: 0) || head.matches(ascii: "APETAGEX", at: 0) else {
       return nil
     }

@@ -45,7 +45,14 @@ struct Pipeline: Sendable {
   ]
 
   func classify(path: String, displayPath: String) -> Classification {
-    inspect(path: path, displayPath: displayPath).record
+    inspect(path: path, displayPath: displayPath, headSize: firstReadSize).record
+  }
+
+  /// How much of a file to read when it is opened for its record alone: in the fast path, the
+  /// first read of its head (`InputFile.firstReadSize`; the rest is read when wanted); in the
+  /// thorough path, the whole head.
+  private var firstReadSize: Int {
+    options.mode == .fast ? InputFile.firstReadSize : InputFile.headSize
   }
 
   /// Classifies one entry of a walk: a file, opened as the walk's `step` says when there is
@@ -58,8 +65,8 @@ struct Pipeline: Sendable {
       let file: InputFile
       do {
         file = try InputFile.open(
-          rawPath: step.rawPath, knownRegular: step.isRegularFile, parent: step.parent,
-          nameOffset: step.nameOffset)
+          rawPath: step.rawPath, headSize: firstReadSize, knownRegular: step.isRegularFile,
+          parent: step.parent, nameOffset: step.nameOffset)
       } catch {
         return .failure(path: path, mode: options.mode, error)
       }
@@ -70,13 +77,15 @@ struct Pipeline: Sendable {
   }
 
   /// The record plus what the library layer keeps beyond it: the probes' facts and the opened
-  /// file (identity, head bytes). See `Library/LibraryFileReader.swift` (issue 6).
-  func inspect(path: String, displayPath: String)
+  /// file (identity, head bytes). See `Library/LibraryFileReader.swift` (issue 6). `headSize`:
+  /// the first read (the returned file's `head`); the classification reads the rest of a head
+  /// when it needs it.
+  func inspect(path: String, displayPath: String, headSize: Int = InputFile.headSize)
     -> (record: Classification, facts: MediaFacts?, file: InputFile?)
   {
     let file: InputFile
     do {
-      file = try InputFile.open(path: path)
+      file = try InputFile.open(path: path, headSize: headSize)
     } catch {
       return (.failure(path: displayPath, mode: options.mode, error), nil, nil)
     }
@@ -90,7 +99,8 @@ struct Pipeline: Sendable {
     if file.holdsNoData {
       return (placeholder(path: displayPath, size: file.size), nil, file)
     }
-    let source = ByteSource(file: file, limitedToHead: options.mode == .fast, budget: options.budget)
+    let source = ByteSource(
+      file: file, limitedToHead: options.mode == .fast, budget: options.budget, headSize: InputFile.headSize)
     var facts: MediaFacts?
     let record = classify(
       source: source, displayPath: displayPath, fileName: fileName, keeping: &facts)
@@ -121,8 +131,7 @@ struct Pipeline: Sendable {
       return record
     }
 
-    let sniff = SniffInput(head: source.head, fileExtension: fileExtension, fileSize: source.size)
-    var identified = registry.identify(sniff)
+    var identified = identify(source, fileExtension: fileExtension)
     var facts = MediaFacts(keepsSources: options.explain, xmpSelection: options.explain ? nil : xmpSelection)
     var probeSource = source
     switch streamBehindLeadingTags(source, fileExtension: fileExtension) {
@@ -204,6 +213,19 @@ struct Pipeline: Sendable {
       if !fieldEvidence.isEmpty { record.fieldEvidence = fieldEvidence }
     }
     return record
+  }
+
+  /// The format the head's signatures give (`FormatRegistry.identify(_:)`), from the first read
+  /// alone when it settles the answer (`FormatRegistry.identifyFromPrefix(_:)`), so a file whose
+  /// probes need no more is never read further.
+  private func identify(_ source: ByteSource, fileExtension: String) -> FormatDescriptor? {
+    if !source.headIsHeld,
+      let settled = registry.identifyFromPrefix(
+        SniffInput(head: source.headReadSoFar, fileExtension: fileExtension, fileSize: source.size))
+    {
+      return settled
+    }
+    return registry.identify(SniffInput(head: source.head, fileExtension: fileExtension, fileSize: source.size))
   }
 
   /// Copies the typed facts into the record.

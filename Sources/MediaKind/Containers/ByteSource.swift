@@ -1,8 +1,12 @@
 /// Bounded random access to one input, for the probes.
 ///
 /// Reads inside the head are served from memory. In the fast path (`limitedToHead`) nothing
-/// past the head is read: such reads return only what the head holds, so the fast path stays
-/// one `pread` per file. In the thorough path reads go to the file, each one counted against
+/// past the head is read: such reads return only what the head holds. A file opened with a
+/// shorter first read (`InputFile.firstReadSize`) reads the rest of its head, in one more
+/// `pread`, the first time anything asks for a byte past what it holds (`head` itself, or a
+/// read or peek that does not end inside the bytes held): every answer is the one a head read
+/// whole at once gives, and a file whose probes stay inside the first read costs one `pread`
+/// of 4 KiB. Docs/CLI.md, "Modes". In the thorough path reads go to the file, each one counted against
 /// ``ReadBudget/maxBytesRead`` so a hostile file cannot make a probe read gigabytes.
 final class ByteSource {
   private enum Storage {
@@ -17,8 +21,27 @@ final class ByteSource {
   }
 
   private let storage: Storage
-  /// The first bytes of the input (all of them for memory inputs shorter than the head).
-  let head: [UInt8]
+  /// The first bytes of the input read so far: `head`, or the start of it.
+  private var held: [UInt8]
+  /// How long `head` is: `held.count` once it is all read.
+  private var headLength: Int
+  /// The first bytes of the input (all of them for memory inputs shorter than the head); read
+  /// to its full length on first use.
+  var head: [UInt8] {
+    if held.count < headLength { readRestOfHead() }
+    return held
+  }
+  /// What is held of `head` now, without reading more: the whole head, or a file's first
+  /// read. For a look at the first bytes only (a sniff, `FormatRegistry.identifyFromPrefix(_:)`).
+  var headReadSoFar: [UInt8] { held }
+  /// The head's first bytes, at least through offset `end` where the head reaches it: what is
+  /// held when that covers `end`, the whole `head` otherwise. For a decoder that reads a
+  /// stretch of the head in place and never past `end` (a JPEG's EXIF segment).
+  func head(through end: Int) -> [UInt8] {
+    end <= held.count ? held : head
+  }
+  /// Whether `head` is all held (no further read will be made for it).
+  var headIsHeld: Bool { held.count >= headLength }
   /// The size of the whole input in bytes.
   let size: Int
   /// Whether reads are confined to the head (the fast path).
@@ -27,9 +50,16 @@ final class ByteSource {
   private(set) var bytesRead = 0
   private(set) var budgetExhausted = false
 
-  init(file: InputFile, limitedToHead: Bool, budget: ReadBudget = .standard) {
+  /// `headSize`: how long the head is, when `file` was opened with a shorter first read; its
+  /// first bytes are then `file.head` and the rest is read on first use. A first read that
+  /// came back short (the file ends there, or shrank) is the whole head.
+  init(file: InputFile, limitedToHead: Bool, budget: ReadBudget = .standard, headSize: Int? = nil) {
     storage = .file(file)
-    head = file.head
+    held = file.head
+    headLength = file.head.count
+    if let headSize, file.headEndsBeforeFile {
+      headLength = max(file.head.count, min(file.size, headSize))
+    }
     size = file.size
     self.limitedToHead = limitedToHead
     self.budget = budget
@@ -37,7 +67,8 @@ final class ByteSource {
 
   init(bytes: [UInt8], headSize: Int, limitedToHead: Bool, budget: ReadBudget = .standard) {
     storage = .memory(bytes)
-    head = Array(bytes.prefix(headSize))
+    held = Array(bytes.prefix(headSize))
+    headLength = held.count
     size = bytes.count
     self.limitedToHead = limitedToHead
     self.budget = budget
@@ -51,7 +82,8 @@ final class ByteSource {
     budget: ReadBudget = .standard
   ) {
     storage = .windows(front: front, back: back)
-    head = Array(front.prefix(headSize))
+    held = Array(front.prefix(headSize))
+    headLength = held.count
     self.size = max(size, front.count)
     self.limitedToHead = limitedToHead
     self.budget = budget
@@ -64,7 +96,8 @@ final class ByteSource {
   init(viewing parent: ByteSource, from offset: Int) {
     let start = min(max(0, offset), parent.size)
     storage = .view(parent, offset: start)
-    head = parent.read(at: start, count: max(parent.head.count, InputFile.headSize))
+    held = parent.read(at: start, count: max(parent.head.count, InputFile.headSize))
+    headLength = held.count
     size = parent.size - start
     limitedToHead = parent.limitedToHead
     budget = parent.budget
@@ -94,29 +127,46 @@ final class ByteSource {
 
   private init(storage: Storage, head: [UInt8], size: Int, limitedToHead: Bool, budget: ReadBudget) {
     self.storage = storage
-    self.head = head
+    held = head
+    headLength = head.count
     self.size = size
     self.limitedToHead = limitedToHead
     self.budget = budget
   }
 
+  /// Reads the rest of `head` after the first read (one `pread`). An I/O error, or a file
+  /// that shrank, leaves a shorter head, read as end of data like any read past a file's end.
+  private func readRestOfHead() {
+    if case .file(let file) = storage,
+      let more = try? file.read(at: held.count, count: headLength - held.count)
+    {
+      held += more
+    }
+    headLength = held.count
+  }
+
   /// Whether the whole input is in `head`.
-  var headIsWholeFile: Bool { head.count >= size }
+  var headIsWholeFile: Bool { headLength >= size }
 
   /// Whether `range` can be read in this mode.
   func canRead(_ range: Range<Int>) -> Bool {
-    range.lowerBound >= 0 && range.upperBound <= (limitedToHead ? head.count : size)
+    guard range.lowerBound >= 0 else { return false }
+    guard limitedToHead else { return range.upperBound <= size }
+    // Past the head is never readable; inside it, the rest of the head is read first, so the
+    // answer is the one the whole head gives (even for a file that shrank meanwhile).
+    if range.upperBound > held.count, range.upperBound <= headLength { readRestOfHead() }
+    return range.upperBound <= headLength
   }
 
   /// Up to `count` bytes at `offset`; fewer at the end of the input, past the head in the fast
   /// path, or once the read budget is spent. Never throws: I/O errors read as end of data.
   func read(at offset: Int, count: Int) -> [UInt8] {
     guard offset >= 0, count > 0, offset < size else { return [] }
-    if let inHead = headRange(at: offset, count: count) { return Array(head[inHead]) }
+    if let inHead = headRange(at: offset, count: count) { return Array(held[inHead]) }
     if case .view(let parent, let base) = storage { return parent.read(at: base + offset, count: count) }
     let count = min(count, size - offset)
     if limitedToHead {
-      return offset < head.count ? Array(head[offset...]) : []
+      return offset < headLength ? restOfHead(from: offset) : []
     }
     guard bytesRead + count <= budget.maxBytesRead else {
       budgetExhausted = true
@@ -126,15 +176,21 @@ final class ByteSource {
     return fetch(at: offset, count: count)
   }
 
+  /// The head from `offset` to its end (nothing when the head, read in full, ends before it).
+  private func restOfHead(from offset: Int) -> [UInt8] {
+    let whole = head
+    return offset < whole.count ? Array(whole[offset...]) : []
+  }
+
   /// What ``read(at:count:)`` gives, without counting the bytes against
   /// ``ReadBudget/maxBytesRead``: for a walk that keeps a budget of its own, as a GIF's frame
   /// walk counts the block headers it visits (Docs/Reliability.md, "GIF frame counts").
   func readUncounted(at offset: Int, count: Int) -> [UInt8] {
     guard offset >= 0, count > 0, offset < size else { return [] }
-    if let inHead = headRange(at: offset, count: count) { return Array(head[inHead]) }
+    if let inHead = headRange(at: offset, count: count) { return Array(held[inHead]) }
     let count = min(count, size - offset)
     if limitedToHead {
-      return offset < head.count ? Array(head[offset...]) : []
+      return offset < headLength ? restOfHead(from: offset) : []
     }
     return fetch(at: offset, count: count)
   }
@@ -161,17 +217,21 @@ final class ByteSource {
   func peek(at offset: Int, count: Int) -> PeekedBytes {
     precondition(count <= PeekedBytes.capacity)
     if let inHead = headRange(at: offset, count: count) {
-      return head.withUnsafeBytes { PeekedBytes(UnsafeRawBufferPointer(rebasing: $0[inHead])) }
+      return held.withUnsafeBytes { PeekedBytes(UnsafeRawBufferPointer(rebasing: $0[inHead])) }
     }
     return read(at: offset, count: count).withUnsafeBytes { PeekedBytes($0) }
   }
 
   /// Where in the head `read(at: offset, count: count)` finds all its bytes (the read cut at
-  /// the end of the input), or nil when it does not.
+  /// the end of the input), or nil when it does not. A range it gives lies in the bytes held
+  /// (the rest of the head is read first when the range needs it).
   private func headRange(at offset: Int, count: Int) -> Range<Int>? {
     guard offset >= 0, count > 0, offset < size else { return nil }
     let end = offset + min(count, size - offset)
-    return end <= head.count ? offset..<end : nil
+    if end <= held.count { return offset..<end }
+    guard end <= headLength else { return nil }
+    readRestOfHead()
+    return end <= held.count ? offset..<end : nil
   }
 
   /// The last `count` bytes of the input (for trailers), subject to the same limits.

@@ -214,9 +214,10 @@ struct JPEGProbe: Probe {
       if source.limitedToHead {
         // Read in place in the head (what `read` would copy out: the payload up to the end of
         // the segment or of the head).
-        let end = min(segment.payloadOffset + segment.payloadLength, source.head.count)
+        let head = source.head(through: segment.payloadOffset + segment.payloadLength)
+        let end = min(segment.payloadOffset + segment.payloadLength, head.count)
         ExifPayload.decode(
-          source.head, tiffStart: segment.payloadOffset + 6,
+          head, tiffStart: segment.payloadOffset + 6,
           end: max(end, segment.payloadOffset), origin: segment.payloadOffset,
           location: "APP1/Exif", mode: input.mode, into: &facts)
       } else {

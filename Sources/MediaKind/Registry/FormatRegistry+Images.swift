@@ -6,8 +6,8 @@ extension FormatRegistry {
       id: .mpo, summary: "Multi-Picture Object (stereo/multi-frame JPEG)", uti: "public.jpeg",
       conformsTo: ["public.image"], mimeType: "image/mpo", mediaType: .image, extensions: ["mpo"],
       signatures: [
-        .predicate("JPEG with an APP2 MPF segment, named .mpo", firstBytes: [0xFF]) { input in
-          input.fileExtension == "mpo" && input.head.matches([0xFF, 0xD8, 0xFF], at: 0)
+        .predicate("JPEG with an APP2 MPF segment, named .mpo", firstBytes: [0xFF], onlyNamed: "mpo") { input in
+          input.head.matches([0xFF, 0xD8, 0xFF], at: 0)
             && input.head.firstIndex(of: Array("MPF\0".utf8), in: 0..<input.head.count) != nil
         }
       ],

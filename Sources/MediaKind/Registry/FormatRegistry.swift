@@ -47,7 +47,7 @@ public struct FormatRegistry: Sendable {
             format: i, offset: offset, pattern: patterns.count..<(patterns.count + pattern.count))
           patterns += pattern.map { $0.map(UInt16.init) ?? SignatureCandidate.wildcard }
         case .predicate(_, let test):
-          let predicate = SignaturePredicate(test)
+          let predicate = SignaturePredicate(test, onlyNamed: signature.onlyNamed)
           predicates.append(predicate)
           candidate = SignatureCandidate(format: i, predicate: predicate)
         }
@@ -94,6 +94,41 @@ public struct FormatRegistry: Sendable {
       }
     }
     return found.map { formats[$0] }
+  }
+
+  /// What ``identify(_:)`` gives for every head that starts with `prefix.head` (of a file of
+  /// `prefix.fileSize` bytes named with `prefix.fileExtension`), when those bytes alone settle
+  /// it; nil when a longer head could be identified otherwise. The fast path sniffs its first
+  /// read (`InputFile.firstReadSize`) with this and reads the rest of its head only when it
+  /// answers nil (Docs/CLI.md, "Modes").
+  ///
+  /// Settled means: walking the candidates in ``identify(_:)``'s order, every candidate up to
+  /// the first that matches is a byte pattern that lies inside `prefix.head` (so it matches in
+  /// any longer head exactly when it matches here), or a predicate that can match only another
+  /// file name (`SignaturePredicate.onlyNamed`). A predicate that could match this name looks
+  /// at the head in its own way, so the walk stops there and answers nil. A walk that ends
+  /// without a match settles that no format matches (`.some(nil)`).
+  func identifyFromPrefix(_ prefix: SniffInput) -> FormatDescriptor?? {
+    guard let first = prefix.head.first else { return nil }
+    return candidatesByFirstByte[Int(first)].withUnsafeBufferPointer { candidates in
+      patternBytes.withUnsafeBufferPointer { patterns in
+        prefix.head.withUnsafeBufferPointer { head -> FormatDescriptor?? in
+          for candidate in candidates {
+            if let predicate = candidate.predicate {
+              guard let named = predicate._withUnsafeGuaranteedRef({ $0.onlyNamed }),
+                named != prefix.fileExtension
+              else { return nil }
+              continue
+            }
+            guard candidate.offset >= 0, candidate.offset + candidate.pattern.count <= head.count else {
+              return nil
+            }
+            if candidate.matches(head, patterns: patterns) { return .some(formats[candidate.format]) }
+          }
+          return .some(nil)
+        }
+      }
+    }
   }
 
   /// The index of the format of the strongest matching candidate (the first at full strength).

@@ -14,10 +14,13 @@ public struct Signature: Sendable, CustomStringConvertible {
   /// registry tries a signature only on heads that start with one of them, so a file pays
   /// for the predicates of its own kind of content, not for all of them.
   let firstBytes: [UInt8]?
+  /// For a predicate, the only file extension it can match (see `predicate(_:firstBytes:onlyNamed:_:)`).
+  let onlyNamed: String?
 
-  init(kind: Kind, firstBytes: [UInt8]? = nil) {
+  init(kind: Kind, firstBytes: [UInt8]? = nil, onlyNamed: String? = nil) {
     self.kind = kind
     self.firstBytes = firstBytes
+    self.onlyNamed = onlyNamed
   }
 
   /// Bytes at `offset`; `nil` entries are wildcards.
@@ -36,6 +39,18 @@ public struct Signature: Sendable, CustomStringConvertible {
   ) -> Signature {
     Signature(
       kind: .predicate(name: name, test: { test($0) ? fullStrength : 0 }), firstBytes: firstBytes)
+  }
+
+  /// A named check that can match only a file named with `onlyNamed` (lower-case, without the
+  /// dot): the test runs only for such names, so the registry knows, without reading the head,
+  /// that it cannot match any other (`FormatRegistry.identifyFromPrefix(_:)`).
+  static func predicate(
+    _ name: String, firstBytes: [UInt8]? = nil, onlyNamed: String,
+    _ test: @escaping @Sendable (SniffInput) -> Bool
+  ) -> Signature {
+    Signature(
+      kind: .predicate(name: name, test: { $0.fileExtension == onlyNamed && test($0) ? fullStrength : 0 }),
+      firstBytes: firstBytes, onlyNamed: onlyNamed)
   }
 
   /// A named check that answers how strongly the input matches: 0 for no match, up to

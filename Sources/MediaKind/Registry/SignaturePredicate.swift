@@ -3,8 +3,12 @@
 final class SignaturePredicate: Sendable {
   /// How strongly the input matches: 0 to ``Signature/fullStrength``.
   let test: @Sendable (SniffInput) -> Int
+  /// The only file extension the test can match (it answers 0 for every other name, whatever
+  /// the head holds), or nil: what lets `FormatRegistry.identifyFromPrefix(_:)` pass over it.
+  let onlyNamed: String?
 
-  init(_ test: @escaping @Sendable (SniffInput) -> Int) {
+  init(_ test: @escaping @Sendable (SniffInput) -> Int, onlyNamed: String? = nil) {
     self.test = test
+    self.onlyNamed = onlyNamed
   }
 }
