@@ -50,12 +50,7 @@ struct ImportMemoryTests {
     // Every photo was imported (else a smaller peak would prove nothing), and the peak was read.
     #expect(small.lines == Self.small)
     #expect(large.lines == 4 * Self.small)
-    #expect(small.bytes > 4 << 20, "the peak RSS was not read")
-    let growth = large.bytes - small.bytes
-    let bound = 3 * Self.small * Self.bytesPerPhoto
-    #expect(
-      growth < bound,
-      "peak RSS \(small.bytes / 1024) KiB for \(Self.small) photos, \(large.bytes / 1024) KiB for \(4 * Self.small): grew by \(growth / 1024) KiB, bound \(bound / 1024) KiB"
-    )
+    PeakGrowth.expectBounded(
+      small: small.bytes, large: large.bytes, items: Self.small, bytesPerItem: Self.bytesPerPhoto, noun: "photos")
   }
 }

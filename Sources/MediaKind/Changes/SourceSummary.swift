@@ -69,28 +69,70 @@ struct SourceSummary {
 
 extension SourceSummary {
   /// The summary as an import spills it (``SpillFile``; `Docs/Performance.md`, "Where an
-  /// import's memory goes"): the request (8 bytes, little-endian), the transfer's name and a
-  /// newline, then ``file`` as JSON (`LibraryFile`'s `Codable` form, which the index reads back
-  /// too). ``init(spilled:decoder:)`` gives the same summary back.
+  /// import's memory goes"), field by field in ``SpillRecordWriter``'s binary form; a Takeout
+  /// sidecar's description (a few files of an export) as `encoder`'s JSON.
+  /// ``init(spilled:decoder:)`` gives the same summary back.
   func spilled(encoder: JSONEncoder) throws(LibraryChangeError) -> [UInt8] {
-    var bytes: [UInt8] = []
-    withUnsafeBytes(of: Int64(request).littleEndian) { bytes.append(contentsOf: $0) }
-    bytes.append(contentsOf: Array(transfer.rawValue.utf8) + [0x0A])
+    var writer = SpillRecordWriter()
+    writer.int(request)
+    writer.text(transfer.rawValue)
+    writer.text(path)
+    writer.text(status.rawValue)
+    writer.text(error?.kind.rawValue)
+    writer.text(error?.message)
+    writer.text(mode.rawValue)
+    writer.int(mediaType.rawValue)
+    writer.text(format?.rawValue)
+    writer.text(uti?.rawValue)
+    writer.uint64(subtypes.rawValue)
+    writer.optionalInt(fileSize)
+    writer.text(creationDate)
+    writer.text(contentIdentifier)
+    writer.text(imageUniqueID)
     do {
-      bytes.append(contentsOf: try encoder.encode(file))
+      writer.data(try takeoutSidecar.first.map { Array(try encoder.encode($0)) })
     } catch {
       throw LibraryChangeError(path: path, reason: "cannot spill its summary: \(error)", kind: .failed)
     }
-    return bytes
+    return writer.bytes
   }
 
   /// The summary ``spilled(encoder:)`` wrote as `bytes`.
   init(spilled bytes: [UInt8], decoder: JSONDecoder) throws(LibraryChangeError) {
-    let newline = bytes.count > 8 ? bytes[8...].firstIndex(of: 0x0A) : nil
-    guard let newline, let transfer = FileTransfer(rawValue: String(decoding: bytes[8..<newline], as: UTF8.self)),
-      let file = try? decoder.decode(LibraryFile.self, from: Data(bytes[(newline + 1)...]))
-    else { throw LibraryChangeError(path: "", reason: "a spilled summary cannot be read back", kind: .failed) }
-    let request = bytes[0..<8].withUnsafeBytes { Int(Int64(littleEndian: $0.loadUnaligned(as: Int64.self))) }
-    self.init(file, request: request, transfer: transfer)
+    let damaged = LibraryChangeError(path: "", reason: "a spilled summary cannot be read back", kind: .failed)
+    var reader = SpillRecordReader(bytes)
+    request = try reader.int()
+    guard let transfer = FileTransfer(rawValue: try reader.requiredText()) else { throw damaged }
+    self.transfer = transfer
+    path = try reader.requiredText()
+    guard let status = RecordStatus(rawValue: try reader.requiredText()) else { throw damaged }
+    self.status = status
+    let kind = try reader.text()
+    let message = try reader.text()
+    if let kind {
+      guard let kind = InputFailure.Kind(rawValue: kind), let message else { throw damaged }
+      error = InputFailure(kind: kind, message: message)
+    } else {
+      error = nil
+    }
+    guard let mode = ClassificationMode(rawValue: try reader.requiredText()),
+      let mediaType = MediaType(rawValue: try reader.int())
+    else { throw damaged }
+    self.mode = mode
+    self.mediaType = mediaType
+    format = try reader.text().map { FormatID(rawValue: $0) }
+    uti = try reader.text().map { UniformTypeIdentifier(rawValue: $0) }
+    subtypes = MediaSubtypes(rawValue: try reader.uint64())
+    fileSize = try reader.optionalInt()
+    creationDate = try reader.text()
+    contentIdentifier = try reader.text()
+    imageUniqueID = try reader.text()
+    if let json = try reader.data() {
+      guard let sidecar = try? decoder.decode(TakeoutSidecar.self, from: Data(json)) else { throw damaged }
+      takeoutSidecar = [sidecar]
+    } else {
+      takeoutSidecar = []
+    }
+    try reader.expectEnd()
   }
 }
