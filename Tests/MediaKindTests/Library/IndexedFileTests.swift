@@ -62,8 +62,10 @@ struct IndexedFileTests {
 
     // Every stored member of LibraryFile is a key of the JSON: a member added to the type
     // without a line in indexJSON fails here (Mirror lists stored properties, set or not).
+    // `contentDigest` is the one exception: only an archive member has one, and no index
+    // holds archive members (Docs/Library.md, "Exports read from archives").
     let object = try JSONSerialization.jsonObject(with: Data(file.indexJSON(encoder: LibraryFile.indexEncoder())))
     let keys = try #require(object as? [String: Any]).keys.sorted()
-    #expect(keys == Mirror(reflecting: file).children.compactMap(\.label).sorted())
+    #expect(keys == Mirror(reflecting: file).children.compactMap(\.label).filter { $0 != "contentDigest" }.sorted())
   }
 }
