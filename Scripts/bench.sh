@@ -131,7 +131,7 @@ fi
 python3 Benchmarks/report.py "$out" "$files" "$subset" "$files50" > "$out/Performance.md"
 # Only the generated block is replaced: the other benchmarks' blocks and the hand-written
 # sections of Docs/Performance.md stay.
-python3 -c 'import sys; sys.path.insert(0, "Benchmarks"); from bench_support import write_block; write_block("Docs/Performance.md", "bench", open(sys.argv[1]).read().rstrip("\n"), before="<!-- collections:start -->")' "$out/Performance.md"
+python3 -c 'import sys; sys.path.insert(0, "Benchmarks"); from bench_support import write_block; write_block(sys.argv[2], "bench", open(sys.argv[1]).read().rstrip("\n"), before="<!-- collections:start -->")' "$out/Performance.md" Docs/Performance.md
 cat "$out/Performance.md"
 
 echo "== imaging (Scripts/bench-imaging.sh, writes Docs/ImagingPerformance.md)"
