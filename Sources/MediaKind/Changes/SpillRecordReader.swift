@@ -56,11 +56,8 @@ struct SpillRecordReader {
     }
   }
 
-  /// Whether every byte was read.
-  var atEnd: Bool { position == bytes.count }
-
   /// Throws unless every byte was read.
   func expectEnd() throws(LibraryChangeError) {
-    guard atEnd else { throw Self.damaged }
+    guard position == bytes.count else { throw Self.damaged }
   }
 }
