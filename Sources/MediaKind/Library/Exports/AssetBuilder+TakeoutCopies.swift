@@ -85,9 +85,15 @@ extension AssetBuilder {
   /// Whether two files, each still as the scan saw it (size and modification time) and
   /// holding data, hold the same bytes (read-only, in chunks).
   static func sameBytes(_ a: (path: String, identity: FileIdentity), _ b: (path: String, identity: FileIdentity)) -> Bool {
-    guard let x = try? InputFile.open(path: a.path, headSize: 0), let y = try? InputFile.open(path: b.path, headSize: 0),
-      x.identity == a.identity, y.identity == b.identity, !x.holdsNoData, !y.holdsNoData
-    else { return false }
+    guard let x = reopened(a.path, as: a.identity), let y = reopened(b.path, as: b.identity) else { return false }
     return ContentComparison.sameBytes(x.descriptor, y.descriptor)
+  }
+
+  /// The file at `path` opened again, if it is still as the scan saw it (`identity`) and
+  /// holds data.
+  static func reopened(_ path: String, as identity: FileIdentity) -> InputFile? {
+    guard let file = try? InputFile.open(path: path, headSize: 0), file.identity == identity, !file.holdsNoData
+    else { return nil }
+    return file
   }
 }

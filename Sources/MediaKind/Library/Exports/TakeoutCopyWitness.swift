@@ -47,8 +47,6 @@ enum TakeoutCopyWitness {
 
   /// The digest of the file at `path`, if it is still as the scan saw it and holds data.
   private static func digest(path: String, identity: FileIdentity) -> UInt128? {
-    guard let file = try? InputFile.open(path: path, headSize: 0), file.identity == identity, !file.holdsNoData
-    else { return nil }
-    return ContentComparison.digest(file.descriptor)
+    AssetBuilder.reopened(path, as: identity).flatMap { ContentComparison.digest($0.descriptor) }
   }
 }
