@@ -218,4 +218,29 @@ struct DuplicatesCommandTests {
     let groups = try JSONLines.objects(out.stdout)
     #expect(groups.count == 1 && groups.first?["count"] as? Int == 2)
   }
+
+  @Test("--archive: a member with the bytes of a file on disk is identicalBytes and the file is kept (onDisk); fast mode claims nothing")
+  func archiveMembers() throws {
+    let dir = try TemporaryDirectory("duplicates-archive")
+    defer { dir.remove() }
+    let photo = DuplicateFixtures.jpeg(make: "Canon", scan: DuplicateFixtures.scan(seed: 6, count: 2000))
+    try dir.write("disk/IMG_1.JPG", photo)
+    try dir.write("part.tgz", try ArchiveBuilder.compress(ArchiveBuilder.tar([.init("Takeout/IMG_1.JPG", photo)]), with: "gzip"))
+    let out = try Self.run(["duplicates", "--format", "jsonl", "disk", "--archive", "part.tgz"], in: dir)
+    #expect(out.status == 0, "\(out.stderr)")
+    let groups = try JSONLines.objects(out.stdout)
+    #expect(groups.count == 1, "\(out.stdout)")
+    let group = try #require(groups.first)
+    #expect(group["keep"] as? String == "disk/IMG_1.JPG")
+    #expect(group["keepReason"] as? String == "onDisk")
+    let members = Self.members(group)
+    #expect(members.map { $0["path"] as? String } == ["disk/IMG_1.JPG", "part.tgz//Takeout/IMG_1.JPG"])
+    #expect(members.map { $0["tier"] as? String } == [nil, "identicalBytes"])
+
+    // Fast mode keeps a member's head only: no digest, so no identical claim (and no key
+    // names this shot): no group.
+    let fast = try Self.run(["duplicates", "--format", "jsonl", "--mode", "fast", "disk", "--archive", "part.tgz"], in: dir)
+    #expect(fast.status == 0, "\(fast.stderr)")
+    #expect(fast.stdout.isEmpty, "\(fast.stdout)")
+  }
 }

@@ -26,11 +26,21 @@ struct DuplicateFinder {
   /// tier 2 reads it for every JPEG that shares its pixel size with another.
   static let imagePartialSpan = 16 * 1024
 
-  /// One asset's primary file.
+  /// One asset's primary file: a file on disk, or an archive member (`ARCHIVE//MEMBER`).
   struct Candidate: Sendable {
     var asset: Int
     var path: String
-    var identity: FileIdentity
+    /// The file's identity when it was scanned; nil for an archive member, which was read
+    /// from its archive's stream and cannot be opened again.
+    var identity: FileIdentity?
+    /// The file's size in bytes.
+    var size: Int
+    /// For an archive member, the XXH3-128 digest of all its bytes taken as the stream passed
+    /// them (`LibraryFile.contentDigest`); nil for a file on disk, and for a member whose bytes
+    /// did not all pass in order (fast mode, a hole, an overlap): such a member has no
+    /// witness of its bytes and is never identical to anything.
+    var memberDigest: UInt128?
+    /// Nil for an archive member: its image data cannot be read (tier 2 compares files on disk).
     var family: FormatFamily?
     var pixelWidth: Int?
     var pixelHeight: Int?
@@ -38,6 +48,9 @@ struct DuplicateFinder {
     var burst: String?
     /// What names the shot, for tier 3 (``ShotEvidence``); empty for a file that states none.
     var shot = ShotEvidence()
+
+    /// Whether this is an archive member.
+    var isMember: Bool { identity == nil }
   }
 
   let library: MediaLibrary
@@ -47,8 +60,11 @@ struct DuplicateFinder {
   func find() async -> DuplicateReport {
     let candidates = Self.candidates(of: library)
     var failures: [Int: InputFailure] = [:]
-    let classes =
-      tiers.contains(.identicalBytes) ? await identicalByteClasses(candidates, failures: &failures) : []
+    var classes: [[Int]] = []
+    if tiers.contains(.identicalBytes) {
+      let onDisk = await identicalByteClasses(candidates, failures: &failures)
+      classes = await joiningMembers(onDisk.classes, candidates, digests: onDisk.digests, failures: &failures)
+    }
     var byteClassOf: [Int: Int] = [:]
     for (k, members) in classes.enumerated() { for m in members { byteClassOf[m] = k } }
 
@@ -93,7 +109,9 @@ struct DuplicateFinder {
   /// regular, not empty. A `.livp` asset's candidate is the `.livp` file itself: its bytes
   /// are compared whole (two copies of one `.livp` are identical bytes), never as an image
   /// (they are a zip), and its still's facts name its shot, so it meets the same photo
-  /// unpacked beside it at tier 3.
+  /// unpacked beside it at tier 3. An archive member (`ARCHIVE//MEMBER`, no file identity)
+  /// read without error and not empty is a candidate with its streamed digest, if it has one
+  /// (`Docs/Library.md`, "Archive members among duplicates").
   static func candidates(of library: MediaLibrary) -> [Candidate] {
     // By path, as bytes (Docs/Library.md, "Paths are compared as bytes").
     var fileAt: [PathKey: Int] = [:]
@@ -115,12 +133,25 @@ struct DuplicateFinder {
       } else {
         continue
       }
-      guard file.record.status == .ok, let identity = file.identity, identity.size > 0 else { continue }
-      // A `.livp`'s bytes are a zip's: no image digest (tier 2) reads them.
-      let family = file.path == primary.path ? file.record.format.flatMap { library.registry.descriptor($0)?.family } : nil
+      guard file.record.status == .ok else { continue }
+      let size: Int
+      if let identity = file.identity {
+        size = identity.size
+      } else if ExportFolder.memberPath(file.path) != nil, let stated = file.record.fileSize {
+        size = stated
+      } else {
+        continue  // a record read back: no file identity, nothing to compare
+      }
+      guard size > 0 else { continue }
+      // A `.livp`'s bytes are a zip's, and a member's cannot be read again: no image digest
+      // (tier 2) reads them.
+      let family =
+        file.path == primary.path && file.identity != nil
+        ? file.record.format.flatMap { library.registry.descriptor($0)?.family } : nil
       result.append(
         Candidate(
-          asset: k, path: file.path, identity: identity, family: family,
+          asset: k, path: file.path, identity: file.identity, size: size,
+          memberDigest: file.identity == nil ? file.contentDigest : nil, family: family,
           pixelWidth: primary.record.pixelWidth, pixelHeight: primary.record.pixelHeight,
           burst: asset.burst?.identifier,
           shot: ShotEvidence(asset: asset, file: primary, hierarchy: library.registry.hierarchy)))
@@ -130,23 +161,27 @@ struct DuplicateFinder {
 
   // MARK: Tier 1
 
-  /// Classes (of two or more candidates) of identical bytes.
+  /// Classes (of two or more files on disk) of identical bytes, and the whole-file digests
+  /// taken on the way (by candidate: the first of each inode), which archive members are
+  /// matched against (``joiningMembers(_:_:digests:failures:)``).
   private func identicalByteClasses(_ candidates: [Candidate], failures: inout [Int: InputFailure])
-    async -> [[Int]]
+    async -> (classes: [[Int]], digests: [Int: UInt128])
   {
     var bySize: [Int: [Int]] = [:]
-    for (i, c) in candidates.enumerated() { bySize[c.identity.size, default: []].append(i) }
+    for (i, c) in candidates.enumerated() where !c.isMember { bySize[c.size, default: []].append(i) }
     // Within a size, hard links to one file are one "file" read once.
     struct Link: Hashable { var device: UInt64; var inode: UInt64 }
     var files: [[Int]] = []
     for (_, bucket) in bySize where bucket.count > 1 {
       var byLink: [Link: Int] = [:]
       for i in bucket {
-        let link = Link(device: candidates[i].identity.device, inode: candidates[i].identity.inode)
+        let identity = candidates[i].identity!
+        let link = Link(device: identity.device, inode: identity.inode)
         if let k = byLink[link] { files[k].append(i) } else { byLink[link] = files.count; files.append([i]) }
       }
     }
-    let sizeOf = { (file: [Int]) in candidates[file[0]].identity.size }
+    let sizeOf = { (file: [Int]) in candidates[file[0]].size }
+    var known: [Int: UInt128] = [:]
     // Partial digests where a size holds two or more distinct files.
     var filesBySize: [Int: [Int]] = [:]
     for (k, file) in files.enumerated() { filesBySize[sizeOf(file), default: []].append(k) }
@@ -162,6 +197,8 @@ struct DuplicateFinder {
     var byPartial: [[UInt128]: [Int]] = [:]
     for (n, k) in toHash.enumerated() {
       guard let d = partial[n] else { continue }
+      // A file up to two spans is whole in its partial digest.
+      if sizeOf(files[k]) <= 2 * Self.partialSpan { known[files[k][0]] = d }
       byPartial[[UInt128(sizeOf(files[k])), d], default: []].append(k)
     }
     var needFull: [Int] = []
@@ -182,6 +219,7 @@ struct DuplicateFinder {
     var byFull: [[UInt128]: [Int]] = [:]
     for (n, k) in needFull.enumerated() {
       guard let d = full[n] else { continue }
+      known[files[k][0]] = d
       byFull[[UInt128(sizeOf(files[k])), d], default: []].append(k)
     }
     for (_, ks) in byFull {
@@ -211,7 +249,65 @@ struct DuplicateFinder {
         remaining = others
       }
     }
-    return classes.sorted { $0[0] < $1[0] }
+    return (classes.sorted { $0[0] < $1[0] }, known)
+  }
+
+  /// `classes` (of files on disk) with the archive members joined: members of equal size
+  /// and equal streamed digest are one class, and join the class (or the lone file) on disk
+  /// whose whole-file digest, the same XXH3-128 of all the bytes (``fullDigest(_:)``), is
+  /// theirs. A member cannot be read again, so its digest is all there is: no byte-for-byte
+  /// check follows (`Docs/Library.md`, "Archive members among duplicates"). Files on disk of a
+  /// member's size are read whole where tier 1 did not already take their digest (`digests`);
+  /// a member without a digest joins nothing here.
+  private func joiningMembers(
+    _ classes: [[Int]], _ candidates: [Candidate], digests known: [Int: UInt128],
+    failures: inout [Int: InputFailure]
+  ) async -> [[Int]] {
+    struct Key: Hashable { var size: Int; var digest: UInt128 }
+    var members: [Key: [Int]] = [:]
+    for (i, c) in candidates.enumerated() {
+      if let digest = c.memberDigest { members[Key(size: c.size, digest: digest), default: []].append(i) }
+    }
+    guard !members.isEmpty else { return classes }
+    let sizes = Set(members.keys.map(\.size))
+    // The units on disk of those sizes: each class (by its first file), each other file.
+    var classOf: [Int: Int] = [:]
+    for (k, files) in classes.enumerated() { for i in files { classOf[i] = k } }
+    var units: [Int] = []
+    for (i, c) in candidates.enumerated() where !c.isMember && sizes.contains(c.size) && failures[i] == nil {
+      if let k = classOf[i], classes[k][0] != i { continue }
+      units.append(i)
+    }
+    // A class's digest may be any of its files' (all hold the same bytes).
+    func digest(of unit: Int) -> UInt128? {
+      if let d = known[unit] { return d }
+      return classOf[unit].flatMap { k in classes[k].lazy.compactMap { known[$0] }.first }
+    }
+    let unread = units.filter { digest(of: $0) == nil }
+    let read = await digests(unread.map { (candidates[$0], $0) }, failures: &failures) {
+      (file) throws(InputFailure) in try Self.fullDigest(file)
+    }
+    var taken: [Int: UInt128] = [:]
+    for (n, unit) in unread.enumerated() { if let d = read[n] { taken[unit] = d } }
+    var onDisk: [Key: [Int]] = [:]
+    for unit in units {
+      guard let d = digest(of: unit) ?? taken[unit] else { continue }
+      onDisk[Key(size: candidates[unit].size, digest: d), default: []].append(unit)
+    }
+    var result = classes
+    for (key, joined) in members {
+      let matches = onDisk[key] ?? []
+      if matches.count == 1, let k = classOf[matches[0]] {
+        result[k] += joined
+      } else if matches.count == 1 {
+        result.append([matches[0]] + joined)
+      } else if joined.count > 1 {
+        // No file on disk holds these bytes, or several that differ byte for byte share the
+        // digest (then which one the members hold is unknown): the members alone.
+        result.append(joined)
+      }
+    }
+    return result.map { $0.sorted() }.sorted { $0[0] < $1[0] }
   }
 
   // MARK: Tier 2
@@ -222,9 +318,13 @@ struct DuplicateFinder {
     _ units: [[Int]], _ candidates: [Candidate], failures: inout [Int: InputFailure]
   ) async -> [[Int]] {
     struct Key: Hashable { var family: FormatFamily; var short: Int; var long: Int }
+    // Each unit is read by its first file on disk (an archive member's image data cannot be
+    // read); a unit of members alone is not compared here.
+    let reader = units.map { unit in unit.first { !candidates[$0].isMember } }
     var buckets: [Key: [Int]] = [:]
-    for (u, unit) in units.enumerated() {
-      let c = candidates[unit[0]]
+    for (u, first) in reader.enumerated() {
+      guard let first else { continue }
+      let c = candidates[first]
       guard let family = c.family, family == .jpeg || family == .png else { continue }
       let w = c.pixelWidth ?? -1
       let h = c.pixelHeight ?? -1
@@ -233,7 +333,7 @@ struct DuplicateFinder {
     var toHash: [Int] = []
     for (_, us) in buckets where us.count > 1 { toHash += us }
     toHash.sort()
-    let partial = await digests(toHash.map { (candidates[units[$0][0]], units[$0][0]) }, failures: &failures) {
+    let partial = await digests(toHash.map { (candidates[reader[$0]!], reader[$0]!) }, failures: &failures) {
       (file) throws(InputFailure) in try Self.imageDigest(file, limit: Self.imagePartialSpan)
     }
     var byPartial: [Key: [(Int, UInt128, Bool)]] = [:]
@@ -253,7 +353,7 @@ struct DuplicateFinder {
       }
     }
     needFull.sort()
-    let full = await digests(needFull.map { (candidates[units[$0][0]], units[$0][0]) }, failures: &failures) {
+    let full = await digests(needFull.map { (candidates[reader[$0]!], reader[$0]!) }, failures: &failures) {
       (file) throws(InputFailure) in try Self.imageDigest(file, limit: .max)
     }
     for (n, u) in needFull.enumerated() {
@@ -321,9 +421,12 @@ struct DuplicateFinder {
 
   /// Opens a candidate's file, refusing one that changed since the scan or holds no data.
   static func open(_ candidate: Candidate) throws(InputFailure) -> InputFile {
+    guard let identity = candidate.identity else {
+      throw InputFailure(kind: .readFailed, message: "is an archive member: it cannot be read again; not compared")
+    }
     let file = try InputFile.open(path: candidate.path, headSize: 0)
-    guard file.identity.size == candidate.identity.size,
-      file.identity.modificationNanoseconds == candidate.identity.modificationNanoseconds
+    guard file.identity.size == identity.size,
+      file.identity.modificationNanoseconds == identity.modificationNanoseconds
     else {
       throw InputFailure(kind: .readFailed, message: "changed since it was scanned; not compared")
     }
@@ -347,7 +450,9 @@ struct DuplicateFinder {
     return cursor.value()
   }
 
-  /// The digest of the whole file.
+  /// The digest of the whole file: the XXH3-128 of all its bytes in order (``ContentDigest``),
+  /// the same value a thorough archive scan takes of a member as the stream passes it
+  /// (`MemberBytes.digest`), so the two compare.
   static func fullDigest(_ file: InputFile) throws(InputFailure) -> UInt128? {
     var cursor = DigestCursor(file: file)
     guard try cursor.consume(file.size, feeding: true) else { return nil }
@@ -406,7 +511,7 @@ struct DuplicateFinder {
         : byteClassOf[i] != nil && byteClassOf[i] == byteClassOf[keep] ? .identicalBytes
         : imageGroupOf[i] != nil && imageGroupOf[i] == imageGroupOf[keep] ? .identicalImageData : .sameShot
       var member = DuplicateMember(
-        localIdentifier: asset.localIdentifier, path: c.path, tier: tier, fileSize: c.identity.size,
+        localIdentifier: asset.localIdentifier, path: c.path, tier: tier, fileSize: c.size,
         pixelWidth: asset.pixelWidth, pixelHeight: asset.pixelHeight)
       if tier == .sameShot {
         member.evidence = ShotEvidence.evidence(

@@ -1,6 +1,6 @@
-/// Which member of a duplicate group to keep, and why (`Docs/Library.md`, "Duplicates"): the
-/// most pixels, then an original's name over a copy's, then the most metadata, then the
-/// oldest file, then the first in walk order.
+/// Which member of a duplicate group to keep, and why (`Docs/Library.md`, "Duplicates"): a
+/// file on disk over an archive member, then the most pixels, then an original's name over a
+/// copy's, then the most metadata, then the oldest file, then the first in walk order.
 enum DuplicateKeepOrder {
   /// The position of the member to keep among `members` (in walk order) and why: the rule
   /// that set it apart from the member that came closest (the latest rule of the order any
@@ -12,7 +12,7 @@ enum DuplicateKeepOrder {
     var best = 0
     for i in keys.indices.dropFirst() where keys[i].isBetter(than: keys[best]) { best = i }
     // The reason: the first rule that puts the kept member ahead of every other.
-    var reason = DuplicateKeepReason.largestPixelCount
+    var reason = DuplicateKeepReason.allCases[0]
     for (i, key) in keys.enumerated() where i != best {
       let rule = keys[best].decidingRule(over: key) ?? .firstInWalk
       if rank(rule) > rank(reason) { reason = rule }
@@ -42,13 +42,15 @@ enum DuplicateKeepOrder {
   }
 
   private struct Key {
+    var onDisk: Bool
     var pixels: Int
     var isOriginal: Bool
     var metadata: Int
-    var modification: Int64
+    var modification: Int64?
 
     init(_ member: (asset: Asset, candidate: DuplicateFinder.Candidate)) {
       let asset = member.asset
+      onDisk = !member.candidate.isMember
       pixels = (asset.pixelWidth ?? 0) * (asset.pixelHeight ?? 0)
       isOriginal = !DuplicateKeepOrder.isCopyName(member.candidate.path)
       let t = asset.technical
@@ -58,15 +60,19 @@ enum DuplicateKeepOrder {
         t.fNumber != nil, t.exposureTime != nil, t.focalLength != nil, t.colorProfile != nil,
       ]
       metadata = stated.filter { $0 }.count
-      modification = member.candidate.identity.modificationNanoseconds
+      // An archive member has no file time the library keeps: it is never the oldest file.
+      modification = member.candidate.identity?.modificationNanoseconds
     }
 
     /// The first rule that tells `self` from `other`, when it favours `self`.
     func decidingRule(over other: Key) -> DuplicateKeepReason? {
+      if onDisk != other.onDisk { return onDisk ? .onDisk : nil }
       if pixels != other.pixels { return pixels > other.pixels ? .largestPixelCount : nil }
       if isOriginal != other.isOriginal { return isOriginal ? .original : nil }
       if metadata != other.metadata { return metadata > other.metadata ? .mostMetadata : nil }
-      if modification != other.modification { return modification < other.modification ? .oldestFile : nil }
+      if let mine = modification, let theirs = other.modification, mine != theirs {
+        return mine < theirs ? .oldestFile : nil
+      }
       return nil
     }
 

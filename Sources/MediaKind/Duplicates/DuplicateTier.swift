@@ -2,8 +2,9 @@
 /// (`Docs/Library.md`, "Duplicates").
 public enum DuplicateTier: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
   /// The primary files hold the same bytes: equal size, equal first and last 64 KiB, equal
-  /// 128-bit FNV-1a digest of the whole file, and then compared byte for byte (hard links to
-  /// one file are this tier without a read).
+  /// 128-bit XXH3 digest of the whole file, and then compared byte for byte (hard links to
+  /// one file are this tier without a read). An archive member, which cannot be read again,
+  /// matches by the XXH3 digest of its bytes its scan took, with no byte check after.
   case identicalBytes
   /// The files differ, but their image data is the same: a JPEG's segments other than APPn
   /// and COM from SOI to EOI (quantisation and Huffman tables, frame and scan headers, the

@@ -14,7 +14,11 @@ extension MediaLibrary {
   /// RAW+JPEG pair, a burst's frames and an asset's sidecars are never duplicates of each
   /// other. Files of a size no other file has are never read; the others are read in chunks,
   /// `concurrency` files at a time, never written. A file that cannot be read is left out and
-  /// named in ``DuplicateReport/failures``. Archive members (no file identity) are not compared.
+  /// named in ``DuplicateReport/failures``. Archive members (`ARCHIVE//MEMBER`) are compared
+  /// by what their scan kept: identical bytes by the digest a thorough scan takes of each
+  /// member as the stream passes it, and the same shot; never by image data, and a member
+  /// without a digest (fast mode) is never identical to anything. A file on disk is kept
+  /// over a member (``DuplicateKeepReason/onDisk``).
   ///
   /// - Parameters:
   ///   - tiers: the tiers to look for (both by default).

@@ -8,15 +8,18 @@ struct ClassifyDuplicates: AsyncParsableCommand {
     abstract: "Find duplicate assets: identical bytes, identical image data with other metadata, or the same shot.",
     discussion: """
       Scans the folders as `classify assets` does and prints one line per group of assets \
-      that are the same asset: the member to keep and why (most pixels, then an original's \
-      name over a copy's, then most metadata, then the oldest file), and each other member's \
+      that are the same asset: the member to keep and why (a file on disk over an archive \
+      member, then most pixels, then an original's name over a copy's, then most metadata, \
+      then the oldest file), and each other member's \
       tier: identicalBytes, identicalImageData (a JPEG's or PNG's image data equal without \
       its metadata), or sameShot (other pixels of one shot: the same ImageUniqueID, Live \
       Photo content identifier on two stills, or burst id and millisecond capture time; its \
       evidence printed). Assets are compared by their primary files, so the halves of a Live \
       Photo, a RAW+JPEG pair, a burst's frames and an original and its edit are never \
-      duplicates of each other. \
-      Files of a size no other file has are never read. Nothing is deleted or moved. Exit \
+      duplicates of each other. Members of --archive inputs (ARCHIVE//MEMBER) are \
+      identicalBytes by the digest a thorough scan takes of their bytes, or sameShot; never \
+      identicalImageData, and in fast mode (no digest) only sameShot. \
+      Files of a size no other file (or member) has are never read. Nothing is deleted or moved. Exit \
       status: 0, or with --exit-code 1 when duplicates were found; 1 when a file cannot be \
       read.
       """)
