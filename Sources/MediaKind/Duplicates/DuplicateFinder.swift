@@ -163,7 +163,7 @@ struct DuplicateFinder {
 
   /// Classes (of two or more files on disk) of identical bytes, and the whole-file digests
   /// taken on the way (by candidate: the first of each inode), which archive members are
-  /// matched against (``joiningMembers(_:_:digests:failures:)``).
+  /// matched against (`joiningMembers(_:_:digests:failures:)`).
   private func identicalByteClasses(_ candidates: [Candidate], failures: inout [Int: InputFailure])
     async -> (classes: [[Int]], digests: [Int: UInt128])
   {
@@ -254,7 +254,7 @@ struct DuplicateFinder {
 
   /// `classes` (of files on disk) with the archive members joined: members of equal size
   /// and equal streamed digest are one class, and join the class (or the lone file) on disk
-  /// whose whole-file digest, the same XXH3-128 of all the bytes (``fullDigest(_:)``), is
+  /// whose whole-file digest, the same XXH3-128 of all the bytes (`fullDigest(_:)`), is
   /// theirs. A member cannot be read again, so its digest is all there is: no byte-for-byte
   /// check follows (`Docs/Library.md`, "Archive members among duplicates"). Files on disk of a
   /// member's size are read whole where tier 1 did not already take their digest (`digests`);
