@@ -61,6 +61,32 @@ struct AssetExplainCommandTests {
         "resources.pairedVideo <- livePair.livePhotoArchive <- ./IMG_0003.livp//IMG_0003.MOV = one .livp holds both"))
   }
 
+  @Test("RAW+JPEG: the explanation says which test paired them, with its values")
+  func rawJpegTest() throws {
+    let dir = try TemporaryDirectory("assets-explain-raw")
+    defer { dir.remove() }
+    // By ImageUniqueID (the DNG's time is years off); by the same capture time; by times 0.5 s apart.
+    try dir.write("IMG_0010.JPG", LibraryFixtures.appleJPEG(imageUniqueID: "1234abcd", date: "2024:05:17 10:00:01"))
+    try dir.write("IMG_0010.DNG", ImportCommandTests.dng(date: "2019:01:01 00:00:00", uniqueID: "1234ABCD"))
+    try dir.write("IMG_0011.JPG", LibraryFixtures.appleJPEG(imageUniqueID: "J11", date: "2024:05:17 10:00:01"))
+    try dir.write("IMG_0011.DNG", ImportCommandTests.dng(date: "2024:05:17 10:00:01", uniqueID: "D11"))
+    try dir.write("IMG_0012.JPG", LibraryFixtures.appleJPEG(imageUniqueID: "J12", date: "2024:05:17 10:00:02", subSecond: "5"))
+    try dir.write("IMG_0012.DNG", ImportCommandTests.dng(date: "2024:05:17 10:00:02", uniqueID: "D12"))
+    let run = try CommandRunner.classify(["assets", "--explain", "--format", "jsonl", "."], in: dir.url)
+    #expect(run.status == 0, "\(run.stderr)")
+    let evidence = try JSONLines.objects(run.stdout).flatMap(Self.evidence).filter { $0.hasPrefix("resources.alternatePhoto") }
+    #expect(evidence.count == 3, "\(run.stdout)")
+    #expect(
+      evidence.contains(
+        "resources.alternatePhoto <- rawJpegPair <- ./IMG_0010.DNG = same folder and stem; same ImageUniqueID 1234abcd"))
+    #expect(
+      evidence.contains(
+        "resources.alternatePhoto <- rawJpegPair <- ./IMG_0011.DNG = same folder and stem; same capture time 2024-05-17T10:00:01 (within 1 s)"))
+    let apart = try #require(evidence.first { $0.contains("IMG_0012.DNG") })
+    #expect(apart.contains("= same folder and stem; capture times 2024-05-17T10:00:02.5"), "\(apart)")
+    #expect(apart.hasSuffix(" and 2024-05-17T10:00:02, 0.5 s apart (within 1 s)"), "\(apart)")
+  }
+
   @Test("table prints the evidence below each asset; CSV adds the fieldEvidence column")
   func tableAndCSV() throws {
     let dir = try Self.folder()

@@ -63,6 +63,61 @@ struct LivePairingCommandTests {
     #expect(try JSONLines.objects(probable.stdout).first?["insertedAssets"] as? Int == 3)
   }
 
+  @Test(
+    "import: probable places the stripped pair as one group (side by side, sibling names kept under a renaming layout) and assets --pair-live probable reads it back as one; a 6 s clip, a clip 10 s off and strict stay apart"
+  )
+  func importGroups() throws {
+    let dir = try TemporaryDirectory("pair-live-import")
+    defer { dir.remove() }
+    try dir.write("card/IMG_0001.JPG", LibraryFixtures.appleJPEG(date: "2024:05:01 10:00:00", subSecond: "3"))
+    try dir.write(
+      "card/IMG_0001_HEVC.MOV",
+      LibraryFixtures.quickTimeMovie(contentIdentifier: nil, seconds: 2, creationDate: "2024-05-01T10:00:00+02:00"))
+    try dir.write("card/IMG_0002.JPG", LibraryFixtures.appleJPEG(date: "2024:05:01 11:00:00"))
+    try dir.write(
+      "card/IMG_0002.MOV",
+      LibraryFixtures.quickTimeMovie(contentIdentifier: nil, seconds: 6, creationDate: "2024-05-01T11:00:00+02:00"))
+    try dir.write("card/IMG_0003.JPG", LibraryFixtures.appleJPEG(date: "2024:05:01 12:00:00"))
+    try dir.write(
+      "card/IMG_0003.MOV",
+      LibraryFixtures.quickTimeMovie(contentIdentifier: nil, seconds: 2, creationDate: "2024-05-01T12:00:10+02:00"))
+    func name(_ path: String) -> String { URL(fileURLWithPath: path).lastPathComponent }
+    func sources(_ out: CommandRunner.Output) throws -> Set<[String]> {
+      Set(try JSONLines.objects(out.stdout).map { ($0["paths"] as? [String] ?? []).map(name) })
+    }
+    for name in ["strict", "probable"] {
+      try FileManager.default.createDirectory(atPath: dir.path(name), withIntermediateDirectories: true)
+    }
+    let strict = try CommandRunner.classify(["import", dir.path("card"), "--into", dir.path("strict"), "--format", "jsonl"])
+    #expect(strict.status == 0, "\(strict.stderr)")
+    #expect(try sources(strict).count == 6)
+    #expect(try sources(strict).contains(["IMG_0001.JPG"]))
+
+    let probable = try CommandRunner.classify([
+      "import", dir.path("card"), "--into", dir.path("probable"), "--pair-live", "probable",
+      "--layout", "{yyyy}/{HH}{mm}-{name}", "--format", "jsonl",
+    ])
+    #expect(probable.status == 0, "\(probable.stderr)")
+    let groups = try sources(probable)
+    #expect(groups.count == 5, "\(probable.stdout)")
+    #expect(groups.contains(["1000-IMG_0001.JPG", "1000-IMG_0001_HEVC.MOV"]))
+    #expect(groups.contains(["1100-IMG_0002.JPG"]) && groups.contains(["1100-IMG_0002.MOV"]))
+    #expect(groups.contains(["1200-IMG_0003.JPG"]) && groups.contains(["1200-IMG_0003.MOV"]))
+    let pair = try #require(try JSONLines.objects(probable.stdout).first { ($0["paths"] as? [String])?.count == 2 })
+    let folders = Set((pair["paths"] as? [String] ?? []).map { URL(fileURLWithPath: $0).deletingLastPathComponent().path })
+    #expect(folders == [dir.path("probable") + "/2024"])
+
+    let assets = try CommandRunner.classify(["assets", "--pair-live", "probable", "--format", "jsonl", dir.path("probable")])
+    #expect(assets.status == 0, "\(assets.stderr)")
+    let read = try JSONLines.objects(assets.stdout)
+    #expect(read.count == 5)
+    let live = try #require(read.first { $0["livePairing"] != nil })
+    #expect((live["livePairing"] as? [String: Any])?["method"] as? String == "probable")
+    #expect(
+      (live["resources"] as? [[String: Any]])?.compactMap { ($0["path"] as? String).map(name) }
+        == ["1000-IMG_0001.JPG", "1000-IMG_0001_HEVC.MOV"])
+  }
+
   @Test("albums, moments and duplicates take the option; a value other than strict or probable is a usage error")
   func otherCommands() throws {
     let dir = try Self.folder()

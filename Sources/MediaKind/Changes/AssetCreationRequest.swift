@@ -1,5 +1,5 @@
 /// A request to add assets to a library (PhotoKit's `PHAssetCreationRequest`), carried out by
-/// ``MediaLibrary/performChanges(in:_:layout:dryRun:album:albumPosition:classifier:concurrency:)``
+/// ``MediaLibrary/performChanges(in:_:layout:dryRun:album:albumPosition:classifier:concurrency:livePairing:)``
 /// (`Docs/Changes.md`, "Creating assets").
 ///
 /// ```swift

@@ -12,6 +12,9 @@ struct AssetImporter {
   let albumPosition: AlbumPosition
   let classifier: MediaClassifier
   let concurrency: Int
+  /// How Live Photo stills and videos pair into one group: by content identifier only, or
+  /// also probably (``LivePairingMode``), as `classify assets --pair-live` pairs them.
+  var livePairing: LivePairingMode = .strict
   /// The working directory, read once (identifiers are made from absolute paths).
   private let workingDirectory = PathParts.currentDirectory()
 
@@ -181,7 +184,7 @@ struct AssetImporter {
       }
       await reader.read(entries: entries, concurrency: concurrency) { file in
         guard spillFailure == nil, !overlapping || seen.insert(Array(file.path.utf8)).inserted else { return }
-        let summary = SourceSummary(file, request: index, transfer: request.transfer)
+        let summary = SourceSummary(file, request: index, transfer: request.transfer, livePairing: livePairing)
         do throws(LibraryChangeError) {
           offsets.append(try spill.append(try summary.spilled(encoder: encoder)))
         } catch {
@@ -209,7 +212,7 @@ struct AssetImporter {
       for position in part { summaries.append(try SourceSummary(spilled: try spill.read(at: offsets[position]), decoder: decoder)) }
       let files = summaries.map(\.file)
       var grouped = [Bool](repeating: false, count: part.count)
-      for (positions, sidecars) in Self.groups(files, hierarchy: classifier.registry.hierarchy) {
+      for (positions, sidecars) in Self.groups(files, hierarchy: classifier.registry.hierarchy, livePairing: livePairing) {
         for position in positions { grouped[position] = true }
         var record: [UInt8] = []
         for position in positions {
@@ -520,11 +523,11 @@ struct AssetImporter {
   /// The groups of `files` as the read side builds assets (``AssetBuilder``): each asset's
   /// resources (positions in `files`), primary first, with an edited render (`IMG_E1234.JPG`)
   /// and its sidecars joining the asset of its original (`IMG_1234.HEIC`) in the same folder;
-  /// and which of them are sidecars.
-  private static func groups(_ files: [LibraryFile], hierarchy: UTIHierarchy)
+  /// and which of them are sidecars. Live Photos pair as `livePairing` says.
+  private static func groups(_ files: [LibraryFile], hierarchy: UTIHierarchy, livePairing: LivePairingMode)
     -> [(positions: [Int], sidecars: Set<Int>)]
   {
-    let assets = AssetBuilder(hierarchy: hierarchy).build(files)
+    let assets = AssetBuilder(hierarchy: hierarchy, livePairing: livePairing).build(files)
     let positionOf = Dictionary(
       files.enumerated().map { (Array($0.element.path.utf8), $0.offset) }, uniquingKeysWith: { first, _ in first })
     var groups: [(positions: [Int], sidecars: Set<Int>)] = []
@@ -553,8 +556,8 @@ struct AssetImporter {
 
   /// The sources (positions in `sources`, in scan order) in parts that can be grouped apart:
   /// every rule that groups files looks inside one folder (RAW+JPEG, sidecars, edited
-  /// renders and copies, Takeout sidecars) except Live Photo pairing, which pairs by content
-  /// identifier across folders; so the folders a Live pair joins are one part. A part's
+  /// renders and copies, Takeout sidecars, probable Live pairs) except Live Photo pairing by
+  /// content identifier, which pairs across folders; so the folders such a pair joins are one part. A part's
   /// pairs are those of the whole import: the pairing is greedy per identifier in scan order,
   /// and a still of a part only ever takes a video of its part. Parts come in the scan order
   /// of their first files.

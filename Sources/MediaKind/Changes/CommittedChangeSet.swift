@@ -1,4 +1,4 @@
-/// What one ``MediaLibrary/performChanges(in:_:layout:dryRun:album:albumPosition:classifier:concurrency:)``
+/// What one ``MediaLibrary/performChanges(in:_:layout:dryRun:album:albumPosition:classifier:concurrency:livePairing:)``
 /// or ``MediaLibrary/performChanges(in:layout:classifier:concurrency:_:)`` did, once its
 /// transaction is committed: one ``ChangeOutcome`` per asset group, in the order of the
 /// requests (and of a folder's walk); with the closure, also every other change made
@@ -14,7 +14,7 @@ public struct CommittedChangeSet: Sendable, Equatable {
   /// Groups of an earlier, crashed transaction that opening this one rolled back.
   public var recoveredRolledBack: Int
   /// The changes of the stored album the created and duplicate assets were added to (the
-  /// `album` of ``MediaLibrary/performChanges(in:_:layout:dryRun:album:albumPosition:classifier:concurrency:)``).
+  /// `album` of ``MediaLibrary/performChanges(in:_:layout:dryRun:album:albumPosition:classifier:concurrency:livePairing:)``).
   public var albumChanges: [CommittedChange] = []
   /// Why the assets could not be added to that album (they are in the library all the same).
   public var albumFailure: LibraryChangeError?

@@ -12,13 +12,23 @@ struct GroupNaming {
 
   /// `primary`: the primary's destination name; `sources`: every member's source file name,
   /// primary first. A member whose name starts with the primary's source stem and a dot
-  /// takes the destination stem instead.
+  /// takes the destination stem instead; so does a Live Photo video named as the still's
+  /// sibling (`IMG_1234_HEVC.MOV`, `IMG_1234(1).MP4`: `ProbableLivePairing.isSiblingName`),
+  /// which keeps its tail after the destination stem, so that probable pairing still sees
+  /// the two names as siblings in the library.
   init(primary: String, sources: [String]) {
     let sourceStem = ImportLayout.split(sources.first ?? primary).stem
     let stem = ImportLayout.split(primary).stem
     self.stem = stem
     names = [primary] + sources.dropFirst().map { name in
-      name.hasPrefix(sourceStem + ".") ? stem + name.dropFirst(sourceStem.count) : name
+      if name.hasPrefix(sourceStem + ".") { return stem + name.dropFirst(sourceStem.count) }
+      if name.hasPrefix(sourceStem),
+        ProbableLivePairing.isSiblingName(
+          stillStem: sourceStem.lowercased(), videoStem: ImportLayout.split(name).stem.lowercased())
+      {
+        return stem + name.dropFirst(sourceStem.count)
+      }
+      return name
     }
   }
 

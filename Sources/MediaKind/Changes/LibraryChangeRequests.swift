@@ -34,7 +34,7 @@ public final class LibraryChangeRequests {
 
   /// Adds the file at `path` as a new asset (PhotoKit's
   /// `creationRequestForAsset(fromImageAtFileURL:)`): one file (a folder is refused; use
-  /// ``MediaLibrary/performChanges(in:_:layout:dryRun:album:albumPosition:classifier:concurrency:)``
+  /// ``MediaLibrary/performChanges(in:_:layout:dryRun:album:albumPosition:classifier:concurrency:livePairing:)``
   /// to import folders), copied by default; a Live Photo's video or a sidecar asked for in the
   /// same closure joins its asset.
   @discardableResult

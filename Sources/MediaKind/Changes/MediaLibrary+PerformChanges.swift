@@ -19,21 +19,25 @@ extension MediaLibrary {
   ///   - classifier: Classifies the sources (thorough by default: capture dates and Live
   ///     Photo content identifiers need it).
   ///   - concurrency: Files classified at once.
+  ///   - livePairing: How Live Photo stills and videos pair into one group: by content
+  ///     identifier only (``LivePairingMode/strict``, the default) or also probably
+  ///     (``LivePairingMode/probable``: a still and its video whose export dropped the
+  ///     identifier are placed together, as `classify assets --pair-live probable` pairs them).
   /// - Throws: ``LibraryChangeError`` when the transaction cannot run at all (a missing,
   ///   read-only or busy library, a bad request, a source inside the library); a group that
   ///   cannot be imported is a skipped ``ChangeOutcome`` instead.
   public static func performChanges(
     in root: String, _ requests: [AssetCreationRequest], layout: ImportLayout = ImportLayout(),
     dryRun: Bool = false, album: String? = nil, albumPosition: AlbumPosition = .first, classifier: MediaClassifier = MediaClassifier(options: ClassifyOptions(mode: .thorough)),
-    concurrency: Int = MediaClassifier.defaultConcurrency
+    concurrency: Int = MediaClassifier.defaultConcurrency, livePairing: LivePairingMode = .strict
   ) async throws(LibraryChangeError) -> CommittedChangeSet {
     let importer = AssetImporter(
       root: root.isEmpty ? "." : root, layout: layout, dryRun: dryRun, album: album, albumPosition: albumPosition,
-      classifier: classifier, concurrency: concurrency)
+      classifier: classifier, concurrency: concurrency, livePairing: livePairing)
     return try await importer.run(requests)
   }
 
-  /// ``performChanges(in:_:layout:dryRun:album:albumPosition:classifier:concurrency:)``
+  /// ``performChanges(in:_:layout:dryRun:album:albumPosition:classifier:concurrency:livePairing:)``
   /// that gives each group's ``ChangeOutcome`` to `outcome` as soon as it is decided (a
   /// created group's once its batch is committed to the library) instead of collecting them:
   /// an import of any number of files keeps no outcome, so its memory does not grow with
@@ -60,6 +64,7 @@ extension MediaLibrary {
   ///   - albumPosition: Where they go in it.
   ///   - classifier: Classifies the sources (thorough by default).
   ///   - concurrency: Files classified at once.
+  ///   - livePairing: How Live Photo stills and videos pair into one group (strict by default).
   ///   - outcome: Called once per group, on the calling task, before this returns.
   /// - Throws: ``LibraryChangeError`` when the transaction cannot run at all; outcomes given
   ///   before a throw stand (their groups are committed).
@@ -67,11 +72,12 @@ extension MediaLibrary {
     in root: String, _ requests: [AssetCreationRequest], layout: ImportLayout = ImportLayout(),
     dryRun: Bool = false, album: String? = nil, albumPosition: AlbumPosition = .first,
     classifier: MediaClassifier = MediaClassifier(options: ClassifyOptions(mode: .thorough)),
-    concurrency: Int = MediaClassifier.defaultConcurrency, outcome: (ChangeOutcome) -> Void
+    concurrency: Int = MediaClassifier.defaultConcurrency, livePairing: LivePairingMode = .strict,
+    outcome: (ChangeOutcome) -> Void
   ) async throws(LibraryChangeError) -> CommittedChangeSet {
     let importer = AssetImporter(
       root: root.isEmpty ? "." : root, layout: layout, dryRun: dryRun, album: album, albumPosition: albumPosition,
-      classifier: classifier, concurrency: concurrency)
+      classifier: classifier, concurrency: concurrency, livePairing: livePairing)
     return try await importer.run(requests, outcome: outcome)
   }
 

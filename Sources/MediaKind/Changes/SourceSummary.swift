@@ -4,11 +4,16 @@ import Foundation
 /// (`Docs/Changes.md`, "Creating assets"; `Docs/Performance.md`, "Import"): the request it
 /// came from and what ``AssetBuilder`` reads to group files into assets, and what placing
 /// reads — path, status and error, media type, format, UTI, subtypes, size, capture date,
-/// Live Photo content identifier, ImageUniqueID, a Takeout sidecar's description. The rest of
-/// the record (technical members, evidence, diagnostics, location, camera, an iCloud
-/// export's rows) is dropped as soon as the file is classified, and the summary itself is
-/// spilled to disk until its part is grouped (``spilled(encoder:)``). ``file`` gives the file back as
-/// grouping sees it (`SourceSummaryTests`: the same assets, resource for resource).
+/// Live Photo content identifier, ImageUniqueID, a Takeout sidecar's description; and, only
+/// when the import pairs Live Photos probably (``LivePairingMode/probable``) and the file may
+/// take part in a probable pair (`ProbableLivePairing.mayTakePart(_:)`: a JPEG or HEIF
+/// still, a video of at most 3.5 s), what that pairing's score reads besides: the duration,
+/// the camera's make and model, the place's latitude and longitude. The rest of the record
+/// (technical members, evidence, diagnostics, altitude, an iCloud export's rows, and the
+/// camera, place and duration of every other file) is dropped as soon as the file is
+/// classified, and the summary itself is spilled to disk until its part is grouped
+/// (``spilled(encoder:)``). ``file`` gives the file back as grouping sees it
+/// (`SourceSummaryTests`: the same assets, resource for resource, in both pairing modes).
 struct SourceSummary {
   /// The request (its index) whose source this file is, and how its bytes reach the library.
   let request: Int
@@ -28,8 +33,14 @@ struct SourceSummary {
   /// A Takeout JSON sidecar's description: none, or one (an array, so that a file without
   /// one, nearly every file, holds a pointer and no more).
   let takeoutSidecar: [TakeoutSidecar]
+  /// What probable Live pairing reads besides (`nil` unless the import pairs probably and the
+  /// file may take part): the duration in seconds, the camera, the place (no altitude).
+  let duration: Double?
+  let make: String?
+  let model: String?
+  let location: Location?
 
-  init(_ file: LibraryFile, request: Int, transfer: FileTransfer) {
+  init(_ file: LibraryFile, request: Int, transfer: FileTransfer, livePairing: LivePairingMode = .strict) {
     self.request = request
     self.transfer = transfer
     let record = file.record
@@ -50,6 +61,15 @@ struct SourceSummary {
     contentIdentifier = record.livePhoto?.contentIdentifier
     imageUniqueID = file.imageUniqueID
     takeoutSidecar = file.takeoutSidecar.map { [$0] } ?? []
+    // A `.livp` holds its own video: it takes no part in probable pairing.
+    if livePairing == .probable, still == nil, ProbableLivePairing.mayTakePart(record) {
+      duration = record.duration
+      make = record.make
+      model = record.model
+      location = record.location.map { Location(latitude: $0.latitude, longitude: $0.longitude) }
+    } else {
+      (duration, make, model, location) = (nil, nil, nil, nil)
+    }
   }
 
   /// The file as grouping reads it: a record holding only the members above.
@@ -61,6 +81,10 @@ struct SourceSummary {
     record.fileSize = fileSize
     record.creationDate = creationDate
     record.livePhoto = contentIdentifier.map { LivePhotoInfo(contentIdentifier: $0) }
+    record.duration = duration
+    record.make = make
+    record.model = model
+    record.location = location
     var file = LibraryFile(record: record, imageUniqueID: imageUniqueID)
     file.takeoutSidecar = takeoutSidecar.first
     return file
@@ -89,6 +113,11 @@ extension SourceSummary {
     writer.text(creationDate)
     writer.text(contentIdentifier)
     writer.text(imageUniqueID)
+    writer.optionalDouble(duration)
+    writer.text(make)
+    writer.text(model)
+    writer.optionalDouble(location?.latitude)
+    writer.optionalDouble(location?.longitude)
     do {
       writer.data(try takeoutSidecar.first.map { Array(try encoder.encode($0)) })
     } catch {
@@ -127,6 +156,14 @@ extension SourceSummary {
     creationDate = try reader.text()
     contentIdentifier = try reader.text()
     imageUniqueID = try reader.text()
+    duration = try reader.optionalDouble()
+    make = try reader.text()
+    model = try reader.text()
+    switch (try reader.optionalDouble(), try reader.optionalDouble()) {
+    case (nil, nil): location = nil
+    case (let latitude?, let longitude?): location = Location(latitude: latitude, longitude: longitude)
+    default: throw damaged
+    }
     if let json = try reader.data() {
       guard let sidecar = try? decoder.decode(TakeoutSidecar.self, from: Data(json)) else { throw damaged }
       takeoutSidecar = [sidecar]

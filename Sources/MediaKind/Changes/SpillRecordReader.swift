@@ -56,6 +56,14 @@ struct SpillRecordReader {
     }
   }
 
+  mutating func optionalDouble() throws(LibraryChangeError) -> Double? {
+    switch try take(1).first {
+    case 0: return nil
+    case 1: return Double(bitPattern: try uint64())
+    default: throw Self.damaged
+    }
+  }
+
   /// Throws unless every byte was read.
   func expectEnd() throws(LibraryChangeError) {
     guard position == bytes.count else { throw Self.damaged }

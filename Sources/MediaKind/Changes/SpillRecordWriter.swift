@@ -1,8 +1,10 @@
 /// Writes one record of a ``SpillFile`` field by field, in a compact binary form that
-/// ``SpillRecordReader`` reads back in the same order: integers little-endian, text as its
-/// UTF-8 bytes after a 4-byte length, an absent value as a length of `0xFFFF_FFFF`. Spilling
-/// through `JSONEncoder` and reading back through `JSONDecoder` cost a fifth of an import's CPU
-/// (`Docs/Performance.md`, "Where an import's memory goes").
+/// ``SpillRecordReader`` reads back in the same order: integers and a number's IEEE 754 bits
+/// little-endian, text as its UTF-8 bytes after a 4-byte length, an absent value as a length
+/// of `0xFFFF_FFFF` (an optional number as a presence byte before it). Spilling through
+/// `JSONEncoder` and reading back through `JSONDecoder` cost a fifth of an import's CPU
+/// (`Docs/Performance.md`, "Where an import's memory goes"). The format has no version: a
+/// spill file lives only as long as the import that writes and reads it.
 struct SpillRecordWriter {
   /// The record so far.
   private(set) var bytes: [UInt8] = []
@@ -38,5 +40,11 @@ struct SpillRecordWriter {
   mutating func optionalInt(_ value: Int?) {
     bytes.append(value == nil ? 0 : 1)
     if let value { int(value) }
+  }
+
+  /// A number as its IEEE 754 bits after a presence byte, as ``optionalInt(_:)``.
+  mutating func optionalDouble(_ value: Double?) {
+    bytes.append(value == nil ? 0 : 1)
+    if let value { uint64(value.bitPattern) }
   }
 }

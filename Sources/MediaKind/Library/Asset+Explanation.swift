@@ -5,9 +5,10 @@ extension Asset {
   /// value (`creationDate`, `location`, `isFavorite`, `isHidden`: the rule says whether the
   /// file's own metadata, an export's sidecar, an XMP sidecar or the file's rating gave it;
   /// the source is the ``MetadataSource``), one for each resource joined to the primary (the
-  /// Live pair's method and its evidence, RAW+JPEG, an edited copy, a sidecar), one for the
-  /// burst and one for the copies. An undated asset says so (`creationDate <- undated <-
-  /// file-time`), as moments and date filters never date it by its file time.
+  /// Live pair's method and its evidence, RAW+JPEG with the test that matched and its values,
+  /// an edited copy, a sidecar), one for the burst and one for the copies. An undated asset
+  /// says so (`creationDate <- undated <- file-time`), as moments and date filters never date
+  /// it by its file time.
   public func explained() -> Asset {
     var asset = self
     asset.fieldEvidence = explanation()
@@ -67,7 +68,7 @@ extension Asset {
     case .alternatePhoto:
       return FieldEvidence(
         field: field, rule: "rawJpegPair", source: resource.path,
-        value: "same folder and stem; capture times within 1 s or the same ImageUniqueID")
+        value: rawPairing ?? "same folder and stem; capture times within 1 s or the same ImageUniqueID")
     case .fullSizePhoto, .fullSizeVideo, .fullSizePairedVideo:
       return FieldEvidence(field: field, rule: "editedCopy", source: resource.path, value: "an edited copy's name (-edited and its translations)")
     case .sidecar where PathParts(resource.path).fileExtension == "json":

@@ -47,6 +47,10 @@ public struct Asset: Sendable, Hashable {
   /// How the Live Photo's still and video were paired; stated only when the library was
   /// built with ``LivePairingMode/probable`` (`nil` otherwise, and for an asset without a pair).
   public var livePairing: LivePairing?
+  /// Which test joined the RAW (the `alternatePhoto` resource) to the primary, with its
+  /// values (`RAWPairing.Match`), for ``explained()``; not part of the asset's JSON (the
+  /// explanation prints it).
+  var rawPairing: String?
   /// Whether the asset's files hold all of their media (``Integrity/worst(of:)`` of the
   /// primary, its paired video and its alternate), which `--where integrity` compares. Not
   /// part of the asset's JSON (the file records print it).

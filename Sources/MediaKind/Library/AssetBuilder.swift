@@ -57,10 +57,12 @@ package struct AssetBuilder {
     let images = media.filter { files[$0].record.mediaType == .image }
     var rawOfPhoto: [Int: Int] = [:]
     var photoOfRaw: [Int: Int] = [:]
+    var rawMatchOfPhoto: [Int: RAWPairing.Match] = [:]
     let rawPairing = RAWPairing.match(images.map { ($0, files[$0]) }, hierarchy: hierarchy)
     for pair in rawPairing.pairs {
       rawOfPhoto[pair.photo] = pair.raw
       photoOfRaw[pair.raw] = pair.photo
+      rawMatchOfPhoto[pair.photo] = pair.match
     }
 
     // Live Photos without a shared content identifier, only when asked for.
@@ -68,9 +70,12 @@ package struct AssetBuilder {
       for still in videoOfStill.keys where pairingOfStill[still] == nil {
         pairingOfStill[still] = LivePairing(method: .contentIdentifier)
       }
+      // A `.livp` an import summarised as its still holds its own video (Docs/Changes.md,
+      // "Creating assets").
       let stills = images.filter { i in
         videoOfStill[i] == nil && photoOfRaw[i] == nil
           && files[i].record.uti.map { LivePhotoPairing.stillUTIs.contains($0) } == true
+          && !LibraryFileReader.isLivePhotoArchive(path: files[i].path)
       }
       let videos = media.filter { files[$0].record.mediaType == .video && stillOfVideo[$0] == nil }
       for pair in ProbableLivePairing.pairs(stills: stills, videos: videos, files: files) {
@@ -93,6 +98,7 @@ package struct AssetBuilder {
       let raw = rawOfPhoto[i].map { files[$0] }
       var asset = makeAsset(primary: files[i], pairedVideo: video, alternate: raw)
       asset.livePairing = pairingOfStill[i]
+      asset.rawPairing = rawMatchOfPhoto[i]?.description
       asset.notes = liveNotes(
         for: files[i], paired: video != nil, files: files, videosByName: videosByName)
       if let size = rawPairing.oversized[i] {

@@ -154,6 +154,19 @@ enum ProbableLivePairing {
     return LivePairing(method: .probable, score: min(score, 1), evidence: evidence)
   }
 
+  /// Whether `record` may take part in a probable pair at all: a JPEG or HEIF still, or a
+  /// video of a known duration no longer than `maxDuration`. An import keeps what
+  /// `score(still:video:)` reads of these files only (`SourceSummary`; `Docs/Changes.md`,
+  /// "Creating assets").
+  static func mayTakePart(_ record: Classification) -> Bool {
+    guard record.status == .ok else { return false }
+    switch record.mediaType {
+    case .image: return record.uti.map { LivePhotoPairing.stillUTIs.contains($0) } == true
+    case .video: return record.duration.map { $0 > 0 && $0 <= maxDuration } == true
+    default: return false
+    }
+  }
+
   /// The content identifier a record states, in its compared form; `nil` when none or empty
   /// (a tool that "removes" it may leave an empty value).
   static func identifier(_ record: Classification) -> String? {

@@ -19,8 +19,37 @@ enum RAWPairing {
   /// The outcome of pairing: the pairs, and the scan indices of the files in groups too
   /// large to compare every combination of (each with the group's size).
   struct Outcome {
-    var pairs: [(photo: Int, raw: Int)] = []
+    var pairs: [(photo: Int, raw: Int, match: Match)] = []
     var oversized: [Int: Int] = [:]
+  }
+
+  /// The test that made a RAW and a JPEG/HEIF a pair, with its values (what
+  /// `classify assets --explain` states; Docs/CLI.md, "`classify assets --explain`").
+  enum Match {
+    /// Both state this ImageUniqueID (as the JPEG/HEIF spells it; compared case-insensitively).
+    case imageUniqueID(String)
+    /// Their capture times, as their records print them, are `seconds` apart (at most 1 s).
+    case captureTime(photo: String, raw: String, seconds: Double)
+
+    /// How far apart the pair is: 0 for a shared ImageUniqueID, else the seconds.
+    var distance: Double {
+      switch self {
+      case .imageUniqueID: 0
+      case .captureTime(_, _, let seconds): seconds
+      }
+    }
+
+    /// The test in words, with its values.
+    var description: String {
+      switch self {
+      case .imageUniqueID(let id):
+        return "same folder and stem; same ImageUniqueID \(id)"
+      case .captureTime(let photo, let raw, let seconds):
+        let within = "(within \(ProbableLivePairing.formatted(maxTimeDifference)) s)"
+        if photo == raw { return "same folder and stem; same capture time \(photo) \(within)" }
+        return "same folder and stem; capture times \(photo) and \(raw), \(ProbableLivePairing.formatted(seconds)) s apart \(within)"
+      }
+    }
   }
 
   /// Whether a file is a camera RAW (the `raw` flag, or a UTI under `public.camera-raw-image`).
@@ -55,7 +84,7 @@ enum RAWPairing {
   static func pairs(_ candidates: [(index: Int, file: LibraryFile)], hierarchy: UTIHierarchy)
     -> [(photo: Int, raw: Int)]
   {
-    match(candidates, hierarchy: hierarchy).pairs
+    match(candidates, hierarchy: hierarchy).pairs.map { ($0.photo, $0.raw) }
   }
 
   /// Pairs among `candidates`, as ``pairs(_:hierarchy:)``, with the oversized groups.
@@ -78,7 +107,7 @@ enum RAWPairing {
         photos[key, default: []].append((index, file))
       }
     }
-    var result: [(photo: Int, raw: Int)] = []
+    var result: [(photo: Int, raw: Int, match: Match)] = []
     var oversized: [Int: Int] = [:]
     for (key, rawGroup) in raws {
       guard let photoGroup = photos[key] else { continue }
@@ -91,22 +120,22 @@ enum RAWPairing {
         }
         for (index, photo) in photoGroup {
           oversized[index] = size
-          if let id = photo.imageUniqueID?.uppercased(), let raw = rawByID.removeValue(forKey: id) {
-            result.append((index, raw))
+          if let id = photo.imageUniqueID, let raw = rawByID.removeValue(forKey: id.uppercased()) {
+            result.append((index, raw, .imageUniqueID(id)))
           }
         }
         continue
       }
-      var edges: [(distance: Double, photo: Int, raw: Int)] = []
+      var edges: [(match: Match, photo: Int, raw: Int)] = []
       for (rawIndex, raw) in rawGroup {
         for (photoIndex, photo) in photoGroup {
-          if let distance = matchDistance(photo, raw) {
-            edges.append((distance, photoIndex, rawIndex))
+          if let found = Self.match(photo, raw) {
+            edges.append((found, photoIndex, rawIndex))
           }
         }
       }
       edges.sort {
-        if $0.distance != $1.distance { return $0.distance < $1.distance }
+        if $0.match.distance != $1.match.distance { return $0.match.distance < $1.match.distance }
         if $0.photo != $1.photo { return $0.photo < $1.photo }
         return $0.raw < $1.raw
       }
@@ -115,7 +144,7 @@ enum RAWPairing {
       for edge in edges where !usedPhotos.contains(edge.photo) && !usedRaws.contains(edge.raw) {
         usedPhotos.insert(edge.photo)
         usedRaws.insert(edge.raw)
-        result.append((edge.photo, edge.raw))
+        result.append((edge.photo, edge.raw, edge.match))
       }
     }
     for pair in result {
@@ -125,17 +154,18 @@ enum RAWPairing {
     return Outcome(pairs: result.sorted { $0.photo < $1.photo }, oversized: oversized)
   }
 
-  /// How far apart two siblings are: 0 for a shared ImageUniqueID, else the capture-time
-  /// difference when it is within ±1 s; `nil` when they do not pair.
-  static func matchDistance(_ photo: LibraryFile, _ raw: LibraryFile) -> Double? {
+  /// The test two siblings pass: a shared ImageUniqueID, else capture times within ±1 s;
+  /// `nil` when they do not pair.
+  static func match(_ photo: LibraryFile, _ raw: LibraryFile) -> Match? {
     if let a = photo.imageUniqueID, let b = raw.imageUniqueID,
       a.uppercased() == b.uppercased()
     {
-      return 0
+      return .imageUniqueID(a)
     }
-    guard let difference = timeDifference(photo.record.creationDate, raw.record.creationDate)
+    guard let first = photo.record.creationDate, let second = raw.record.creationDate,
+      let difference = timeDifference(first, second), difference <= maxTimeDifference
     else { return nil }
-    return difference <= maxTimeDifference ? difference : nil
+    return .captureTime(photo: first, raw: second, seconds: difference)
   }
 
   /// How many seconds apart two ISO 8601 capture times are; `nil` when either is missing or

@@ -11,7 +11,8 @@ struct ClassifyImport: AsyncParsableCommand {
     discussion: """
       Each source is classified (thorough) and built into assets as `classify assets` builds \
       them: a Live Photo's still and video, a RAW and its JPEG, .AAE/.xmp sidecars and edited \
-      renders (IMG_E1234) travel as one group, placed by --layout with PhotoKit-like collision \
+      renders (IMG_E1234) travel as one group (a still and a video whose export dropped the \
+      Live Photo identifier too, with --pair-live probable), placed by --layout with PhotoKit-like collision \
       names (IMG_1234 (1).HEIC) and never over an existing file. A group already in the \
       library (same bytes) is reported as a duplicate, not imported again. One import runs \
       on a library at a time (a second fails with "busy"); a crashed import is finished or \
@@ -54,6 +55,8 @@ struct ClassifyImport: AsyncParsableCommand {
 
   @OptionGroup var csv: CSVGuardArgument
 
+  @OptionGroup var livePairing: LivePairingArgument
+
   /// The most bytes read from standard input (the bytes are held in memory).
   static let maxStandardInputBytes = 1 << 30
 
@@ -94,7 +97,8 @@ struct ClassifyImport: AsyncParsableCommand {
     let changes: CommittedChangeSet
     do {
       changes = try await MediaLibrary.performChanges(
-        in: library, requests, layout: template, dryRun: dryRun, album: album, albumPosition: append ? .last : .first
+        in: library, requests, layout: template, dryRun: dryRun, album: album, albumPosition: append ? .last : .first,
+        livePairing: livePairing.mode
       ) { outcome in
         if !begun {
           writer.begin()

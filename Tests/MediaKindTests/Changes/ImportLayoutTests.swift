@@ -42,6 +42,11 @@ struct ImportLayoutTests {
     // A layout that renames the primary renames the members that share its stem.
     let renamed = GroupNaming(primary: "0517-IMG_1.JPG", sources: ["IMG_1.JPG", "IMG_1.DNG", "IMG_1.xmp"])
     #expect(renamed.names(0) == ["0517-IMG_1.JPG", "0517-IMG_1.DNG", "0517-IMG_1.xmp"])
+    // A Live video named as the still's sibling keeps its tail after the new stem; another
+    // name is kept.
+    let live = GroupNaming(primary: "0517-IMG_1.JPG", sources: ["IMG_1.JPG", "IMG_1_HEVC.MOV", "IMG_12.MOV"])
+    #expect(live.names(0) == ["0517-IMG_1.JPG", "0517-IMG_1_HEVC.MOV", "IMG_12.MOV"])
+    #expect(live.names(1) == ["0517-IMG_1 (1).JPG", "0517-IMG_1_HEVC (1).MOV", "IMG_12 (1).MOV"])
     // 255 bytes at most: the stem gives way to the number.
     let long = String(repeating: "a", count: 251) + ".jpg"
     let fitted = GroupNaming(primary: long, sources: [long]).names(1)[0]

@@ -110,3 +110,99 @@ struct SourceSummaryTests {
     #expect(parts == [[0, 2, 3], [1], [4]])
   }
 }
+
+/// `classify import --pair-live probable` (Docs/Changes.md, "Creating assets"): the summaries
+/// keep what probable Live pairing scores, so an import groups a stripped pair as
+/// `classify assets --pair-live probable` pairs it.
+@Suite("Import source summaries: probable Live pairing")
+struct SourceSummaryProbableTests {
+  /// A JPEG and its `_HEVC.MOV` without identifiers 0.3 s apart (a pair); a JPEG and a 6 s
+  /// MOV of its name; a JPEG and a 2 s MOV of its name 10 s later; a `.livp` beside a 2 s
+  /// MOV of its name (the `.livp` holds its own video).
+  static func folder() throws -> TemporaryDirectory {
+    let dir = try TemporaryDirectory("grouping-probable")
+    try dir.write("a/IMG_0001.JPG", LibraryFixtures.appleJPEG(date: "2024:05:01 10:00:00", subSecond: "3"))
+    try dir.write(
+      "a/IMG_0001_HEVC.MOV",
+      LibraryFixtures.quickTimeMovie(contentIdentifier: nil, seconds: 2, creationDate: "2024-05-01T10:00:00+02:00"))
+    try dir.write("a/IMG_0002.JPG", LibraryFixtures.appleJPEG(date: "2024:05:01 11:00:00"))
+    try dir.write(
+      "a/IMG_0002.MOV", LibraryFixtures.quickTimeMovie(contentIdentifier: nil, seconds: 6, creationDate: "2024-05-01T11:00:00+02:00"))
+    try dir.write("a/IMG_0003.JPG", LibraryFixtures.appleJPEG(date: "2024:05:01 12:00:00"))
+    try dir.write(
+      "a/IMG_0003.MOV", LibraryFixtures.quickTimeMovie(contentIdentifier: nil, seconds: 2, creationDate: "2024-05-01T12:00:10+02:00"))
+    try dir.write(
+      "a/IMG_0004.livp",
+      ArchiveBuilder.zip([
+        .init("IMG_0004.JPG", LibraryFixtures.appleJPEG(date: "2024:05:01 13:00:00")),
+        .init("IMG_0004.MOV", LibraryFixtures.quickTimeMovie(contentIdentifier: nil, seconds: 2)),
+      ]))
+    try dir.write(
+      "a/IMG_0004.MOV", LibraryFixtures.quickTimeMovie(contentIdentifier: nil, seconds: 2, creationDate: "2024-05-01T13:00:00+02:00"))
+    return dir
+  }
+
+  @Test("probable summaries keep duration, camera and place, survive the spill, and group as the files do; strict ones drop them")
+  func summariesPairAsFiles() async throws {
+    let dir = try Self.folder()
+    defer { dir.remove() }
+    var files: [LibraryFile] = []
+    await LibraryFileReader(classifier: SourceSummaryTests.classifier).read(entries: FileEnumerator(roots: [dir.url.path])) {
+      files.append($0)
+    }
+    #expect(files.count == 8)
+    func groups(_ files: [LibraryFile], _ mode: LivePairingMode) -> Set<[String]> {
+      Set(
+        AssetBuilder(hierarchy: SourceSummaryTests.classifier.registry.hierarchy, livePairing: mode).build(files).map { asset in
+          asset.resources.map { "\($0.type) " + PathParts.fileName(of: $0.path) }
+        })
+    }
+    let spill = try SpillFile(inFolder: dir.url.path)
+    let (encoder, decoder) = (JSONEncoder(), JSONDecoder())
+    var spilled: [SourceSummary] = []
+    for file in files {
+      let summary = SourceSummary(file, request: 0, transfer: .copy, livePairing: .probable)
+      spilled.append(try SourceSummary(spilled: try spill.read(at: try spill.append(try summary.spilled(encoder: encoder))), decoder: decoder))
+      #expect(spilled.last?.file == summary.file)
+    }
+    let summaries = spilled.map(\.file)
+    // The read side's assets, less the `.livp`'s (an import places the `.livp` whole).
+    let expected = groups(files, .probable).filter { $0 != ["photo IMG_0004.JPG", "pairedVideo IMG_0004.MOV"] }
+    let got = groups(summaries, .probable).filter { $0 != ["photo IMG_0004.livp"] }
+    #expect(got == expected)
+    #expect(got.contains(["photo IMG_0001.JPG", "pairedVideo IMG_0001_HEVC.MOV"]))
+    #expect(got.contains(["photo IMG_0002.JPG"]) && got.contains(["video IMG_0002.MOV"]))
+    #expect(got.contains(["photo IMG_0003.JPG"]) && got.contains(["video IMG_0003.MOV"]))
+    #expect(groups(summaries, .probable).contains(["photo IMG_0004.livp"]))
+    #expect(groups(summaries, .probable).contains(["video IMG_0004.MOV"]))
+    // Strict: the pair stays apart, and no summary keeps a camera, place or duration.
+    let strict = files.map { SourceSummary($0, request: 0, transfer: .copy).file }
+    #expect(groups(strict, .strict).contains(["photo IMG_0001.JPG"]))
+    #expect(strict.allSatisfy { $0.record.make == nil && $0.record.duration == nil && $0.record.location == nil })
+    // Probable: only the files that may pair keep them (not the 6 s video, not the `.livp`).
+    for summary in spilled {
+      let name = PathParts.fileName(of: summary.path)
+      let kept = summary.duration != nil || summary.make != nil
+      #expect(kept == !["IMG_0002.MOV", "IMG_0004.livp"].contains(name), "\(name)")
+    }
+  }
+
+  @Test("performChanges(livePairing: .probable) plans the stripped pair as one group; strict plans two")
+  func libraryOption() async throws {
+    let dir = try Self.folder()
+    defer { dir.remove() }
+    let library = dir.path("lib")
+    try FileManager.default.createDirectory(atPath: library, withIntermediateDirectories: true)
+    func plan(_ mode: LivePairingMode) async throws -> [[String]] {
+      try await MediaLibrary.performChanges(
+        in: library, [AssetCreationRequest(fileAt: dir.path("a"))], dryRun: true, livePairing: mode
+      ).outcomes.map { $0.sources.map { PathParts.fileName(of: $0) } }
+    }
+    let probable = try await plan(.probable)
+    #expect(probable.count == 7)
+    #expect(probable.contains(["IMG_0001.JPG", "IMG_0001_HEVC.MOV"]))
+    let strict = try await plan(.strict)
+    #expect(strict.count == 8)
+    #expect(strict.contains(["IMG_0001.JPG"]))
+  }
+}
