@@ -187,6 +187,37 @@ struct SourceSummaryProbableTests {
     }
   }
 
+  @Test("camera and place survive the spill: other names pair on them; a place 2 km off vetoes sibling names")
+  func cameraAndPlace() throws {
+    func record(_ base: Classification, latitude: Double) -> Classification {
+      var record = base
+      (record.make, record.model) = ("Apple", "iPhone 15 Pro")
+      record.location = Location(latitude: latitude, longitude: 2.0, altitude: 35)
+      return record
+    }
+    let records = [
+      record(LibraryRecords.still("x/DSC_0001.JPG", uti: "public.jpeg"), latitude: 48.0),
+      record(LibraryRecords.video("x/VID_0002.MP4"), latitude: 48.0),
+      record(LibraryRecords.still("y/IMG_0001.JPG", uti: "public.jpeg"), latitude: 48.0),
+      record(LibraryRecords.video("y/IMG_0001.MOV"), latitude: 48.02),
+    ]
+    let dir = try TemporaryDirectory("grouping-place")
+    defer { dir.remove() }
+    let spill = try SpillFile(inFolder: dir.url.path)
+    let (encoder, decoder) = (JSONEncoder(), JSONDecoder())
+    var files: [LibraryFile] = []
+    for record in records {
+      let summary = SourceSummary(LibraryFile(record: record), request: 0, transfer: .copy, livePairing: .probable)
+      files.append(try SourceSummary(spilled: try spill.read(at: try spill.append(try summary.spilled(encoder: encoder))), decoder: decoder).file)
+    }
+    #expect(files[0].record.location == Location(latitude: 48.0, longitude: 2.0))
+    let assets = MediaLibrary(files: files, livePairing: .probable).assets
+    #expect(assets.map { $0.resources.map(\.path) } == [["x/DSC_0001.JPG", "x/VID_0002.MP4"], ["y/IMG_0001.JPG"], ["y/IMG_0001.MOV"]])
+    #expect(
+      MediaLibrary(files: records.map { LibraryFile(record: $0) }, livePairing: .probable).assets.map { $0.resources.map(\.path) }
+        == assets.map { $0.resources.map(\.path) })
+  }
+
   @Test("performChanges(livePairing: .probable) plans the stripped pair as one group; strict plans two")
   func libraryOption() async throws {
     let dir = try Self.folder()
