@@ -101,6 +101,21 @@ public enum LibraryFixtures {
     return b.bytes
   }
 
+  /// Live Photos an export stripped of their content identifiers, as `(name, bytes)` in
+  /// one folder: `IMG_0001.JPG` and `IMG_0001_HEVC.MOV` 0.3 s apart, a 2 s video (a probable
+  /// pair); `IMG_0002.JPG` and a 6 s `IMG_0002.MOV` (too long to be a Live video);
+  /// `IMG_0003.JPG` and a 2 s `IMG_0003.MOV` 10 s later (too far apart).
+  public static func strippedLivePairs() -> [(name: String, bytes: [UInt8])] {
+    [
+      ("IMG_0001.JPG", appleJPEG(date: "2024:05:01 10:00:00", subSecond: "3")),
+      ("IMG_0001_HEVC.MOV", quickTimeMovie(contentIdentifier: nil, seconds: 2, creationDate: "2024-05-01T10:00:00+02:00")),
+      ("IMG_0002.JPG", appleJPEG(date: "2024:05:01 11:00:00")),
+      ("IMG_0002.MOV", quickTimeMovie(contentIdentifier: nil, seconds: 6, creationDate: "2024-05-01T11:00:00+02:00")),
+      ("IMG_0003.JPG", appleJPEG(date: "2024:05:01 12:00:00")),
+      ("IMG_0003.MOV", quickTimeMovie(contentIdentifier: nil, seconds: 2, creationDate: "2024-05-01T12:00:10+02:00")),
+    ]
+  }
+
   /// An XMP packet stating `xmp:Rating`.
   public static func xmp(rating: Int) -> String {
     """

@@ -69,18 +69,7 @@ struct LivePairingCommandTests {
   func importGroups() throws {
     let dir = try TemporaryDirectory("pair-live-import")
     defer { dir.remove() }
-    try dir.write("card/IMG_0001.JPG", LibraryFixtures.appleJPEG(date: "2024:05:01 10:00:00", subSecond: "3"))
-    try dir.write(
-      "card/IMG_0001_HEVC.MOV",
-      LibraryFixtures.quickTimeMovie(contentIdentifier: nil, seconds: 2, creationDate: "2024-05-01T10:00:00+02:00"))
-    try dir.write("card/IMG_0002.JPG", LibraryFixtures.appleJPEG(date: "2024:05:01 11:00:00"))
-    try dir.write(
-      "card/IMG_0002.MOV",
-      LibraryFixtures.quickTimeMovie(contentIdentifier: nil, seconds: 6, creationDate: "2024-05-01T11:00:00+02:00"))
-    try dir.write("card/IMG_0003.JPG", LibraryFixtures.appleJPEG(date: "2024:05:01 12:00:00"))
-    try dir.write(
-      "card/IMG_0003.MOV",
-      LibraryFixtures.quickTimeMovie(contentIdentifier: nil, seconds: 2, creationDate: "2024-05-01T12:00:10+02:00"))
+    for (name, bytes) in LibraryFixtures.strippedLivePairs() { try dir.write("card/" + name, bytes) }
     func name(_ path: String) -> String { URL(fileURLWithPath: path).lastPathComponent }
     func sources(_ out: CommandRunner.Output) throws -> Set<[String]> {
       Set(try JSONLines.objects(out.stdout).map { ($0["paths"] as? [String] ?? []).map(name) })

@@ -116,21 +116,11 @@ struct SourceSummaryTests {
 /// `classify assets --pair-live probable` pairs it.
 @Suite("Import source summaries: probable Live pairing")
 struct SourceSummaryProbableTests {
-  /// A JPEG and its `_HEVC.MOV` without identifiers 0.3 s apart (a pair); a JPEG and a 6 s
-  /// MOV of its name; a JPEG and a 2 s MOV of its name 10 s later; a `.livp` beside a 2 s
-  /// MOV of its name (the `.livp` holds its own video).
+  /// `LibraryFixtures.strippedLivePairs()` (one probable pair, a 6 s clip, a clip 10 s off)
+  /// and a `.livp` beside a 2 s MOV of its name (the `.livp` holds its own video).
   static func folder() throws -> TemporaryDirectory {
     let dir = try TemporaryDirectory("grouping-probable")
-    try dir.write("a/IMG_0001.JPG", LibraryFixtures.appleJPEG(date: "2024:05:01 10:00:00", subSecond: "3"))
-    try dir.write(
-      "a/IMG_0001_HEVC.MOV",
-      LibraryFixtures.quickTimeMovie(contentIdentifier: nil, seconds: 2, creationDate: "2024-05-01T10:00:00+02:00"))
-    try dir.write("a/IMG_0002.JPG", LibraryFixtures.appleJPEG(date: "2024:05:01 11:00:00"))
-    try dir.write(
-      "a/IMG_0002.MOV", LibraryFixtures.quickTimeMovie(contentIdentifier: nil, seconds: 6, creationDate: "2024-05-01T11:00:00+02:00"))
-    try dir.write("a/IMG_0003.JPG", LibraryFixtures.appleJPEG(date: "2024:05:01 12:00:00"))
-    try dir.write(
-      "a/IMG_0003.MOV", LibraryFixtures.quickTimeMovie(contentIdentifier: nil, seconds: 2, creationDate: "2024-05-01T12:00:10+02:00"))
+    for (name, bytes) in LibraryFixtures.strippedLivePairs() { try dir.write("a/" + name, bytes) }
     try dir.write(
       "a/IMG_0004.livp",
       ArchiveBuilder.zip([
