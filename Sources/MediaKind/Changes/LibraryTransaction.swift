@@ -343,8 +343,9 @@ public final class LibraryTransaction {
   /// staged files are made durable (`syncfs`, unless each was `fsync`ed when staged); a
   /// journal line per group is appended and `fsync`ed; each file is linked (`linkat`, which
   /// never replaces; a `renameat2(RENAME_NOREPLACE)` where the file system has no hard links);
-  /// every destination folder is `fsync`ed; a commit line per group is appended and `fsync`ed;
-  /// then the temporary names, `.move` sources and old library names are removed.
+  /// the names are made durable (one `syncfs`, then one folder `fsync`; else an `fsync` of
+  /// each destination folder); a commit line per group is appended and `fsync`ed; then the
+  /// temporary names, `.move` sources and old library names are removed.
   ///
   /// A group takes the first collision number whose names are all free; a name taken between
   /// the check and the link (`EEXIST`) undoes that group's names, and it is placed again with
