@@ -18,10 +18,10 @@ struct SpillFileTests {
     let dir = try TemporaryDirectory()
     let spill = try SpillFile(inFolder: dir.url.path)
     // Lengths from empty to longer than a kept block, so that some records straddle blocks.
-    let lengths = [0, 1, 3, 100, 4_000, SpillFile.cacheBlock - 4, SpillFile.cacheBlock, SpillFile.cacheBlock + 10, 70_000]
+    let lengths = [0, 1, 3, 100, 4_000, SpillFile.cacheBlock - 4, SpillFile.cacheBlock, SpillFile.cacheBlock + 10, 40_000]
     var records: [(offset: Int, bytes: [UInt8])] = []
     var generator = SystemRandomNumberGenerator()
-    for number in 0..<600 {
+    for number in 0..<240 {
       let bytes = Self.record(number, length: lengths[number % lengths.count])
       records.append((try spill.append(bytes), bytes))
       // Read an earlier record now and then, while the file grows.
