@@ -469,7 +469,7 @@ struct AssetImporter {
       return skipped("partly in the library already (\(there.joined(separator: ", "))): not imported, so no file is there twice")
     }
 
-    let names = group.members.map { Self.fileName(of: $0) }
+    let names = zip(group.members, opened).map { Self.fileName(of: $0, opened: $1) }
     let destination = layout.destination(name: names[0], date: group.creationDate)
     let naming = GroupNaming(primary: destination.name, sources: names)
     let folderPath = destination.folder.joined(separator: "/")
@@ -621,10 +621,12 @@ struct AssetImporter {
 
   /// The name a member lands under: its file name as its bytes are (a walk shows a name with
   /// control characters as `\xNN` escapes, ``PathEscaping``); a name that is not UTF-8 keeps
-  /// its escaped form.
-  private static func fileName(of member: Member) -> String {
+  /// its escaped form. Whether the path exists as written is what `opened` found when it
+  /// opened the member (a member not opened is looked up).
+  private static func fileName(of member: Member, opened: SourceFile?) -> String {
     let name = PathParts.fileName(of: member.shown)
-    guard member.staged == nil, system_lstat(member.path) == nil, let raw = PathEscaping.rawBytes(name),
+    guard member.staged == nil, opened.map(\.opensRawBytes) ?? (system_lstat(member.path) == nil),
+      let raw = PathEscaping.rawBytes(name),
       let text = String(validating: raw, as: UTF8.self)
     else { return name }
     return text

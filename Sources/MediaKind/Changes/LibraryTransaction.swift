@@ -235,7 +235,10 @@ public final class LibraryTransaction {
     if transfer == .link {
       // The open file's name may have changed since: link what `path` names now, and check it
       // is the file read (a swap between the two is refused, not imported).
-      let linked = Self.withSourcePath(path) { system_linkat(_AT_FDCWD, $0, temporaryDescriptor, name, _AT_SYMLINK_FOLLOW) }
+      // The path as the source was opened by (not looked up again).
+      let linked = source.cPath.withUnsafeBufferPointer {
+        system_linkat(_AT_FDCWD, $0.baseAddress!, temporaryDescriptor, name, _AT_SYMLINK_FOLLOW)
+      }
       guard linked == 0 else {
         let code = system_errno
         if code == _EXDEV {
@@ -340,8 +343,9 @@ public final class LibraryTransaction {
   /// staged files are made durable (`syncfs`, unless each was `fsync`ed when staged); a
   /// journal line per group is appended and `fsync`ed; each file is linked (`linkat`, which
   /// never replaces; a `renameat2(RENAME_NOREPLACE)` where the file system has no hard links);
-  /// every destination folder is `fsync`ed; a commit line per group is appended and `fsync`ed;
-  /// then the temporary names, `.move` sources and old library names are removed.
+  /// the names are made durable (one `syncfs`, then one folder `fsync`; else an `fsync` of
+  /// each destination folder); a commit line per group is appended and `fsync`ed; then the
+  /// temporary names, `.move` sources and old library names are removed.
   ///
   /// A group takes the first collision number whose names are all free; a name taken between
   /// the check and the link (`EEXIST`) undoes that group's names, and it is placed again with
@@ -442,12 +446,15 @@ public final class LibraryTransaction {
         }
         linkedGroups.append((entry.index, entry.group, linked))
       }
-      // Every folder that received names, on disk before the commit lines.
+      // Every folder that received names, on disk before the commit lines: all at once
+      // (``syncedNames(in:)``), else each folder by its own `fsync`.
       var synced: [PathKey: CInt?] = [:]
+      let together = syncedNames(in: linkedGroups.first.map { folders[PathKey(batch[$0.index].folder.joined(separator: "/"))]! })
       for entry in linkedGroups {
         let folderPath = batch[entry.index].folder.joined(separator: "/")
         if synced[PathKey(folderPath)] == nil {
-          synced[PathKey(folderPath)] = system_fsync(folders[PathKey(folderPath)]!) == 0 ? .some(nil) : .some(system_errno)
+          synced[PathKey(folderPath)] =
+            together || system_fsync(folders[PathKey(folderPath)]!) == 0 ? .some(nil) : .some(system_errno)
         }
       }
       var committing: [(index: Int, group: Int, linked: [(file: StagedFile, name: String)])] = []
@@ -511,6 +518,19 @@ public final class LibraryTransaction {
       return (number, chosen)
     }
     return nil
+  }
+
+  /// Whether the names just made in a batch's folders (`folder` one of them) are on disk: one
+  /// `syncfs` of the library's file system instead of an `fsync` of each folder (a batch of an
+  /// import by date touches a folder per day; `Docs/Performance.md`, "Where an import's time
+  /// goes"). It writes what those `fsync`s would, and the name of each folder made in its
+  /// parent too. Linux's `syncfs` skips a file system that has turned read-only (an ext4 that
+  /// found an error) and says nothing, so one `fsync` of `folder` follows, which does report
+  /// it. False when either fails: each folder is then `fsync`ed on its own, and a folder that
+  /// fails fails its groups.
+  private func syncedNames(in folder: CInt?) -> Bool {
+    guard let folder else { return false }
+    return system_syncfs(folder) == 0 && system_fsync(folder) == 0
   }
 
   /// Makes the files staged without an `fsync` durable: one `syncfs` of the library's file
@@ -593,17 +613,13 @@ public final class LibraryTransaction {
   /// Appends `lines` in one write and `fsync`s the journal.
   private func appendJournal(_ lines: [JournalLine]) throws(LibraryChangeError) {
     guard !lines.isEmpty else { return }
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    var bytes: [UInt8] = []
+    // `JSONEncoder`'s bytes, written without it (``JournalLine``'s `appendJSON(to:)`).
+    var json = JSONBuffer(capacity: lines.count * 160)
     for line in lines {
-      guard let data = try? encoder.encode(line) else {
-        throw LibraryChangeError(path: root, reason: "cannot encode a journal line", kind: .failed)
-      }
-      bytes += data
-      bytes.append(0x0A)
+      line.appendJSON(to: &json)
+      json.appendRaw(0x0A)
     }
-    var code = OutputDirectory.writeAll(bytes, to: journalDescriptor)
+    var code = OutputDirectory.writeAll(json.bytes, to: journalDescriptor)
     if code == nil, system_fsync(journalDescriptor) != 0 { code = system_errno }
     if let code { throw failure(code, at: root + "/.mediakind/journal/" + journalName) }
   }
@@ -833,11 +849,16 @@ public final class LibraryTransaction {
   /// `body` with the C path of `path`: as written when it exists, else a display path's raw
   /// bytes.
   static func withSourcePath<T>(_ path: String, _ body: (UnsafePointer<CChar>) -> T) -> T {
+    sourceCPath(path).withUnsafeBufferPointer { body($0.baseAddress!) }
+  }
+
+  /// The C path (NUL-terminated) ``withSourcePath(_:_:)`` gives `body` for `path`: as written
+  /// when it exists, else a display path's raw bytes. A source is looked up once: ``SourceFile`` keeps it.
+  static func sourceCPath(_ path: String) -> [CChar] {
     if system_lstat(path) == nil, system_errno == _ENOENT, let raw = PathEscaping.rawBytes(path) {
-      let bytes = raw.map { CChar(bitPattern: $0) } + [0]
-      return bytes.withUnsafeBufferPointer { body($0.baseAddress!) }
+      return raw.map { CChar(bitPattern: $0) } + [0]
     }
-    return path.withCString(body)
+    return Array(path.utf8CString)
   }
 
   /// Copies `source` (from its start) into `target` through the transaction's buffer; the

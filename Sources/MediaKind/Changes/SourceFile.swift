@@ -10,6 +10,11 @@ final class SourceFile {
 
   /// The path named (a display path's `\xNN` escapes stand for their bytes: ``LibraryTransaction/openSource(_:)``).
   let path: String
+  /// The C path it was opened by (``LibraryTransaction/sourceCPath(_:)``: as written, or a
+  /// display path's raw bytes), kept so that linking it does not look the path up again.
+  let cPath: [CChar]
+  /// Whether ``cPath`` is a display path's raw bytes (the path as written does not exist).
+  let opensRawBytes: Bool
   /// The open descriptor (read-only).
   let descriptor: CInt
   /// What `fstat` said when it was opened.
@@ -22,13 +27,16 @@ final class SourceFile {
   /// Opens `path` for reading; nil with `system_errno` set when it cannot be opened or
   /// stated.
   init?(path: String) {
-    let fd = LibraryTransaction.openSource(path)
+    let cPath = LibraryTransaction.sourceCPath(path)
+    let fd = cPath.withUnsafeBufferPointer { system_open($0.baseAddress!, _O_RDONLY | _O_CLOEXEC) }
     guard fd >= 0 else { return nil }
     guard let info = system_fstat(fd) else {
       system_close(fd)  // a close that succeeds leaves errno as fstat set it
       return nil
     }
     self.path = path
+    self.cPath = cPath
+    opensRawBytes = !path.utf8CString.elementsEqual(cPath)
     descriptor = fd
     status = info
   }

@@ -19,6 +19,16 @@ final class SpillFile {
   var end: Int { written + pending.count }
   /// The most bytes kept in `pending` before they are written.
   private static let block = 1 << 16
+  /// Blocks of the written file read back, kept for the reads that follow: records are
+  /// mostly read back in the order written, so one `pread` of a block serves the records in
+  /// it instead of two `pread`s (its header, its bytes) each (`Docs/Performance.md`, "Where an
+  /// import's time goes"). The written bytes never change (records are only appended).
+  private var cache: [(start: Int, bytes: [UInt8])] = []
+  /// The next block of ``cache`` to give up for a new one.
+  private var nextEvicted = 0
+  /// The bytes of a block read back, and how many blocks are kept.
+  static let cacheBlock = 1 << 14
+  static let cacheBlocks = 4
 
   /// Takes `descriptor` (open for reading and writing, already unlinked); closes it when done.
   init(descriptor: CInt, location: String) {
@@ -53,9 +63,30 @@ final class SpillFile {
       let count = pending[start..<start + 4].withUnsafeBytes { Int(UInt32(littleEndian: $0.loadUnaligned(as: UInt32.self))) }
       return Array(pending[start + 4..<start + 4 + count])
     }
-    let header = try readFully(4, at: offset)
-    let count = header.withUnsafeBytes { Int(UInt32(littleEndian: $0.loadUnaligned(as: UInt32.self))) }
-    return try readFully(count, at: offset + 4)
+    if let record = cached(at: offset) { return record }
+    // A block from the record on (up to what is written), kept when it holds the record.
+    let block = try readFully(min(Self.cacheBlock, written - offset), at: offset)
+    guard block.count >= 4 else { throw LibraryChangeError(path: location, reason: "a spill record is cut short", kind: .failed) }
+    let count = block.withUnsafeBytes { Int(UInt32(littleEndian: $0.loadUnaligned(as: UInt32.self))) }
+    guard 4 + count <= block.count else { return try readFully(count, at: offset + 4) }
+    if cache.count < Self.cacheBlocks {
+      cache.append((offset, block))
+    } else {
+      cache[nextEvicted] = (offset, block)
+      nextEvicted = (nextEvicted + 1) % Self.cacheBlocks
+    }
+    return Array(block[4..<4 + count])
+  }
+
+  /// The record at `offset` when a block of ``cache`` holds it whole.
+  private func cached(at offset: Int) -> [UInt8]? {
+    for (start, bytes) in cache where start <= offset && offset + 4 <= start + bytes.count {
+      let at = offset - start
+      let count = bytes[at..<at + 4].withUnsafeBytes { Int(UInt32(littleEndian: $0.loadUnaligned(as: UInt32.self))) }
+      guard at + 4 + count <= bytes.count else { return nil }
+      return Array(bytes[at + 4..<at + 4 + count])
+    }
+    return nil
   }
 
   private func flush() throws(LibraryChangeError) {

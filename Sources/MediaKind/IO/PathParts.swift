@@ -75,6 +75,8 @@ package struct PathParts: Sendable, Hashable {
     if !path.hasPrefix("/") {
       full = (workingDirectory ?? currentDirectory()) + "/" + path
     }
+    // Most paths are normal already (an import names each asset it creates by one).
+    if isNormalAbsolute(full) { return full }
     var parts: [Substring] = []
     for part in full.split(separator: "/", omittingEmptySubsequences: true) {
       if part == "." { continue }
@@ -85,6 +87,28 @@ package struct PathParts: Sendable, Hashable {
       parts.append(part)
     }
     return "/" + parts.joined(separator: "/")
+  }
+
+  /// Whether `path` is what ``normalizedAbsolute(_:workingDirectory:)`` makes of it: it starts
+  /// with `/`, and no component is empty (a repeated or trailing `/`), `.` or `..`.
+  static func isNormalAbsolute(_ path: String) -> Bool {
+    let utf8 = path.utf8
+    let slash = UInt8(ascii: "/")
+    let dot = UInt8(ascii: ".")
+    guard utf8.first == slash else { return false }
+    // The component's length so far, and whether it is only dots.
+    var length = -1
+    var dots = true
+    for byte in utf8 {
+      if byte == slash {
+        if length == 0 || (dots && length <= 2 && length > 0) { return false }
+        (length, dots) = (0, true)
+      } else {
+        length += 1
+        dots = dots && byte == dot
+      }
+    }
+    return length > 0 && !(dots && length <= 2)
   }
 
   /// The working directory (`getcwd(3)`), or an empty string when it cannot be read.
