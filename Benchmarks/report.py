@@ -39,6 +39,11 @@ print(f"Measured {datetime.date.today().isoformat()} on a {cores}-core machine, 
       f"(hyperfine medians). Every tool reads the same "
       f"list of {files} files (hard links to the shared real corpus, repeated); ExifTool, being "
       f"slow, reads every tenth file ({subset}) and is compared in files per second.\n")
+loads = [os.path.join(out, f"load-{when}.txt") for when in ("start", "end")]
+if all(os.path.exists(path) for path in loads):
+    start, end = (open(path).read().strip() for path in loads)
+    print(f"Load average (1 min) when the timings began: {start}, at their end: {end} ({cores} cores): "
+          "on a shared machine the interleaved ratios below are the ones to read.\n")
 print("| command | files | median s | files/s | classify fast is | classify thorough is |")
 print("|---|---|---|---|---|---|")
 for name, r in list(main.items()) + list(exif.items()):

@@ -85,6 +85,7 @@ echo "== size independence fixtures"
 python3 Benchmarks/make_big_media.py "$bench/size"
 
 echo "== hyperfine"
+cut -d' ' -f1 /proc/loadavg > "$out/load-start.txt"  # the report states the machine's load
 hyperfine --warmup 1 --runs "$runs" --export-json "$out/main.json" -N \
   -n raw-head-read "$bench/rawread -b 65536 $list" \
   -n raw-head-read-4k "$bench/rawread -b 4096 $list" \
@@ -113,6 +114,8 @@ rss() { /usr/bin/time -f %M "$@" >/dev/null 2>"$out/rss.tmp" || true; tail -n 1 
   echo "fast50k $(rss "$classify" --mode fast --format jsonl --files-from "$bench/tree50k.list")"
   echo "thorough50k $(rss "$classify" --mode thorough --format jsonl --files-from "$bench/tree50k.list")"
 } > "$out/rss.txt"
+
+cut -d' ' -f1 /proc/loadavg > "$out/load-end.txt"
 
 rm -f "$out/micro.csv"
 if [ "$micro" != 0 ]; then

@@ -17,7 +17,16 @@ package struct PathKey: Hashable, Sendable, CustomStringConvertible, Expressible
   package init(stringLiteral path: String) { self.path = path }
 
   package static func == (a: PathKey, b: PathKey) -> Bool {
-    a.path.utf8.elementsEqual(b.path.utf8)
+    let (x, y) = (a.path.utf8, b.path.utf8)
+    guard x.count == y.count else { return false }
+    // Native strings hold their UTF-8 contiguously: compare the two buffers as a whole
+    // (a dictionary lookup ends in one such comparison) rather than view element by element.
+    let compared = x.withContiguousStorageIfAvailable { xBytes in
+      y.withContiguousStorageIfAvailable { yBytes in
+        xBytes.baseAddress == yBytes.baseAddress || xBytes.elementsEqual(yBytes)
+      }
+    }
+    return (compared ?? nil) ?? x.elementsEqual(y)
   }
 
   package func hash(into hasher: inout Hasher) {

@@ -37,6 +37,12 @@ package struct PathParts: Sendable, Hashable {
     return dot
   }
 
+  /// Everything before the last `/` of `path` (empty for a bare name): `directory` without
+  /// the rest of the value.
+  static func directory(of path: String) -> Substring {
+    lastSlash(path).map { path[..<$0] } ?? ""
+  }
+
   /// The last component of `path` (all of it when it has no `/`).
   static func fileName(of path: String) -> String {
     guard let slash = lastSlash(path) else { return path }
@@ -51,6 +57,23 @@ package struct PathParts: Sendable, Hashable {
     // Most extensions are already lower-case ASCII: no case mapping needed.
     if ext.utf8.allSatisfy({ $0 < 0x80 && !(0x41...0x5A).contains($0) }) { return String(ext) }
     return ext.lowercased()
+  }
+
+  /// The first `//` of `path`: the separator of an archive member's record path
+  /// (`ARCHIVE//MEMBER`), found in its UTF-8 bytes (Foundation's `range(of:)` bridges the
+  /// string for each call, and the asset builder asks for every file).
+  static func archiveSeparator(in path: String) -> Range<String.Index>? {
+    let utf8 = path.utf8
+    let slash = UInt8(ascii: "/")
+    var previous: String.Index?
+    var index = utf8.startIndex
+    while let found = utf8[index...].firstIndex(of: slash) {
+      let next = utf8.index(after: found)
+      if let previous, utf8.index(after: previous) == found { return previous..<next }
+      previous = found
+      index = next
+    }
+    return nil
   }
 
   /// `path` with its file name cut at the name's first dot (a name whose only dot is its

@@ -43,7 +43,7 @@ public struct Shard: Sendable, Hashable, CustomStringConvertible {
   /// The shard key of `path`: ``nameKey(of:)`` of the path, or for an archive member's
   /// record path (`ARCHIVE//MEMBER`) of the member's name alone.
   public static func key(of path: String) -> String {
-    if let range = path.range(of: "//") { return nameKey(of: String(path[range.upperBound...])) }
+    if let range = PathParts.archiveSeparator(in: path) { return nameKey(of: String(path[range.upperBound...])) }
     return nameKey(of: path)
   }
 

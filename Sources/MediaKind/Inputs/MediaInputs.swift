@@ -133,7 +133,7 @@ public struct MediaInputs: Sendable {
     if let shard, !shard.contains(path: path) { return false }
     guard !excludes.isEmpty else { return true }
     var relative = Substring(path)
-    if let range = path.range(of: "//") {
+    if let range = PathParts.archiveSeparator(in: path) {
       relative = path[range.upperBound...]
     } else if relative.hasPrefix("/") {
       relative = relative.hasPrefix(workingDirectory) ? relative.dropFirst(workingDirectory.count) : relative.dropFirst()

@@ -29,5 +29,5 @@ extension AssetBuilder {
   }
 
   /// Whether `path` names an archive member (`ARCHIVE//MEMBER`).
-  static func isArchiveMember(_ path: String) -> Bool { path.contains("//") }
+  static func isArchiveMember(_ path: String) -> Bool { PathParts.archiveSeparator(in: path) != nil }
 }

@@ -231,11 +231,17 @@ package struct AssetBuilder {
   func attachSidecars(_ sidecars: [LibraryFile], to assets: inout [Asset]) {
     guard !sidecars.isEmpty else { return }
     var index = SidecarMatching.NameIndex()
+    // A sidecar names a file of its own folder: only those folders' files are indexed.
+    let folders = Set(sidecars.map { PathKey(PathParts.directory(of: $0.path)) })
     for (position, asset) in assets.enumerated() {
-      for resource in asset.resources { index.add(path: resource.path, asset: position) }
+      for resource in asset.resources where folders.contains(PathKey(PathParts.directory(of: resource.path))) {
+        index.add(path: resource.path, asset: position)
+      }
       // A `.livp`'s asset is named by the `.livp` beside its sidecars, not by its members
       // (Docs/Library.md, "A `.livp` in a folder walk").
-      if let primary = asset.resources.first, let container = LibraryFileReader.livePhotoArchive(ofMember: primary.path) {
+      if let primary = asset.resources.first, let container = LibraryFileReader.livePhotoArchive(ofMember: primary.path),
+        folders.contains(PathKey(PathParts.directory(of: container)))
+      {
         index.add(path: container, asset: position)
       }
     }

@@ -164,7 +164,7 @@ public struct AssetResourceManager: Sendable {
 
   /// A path `ARCHIVE//MEMBER` names a member when no file has that path; else it is a file.
   static func location(of path: String) -> Location {
-    guard let range = path.range(of: "//"), FileIdentity(path: path) == nil else { return .file }
+    guard let range = PathParts.archiveSeparator(in: path), FileIdentity(path: path) == nil else { return .file }
     return .member(container: String(path[..<range.lowerBound]), name: String(path[range.upperBound...]))
   }
 

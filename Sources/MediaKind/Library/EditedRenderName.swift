@@ -6,7 +6,12 @@ enum EditedRenderName {
   /// The lower-cased stem of the original of an edited render's lower-cased stem
   /// (`img_e1234` → `img_1234`), or nil.
   static func originalStem(ofEdited stem: String) -> String? {
-    guard let range = stem.range(of: "_e", options: .backwards) else { return nil }
+    // The last `_e`, found in the UTF-8 bytes (no Foundation search per file).
+    let utf8 = stem.utf8
+    guard let underscore = utf8.indices.dropLast().last(where: {
+      utf8[$0] == UInt8(ascii: "_") && utf8[utf8.index(after: $0)] == UInt8(ascii: "e")
+    }) else { return nil }
+    let range = underscore..<utf8.index(underscore, offsetBy: 2)
     let digits = stem[range.upperBound...]
     guard !digits.isEmpty, digits.allSatisfy({ $0 >= "0" && $0 <= "9" }) else { return nil }
     return String(stem[..<range.lowerBound]) + "_" + digits

@@ -16,12 +16,8 @@ extension LibraryFileReader {
   /// For a member of a `.livp` (`DIR/FILE.livp//MEMBER`), the `.livp`'s own path, whose
   /// folder is the asset's folder album; `nil` for any other path.
   static func livePhotoArchive(ofMember path: String) -> String? {
-    let bytes = Array(path.utf8)
-    let slash = UInt8(ascii: "/")
-    guard let end = bytes.indices.dropLast().first(where: { bytes[$0] == slash && bytes[$0 + 1] == slash }) else {
-      return nil
-    }
-    let container = String(decoding: bytes[..<end], as: UTF8.self)
+    guard let separator = PathParts.archiveSeparator(in: path) else { return nil }
+    let container = String(path[..<separator.lowerBound])
     return isLivePhotoArchive(path: container) ? container : nil
   }
 

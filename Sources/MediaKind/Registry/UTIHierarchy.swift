@@ -3,6 +3,9 @@
 /// Source: Apple "System-declared uniform type identifiers"; osxphotos `uti.py`.
 public struct UTIHierarchy: Sendable {
   private let parents: [UniformTypeIdentifier: Set<UniformTypeIdentifier>]
+  /// Every type each known type conforms to (itself excluded), walked once here: the pairing
+  /// rules ask for every file of a library.
+  private let ancestors: [UniformTypeIdentifier: Set<UniformTypeIdentifier>]
 
   /// The roots every table builds on.
   static let roots: [UniformTypeIdentifier: [UniformTypeIdentifier]] = [
@@ -34,20 +37,27 @@ public struct UTIHierarchy: Sendable {
       parents[format.uti, default: []].formUnion(format.conformsTo)
     }
     self.parents = parents
+    ancestors = parents.keys.reduce(into: [:]) { result, uti in
+      result[uti] = Self.walk(from: uti, parents: parents)
+    }
+  }
+
+  /// The types `uti` conforms to through `parents`, itself excluded (a cycle ends the walk).
+  private static func walk(
+    from uti: UniformTypeIdentifier, parents: [UniformTypeIdentifier: Set<UniformTypeIdentifier>]
+  ) -> Set<UniformTypeIdentifier> {
+    var seen: Set<UniformTypeIdentifier> = []
+    var queue = [uti]
+    while let next = queue.popLast() {
+      for parent in parents[next] ?? [] where seen.insert(parent).inserted { queue.append(parent) }
+    }
+    seen.remove(uti)
+    return seen
   }
 
   /// Whether `uti` is `other` or conforms to it through the tree.
   public func conforms(_ uti: UniformTypeIdentifier, to other: UniformTypeIdentifier) -> Bool {
-    if uti == other { return true }
-    var seen: Set<UniformTypeIdentifier> = [uti]
-    var queue = [uti]
-    while let next = queue.popLast() {
-      for parent in parents[next] ?? [] where seen.insert(parent).inserted {
-        if parent == other { return true }
-        queue.append(parent)
-      }
-    }
-    return false
+    uti == other || ancestors[uti]?.contains(other) == true
   }
 
   /// The direct parents of `uti`.

@@ -13,6 +13,11 @@ extension AssetBuilder {
   /// Photo's video becomes a `fullSizePairedVideo`: the paired video of an edited copy that is a
   /// Live Photo itself, or an edited video whose original is the paired video of a Live Photo.
   func joinEditedCopies(_ assets: inout [Asset]) {
+    // Edited copies are few: the names of the rest are not indexed unless one is found.
+    let edits: [(position: Int, original: String)] = assets.indices.compactMap { position in
+      TakeoutNames.originalName(ofEdited: PathParts.fileName(of: assets[position].path)).map { (position, $0) }
+    }
+    guard !edits.isEmpty else { return }
     // Folder and name, as bytes (Docs/Library.md, "Paths are compared as bytes").
     var byName: [PathKey: Int] = [:]
     var byPairedName: [PathKey: Int] = [:]
@@ -23,9 +28,8 @@ extension AssetBuilder {
       }
     }
     var merged: Set<Int> = []
-    for position in assets.indices {
+    for (position, original) in edits {
       let path = assets[position].path
-      guard let original = TakeoutNames.originalName(ofEdited: PathParts.fileName(of: path)) else { continue }
       let key = PathKey(ExportFolder.of(path) + "/" + original.lowercased())
       var resources = assets[position].resources
       if let target = byName[key], target != position, !merged.contains(target),

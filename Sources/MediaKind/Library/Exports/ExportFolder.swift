@@ -23,7 +23,7 @@ enum ExportFolder {
   /// The member's path inside its archive (after the first `//`) of an archive member's
   /// record path, `nil` for any other path (a `.livp` member's too).
   static func memberPath(_ path: String) -> String? {
-    guard let separator = path.range(of: "//"),
+    guard let separator = PathParts.archiveSeparator(in: path),
       LibraryFileReader.livePhotoArchive(ofMember: path) == nil
     else { return nil }
     return String(path[separator.upperBound...])

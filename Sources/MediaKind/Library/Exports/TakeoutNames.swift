@@ -78,6 +78,8 @@ enum TakeoutNames {
   /// The original's name of an edited copy (`IMG_1234-edited.JPG` → `IMG_1234.JPG`,
   /// `IMG-bearbeitet(1).jpg` → `IMG(1).jpg`), `nil` for any other name.
   static func originalName(ofEdited fileName: String) -> String? {
+    // Every suffix follows a `-`: most names have none.
+    guard fileName.utf8.contains(UInt8(ascii: "-")) else { return nil }
     let dot = fileName.lastIndex(of: ".").flatMap { $0 == fileName.startIndex ? nil : $0 }
     var stem = dot.map { String(fileName[..<$0]) } ?? fileName
     let ext = dot.map { String(fileName[$0...]) } ?? ""
