@@ -27,6 +27,7 @@ swift build -c release --static-swift-stdlib --product classify 2>&1 | tail -1
 bin=$root/.build/release/classify
 
 table=$work/table.md
+load_start=$(cut -d' ' -f1 /proc/loadavg)
 {
   echo "| files | step | wall s | peak RSS MiB | µs per file |"
   echo "|---:|---|---:|---:|---:|"
@@ -64,5 +65,5 @@ cat "$table"
 
 perf=Docs/Performance.md
 python3 Scripts/doc_block.py "$perf" scale "## Scale (\`make bench-scale\`)" \
-  "Hard links to the shared corpus, 1,000 to a folder (so each Live Photo, burst and RAW+JPEG pair of the corpus repeats with the tree), release build, this machine, $(date +%F). Wall time and peak RSS from \`/usr/bin/time\`; \`assets\` and \`index\` are thorough and hold every record by design (about 1.7 KB a file; the index keeps, besides, the assets before and after for its change set: about 3 KB)." \
+  "Hard links to the shared corpus, 1,000 to a folder (so each Live Photo, burst and RAW+JPEG pair of the corpus repeats with the tree), release build, this machine, $(date +%F). Wall time and peak RSS from \`/usr/bin/time\`; \`assets\` and \`index\` are thorough; \`assets\` holds every record (issue 30), and a first \`index\` builds its change set one folder group at a time (Docs/Library.md, \"A refresh's memory\"). Load average (1 min) at the start: $load_start (2 cores)." \
   "$table"
