@@ -590,9 +590,8 @@ public struct LibraryIndex: Sendable {
     // the strings' contiguous bytes: a first index sorts every path it wrote with this, and a
     // lazy map over `utf8` was most of that sort (Docs/Performance.md, "A first index").
     func rank(_ byte: UInt8) -> UInt8 { byte == UInt8(ascii: "/") ? 0 : byte }
-    var (a, b) = (a, b)
-    return a.withUTF8 { x in
-      b.withUTF8 { y in
+    let contiguous = a.utf8.withContiguousStorageIfAvailable { x in
+      b.utf8.withContiguousStorageIfAvailable { y -> Bool in
         for (p, q) in zip(x, y) {
           let (rp, rq) = (rank(p), rank(q))
           if rp != rq { return rp < rq }
@@ -600,6 +599,8 @@ public struct LibraryIndex: Sendable {
         return x.count < y.count
       }
     }
+    if let contiguous, let precedes = contiguous { return precedes }
+    return a.utf8.lazy.map(rank).lexicographicallyPrecedes(b.utf8.lazy.map(rank))
   }
 
   /// The prefix ``FileEnumerator`` puts before names under `root`.
