@@ -281,7 +281,10 @@ public struct LibraryIndex: Sendable {
     // group, instead of holding every file it reads (`firstIndexChangeSet`).
     let isFirst = try !dryRun && fileCount() == 0
     let unmatched = try readDatabase { db in
-      var merge = try StoredRowMerge(db: db)
+      // An empty index has no row to match: no merge, so no lookup by path for each walked
+      // file (Docs/Performance.md, "A first index").
+      let empty = try Bool.fetchOne(db, sql: "SELECT NOT EXISTS (SELECT 1 FROM file)") ?? false
+      var merge = empty ? nil : try StoredRowMerge(db: db)
       for entry in FileEnumerator(roots: [root], options: walk, onSkip: onSkip) {
         let path = entry.path
         guard path.utf8.count > prefixLength, path.hasPrefix(prefix) else { continue }
@@ -292,7 +295,7 @@ public struct LibraryIndex: Sendable {
           continue  // the index itself, given inside the root, and the files beside it
         }
         if MediaLibrary.isIndexPath(relative) { continue }
-        let row = try merge.row(for: relative)
+        let row = try merge?.row(for: relative)
         switch entry {
         case .failure(_, let failure):
           // An unreadable file or folder keeps what the index knew about it.
@@ -320,7 +323,7 @@ public struct LibraryIndex: Sendable {
           toRead.append(path)
         }
       }
-      return try merge.finish()
+      return try merge?.finish() ?? []
     }
     // The rows no walked file took: gone, or inside a folder that could not be read (kept as
     // they were).
@@ -478,8 +481,9 @@ public struct LibraryIndex: Sendable {
     let old = oldPaths.sorted { Self.walkPrecedes($0.path, $1.path) }.compactMap { oldFiles[$0] ?? unchanged[$0] }
     let new = newPaths.sorted { Self.walkPrecedes($0.path, $1.path) }.compactMap { fresh[$0] ?? oldFiles[$0] ?? unchanged[$0] }
     // With the root, so identifiers are the ones the library keeps (Docs/Changes.md, "Identity").
+    // Nothing old (a first index that needs the whole library): no assets to build.
     return ChangeSet(
-      from: MediaLibrary(files: old, registry: registry, roots: [root], livePairing: livePairing).assets,
+      from: old.isEmpty ? [] : MediaLibrary(files: old, registry: registry, roots: [root], livePairing: livePairing).assets,
       to: MediaLibrary(files: new, registry: registry, roots: [root], livePairing: livePairing).assets, moved: moves)
   }
 
@@ -582,8 +586,20 @@ public struct LibraryIndex: Sendable {
   /// Walk order (``FileEnumerator``: depth first, names in byte order): paths compared
   /// component by component.
   static func walkPrecedes(_ a: String, _ b: String) -> Bool {
-    // Component-wise byte order is byte order with `/` ranked below every other byte.
+    // Component-wise byte order is byte order with `/` ranked below every other byte. Over
+    // the strings' contiguous bytes: a first index sorts every path it wrote with this, and a
+    // lazy map over `utf8` was most of that sort (Docs/Performance.md, "A first index").
     func rank(_ byte: UInt8) -> UInt8 { byte == UInt8(ascii: "/") ? 0 : byte }
+    let contiguous = a.utf8.withContiguousStorageIfAvailable { x in
+      b.utf8.withContiguousStorageIfAvailable { y -> Bool in
+        for (p, q) in zip(x, y) {
+          let (rp, rq) = (rank(p), rank(q))
+          if rp != rq { return rp < rq }
+        }
+        return x.count < y.count
+      }
+    }
+    if let contiguous, let precedes = contiguous { return precedes }
     return a.utf8.lazy.map(rank).lexicographicallyPrecedes(b.utf8.lazy.map(rank))
   }
 

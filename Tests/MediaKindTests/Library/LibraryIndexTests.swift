@@ -246,6 +246,26 @@ struct LibraryIndexTests {
     #expect(paths.sorted(by: LibraryIndex.walkPrecedes) == ["B.jpg", "a/a/c.jpg", "a/b.jpg", "a.jpg"])
   }
 
+  @Test("walk order over bytes: each pair ordered as their components' bytes compare")
+  func walkOrderBytes() {
+    // Prefixes, bytes below `/` (space, `-`, `.`, U+0001), non-ASCII, a combining mark after `/`.
+    let paths = [
+      "a", "a/b", "a b", "a-b", "a.b", "a\u{1}b", "a/b/c", "ab", "a/", "", "é/x", "e\u{301}/x", "a/\u{301}b",
+      "z", "a/b c", "a/b/c/d", "a//b",
+    ]
+    func components(_ path: String) -> [[UInt8]] {
+      path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).map(Array.init)
+    }
+    func reference(_ a: String, _ b: String) -> Bool {
+      let (x, y) = (components(a), components(b))
+      for (p, q) in zip(x, y) where p != q { return p.lexicographicallyPrecedes(q) }
+      return x.count < y.count
+    }
+    for a in paths {
+      for b in paths { #expect(LibraryIndex.walkPrecedes(a, b) == reference(a, b), "\(a) < \(b)") }
+    }
+  }
+
   // MARK: Schemas and foreign files
 
   /// The bytes of a file, to show it was left as it was.
