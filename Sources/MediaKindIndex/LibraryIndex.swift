@@ -279,12 +279,13 @@ public struct LibraryIndex: Sendable {
     var holdsExportFile = false
     // A first index (no row yet) builds its change set from the rows it writes, group by
     // group, instead of holding every file it reads (`firstIndexChangeSet`).
-    let isFirst = try !dryRun && fileCount() == 0
+    // One question answers both (no `COUNT(*)` over every row): an empty index has no row to
+    // match, so no merge and no lookup by path for each walked file (Docs/Performance.md, "A
+    // first index").
+    let isEmpty = try readDatabase { db in try Bool.fetchOne(db, sql: "SELECT NOT EXISTS (SELECT 1 FROM file)") ?? false }
+    let isFirst = !dryRun && isEmpty
     let unmatched = try readDatabase { db in
-      // An empty index has no row to match: no merge, so no lookup by path for each walked
-      // file (Docs/Performance.md, "A first index").
-      let empty = try Bool.fetchOne(db, sql: "SELECT NOT EXISTS (SELECT 1 FROM file)") ?? false
-      var merge = empty ? nil : try StoredRowMerge(db: db)
+      var merge = isEmpty ? nil : try StoredRowMerge(db: db)
       for entry in FileEnumerator(roots: [root], options: walk, onSkip: onSkip) {
         let path = entry.path
         guard path.utf8.count > prefixLength, path.hasPrefix(prefix) else { continue }

@@ -22,11 +22,10 @@ package struct PathKey: Hashable, Sendable, CustomStringConvertible, Expressible
     // Native strings hold their UTF-8 contiguously: compare the two buffers as a whole
     // (a dictionary lookup ends in one such comparison) rather than view element by element.
     let compared = x.withContiguousStorageIfAvailable { xBytes in
-      y.withContiguousStorageIfAvailable { yBytes in
-        xBytes.baseAddress == yBytes.baseAddress || xBytes.elementsEqual(yBytes)
-      }
+      y.withContiguousStorageIfAvailable { xBytes.baseAddress == $0.baseAddress || xBytes.elementsEqual($0) }
     }
-    return (compared ?? nil) ?? x.elementsEqual(y)
+    if let compared, let equal = compared { return equal }
+    return x.elementsEqual(y)
   }
 
   package func hash(into hasher: inout Hasher) {

@@ -65,13 +65,10 @@ package struct PathParts: Sendable, Hashable {
   static func archiveSeparator(in path: String) -> Range<String.Index>? {
     let utf8 = path.utf8
     let slash = UInt8(ascii: "/")
-    var previous: String.Index?
     var index = utf8.startIndex
     while let found = utf8[index...].firstIndex(of: slash) {
-      let next = utf8.index(after: found)
-      if let previous, utf8.index(after: previous) == found { return previous..<next }
-      previous = found
-      index = next
+      index = utf8.index(after: found)
+      if index < utf8.endIndex, utf8[index] == slash { return found..<utf8.index(after: index) }
     }
     return nil
   }
